@@ -1,0 +1,126 @@
+// The build, stage by stage: config → remote → content → graph → check → render.
+// `build()` returns files and diagnostics in memory; writing them is the caller's last step.
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from './config/load-config.js';
+import type { SiteConfig } from './config/schema.js';
+import { parseCategoryFile, type CategoryMeta } from './content/docs/category-file.js';
+import { loadDocs } from './content/docs/load-docs.js';
+import { readDocSources } from './content/docs/read-doc-sources.js';
+import { scanDoc } from './content/docs/scan-docs.js';
+import { flattenSidebar } from './content/docs/sidebar.js';
+import { loadPages, scanPages } from './content/pages/load-pages.js';
+import { specialPages } from './content/special-pages.js';
+import type { PageRecord } from './content/types.js';
+import { checkLinks, type RenderedLinks } from './graph/check-links.js';
+import { extractHtmlLinks } from './graph/html-links.js';
+import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
+import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
+import { createCodeHighlighter, createMarkdownRenderer } from './markdown/index.js';
+import type { OutputFile } from './output/types.js';
+import { buildAssets } from './render/build-assets.js';
+import { renderPages } from './render/render-pages.js';
+import { assetFiles, listStaticFiles } from './render/static-files.js';
+import { loadTheme } from './render/theme-module.js';
+import { silentReporter, type Reporter } from './reporter.js';
+import { createSiteData } from './site-data.js';
+
+export interface BuildOptions {
+  /** The site folder, holding `ssg.config.ts`. */
+  root: string;
+  /** Overrides `baseUrl` from the config. */
+  baseUrl?: string;
+  reporter?: Reporter;
+}
+
+export interface BuildResult {
+  config: SiteConfig;
+  files: OutputFile[];
+  pages: PageRecord[];
+  diagnostics: Diagnostic[];
+  stats: { pages: number; files: number; ms: number };
+}
+
+/** Builds the site in memory. Throws `UserError` for mistakes in the input. */
+export async function build({ root: rootArg, baseUrl, reporter = silentReporter }: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const root = path.resolve(rootArg);
+  const diagnostics = new DiagnosticSink();
+
+  reporter.stage('Loading config');
+  const loaded = await loadConfig({ root });
+  const config: SiteConfig = baseUrl ? { ...loaded.config, baseUrl: normalizeBaseUrl(baseUrl) } : loaded.config;
+
+  reporter.stage('Preparing theme and assets');
+  const theme = await loadTheme({ root, specifier: config.theme });
+  const [assets, highlighter, docSources, pageSources, staticFiles] = await Promise.all([
+    buildAssets({
+      stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
+      ...(theme.clientEntry ? { clientEntry: theme.clientEntry } : {}),
+    }),
+    createCodeHighlighter(),
+    readDocSources({ root, dir: config.docs.path }),
+    scanPages({ root, dir: config.pages.path }),
+    listStaticFiles(path.join(root, config.staticDir)),
+  ]);
+  const site = createSiteData(config, assets);
+
+  reporter.stage(`Reading ${docSources.docs.length} docs`);
+  const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  const scanned = docSources.docs.map((source) => scanDoc(source, docsRoute));
+  const categories = new Map<string, CategoryMeta>(
+    docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),
+  );
+  const fileRoutes = new Map<string, string>([
+    ...scanned.map((doc): [string, string] => [doc.source.absPath, doc.route]),
+    ...pageSources.map((page): [string, string] => [page.absPath, page.route]),
+  ]);
+  const renderMarkdown = createMarkdownRenderer({
+    highlighter,
+    baseUrl: config.baseUrl,
+    resolveFileRoute: (absPath) => fileRoutes.get(absPath),
+    tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
+  });
+
+  reporter.stage('Rendering Markdown');
+  const [docs, pages] = await Promise.all([
+    loadDocs({ docs: scanned, categories, routeBase: docsRoute, sidebarId: config.docs.sidebarId, renderMarkdown }),
+    loadPages({ root, sources: pageSources, site, renderMarkdown }),
+  ]);
+  const special = specialPages({ docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route });
+  const allPages = [...pages, ...docs.pages, ...special.pages];
+
+  reporter.stage(`Rendering ${allPages.length} pages`);
+  const html = renderPages({ pages: allPages, site, theme });
+  const otherFiles: OutputFile[] = [
+    ...staticFiles,
+    ...assets.files,
+    ...assetFiles(allPages.flatMap((page) => page.assets)),
+    ...special.files(config.baseUrl),
+  ];
+
+  reporter.stage('Checking links');
+  const graph = buildRouteGraph({ pages: allPages, files: otherFiles.map((file) => file.path) });
+  const rendered: RenderedLinks = new Map(
+    allPages.map((page, index) => [
+      normalizeRoute(page.route),
+      { source: page.source, targets: extractHtmlLinks(html[index]?.contents ?? '', config.baseUrl) },
+    ]),
+  );
+  for (const diagnostic of checkLinks({ graph, rules: config.links, rendered })) diagnostics.add(diagnostic);
+  const files = [...otherFiles, ...html];
+  reporter.done();
+  return {
+    config,
+    files,
+    pages: allPages,
+    diagnostics: diagnostics.items,
+    stats: { pages: allPages.length, files: files.length, ms: performance.now() - started },
+  };
+}
+
+/** `flux0` → `/flux0/`: a base URL always starts and ends with a slash. */
+export function normalizeBaseUrl(value: string): string {
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}

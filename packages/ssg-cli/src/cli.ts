@@ -1,0 +1,41 @@
+// Command-line wiring only: parses arguments with commander and hands over to the commands.
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { runBuild } from './commands/build-command.js';
+import { reportFailure } from './commands/report-failure.js';
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Runs the CLI with `argv` (as `process.argv`) and resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command('ssg')
+    .description('A fast static-site generator for documentation sites and blogs.')
+    .version(version(), '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .showHelpAfterError('(run ssg --help for usage)')
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('build the site into static files')
+    .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
+    .option('--out-dir <dir>', 'where to write the site (default: <root>/build)')
+    .option('--base-url <path>', 'serve the site under this path, e.g. /flux0/ (overrides baseUrl)')
+    .action(async (options: { root: string; outDir?: string; baseUrl?: string }) => {
+      exitCode = await runBuild(options);
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? 0 : 1;
+    }
+    return reportFailure(error, process.stderr);
+  }
+  return exitCode;
+}

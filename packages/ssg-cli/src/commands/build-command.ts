@@ -1,0 +1,42 @@
+// `ssg build`: build in memory, print diagnostics, write the output atomically, summarise.
+import path from 'node:path';
+import { build } from '../build.js';
+import { formatDiagnostic, UserError } from '../diagnostics.js';
+import { writeOutput } from '../output/write-output.js';
+import { createReporter } from '../reporter.js';
+import { reportFailure } from './report-failure.js';
+
+export interface BuildCommandOptions {
+  root: string;
+  outDir?: string;
+  baseUrl?: string;
+}
+
+/** Runs a build from the command line and returns the exit code. */
+export async function runBuild(options: BuildCommandOptions): Promise<number> {
+  const reporter = createReporter({ stream: process.stderr, env: process.env });
+  try {
+    const result = await build({ root: options.root, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), reporter });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+    for (const diagnostic of [...warnings, ...errors]) {
+      reporter.line(`${diagnostic.severity === 'error' ? '✖' : '⚠'} ${formatDiagnostic(diagnostic)}`);
+    }
+    if (errors.length > 0) {
+      throw new UserError(`Build failed with ${errors.length} error${errors.length === 1 ? '' : 's'} (listed above); nothing was written`, {
+        hint: 'Fix them, or lower the rule level in the `links` section of the site config.',
+      });
+    }
+    const outDir = path.resolve(options.outDir ?? path.join(options.root, 'build'));
+    reporter.stage(`Writing ${result.files.length} files`);
+    await writeOutput({ files: result.files, outDir });
+    reporter.done();
+    const seconds = (result.stats.ms / 1000).toFixed(2);
+    const warningText = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+    reporter.line(`✔ Built ${result.stats.pages} pages in ${seconds} s, ${warningText} → ${path.relative(process.cwd(), outDir) || '.'}`);
+    return 0;
+  } catch (error) {
+    reporter.done();
+    return reportFailure(error, process.stderr);
+  }
+}

@@ -1,0 +1,73 @@
+// Turns schema issues into one friendly line each: `navbar.items[2].to: expected a string, got 42`.
+import type { z } from 'zod';
+
+/** `navbar.items[2].to` for `['navbar', 'items', 2, 'to']`. */
+export function formatKeyPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(config root)' : out;
+}
+
+const ARTICLE: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'an array',
+};
+
+/** Describes a received value briefly: `42`, `"text"`, `an array`, `undefined`. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+  return String(value);
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${describeValue(input)}`;
+    case 'unrecognized_keys':
+      return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}`;
+    case 'invalid_format':
+      return `expected ${issue.format === 'url' ? 'an absolute URL' : `a ${issue.format}`}, got ${describeValue(input)}`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `expected a non-empty string`
+        : `expected a value >= ${String(issue.minimum)}, got ${describeValue(input)}`;
+    case 'too_big':
+      return `expected a value <= ${String(issue.maximum)}, got ${describeValue(input)}`;
+    case 'invalid_union':
+      return `expected one of the allowed shapes, got ${describeValue(input)}`;
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * For a union such as `blog: {…} | false`, the branch whose problems lie inside the value is
+ * the one the author meant; its issues say more than "none of the shapes matched".
+ */
+function closestBranch(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue[] | undefined {
+  return issue.errors.find((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
+}
+
+/** Formats every issue as `key.path: what was expected, what was found`. */
+export function formatIssues(issues: ReadonlyArray<z.core.$ZodIssue>, prefix: PropertyKey[] = []): string[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    const branch = issue.code === 'invalid_union' ? closestBranch(issue) : undefined;
+    if (branch) return formatIssues(branch, path);
+    return [`${formatKeyPath(path)}: ${describeIssue(issue)}`];
+  });
+}

@@ -1,0 +1,146 @@
+// The site config schema: every key, its type, its default. Unknown keys are errors.
+import { z } from 'zod';
+
+const ruleLevel = z.enum(['throw', 'warn', 'ignore']);
+
+const route = z.string().refine((value) => value.startsWith('/'), { message: 'expected a route starting with "/"' });
+
+const navItem = z.strictObject({
+  label: z.string(),
+  to: route.optional(),
+  href: z.url().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  activeBasePath: route.optional(),
+});
+
+const footerLink = z.strictObject({
+  label: z.string(),
+  to: route.optional(),
+  href: z.url().optional(),
+});
+
+const remoteSource = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected an id of letters, digits, "-" and "_"'),
+  url: z.url(),
+  kind: z.enum(['doc', 'openapi', 'code']),
+  docPath: z.string().optional(),
+  sidebarLabel: z.string().optional(),
+  note: z.string().optional(),
+  linkBase: z.url().optional(),
+  snapshot: z.string().optional(),
+});
+
+const blog = z.strictObject({
+  path: z.string().default('blog'),
+  routeBasePath: z.string().default('blog'),
+  blogTitle: z.string().default('Blog'),
+  blogDescription: z.string().default('Blog'),
+  postsPerPage: z.int().positive().default(10),
+  readingTimeWordsPerMinute: z.int().positive().default(200),
+  onInlineTags: ruleLevel.default('warn'),
+  onInlineAuthors: ruleLevel.default('warn'),
+  onUntruncatedBlogPosts: ruleLevel.default('warn'),
+  feed: z
+    .strictObject({
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().default(''),
+    })
+    .prefault({}),
+});
+
+export const configSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  url: z.url(),
+  baseUrl: z
+    .string()
+    .default('/')
+    .refine((value) => value.startsWith('/') && value.endsWith('/'), {
+      message: 'expected a path that starts and ends with "/", like "/" or "/flux0/"',
+    }),
+  favicon: z.string().optional(),
+  theme: z.string().default('@ssg/theme'),
+  customCss: z.array(z.string()).default([]),
+  staticDir: z.string().default('static'),
+  navbar: z
+    .strictObject({
+      title: z.string().optional(),
+      logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+      items: z.array(navItem).default([]),
+    })
+    .prefault({}),
+  footer: z
+    .strictObject({
+      style: z.enum(['dark', 'light']).default('dark'),
+      links: z.array(footerLink).default([]),
+      copyright: z.string().default(''),
+    })
+    .prefault({}),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .prefault({}),
+  announcementBar: z
+    .strictObject({
+      id: z.string().min(1),
+      content: z.string(),
+      backgroundColor: z.string().default('#fdf2f8'),
+      textColor: z.string().default('#1f2937'),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  docs: z
+    .strictObject({
+      path: z.string().default('docs'),
+      routeBasePath: z.string().default('docs'),
+      sidebarId: z.string().default('learn'),
+      versionLabel: z.string().default('Next'),
+    })
+    .prefault({}),
+  pages: z.strictObject({ path: z.string().default('pages') }).prefault({}),
+  blog: z.union([blog, z.literal(false)]).prefault({}),
+  remote: z
+    .strictObject({
+      mirror: z.string().optional(),
+      cacheDir: z.string().default('.ssg-cache/remote'),
+      lockFile: z.string().default('remote.lock.json'),
+      concurrency: z.int().positive().default(4),
+      sources: z.array(remoteSource).default([]),
+    })
+    .prefault({}),
+  openapi: z
+    .strictObject({
+      /** Id of a remote source of kind `openapi`, or a site-relative file path. */
+      source: z.string(),
+      routeBasePath: z.string().default('docs/api'),
+    })
+    .optional(),
+  links: z
+    .strictObject({
+      onBrokenLinks: ruleLevel.default('throw'),
+      onBrokenMarkdownLinks: ruleLevel.default('warn'),
+      onBrokenAnchors: ruleLevel.default('warn'),
+      onDuplicateRoutes: ruleLevel.default('warn'),
+    })
+    .prefault({}),
+  markdown: z
+    .strictObject({
+      toc: z
+        .strictObject({
+          minLevel: z.int().min(1).max(6).default(2),
+          maxLevel: z.int().min(1).max(6).default(3),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+});
+
+/** The config as the site writes it (defaults optional). */
+export type UserConfig = z.input<typeof configSchema>;
+/** The config after validation, with every default filled in. */
+export type SiteConfig = z.output<typeof configSchema>;
+export type RuleLevel = z.output<typeof ruleLevel>;
+export type RemoteSourceConfig = z.output<typeof remoteSource>;

@@ -1,0 +1,116 @@
+// Renders a scanned post: its Markdown, title, excerpt, reading time, authors and tags.
+import type { BlogTag, TocEntry } from '@ssg/theme/contract';
+import type { DiagnosticSink } from '../../diagnostics.js';
+import type { AssetRef, LinkRef, RenderMarkdown } from '../../markdown/types.js';
+import { resolvePostAuthors, type AuthorInfo } from './authors.js';
+import { htmlToText, summarize } from './html-text.js';
+import type { BlogOptions } from './options.js';
+import { readingTimeMinutes } from './reading-time.js';
+import { reportRule } from './report.js';
+import type { ScannedPost } from './scan-post.js';
+import { resolvePostTags } from './tags.js';
+
+/** A post ready to be listed, fed and rendered. */
+export interface BlogPost {
+  file: string;
+  route: string;
+  title: string;
+  date: Date;
+  description: string;
+  authors: AuthorInfo[];
+  tags: BlogTag[];
+  draft: boolean;
+  unlisted: boolean;
+  hideTableOfContents: boolean;
+  html: string;
+  excerptHtml: string;
+  truncated: boolean;
+  readingTimeMinutes: number;
+  toc: TocEntry[];
+  links: LinkRef[];
+  anchors: string[];
+  assets: AssetRef[];
+}
+
+export interface RenderPostContext {
+  renderMarkdown: RenderMarkdown;
+  authors: Map<string, AuthorInfo>;
+  tags: Map<string, BlogTag>;
+  tagsRoute: string;
+  options: BlogOptions;
+  diagnostics: DiagnosticSink;
+}
+
+const LEADING_H1 = /^\s*<h1[\s>][\s\S]*?<\/h1>\s*/i;
+
+export async function renderPost(post: ScannedPost, context: RenderPostContext): Promise<BlogPost> {
+  const { options, diagnostics } = context;
+  const { file, frontMatter, lineOf } = post;
+  const result = await context.renderMarkdown({
+    source: post.body,
+    file,
+    absPath: post.absPath,
+    lineOffset: post.lineOffset,
+    trust: 'local',
+    route: post.route,
+  });
+  for (const diagnostic of result.diagnostics) diagnostics.add(diagnostic);
+
+  // A `# heading` that serves as the title is shown in the post header, not twice.
+  const titleFromHeading = frontMatter.title === undefined && result.title !== undefined;
+  const strip = (html: string) => (titleFromHeading ? html.replace(LEADING_H1, '') : html);
+  let title = frontMatter.title ?? result.title;
+  if (title === undefined) {
+    title = post.route.slice(post.route.lastIndexOf('/') + 1);
+    diagnostics.add({
+      severity: 'warning',
+      rule: 'front-matter',
+      file,
+      message: `The post ${file} has no title; using "${title}"`,
+      hint: 'Add `title:` to its front matter or start it with a `# heading`.',
+    });
+  }
+  const html = strip(result.html);
+  const truncated = result.excerptHtml !== undefined;
+  if (!truncated) {
+    reportRule(diagnostics, options.onUntruncatedBlogPosts, {
+      rule: 'onUntruncatedBlogPosts',
+      file,
+      message: `The post ${file} has no <!-- truncate --> marker, so lists show all of it`,
+      hint: 'Add <!-- truncate --> on its own line after the introduction.',
+    });
+  }
+  const excerptHtml = truncated ? strip(result.excerptHtml ?? '') : html;
+  const authors = frontMatter.authors === undefined
+    ? []
+    : resolvePostAuthors({ value: frontMatter.authors, known: context.authors, file, lineOf, onInlineAuthors: options.onInlineAuthors, diagnostics });
+  const tags = resolvePostTags({
+    refs: frontMatter.tags ?? [],
+    known: context.tags,
+    tagsRoute: context.tagsRoute,
+    file,
+    lineOf,
+    onInlineTags: options.onInlineTags,
+    diagnostics,
+  });
+  return {
+    file,
+    route: post.route,
+    title,
+    date: post.date,
+    description: frontMatter.description ?? summarize(htmlToText(excerptHtml)),
+    authors,
+    tags,
+    draft: post.draft,
+    unlisted: post.unlisted,
+    hideTableOfContents: frontMatter.hide_table_of_contents === true,
+    html,
+    excerptHtml,
+    truncated,
+    readingTimeMinutes: readingTimeMinutes(html, options.readingTimeWordsPerMinute),
+    toc: result.toc,
+    links: result.links,
+    anchors: result.anchors,
+    assets: result.assets,
+  };
+}

@@ -1,0 +1,58 @@
+// Walks the docs folder: every Markdown file and every `_category_.json`, in a stable order.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A Markdown document of the docs tree, local or fetched. */
+export interface DocSource {
+  /** Path inside the docs folder, with `/` separators: `quickstart/introduction.md`. */
+  relPath: string;
+  /** Site-relative path for reports: `docs/quickstart/introduction.md`. */
+  file: string;
+  /** Absolute path: where relative links and images resolve from. */
+  absPath: string;
+  text: string;
+  trust: 'local' | 'remote';
+  /** For remote documents: where their relative links point. */
+  linkBase?: string;
+}
+
+export interface CategorySource {
+  /** Folder inside the docs folder: `quickstart`. */
+  dir: string;
+  file: string;
+  text: string;
+}
+
+export interface DocSources {
+  docs: DocSource[];
+  categories: CategorySource[];
+}
+
+const MARKDOWN = /\.mdx?$/;
+
+/** Reads every doc and category file below `<root>/<dir>`. A missing folder is an empty tree. */
+export async function readDocSources({ root, dir }: { root: string; dir: string }): Promise<DocSources> {
+  const base = path.join(root, dir);
+  let entries: string[];
+  try {
+    entries = await readdir(base, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { docs: [], categories: [] };
+    throw error;
+  }
+  const relPaths = entries.map((entry) => entry.split(path.sep).join('/')).sort();
+  const docs: Promise<DocSource>[] = [];
+  const categories: Promise<CategorySource>[] = [];
+  for (const relPath of relPaths) {
+    if (relPath.split('/').some((part) => part.startsWith('_') && part !== '_category_.json')) continue;
+    const absPath = path.join(base, relPath);
+    const file = `${dir}/${relPath}`;
+    if (MARKDOWN.test(relPath)) {
+      docs.push(readFile(absPath, 'utf8').then((text) => ({ relPath, file, absPath, text, trust: 'local' as const })));
+    } else if (path.posix.basename(relPath) === '_category_.json') {
+      const folder = path.posix.dirname(relPath);
+      categories.push(readFile(absPath, 'utf8').then((text) => ({ dir: folder === '.' ? '' : folder, file, text })));
+    }
+  }
+  return { docs: await Promise.all(docs), categories: await Promise.all(categories) };
+}

@@ -1,0 +1,39 @@
+// Front matter, id and route of every doc, known before any Markdown is rendered so that
+// `.md` links anywhere can be resolved to routes.
+import { parseFrontMatter } from '../front-matter.js';
+import { validateDocFrontMatter, type DocFrontMatter } from './doc-front-matter.js';
+import type { DocSource } from './read-doc-sources.js';
+
+export interface ScannedDoc {
+  source: DocSource;
+  frontMatter: DocFrontMatter;
+  body: string;
+  lineOffset: number;
+  /** `quickstart/introduction`: folder plus front-matter id or file name. */
+  id: string;
+  route: string;
+  dir: string;
+  name: string;
+  position?: number;
+}
+
+const NUMBER_PREFIX = /^(\d+)[-_.]/;
+
+/** Parses a doc's front matter and derives its id and route under `routeBase` (`/docs`). */
+export function scanDoc(source: DocSource, routeBase: string): ScannedDoc {
+  const { data, body, lineOffset } = parseFrontMatter({ text: source.text, file: source.file });
+  const frontMatter = validateDocFrontMatter(data, source.file);
+  const slash = source.relPath.lastIndexOf('/');
+  const dir = slash === -1 ? '' : source.relPath.slice(0, slash);
+  const base = source.relPath.slice(slash + 1).replace(/\.mdx?$/, '');
+  const prefix = NUMBER_PREFIX.exec(base);
+  const name = prefix ? base.slice(prefix[0].length) : base;
+  const localId = frontMatter.id ?? name;
+  const id = dir ? `${dir}/${localId}` : localId;
+  let route: string;
+  if (frontMatter.slug?.startsWith('/')) route = `${routeBase}${frontMatter.slug}`;
+  else route = `${routeBase}/${dir ? `${dir}/` : ''}${frontMatter.slug ?? localId}`;
+  route = route.replace(/\/+$/, '') || '/';
+  const position = frontMatter.sidebar_position ?? (prefix ? Number(prefix[1]) : undefined);
+  return { source, frontMatter, body, lineOffset, id, route, dir, name, ...(position !== undefined ? { position } : {}) };
+}

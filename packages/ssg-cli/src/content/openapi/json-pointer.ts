@@ -1,0 +1,58 @@
+// JSON Pointer helpers (RFC 6901): build, split and follow pointers through a parsed document.
+
+export type JsonObject = Record<string, unknown>;
+
+/** True for a plain object (not an array, not null). */
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Escapes one reference token: `~` → `~0`, `/` → `~1`. */
+export function escapeToken(token: string | number): string {
+  return String(token).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** `['paths', '/a', 'get']` → `/paths/~1a/get`. */
+export function toPointer(tokens: ReadonlyArray<string | number>): string {
+  return tokens.map((token) => `/${escapeToken(token)}`).join('');
+}
+
+/** `/paths/~1a/get` → `['paths', '/a', 'get']`; the empty pointer is the whole document. */
+export function splitPointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/** Appends one token to a pointer. */
+export function childPointer(pointer: string, token: string | number): string {
+  return `${pointer}/${escapeToken(token)}`;
+}
+
+/** The value at `pointer`, or undefined when some token does not exist. */
+export function getAtPointer(document: unknown, pointer: string): unknown {
+  let current: unknown = document;
+  for (const token of splitPointer(pointer)) {
+    if (Array.isArray(current)) {
+      if (!/^(0|[1-9]\d*)$/.test(token)) return undefined;
+      current = current[Number(token)];
+    } else if (isObject(current) && Object.hasOwn(current, token)) {
+      current = current[token];
+    } else {
+      return undefined;
+    }
+  }
+  return current;
+}
+
+/** The longest prefix of `pointer` that exists in `document`. */
+export function deepestExisting(document: unknown, pointer: string): string {
+  const tokens = splitPointer(pointer);
+  for (let length = tokens.length; length > 0; length -= 1) {
+    const candidate = toPointer(tokens.slice(0, length));
+    if (getAtPointer(document, candidate) !== undefined) return candidate;
+  }
+  return '';
+}

@@ -1,0 +1,85 @@
+// Reads the text of an OpenAPI document (JSON or YAML) into a plain object and checks that it
+// claims to be OpenAPI 3.0 or 3.1. Positions in error messages come from the text itself.
+import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { UserError } from '../../diagnostics.js';
+import { isObject, splitPointer, type JsonObject } from './json-pointer.js';
+
+const HINT = 'The API reference needs an OpenAPI 3.0 or 3.1 document in JSON or YAML.';
+
+/** Parses JSON (when the text starts with `{`) or YAML; throws a UserError naming the position. */
+export function parseSpecText(file: string, text: string): unknown {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      const offset = /position (\d+)/.exec((error as Error).message);
+      const where = offset ? lineColumn(text, Number(offset[1])) : undefined;
+      throw new UserError(`${file}${where ? `:${where.line}:${where.column}` : ''}  the OpenAPI document is not valid JSON: ${(error as Error).message}`, {
+        hint: HINT,
+        cause: error,
+      });
+    }
+  }
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: false });
+  const problem = document.errors[0];
+  if (problem) {
+    const at = problem.linePos?.[0];
+    throw new UserError(`${file}${at ? `:${at.line}:${at.col}` : ''}  the OpenAPI document is neither JSON nor valid YAML: ${problem.message.split('\n')[0]}`, {
+      hint: HINT,
+      cause: problem,
+    });
+  }
+  return document.toJS({ maxAliasCount: 1000 });
+}
+
+/** Checks the top-level shape: an object with `openapi: 3.0.x | 3.1.x`. Returns the version. */
+export function assertOpenApiDocument(file: string, text: string, value: unknown): { document: JsonObject; version: string } {
+  if (!isObject(value)) {
+    const found = Array.isArray(value) ? 'an array' : value === null ? 'nothing' : `a ${typeof value}`;
+    throw new UserError(`${file}  at the JSON pointer "" (the whole document): expected an OpenAPI object, found ${found}`, { hint: HINT });
+  }
+  const fail = (pointer: string, expected: string): never => {
+    const at = locatePointer(text, pointer);
+    throw new UserError(`${file}${at ? `:${at.line}:${at.column}` : ''}  at the JSON pointer ${pointer}: ${expected}`, { hint: HINT });
+  };
+  if (value.swagger !== undefined && value.openapi === undefined) {
+    return fail('/swagger', `expected an OpenAPI 3.0 or 3.1 document, found Swagger ${String(value.swagger)}`);
+  }
+  const version = value.openapi;
+  if (version === undefined) return fail('', 'expected an `openapi` field with the OpenAPI version (3.0.x or 3.1.x); this is not an OpenAPI document');
+  if (typeof version !== 'string' || !/^3\.[01]\.\d+/.test(version)) {
+    return fail('/openapi', `expected the OpenAPI version 3.0.x or 3.1.x, found ${JSON.stringify(version)}`);
+  }
+  if (!isObject(value.info)) return fail('/info', 'expected an `info` object (title, version)');
+  return { document: value, version };
+}
+
+/** 1-based line and column of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** Line and column where the value at `pointer` starts in the text, if it can be found. */
+export function locatePointer(text: string, pointer: string): { line: number; column: number } | undefined {
+  const counter = new LineCounter();
+  const document = parseDocument(text, { lineCounter: counter, uniqueKeys: false });
+  let node: unknown = document.contents;
+  for (const token of splitPointer(pointer)) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => String((item.key as { value?: unknown } | null)?.value) === token);
+      if (!pair) return undefined;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      node = node.items[Number(token)];
+    } else {
+      return undefined;
+    }
+  }
+  const range = (node as Node | null | undefined)?.range;
+  if (!range) return undefined;
+  const at = counter.linePos(range[0]);
+  return { line: at.line, column: at.col };
+}

@@ -1,0 +1,93 @@
+// Local `$ref` handling: following a reference (and chains of them) inside one document, naming
+// the schema it points to, and checking every reference of the document up front.
+import { UserError, type Diagnostic } from '../../diagnostics.js';
+import { childPointer, getAtPointer, isObject, splitPointer, type JsonObject } from './json-pointer.js';
+import { locatePointer } from './parse-spec.js';
+
+/** Keys whose values are data, not specification: a `$ref` inside them is not a reference. */
+const DATA_KEYS = new Set(['example', 'default', 'enum', 'const']);
+
+/** The pointer a local reference names (`#/components/schemas/A` → `/components/schemas/A`). */
+function refPointer(ref: string): string | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  try {
+    return decodeURIComponent(ref.slice(1));
+  } catch {
+    return ref.slice(1);
+  }
+}
+
+/** The last token of a reference: the component's name (`AgentDTO`). */
+export function refName(ref: string): string {
+  const tokens = splitPointer(refPointer(ref) ?? ref);
+  return tokens[tokens.length - 1] ?? ref;
+}
+
+/** What a reference (and any chain of references behind it) points to, or undefined. */
+export function resolveRef(document: JsonObject, ref: string): JsonObject | undefined {
+  const seen = new Set<string>();
+  let current = ref;
+  for (;;) {
+    if (seen.has(current)) return undefined;
+    seen.add(current);
+    const pointer = refPointer(current);
+    if (pointer === undefined) return undefined;
+    const target = getAtPointer(document, pointer);
+    if (!isObject(target)) return undefined;
+    if (typeof target.$ref !== 'string') return target;
+    current = target.$ref;
+  }
+}
+
+/** The object itself, or what its `$ref` points to (for parameters, responses, examples…). */
+export function deref(document: JsonObject, value: unknown): JsonObject | undefined {
+  if (!isObject(value)) return undefined;
+  if (typeof value.$ref !== 'string') return value;
+  return resolveRef(document, value.$ref);
+}
+
+/** Every `$ref` of the document with the pointer of the object that holds it. */
+export function collectRefs(document: JsonObject): Array<{ ref: string; at: string }> {
+  const found: Array<{ ref: string; at: string }> = [];
+  const walk = (value: unknown, pointer: string): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, childPointer(pointer, index)));
+      return;
+    }
+    if (!isObject(value)) return;
+    if (typeof value.$ref === 'string') found.push({ ref: value.$ref, at: pointer });
+    for (const [key, child] of Object.entries(value)) {
+      if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+      walk(child, childPointer(pointer, key));
+    }
+  };
+  walk(document, '');
+  return found;
+}
+
+/** Throws a UserError naming every reference that does not resolve and where it is used. */
+export function assertRefsResolve(file: string, text: string, document: JsonObject): void {
+  const diagnostics: Diagnostic[] = [];
+  for (const { ref, at } of collectRefs(document)) {
+    if (resolveRef(document, ref) !== undefined) continue;
+    const external = !ref.startsWith('#');
+    const position = locatePointer(text, childPointer(at, '$ref'));
+    diagnostics.push({
+      severity: 'error',
+      rule: 'openapi',
+      file,
+      ...(position ? { line: position.line, column: position.column } : {}),
+      message: external
+        ? `$ref "${ref}" used at ${at} points outside the document; expected a local reference ("#/components/…")`
+        : `$ref "${ref}" used at ${at} does not resolve; expected an object at ${refPointer(ref) || '(the root)'}`,
+      hint: external ? 'Bundle the specification into one file.' : 'Fix the reference or add the missing component.',
+    });
+  }
+  if (diagnostics.length === 0) return;
+  const first = diagnostics[0]!;
+  const where = first.line !== undefined ? `${file}:${first.line}:${first.column}` : file;
+  throw new UserError(`${where}  ${first.message}${diagnostics.length > 1 ? ` (and ${diagnostics.length - 1} more unresolvable $ref)` : ''}`, {
+    hint: first.hint,
+    diagnostics,
+  });
+}

@@ -1,0 +1,153 @@
+// Standalone pages from `pages/`: React components (`.tsx`, compiled once with esbuild) and
+// Markdown files. `pages/index.tsx` is the home page; `pages/a/b.md` becomes `/a/b`.
+import { readdir, readFile, rm, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { createElement, type ComponentType } from 'react';
+import type { SiteData } from '@ssg/theme/contract';
+import { UserError } from '../../diagnostics.js';
+import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
+import { parseFrontMatter } from '../front-matter.js';
+import type { PageRecord } from '../types.js';
+
+export interface PageSource {
+  /** Path inside the pages folder: `index.tsx`, `markdown-page.md`. */
+  relPath: string;
+  file: string;
+  absPath: string;
+  route: string;
+}
+
+const PAGE_FILE = /\.(tsx|jsx|md|mdx)$/;
+
+/** `index.tsx` → `/`, `markdown-page.md` → `/markdown-page`, `a/index.md` → `/a`. */
+export function pageRoute(relPath: string): string {
+  const withoutExt = relPath.replace(PAGE_FILE, '');
+  const route = `/${withoutExt}`.replace(/(^|\/)index$/, '');
+  return route === '' ? '/' : route;
+}
+
+/** Lists the page files below `<root>/<dir>` with their routes. */
+export async function scanPages({ root, dir }: { root: string; dir: string }): Promise<PageSource[]> {
+  const base = path.join(root, dir);
+  let entries: string[];
+  try {
+    entries = await readdir(base, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((relPath) => PAGE_FILE.test(relPath) && !relPath.split('/').some((part) => part.startsWith('_')))
+    .sort()
+    .map((relPath) => ({ relPath, file: `${dir}/${relPath}`, absPath: path.join(base, relPath), route: pageRoute(relPath) }));
+}
+
+interface PageModule {
+  default?: ComponentType<{ site: SiteData }>;
+  meta?: { title?: string; description?: string };
+}
+
+/** Compiles every React page in one esbuild run and imports them. */
+async function importReactPages(root: string, sources: PageSource[]): Promise<PageModule[]> {
+  if (sources.length === 0) return [];
+  const outDir = path.join(root, 'node_modules', '.cache', 'ssg', `pages-${process.pid}-${Date.now()}`);
+  await mkdir(outDir, { recursive: true });
+  try {
+    const result = await build({
+      entryPoints: sources.map((source) => ({ in: source.absPath, out: source.relPath.replace(PAGE_FILE, '') })),
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      loader: { '.svg': 'text' },
+    }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }) => {
+      const first = error.errors?.[0];
+      const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : 'pages/';
+      throw new UserError(`Could not compile ${where}: ${first?.text ?? String(error)}`, { hint: 'Fix the error in the page source.', cause: error });
+    });
+    void result;
+    return await Promise.all(
+      sources.map(async (source) => {
+        const out = path.join(outDir, `${source.relPath.replace(PAGE_FILE, '')}.mjs`);
+        return (await import(pathToFileURL(out).href)) as PageModule;
+      }),
+    );
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+export interface LoadPagesInput {
+  root: string;
+  sources: PageSource[];
+  site: SiteData;
+  renderMarkdown: (input: MarkdownInput) => Promise<MarkdownResult>;
+}
+
+/** Loads React and Markdown pages into page records. */
+export async function loadPages({ root, sources, site, renderMarkdown }: LoadPagesInput): Promise<PageRecord[]> {
+  const reactSources = sources.filter((source) => /\.(tsx|jsx)$/.test(source.relPath));
+  const modules = await importReactPages(root, reactSources);
+  const reactPages = reactSources.map((source, index): PageRecord => {
+    const module = modules[index] ?? {};
+    const Component = module.default;
+    if (typeof Component !== 'function') {
+      throw new UserError(`${source.file} has no default export component`, {
+        hint: 'Export the page as `export default function MyPage({ site }) { … }`.',
+      });
+    }
+    return {
+      route: source.route,
+      source: source.file,
+      data: {
+        kind: 'page',
+        route: source.route,
+        title: module.meta?.title ?? site.title,
+        ...(module.meta?.description ? { description: module.meta.description } : {}),
+        element: createElement(Component, { site }),
+        isHome: source.route === '/',
+      },
+      links: [],
+      anchors: [],
+      assets: [],
+    };
+  });
+  const markdownPages = await Promise.all(
+    sources
+      .filter((source) => /\.mdx?$/.test(source.relPath))
+      .map(async (source): Promise<PageRecord> => {
+        const text = await readFile(source.absPath, 'utf8');
+        const { data, body, lineOffset } = parseFrontMatter({ text, file: source.file });
+        const result = await renderMarkdown({ source: body, file: source.file, absPath: source.absPath, lineOffset, trust: 'local' });
+        const title = typeof data.title === 'string' ? data.title : result.title;
+        if (!title) {
+          throw new UserError(`${source.file}: the page has no title`, { hint: 'Add `title: …` to its front matter or a `# Heading`.' });
+        }
+        return {
+          route: source.route,
+          source: source.file,
+          data: {
+            kind: 'markdown-page',
+            route: source.route,
+            title,
+            ...(typeof data.description === 'string' ? { description: data.description } : {}),
+            html: result.html,
+            toc: result.toc,
+            hideTableOfContents: data.hide_table_of_contents === true,
+          },
+          links: result.links,
+          anchors: result.anchors,
+          assets: result.assets,
+        };
+      }),
+  );
+  return [...reactPages, ...markdownPages];
+}

@@ -1,0 +1,40 @@
+// Pages every site has besides its content: the not-found page and the redirect from the
+// docs root (`/docs`) to the first page of the docs.
+import type { OutputFile } from '../output/types.js';
+import type { PageRecord } from './types.js';
+
+export interface SpecialPages {
+  pages: PageRecord[];
+  /** Redirect documents, which need the base URL to point at the right place. */
+  files(baseUrl: string): OutputFile[];
+}
+
+/** A tiny document that sends the browser to `target` at once (meta refresh, no script needed). */
+export function redirectDocument(target: string): string {
+  const escaped = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${escaped}">`,
+    `<link rel="canonical" href="${escaped}"><meta name="robots" content="noindex">`,
+    `</head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`,
+  ].join('');
+}
+
+/** The not-found page and, when the docs have pages, the `/docs` redirect. */
+export function specialPages({ docsRoute, firstDocRoute }: { docsRoute: string; firstDocRoute: string | undefined }): SpecialPages {
+  const notFound: PageRecord = {
+    route: '/404',
+    source: '(not-found page)',
+    data: { kind: 'not-found', route: '/404', title: 'Page Not Found' },
+    links: [],
+    anchors: [],
+    assets: [],
+  };
+  return {
+    pages: [notFound],
+    files(baseUrl) {
+      if (!firstDocRoute || firstDocRoute === docsRoute) return [];
+      return [{ path: `${docsRoute.slice(1)}/index.html`, contents: redirectDocument(`${baseUrl}${firstDocRoute.slice(1)}`) }];
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// What every content loader produces: page records for the route graph and the renderer,
+// and extra files (feeds, stylesheets) written next to the pages.
+import type { PageData } from '@ssg/theme/contract';
+import type { AssetRef, LinkRef } from '../markdown/types.js';
+
+/** One page of the site, ready to be linked-checked and rendered. */
+export interface PageRecord {
+  /** Route without the base URL: `/docs/quickstart/introduction`, `/` for the home page. */
+  route: string;
+  data: PageData;
+  /** Site-relative path of the file the page comes from, for reports (`docs/intro.md`). */
+  source: string;
+  /** Outgoing links found in the page's own content (not the layout). */
+  links: LinkRef[];
+  /** Ids that `#anchor` links may point to. */
+  anchors: string[];
+  /** Files referenced by the content that the build copies. */
+  assets: AssetRef[];
+}
+
+/** A non-HTML file produced by a loader (feeds, XSLT), written at `route`. */
+export interface ExtraFile {
+  route: string;
+  contents: string | Uint8Array;
+}
+
+type ShellKey = 'sidebar' | 'breadcrumbs' | 'prev' | 'next' | 'metadata';
+
+/** Page data of the kinds rendered inside the docs layout. */
+export type DocLikeData = Extract<PageData, { sidebar: unknown }>;
+
+/** Doc-like page data before the docs stage adds the navigation shell. */
+export type UnshelledDocData = DocLikeData extends infer T ? (T extends DocLikeData ? Omit<T, ShellKey> : never) : never;
+
+/** A doc-like page produced outside the docs folder (the API reference), placed by the docs stage. */
+export interface DocLikeEntry extends Omit<PageRecord, 'data' | 'route'> {
+  data: UnshelledDocData;
+  sidebarLabel: string;
+}

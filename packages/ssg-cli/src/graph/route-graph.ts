@@ -1,0 +1,61 @@
+// The route graph of a build: every route with where it comes from and the anchors it has,
+// every file the output serves, and every outgoing link with its source position.
+import type { Diagnostic } from '../diagnostics.js';
+import type { PageRecord } from '../content/types.js';
+import type { LinkRef } from '../markdown/types.js';
+
+export interface RouteNode {
+  route: string;
+  /** Site-relative file the route comes from. */
+  source: string;
+  anchors: Set<string>;
+}
+
+export interface GraphLink extends LinkRef {
+  /** Route of the page the link is on. */
+  from: string;
+}
+
+export interface RouteGraph {
+  routes: Map<string, RouteNode>;
+  /** Paths of non-page files in the output (`/img/logo.svg`, `/blog/rss.xml`). */
+  files: Set<string>;
+  links: GraphLink[];
+  /** One entry per route claimed by more than one source, for onDuplicateRoutes. */
+  duplicates: { route: string; sources: string[] }[];
+}
+
+/** `/docs/x/`, `/docs/x/index.html` and `/docs/x.html` are all the route `/docs/x`. */
+export function normalizeRoute(pathname: string): string {
+  let route = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (route.length > 1) route = route.replace(/\/+$/, '');
+  return route === '' ? '/' : route;
+}
+
+/** Builds the graph from the pages and the paths of the other output files. */
+export function buildRouteGraph({ pages, files }: { pages: PageRecord[]; files: Iterable<string> }): RouteGraph {
+  const routes = new Map<string, RouteNode>();
+  const claims = new Map<string, string[]>();
+  const links: GraphLink[] = [];
+  for (const page of pages) {
+    const route = normalizeRoute(page.route);
+    claims.set(route, [...(claims.get(route) ?? []), page.source]);
+    if (!routes.has(route)) routes.set(route, { route, source: page.source, anchors: new Set(page.anchors) });
+    for (const link of page.links) links.push({ ...link, from: route });
+  }
+  const duplicates = [...claims.entries()]
+    .filter(([, sources]) => sources.length > 1)
+    .map(([route, sources]) => ({ route, sources }));
+  return { routes, files: new Set([...files].map((file) => `/${file.replace(/^\/+/, '')}`)), links, duplicates };
+}
+
+/** Diagnostics for duplicate routes at the given severity. */
+export function duplicateRouteDiagnostics(graph: RouteGraph, severity: Diagnostic['severity']): Diagnostic[] {
+  return graph.duplicates.map(({ route, sources }) => ({
+    severity,
+    rule: 'onDuplicateRoutes',
+    file: sources[1] ?? sources[0] ?? route,
+    message: `duplicate route ${route}: claimed by ${sources.join(' and ')}; the first one is kept`,
+    hint: 'Give one of them another slug, id or file name.',
+  }));
+}

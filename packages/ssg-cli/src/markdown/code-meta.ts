@@ -1,0 +1,35 @@
+// Parses the meta string of a fenced code block: ```python title="agent.py" {4-5} reference
+// gives { title: 'agent.py', highlightLines: {4, 5}, flags: {'reference'} }.
+
+export interface CodeMeta {
+  title: string | undefined;
+  /** 1-based line numbers from `{4-5}` / `{1,3-4}`. */
+  highlightLines: Set<number>;
+  /** Bare words such as `reference`. */
+  flags: Set<string>;
+}
+
+const TOKEN = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([\d\s,-]*)\}|(\S+)/g;
+
+/** Reads title, highlighted lines and flags from a code fence's meta string. */
+export function parseCodeMeta(meta: string | undefined): CodeMeta {
+  const result: CodeMeta = { title: undefined, highlightLines: new Set(), flags: new Set() };
+  if (!meta) return result;
+  for (const match of meta.matchAll(TOKEN)) {
+    const [, key, doubleQuoted, singleQuoted, bare, ranges, word] = match;
+    if (key === 'title') result.title = doubleQuoted ?? singleQuoted ?? bare;
+    else if (ranges !== undefined) addRanges(result.highlightLines, ranges);
+    else if (word !== undefined) result.flags.add(word);
+  }
+  return result;
+}
+
+function addRanges(lines: Set<number>, ranges: string): void {
+  for (const part of ranges.split(',')) {
+    const [from, to] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+    if (from === undefined || Number.isNaN(from)) continue;
+    const last = to === undefined || Number.isNaN(to) ? from : to;
+    // A typo such as {1-1000000} must not stall the build: no block is that long.
+    for (let line = from; line <= Math.min(last, from + 10_000); line++) lines.add(line);
+  }
+}

@@ -1,0 +1,60 @@
+// Per-page state shared by the plugins of one run: the page's input and what the plugins collect.
+// It travels in `file.data` of the VFile being processed, so one frozen processor can render any
+// number of pages (even concurrently) without plugin-level mutable state.
+import type { TocEntry } from '@ssg/theme/contract';
+import type { Node } from 'unist';
+import type { Diagnostic, SourcePosition } from '../diagnostics.js';
+import type { AssetRef, LinkRef, MarkdownInput } from './types.js';
+
+export interface PageState {
+  input: MarkdownInput;
+  title: string | undefined;
+  excerptHtml: string | undefined;
+  toc: TocEntry[];
+  anchors: string[];
+  links: LinkRef[];
+  assets: AssetRef[];
+  diagnostics: Diagnostic[];
+}
+
+const KEY = 'ssgPage';
+
+/** Fresh state for one page, to be put in the VFile's data. */
+export function createPageState(input: MarkdownInput): PageState {
+  return {
+    input,
+    title: undefined,
+    excerptHtml: undefined,
+    toc: [],
+    anchors: [],
+    links: [],
+    assets: [],
+    diagnostics: [],
+  };
+}
+
+/** VFile options (`new VFile(pageFile(state))`) carrying the page source and its state. */
+export function pageFile(state: PageState): { value: string; path: string; data: Record<string, unknown> } {
+  return { value: state.input.source, path: state.input.absPath, data: { [KEY]: state } };
+}
+
+/** The state of the page a plugin is running on. */
+export function pageState(file: { data: Record<string, unknown> }): PageState {
+  const state = file.data[KEY] as PageState | undefined;
+  if (!state) throw new Error('Markdown plugin run without page state: process a VFile made by pageFile()');
+  return state;
+}
+
+/** Real file position of a node: front-matter lines added back. */
+export function positionOf(state: PageState, node: Node | undefined): SourcePosition {
+  const start = node?.position?.start;
+  if (!start) return { file: state.input.file };
+  return { file: state.input.file, line: start.line + state.input.lineOffset, column: start.column };
+}
+
+/** Records a warning at a node's position. */
+export function warn(state: PageState, node: Node | undefined, rule: string, message: string, hint?: string): void {
+  const diagnostic: Diagnostic = { severity: 'warning', rule, ...positionOf(state, node), message };
+  if (hint) diagnostic.hint = hint;
+  state.diagnostics.push(diagnostic);
+}

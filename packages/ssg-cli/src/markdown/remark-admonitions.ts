@@ -1,0 +1,105 @@
+// Admonitions: `:::note|tip|info|warning|danger` container directives (remark-directive) become
+// call-out boxes. A title comes from the label (`:::tip[My title]`) or from the words after the
+// name (`:::tip My title`, accepted by rewriting that line to the label form before parsing;
+// lines inside code fences are left alone). Other directive names are left for
+// remark-restore-directives.
+//
+// Markup and class names (styled by the theme):
+//   <aside class="ssg-admonition ssg-admonition--tip" role="note">
+//     <p class="ssg-admonition__title"><svg class="ssg-admonition__icon" …>…</svg>Tip</p>
+//     <div class="ssg-admonition__body">…</div>
+//   </aside>
+import type { ElementContent } from 'hast';
+import type { BlockContent, DefinitionContent, PhrasingContent, Root, Text } from 'mdast';
+import type {} from 'remark-directive';
+import type { Processor } from 'unified';
+import { visit } from 'unist-util-visit';
+
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
+
+const LABELS: Record<AdmonitionKind, string> = {
+  note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger',
+};
+
+/** 16×16 icons drawn for this theme: page, bulb, circled i, triangle, octagon. */
+const ICONS: Record<AdmonitionKind, string> = {
+  note: 'M3 1h7l3 3v11H3V1Zm2 5v1h6V6H5Zm0 3v1h6V9H5Zm0 3v1h4v-1H5Z',
+  tip: 'M8 1a5 5 0 0 0-3 9v2h6v-2a5 5 0 0 0-3-9Zm-2 12h4v2H6v-2Z',
+  info: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-1 3h2v2H7V4Zm0 3h2v5H7V7Z',
+  warning: 'M8 1l7 14H1L8 1Zm-1 5v4h2V6H7Zm0 5v2h2v-2H7Z',
+  danger: 'M5 1h6l4 4v6l-4 4H5l-4-4V5l4-4Zm2 3v5h2V4H7Zm0 6v2h2v-2H7Z',
+};
+
+const KIND_SET: ReadonlySet<string> = new Set(ADMONITION_KINDS);
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const TITLED = new RegExp(`^( {0,3}:{3,}(?:${ADMONITION_KINDS.join('|')}))[ \\t]+(?![[{\\s])(.*?)[ \\t]*(\\r?)$`);
+
+/** Rewrites `:::tip My title` to `:::tip[My title]` outside code fences; line/columns unchanged before the title's end. */
+export function labelAdmonitionTitles(doc: string): string {
+  if (!doc.includes(':::')) return doc;
+  let fence: string | undefined;
+  const lines = doc.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    const titled = TITLED.exec(line);
+    if (titled) lines[i] = `${titled[1]}[${(titled[2] ?? '').replace(/[[\]]/g, '\\$&')}]${titled[3]}`;
+  }
+  return lines.join('\n');
+}
+
+function icon(kind: AdmonitionKind): Text {
+  const path: ElementContent = { type: 'element', tagName: 'path', properties: { d: ICONS[kind] }, children: [] };
+  return {
+    type: 'text',
+    value: '',
+    data: {
+      hName: 'svg',
+      hProperties: {
+        className: ['ssg-admonition__icon'], viewBox: '0 0 16 16', width: 16, height: 16,
+        fill: 'currentColor', ariaHidden: 'true',
+      },
+      hChildren: [path],
+    },
+  };
+}
+
+/** Turns admonition directives into `aside.ssg-admonition` boxes; must come after remark-parse. */
+export default function remarkAdmonitions(this: Processor) {
+  const parse = this.parser;
+  if (!parse) throw new Error('remarkAdmonitions must be used after remark-parse');
+  this.parser = (doc, file) => parse(labelAdmonitionTitles(doc), file);
+
+  return (tree: Root): void => {
+    visit(tree, 'containerDirective', (node) => {
+      if (!KIND_SET.has(node.name)) return;
+      const kind = node.name as AdmonitionKind;
+      const [first, ...rest] = node.children;
+      const labelled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+      const title: PhrasingContent[] = labelled ? first.children : [{ type: 'text', value: LABELS[kind] }];
+      const body = (labelled ? rest : node.children) as Array<BlockContent | DefinitionContent>;
+      node.data = {
+        hName: 'aside',
+        hProperties: { className: ['ssg-admonition', `ssg-admonition--${kind}`], role: 'note' },
+      };
+      node.children = [
+        {
+          type: 'paragraph',
+          data: { hName: 'p', hProperties: { className: ['ssg-admonition__title'] } },
+          children: [icon(kind), ...title],
+        },
+        // A blockquote only as a flow container: it is emitted as the body `<div>`.
+        { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['ssg-admonition__body'] } }, children: body },
+      ];
+    });
+  };
+}

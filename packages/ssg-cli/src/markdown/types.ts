@@ -1,0 +1,85 @@
+// The contract of the Markdown stage: what a content loader hands in, what it gets back.
+import type { TocEntry } from '@ssg/theme/contract';
+import type { Diagnostic, SourcePosition } from '../diagnostics.js';
+import type { CodeHighlighter } from './highlighter.js';
+
+/** An outgoing link found in a page, before the base URL is applied. */
+export interface LinkRef {
+  /**
+   * Route (`/docs/x`) with optional `#hash`, or `#hash` alone for same-page anchors. For a `.md`
+   * link that could not be resolved it is the href as written (not a route; already reported).
+   */
+  target: string;
+  /** What the author wrote (`./first-agent.md#step-1`), for reports. */
+  written: string;
+  /** `markdown` for links to `.md` files (onBrokenMarkdownLinks), else `link`. */
+  kind: 'link' | 'markdown';
+  position: SourcePosition;
+}
+
+/** A file referenced relatively from Markdown that must be copied into the build. */
+export interface AssetRef {
+  /** Absolute path of the source file. */
+  source: string;
+  /** Route of the copy in the build, content-hashed (`/assets/shot-3f2a9c1e.png`). */
+  route: string;
+}
+
+export interface MarkdownResult {
+  html: string;
+  /** Text of the first `#` heading, if any (the fallback page title). */
+  title?: string;
+  /** HTML of the content before `<!-- truncate -->`, when the marker is present. */
+  excerptHtml?: string;
+  toc: TocEntry[];
+  /** Every id in the page: heading ids and explicit `id` attributes. */
+  anchors: string[];
+  links: LinkRef[];
+  assets: AssetRef[];
+  /** Problems found while rendering (broken `.md` links, missing files, unloadable code references). */
+  diagnostics: Diagnostic[];
+}
+
+/** One page to render. */
+export interface MarkdownInput {
+  /** Markdown without its front matter. */
+  source: string;
+  /** Site-relative path used in diagnostics and link positions (`docs/intro.md`). */
+  file: string;
+  /** Absolute path of the file; relative links and images resolve from its folder. */
+  absPath: string;
+  /** Lines taken by the front matter, added to every reported line so it matches the real file. */
+  lineOffset: number;
+  /** `remote` content (fetched READMEs) is sanitised and its relative links are rewritten. */
+  trust: 'local' | 'remote';
+  /** Remote only: where relative links point (`https://github.com/o/r/tree/main`). */
+  linkBase?: string;
+  /** Route of the page; relative links that are not files (`../guide/`) resolve against it. */
+  route?: string;
+  /** Absolute folder that absolute `.md` links start from (`/quickstart/x.md`); default `siteDir`. */
+  contentDir?: string;
+}
+
+/** Fetches the text of a file named by a code reference (a raw.githubusercontent.com URL). */
+export type FetchCodeReference = (url: string) => Promise<{ code: string } | { error: string }>;
+
+/** Everything that stays the same for all pages of a build. */
+export interface MarkdownRendererOptions {
+  /** From `createCodeHighlighter()`, created once per build. */
+  highlighter: CodeHighlighter;
+  /** Site base URL, starting and ending with `/`; prefixed to internal absolute URLs in the HTML. */
+  baseUrl: string;
+  /** Absolute path of the site root; absolute `.md` links are also tried from here. */
+  siteDir: string;
+  /** Route of a content file (`.md`/`.mdx`) given its absolute path, or undefined if it is not one. */
+  resolveFileRoute: (absPath: string) => string | undefined;
+  /** Route folder for copied files (default `/assets/`). */
+  assetsRoute?: string;
+  /** Heading levels listed in the table of contents (default `[2, 3]`). */
+  tocLevels?: number[];
+  /** Fetcher for code references; without it references render as a link plus a note. */
+  fetchCodeReference?: FetchCodeReference;
+}
+
+/** Renders one page; created once per build by `createMarkdownRenderer`. */
+export type RenderMarkdown = (input: MarkdownInput) => Promise<MarkdownResult>;

@@ -1,0 +1,13 @@
+// Files the build produces, in memory until the final write.
+
+/** One file of the output, at a path relative to the output directory (`docs/x/index.html`). */
+export type OutputFile =
+  | { path: string; contents: string | Uint8Array }
+  | { path: string; copyFrom: string };
+
+/** Where a route's HTML lives: `/` → `index.html`, `/docs/x` → `docs/x/index.html`. */
+export function routeToFile(route: string): string {
+  if (route === '/') return 'index.html';
+  if (route === '/404') return '404.html';
+  return `${route.replace(/^\/+|\/+$/g, '')}/index.html`;
+}

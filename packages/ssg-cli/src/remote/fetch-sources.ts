@@ -1,0 +1,144 @@
+// The remote stage: fetch every declared source (a few at a time), else fall back to the cached
+// copy, else to the snapshot committed in the site, with one warning per source. A source with
+// nothing to fall back on fails the build, naming it and saying why.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DiagnosticSink } from '../diagnostics.js';
+import { UserError } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { cacheFilePath, readValidCache } from './cache.js';
+import { FetchFailure } from './fetch-failure.js';
+import { createDispatcher } from './get-with-retry.js';
+import type { FetchContext } from './get-with-retry.js';
+import { readLockFile } from './lock-file.js';
+import { decodeText, describeRemote, displayPath, refreshResource } from './refresh-resource.js';
+import { resolveRemoteOptions } from './resolve-options.js';
+import type { FetchedSource, RemoteEnv, RemoteOptions, RemoteSource } from './types.js';
+
+/** Fetches (or falls back for) every source; the map keeps the order of `sources`. */
+export async function fetchSources({
+  root,
+  sources,
+  options,
+  diagnostics,
+  env = {},
+}: {
+  root: string;
+  sources: RemoteSource[];
+  options: RemoteOptions;
+  diagnostics: DiagnosticSink;
+  env?: RemoteEnv;
+}): Promise<Map<string, FetchedSource>> {
+  const resolved = resolveRemoteOptions({ root, options, env });
+  checkIds(sources);
+  readLockFile(resolved.lockFile);
+  const dispatcher = createDispatcher(resolved);
+  const context: FetchContext = { options: resolved, dispatcher, unreachable: new Map() };
+  const outcomes = new Map<string, FetchedSource | Diagnostic>();
+  try {
+    await forEachConcurrent(sources, resolved.concurrency, async (source) => {
+      outcomes.set(source.id, await fetchOne({ root, source, context, diagnostics }));
+    });
+  } finally {
+    await dispatcher.close();
+  }
+  const fetched = new Map<string, FetchedSource>();
+  const missing: Diagnostic[] = [];
+  for (const source of sources) {
+    const outcome = outcomes.get(source.id)!;
+    if ('severity' in outcome) missing.push(outcome);
+    else fetched.set(source.id, outcome);
+  }
+  if (missing.length > 0) {
+    throw new UserError(missing.map((d) => d.message).join('\n'), {
+      hint: missing.map((d) => d.hint).join('; '),
+      diagnostics: missing,
+    });
+  }
+  return fetched;
+}
+
+/** Default snapshot path of a source, relative to the site root. */
+export function snapshotPathOf(source: RemoteSource): string {
+  if (source.snapshot) return source.snapshot;
+  if (source.kind === 'openapi') return 'remote/openapi.json';
+  return source.kind === 'doc' ? `remote/${source.id}.md` : `remote/${source.id}`;
+}
+
+async function fetchOne({
+  root,
+  source,
+  context,
+  diagnostics,
+}: {
+  root: string;
+  source: RemoteSource;
+  context: FetchContext;
+  diagnostics: DiagnosticSink;
+}): Promise<FetchedSource | Diagnostic> {
+  const { id, url } = source;
+  const { options } = context;
+  let reason = 'offline build (--offline)';
+  if (!options.offline) {
+    try {
+      const { bytes, origin } = await refreshResource({ id, url, kind: source.kind, context });
+      return { id, url, text: decodeText(bytes), origin, trust: 'remote' };
+    } catch (error) {
+      if (!(error instanceof FetchFailure)) throw error;
+      reason = error.message;
+    }
+  }
+  const label = `Remote source ${describeRemote({ id, url, options })}`;
+  const cached = readValidCache({ cacheDir: options.cacheDir, lockFile: options.lockFile, id, url });
+  if (cached) {
+    const file = displayPath(root, cacheFilePath(options.cacheDir, id));
+    warn(diagnostics, file, `${label}: ${reason}; using the cached copy fetched at ${cached.entry.fetchedAt}`, options.offline);
+    return { id, url, text: decodeText(cached.bytes), origin: 'cache', trust: 'remote' };
+  }
+  const snapshot = snapshotPathOf(source);
+  const snapshotText = readIfExists(path.resolve(root, snapshot));
+  if (snapshotText !== undefined) {
+    warn(diagnostics, snapshot, `${label}: ${reason}; using the committed snapshot ${snapshot}`, options.offline);
+    return { id, url, text: snapshotText, origin: 'snapshot', trust: 'remote' };
+  }
+  return {
+    severity: 'error',
+    rule: 'remote',
+    file: snapshot,
+    message: `${label} could not be fetched: ${reason}; there is no cached copy and no snapshot`,
+    hint: `run ssg fetch with network, or add a snapshot at ${path.posix.join(path.basename(root), snapshot)}`,
+  };
+}
+
+function warn(diagnostics: DiagnosticSink, file: string, message: string, offline: boolean): void {
+  const hint = offline ? 'build without --offline to use the current version' : 'check the URL and the network, then run ssg fetch';
+  diagnostics.add({ severity: 'warning', rule: 'remote', file, message, hint });
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function checkIds(sources: RemoteSource[]): void {
+  const seen = new Set<string>();
+  for (const { id } of sources) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id)) {
+      throw new UserError(`Remote source id "${id}" is not valid`, { hint: 'use letters, digits, "-" and "_"' });
+    }
+    if (seen.has(id)) throw new UserError(`Two remote sources have the id "${id}"`, { hint: 'give each source its own id' });
+    seen.add(id);
+  }
+}
+
+async function forEachConcurrent<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

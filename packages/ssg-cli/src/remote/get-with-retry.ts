@@ -1,0 +1,61 @@
+// Retries around one GET: exponential backoff with jitter on resets, timeouts, 5xx and 429
+// (honouring Retry-After up to a cap). Unreachable hosts are remembered for the run, so every
+// other file on the same host falls back without waiting again.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent } from 'undici';
+import type { Dispatcher } from 'undici';
+import { FetchFailure } from './fetch-failure.js';
+import { httpGet } from './http-get.js';
+import type { HttpGetResult, Validators } from './http-get.js';
+import type { ResolvedRemoteOptions } from './resolve-options.js';
+import type { RemoteSource } from './types.js';
+
+/** What one run of the remote stage shares between its fetches; owned by the caller. */
+export interface FetchContext {
+  options: ResolvedRemoteOptions;
+  dispatcher: Dispatcher;
+  /** Origins found unreachable in this run, with the failure to repeat. */
+  unreachable: Map<string, FetchFailure>;
+}
+
+/** The undici agent for one run: connect timeout here, header and body deadlines per request. */
+export function createDispatcher(options: ResolvedRemoteOptions): Agent {
+  return new Agent({ connect: { timeout: options.timeouts.connect }, headersTimeout: options.timeouts.headers, bodyTimeout: 0 });
+}
+
+/** GET with retries; throws the last `FetchFailure`, saying how many attempts were made. */
+export async function getWithRetry({
+  url,
+  kind,
+  validators,
+  context,
+}: {
+  url: string;
+  kind: RemoteSource['kind'];
+  validators: Validators | undefined;
+  context: FetchContext;
+}): Promise<HttpGetResult> {
+  const { options, dispatcher, unreachable } = context;
+  const origin = new URL(url).origin;
+  for (let attempt = 0; ; attempt++) {
+    const known = unreachable.get(origin);
+    if (known) throw known;
+    try {
+      return await httpGet({ url, kind, validators, dispatcher, options });
+    } catch (error) {
+      const failure = error instanceof FetchFailure ? error : new FetchFailure(String(error), { cause: error });
+      if (failure.unreachable) unreachable.set(origin, failure);
+      if (!failure.retryable || attempt >= options.retries) {
+        if (attempt === 0) throw failure;
+        throw new FetchFailure(`${failure.message} (after ${attempt + 1} attempts)`, { cause: failure });
+      }
+      await sleep(failure.retryAfterMs ?? backoffDelay(attempt, options));
+    }
+  }
+}
+
+/** Delay before retry number `attempt + 1`: base·2^attempt capped, then 50–100 % of it (jitter). */
+export function backoffDelay(attempt: number, options: Pick<ResolvedRemoteOptions, 'backoffMs' | 'maxBackoffMs'>): number {
+  const ceiling = Math.min(options.maxBackoffMs, options.backoffMs * 2 ** attempt);
+  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+}

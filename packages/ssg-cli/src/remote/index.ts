@@ -1,0 +1,18 @@
+// The remote stage's public surface: fetch declared sources, fetch code references, shape READMEs.
+export { fetchSources, snapshotPathOf } from './fetch-sources.js';
+export { createCodeReferenceFetcher, githubRawFile } from './code-reference.js';
+export { remoteDocSource } from './remote-doc-source.js';
+export { mirrorUrl, resolveRemoteOptions } from './resolve-options.js';
+export { readLockFile } from './lock-file.js';
+export type {
+  CodeReferenceResult,
+  FetchCodeReference,
+  FetchedSource,
+  LockEntry,
+  LockFile,
+  RemoteEnv,
+  RemoteOptions,
+  RemoteOrigin,
+  RemoteSource,
+  RemoteTimeouts,
+} from './types.js';

@@ -1,0 +1,42 @@
+// The content area inside `<main>`: meta row, article, pager, and the table of contents beside
+// it (wide screens) or collapsed above the content (narrow screens).
+import type { ReactElement, ReactNode } from 'react';
+import type { TocEntry } from '../contract/index.js';
+import { cx } from '../lib/class-names.js';
+import { hasTocEntries, TocCollapsible, TocNav } from './Toc.js';
+
+export interface ArticleProps {
+  toc?: readonly TocEntry[];
+  hideToc?: boolean;
+  /** Above the article: breadcrumbs, version label. */
+  meta?: ReactNode;
+  /** The title block, rendered before the collapsible TOC. */
+  header?: ReactNode;
+  /** After the article: pager, post navigation. */
+  footer?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Content column plus TOC column; the TOC column is left out when there is no TOC. */
+export function Article({ toc = [], hideToc = false, meta, header, footer, className, children }: ArticleProps): ReactElement {
+  const showToc = !hideToc && hasTocEntries(toc);
+  return (
+    <div className={cx('ssg-article', showToc ? 'ssg-article--with-toc' : 'ssg-article--no-toc', className)}>
+      <div className="ssg-article__body">
+        {meta !== undefined && meta !== null ? <div className="ssg-article__meta">{meta}</div> : null}
+        <article className="ssg-article__content">
+          {header}
+          {showToc ? <TocCollapsible toc={toc} /> : null}
+          {children}
+        </article>
+        {footer}
+      </div>
+      {showToc ? (
+        <div className="ssg-article__toc">
+          <TocNav toc={toc} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The docs shell: Layout with a sidebar, and inside `<main>` breadcrumbs, version label, the
+// article, the table of contents and previous/next links. Reusable by any doc-like page kind
+// (API pages, blog posts with a year sidebar).
+import type { ReactElement, ReactNode } from 'react';
+import type { Crumb, PageLink, SidebarItem, SiteData, TocEntry } from '../contract/index.js';
+import { Article } from './Article.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { Layout } from './Layout.js';
+import { Pager } from './Pager.js';
+
+export interface DocLayoutProps {
+  site: SiteData;
+  route: string;
+  /** Page title (completes the breadcrumb trail). */
+  title: string;
+  sidebar: SidebarItem[];
+  /** Accessible name of the sidebar (default "Docs sidebar"). */
+  sidebarLabel?: string;
+  /** Omit to show no breadcrumbs. */
+  breadcrumbs?: Crumb[];
+  toc?: readonly TocEntry[];
+  hideToc?: boolean;
+  prev?: PageLink;
+  next?: PageLink;
+  /** Accessible name of the pager (default "Docs pages"). */
+  pagerLabel?: string;
+  /** Shown subtly beside the breadcrumbs, e.g. "Next". */
+  versionLabel?: string;
+  /** Title block (h1 and anything under it) before the collapsible TOC. */
+  header?: ReactNode;
+  children: ReactNode;
+}
+
+/** The docs shell around `children` (the page content). */
+export function DocLayout(props: DocLayoutProps): ReactElement {
+  const { site, route, title, breadcrumbs, versionLabel } = props;
+  const showMeta = breadcrumbs !== undefined || versionLabel !== undefined;
+  const meta = showMeta ? (
+    <>
+      {breadcrumbs !== undefined ? <Breadcrumbs site={site} crumbs={breadcrumbs} route={route} title={title} /> : null}
+      {versionLabel !== undefined ? <span className="ssg-version-badge">{`Version: ${versionLabel}`}</span> : null}
+    </>
+  ) : undefined;
+  const pager = <Pager site={site} prev={props.prev} next={props.next} label={props.pagerLabel} />;
+  return (
+    <Layout site={site} route={route} sidebar={{ label: props.sidebarLabel ?? 'Docs sidebar', items: props.sidebar }}>
+      <div className="ssg-doc" {...(versionLabel !== undefined ? { 'data-ssg-docs-version': versionLabel } : {})}>
+        <Article toc={props.toc} hideToc={props.hideToc} meta={meta} header={props.header} footer={pager}>
+          {props.children}
+        </Article>
+      </div>
+    </Layout>
+  );
+}

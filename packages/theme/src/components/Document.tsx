@@ -1,0 +1,51 @@
+// The whole HTML document: `<html>`, the head (meta, links, inline script) and the body.
+import type { ReactElement, ReactNode } from 'react';
+import type { SiteData } from '../contract/index.js';
+import type { PageHead } from '../lib/head.js';
+import { buildHeadScript, headScriptOptions } from '../lib/head-script.js';
+import { withBase } from '../lib/url.js';
+import { logoMarkDataUrl } from './LogoMark.js';
+
+export interface DocumentProps {
+  site: SiteData;
+  head: PageHead;
+  children: ReactNode;
+}
+
+/** `<html lang="en">` with the page head and the body; the generator prepends `<!doctype html>`. */
+export function Document({ site, head, children }: DocumentProps): ReactElement {
+  const defaultTheme = site.colorMode.defaultMode;
+  return (
+    <html lang="en" dir="ltr" data-theme={defaultTheme} data-color-mode-choice={defaultTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: buildHeadScript(headScriptOptions(site)) }} />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        {head.canonical !== undefined ? <link rel="canonical" href={head.canonical} /> : null}
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {head.canonical !== undefined ? <meta property="og:url" content={head.canonical} /> : null}
+        <meta property="og:site_name" content={site.title} />
+        <meta name="ssg-build-id" content={site.buildId} />
+        <link rel="icon" href={site.favicon !== undefined ? withBase(site, site.favicon) : logoMarkDataUrl()} />
+        {site.feeds !== undefined ? (
+          <>
+            <link rel="alternate" type="application/rss+xml" title={`${site.feeds.title} RSS Feed`} href={withBase(site, site.feeds.rss)} />
+            <link rel="alternate" type="application/atom+xml" title={`${site.feeds.title} Atom Feed`} href={withBase(site, site.feeds.atom)} />
+          </>
+        ) : null}
+        {site.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={withBase(site, href)} />
+        ))}
+        {site.assets.js.map((src) => (
+          <script key={src} type="module" src={withBase(site, src)} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+// The page shell every page kind renders in: skip link, announcement bar, navbar, mobile menu,
+// an optional sidebar column, `<main>`, footer.
+import type { ReactElement, ReactNode } from 'react';
+import type { SidebarItem, SiteData } from '../contract/index.js';
+import { cx } from '../lib/class-names.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { Footer } from './Footer.js';
+import { MobileMenu } from './MobileMenu.js';
+import { Navbar } from './Navbar.js';
+import { Sidebar } from './Sidebar.js';
+
+export interface LayoutProps {
+  site: SiteData;
+  /** Current route (without the base URL). */
+  route: string;
+  /** A sidebar beside `<main>` (and inside the mobile menu), e.g. the docs or blog sidebar. */
+  sidebar?: { label: string; items: SidebarItem[] };
+  /** Extra class on `<main>`. */
+  mainClassName?: string;
+  children: ReactNode;
+}
+
+/** The shell; the skip link is the first focusable element of the page. */
+export function Layout({ site, route, sidebar, mainClassName, children }: LayoutProps): ReactElement {
+  const hasSidebar = sidebar !== undefined && sidebar.items.length > 0;
+  return (
+    <>
+      <a className="ssg-skip-link" href="#main">
+        Skip to main content
+      </a>
+      {site.announcementBar !== undefined ? <AnnouncementBar bar={site.announcementBar} /> : null}
+      <Navbar site={site} route={route} />
+      <MobileMenu site={site} route={route} {...(hasSidebar ? { sidebar } : {})} />
+      <div className={cx('ssg-page', hasSidebar && 'ssg-page--with-sidebar')}>
+        {hasSidebar ? (
+          <div className="ssg-page__sidebar">
+            <Sidebar site={site} items={sidebar.items} route={route} label={sidebar.label} />
+          </div>
+        ) : null}
+        <main id="main" className={cx('ssg-main', mainClassName)} data-ssg-main="" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <Footer site={site} />
+    </>
+  );
+}

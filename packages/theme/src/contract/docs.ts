@@ -1,0 +1,78 @@
+// Page data for documentation pages: the doc itself and generated category index pages,
+// and the pieces every doc-like page shares (sidebar, breadcrumbs, TOC, pagination).
+
+/** One heading in a page's table of contents, flat, in document order. */
+export interface TocEntry {
+  id: string;
+  /** Heading content as HTML (inline code and emphasis kept, links removed). */
+  html: string;
+  depth: number;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  route: string;
+  /** A short badge shown before the label, e.g. an HTTP method (`get`, `post`). */
+  badge?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (a generated index or a linked doc), if it has one. */
+  route?: string;
+  items: SidebarItem[];
+}
+
+export interface Crumb {
+  label: string;
+  route?: string;
+}
+
+export interface PageLink {
+  label: string;
+  route: string;
+}
+
+/** Metadata kept per doc: id, source path relative to the docs folder, sidebar name. */
+export interface DocMetadata {
+  id: string;
+  path: string;
+  sidebar: string;
+}
+
+/** What every page rendered inside the docs layout carries. */
+export interface DocShell {
+  route: string;
+  title: string;
+  description?: string;
+  sidebar: SidebarItem[];
+  breadcrumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  toc: TocEntry[];
+  metadata: DocMetadata;
+}
+
+export interface DocPageData extends DocShell {
+  kind: 'doc';
+  html: string;
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+}
+
+export interface CategoryCard {
+  label: string;
+  route: string;
+  description?: string;
+  /** Number of pages inside when the card is a category. */
+  count?: number;
+}
+
+export interface DocCategoryPageData extends DocShell {
+  kind: 'doc-category';
+  cards: CategoryCard[];
+}

@@ -1,0 +1,39 @@
+// The page-data contract between a generator and a theme: a discriminated union on `kind`.
+// A theme exports `renderPage(data, site)` that turns any of these into a whole HTML document.
+import type { ApiInfoPageData, ApiOperationPageData } from './api.js';
+import type { DocCategoryPageData, DocPageData } from './docs.js';
+import type {
+  BlogArchivePageData,
+  BlogAuthorPageData,
+  BlogAuthorsPageData,
+  BlogListPageData,
+  BlogPostPageData,
+  BlogTagPageData,
+  BlogTagsPageData,
+} from './blog.js';
+import type { CustomPageData, MarkdownPageData, NotFoundPageData } from './pages.js';
+
+export type * from './api.js';
+export type * from './docs.js';
+export type * from './blog.js';
+export type * from './pages.js';
+export type * from './site.js';
+
+/** Every kind of page the theme can render. */
+export type PageData =
+  | DocPageData
+  | DocCategoryPageData
+  | ApiInfoPageData
+  | ApiOperationPageData
+  | CustomPageData
+  | MarkdownPageData
+  | NotFoundPageData
+  | BlogListPageData
+  | BlogPostPageData
+  | BlogArchivePageData
+  | BlogAuthorsPageData
+  | BlogAuthorPageData
+  | BlogTagsPageData
+  | BlogTagPageData;
+
+export type PageKind = PageData['kind'];

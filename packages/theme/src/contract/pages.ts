@@ -1,0 +1,32 @@
+// Page data for standalone pages: React pages from the site, Markdown pages, the not-found page.
+import type { ReactElement } from 'react';
+import type { TocEntry } from './docs.js';
+
+/** A page whose body is a React element supplied by the site (e.g. `pages/index.tsx`). */
+export interface CustomPageData {
+  kind: 'page';
+  route: string;
+  title: string;
+  description?: string;
+  /** Render the page body inside the layout. */
+  element: ReactElement;
+  /** When true the `<title>` is just the site title (the home page). */
+  isHome: boolean;
+}
+
+/** A standalone page written in Markdown under `pages/`. */
+export interface MarkdownPageData {
+  kind: 'markdown-page';
+  route: string;
+  title: string;
+  description?: string;
+  html: string;
+  toc: TocEntry[];
+  hideTableOfContents: boolean;
+}
+
+export interface NotFoundPageData {
+  kind: 'not-found';
+  route: string;
+  title: string;
+}

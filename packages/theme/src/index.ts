@@ -1,0 +1,35 @@
+// Public API of the theme: `renderPage`, the stylesheet path, layout components for new page
+// kinds, helpers, the runtime names, and the page-data contract.
+export type * from './contract/index.js';
+
+export { renderPage } from './render-page.js';
+export { themeStylesheet, themeStylesheetUrl } from './stylesheet.js';
+
+export { Document, type DocumentProps } from './components/Document.js';
+export { Layout, type LayoutProps } from './components/Layout.js';
+export { DocLayout, type DocLayoutProps } from './components/DocLayout.js';
+export { Article, type ArticleProps } from './components/Article.js';
+export { Sidebar, SidebarTree, MethodBadge, type SidebarProps } from './components/Sidebar.js';
+export { Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs.js';
+export { TocNav, TocCollapsible } from './components/Toc.js';
+export { Pager, type PagerProps } from './components/Pager.js';
+export { Markdown } from './components/Markdown.js';
+export { CardGrid } from './components/CardGrid.js';
+export { LogoMark } from './components/LogoMark.js';
+
+export { withBase, absoluteUrl, linkHref, isExternalUrl, sameRoute, normalizeRoute, isUnderRoute } from './lib/url.js';
+export { documentTitle, pageHead, type PageHead } from './lib/head.js';
+export { buildHeadScript, headScriptOptions, type HeadScriptOptions } from './lib/head-script.js';
+export { nestToc, type TocNode, type NestTocOptions } from './lib/toc.js';
+export {
+  buildSidebarView,
+  categoryContainsRoute,
+  flattenSidebar,
+  type SidebarItemView,
+  type SidebarLinkView,
+  type SidebarCategoryView,
+} from './lib/sidebar.js';
+export { breadcrumbTrail, type CrumbView } from './lib/breadcrumbs.js';
+export { isNavItemActive } from './lib/navbar.js';
+export { STORAGE_KEYS, DATA_ATTRIBUTES, COLOR_MODE_CHOICES, type ColorModeChoice } from './shared/runtime-contract.js';
+export { nextColorModeChoice, isColorModeChoice, colorModeToggleLabel } from './shared/color-mode.js';

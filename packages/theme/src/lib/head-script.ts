@@ -1,0 +1,80 @@
+// The inline `<head>` script: runs before first paint, needs no other file, never throws.
+// In order: (a) clean `.html` paths, (b) apply the colour mode, (c) hide a dismissed
+// announcement, (d) warn when the site is served under another base URL than configured.
+import type { SiteData } from '../contract/index.js';
+import { DATA_ATTRIBUTES as A, STORAGE_KEYS as K } from '../shared/runtime-contract.js';
+
+/** What the head script needs from the site. */
+export interface HeadScriptOptions {
+  baseUrl: string;
+  /** The colour mode used when nothing is stored. */
+  defaultChoice: 'light' | 'dark' | 'system';
+  /** Id of a closeable announcement bar, if there is one. */
+  announcementId?: string;
+}
+
+/** Picks the head-script options from the site data. */
+export function headScriptOptions(site: SiteData): HeadScriptOptions {
+  const options: HeadScriptOptions = {
+    baseUrl: site.baseUrl,
+    defaultChoice: site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode,
+  };
+  if (site.announcementBar?.isCloseable) options.announcementId = site.announcementBar.id;
+  return options;
+}
+
+const BANNER_STYLE = [
+  'position:relative',
+  'z-index:1000',
+  'margin:0',
+  'padding:12px 16px',
+  'background:#fff4e5',
+  'color:#4a2300',
+  'border-bottom:2px solid #b45309',
+  'font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif',
+].join(';');
+
+/** Builds the script text (a self-contained IIFE) to inline in `<head>`. */
+export function buildHeadScript(options: HeadScriptOptions): string {
+  const config = {
+    base: options.baseUrl,
+    mode: options.defaultChoice,
+    ann: options.announcementId ?? null,
+    style: BANNER_STYLE,
+  };
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return [
+    '(function(){',
+    `var c=${json},d=document,h=d.documentElement,l=location,ls=null;`,
+    `h.setAttribute(${q(A.js)},"");`,
+    'try{ls=localStorage}catch(e){}',
+    // (a) `/x/index.html` → `/x`, `/x.html` → `/x`; the base URL itself keeps its trailing slash.
+    'var p=l.pathname,n=p.replace(/\\/index\\.html$/,"/").replace(/\\.html$/,"");',
+    'if(n!==p){if(n.length>1&&n!==c.base)n=n.replace(/\\/$/,"");',
+    'try{history.replaceState(history.state,"",n+l.search+l.hash)}catch(e){}}',
+    // (b) colour mode: stored choice, else the default; `system` follows the OS preference.
+    'try{var s=ls&&ls.getItem(' + q(K.colorMode) + ');',
+    'var m=s==="light"||s==="dark"||s==="system"?s:c.mode;',
+    'var t=m==="system"?(typeof matchMedia=="function"&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):m;',
+    `h.setAttribute(${q(A.theme)},t);h.setAttribute(${q(A.colorModeChoice)},m)}catch(e){}`,
+    // (c) announcement bar dismissed for this id: hidden by CSS before it paints.
+    'try{if(c.ann!==null&&ls&&ls.getItem(' + q(K.announcementDismissed) + ')===c.ann)',
+    `h.setAttribute(${q(A.announcementDismissed)},"")}catch(e){}`,
+    // (d) served under another base URL: say so at the top of the page once the body exists.
+    'if(n.indexOf(c.base)!==0&&n+"/"!==c.base){var w=function(){try{',
+    'if(d.getElementById("ssg-base-url-banner"))return;',
+    'var e=d.createElement("div"),b=d.createElement("strong");',
+    'e.id="ssg-base-url-banner";e.className="ssg-base-url-banner";',
+    'e.setAttribute("role","alert");e.setAttribute("style",c.style);',
+    'b.textContent="This site did not load properly. ";e.appendChild(b);',
+    'e.appendChild(d.createTextNode("It is configured for the base URL \\u201c"+c.base+"\\u201d but is being served at \\u201c"+p+"\\u201d. ',
+    'Set \\u201cbaseUrl\\u201d in the site config to the path the site is served from, then rebuild."));',
+    'd.body.insertBefore(e,d.body.firstChild)}catch(x){}};',
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",w);else w()}',
+    '})();',
+  ].join('');
+}
+
+function q(value: string): string {
+  return JSON.stringify(value);
+}

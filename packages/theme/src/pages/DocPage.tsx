@@ -1,0 +1,27 @@
+// A documentation page: title (unless hidden or already in the content), content, TOC, pager.
+import type { ReactElement } from 'react';
+import type { DocPageData, SiteData } from '../contract/index.js';
+import { DocLayout } from '../components/DocLayout.js';
+import { Markdown, startsWithHeading1 } from '../components/Markdown.js';
+
+/** Renders a `doc` page. */
+export function DocPage({ data, site }: { data: DocPageData; site: SiteData }): ReactElement {
+  const showTitle = !data.hideTitle && !startsWithHeading1(data.html);
+  return (
+    <DocLayout
+      site={site}
+      route={data.route}
+      title={data.title}
+      sidebar={data.sidebar}
+      breadcrumbs={data.breadcrumbs}
+      toc={data.toc}
+      hideToc={data.hideTableOfContents}
+      prev={data.prev}
+      next={data.next}
+      versionLabel={site.docsVersionLabel}
+      header={showTitle ? <h1 className="ssg-title">{data.title}</h1> : null}
+    >
+      <Markdown html={data.html} />
+    </DocLayout>
+  );
+}

@@ -1,0 +1,54 @@
+// `renderPage`: the theme's entry point. Dispatches on `data.kind` (exhaustively, so a new kind is
+// one case plus one component) and wraps the body in the HTML document.
+import type { ReactElement } from 'react';
+import type { PageData, SiteData } from './contract/index.js';
+import { Document } from './components/Document.js';
+import { pageHead } from './lib/head.js';
+import { CustomPage } from './pages/CustomPage.js';
+import { DocCategoryPage } from './pages/DocCategoryPage.js';
+import { DocPage } from './pages/DocPage.js';
+import { MarkdownPage } from './pages/MarkdownPage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+
+/** The whole document (`<html>`) for a page; the generator prepends `<!doctype html>`. */
+export function renderPage(data: PageData, site: SiteData): ReactElement {
+  return (
+    <Document site={site} head={pageHead(data, site)}>
+      {renderBody(data, site)}
+    </Document>
+  );
+}
+
+/** The body of a page: the page-kind component. */
+function renderBody(data: PageData, site: SiteData): ReactElement {
+  switch (data.kind) {
+    case 'doc':
+      return <DocPage data={data} site={site} />;
+    case 'doc-category':
+      return <DocCategoryPage data={data} site={site} />;
+    case 'page':
+      return <CustomPage data={data} site={site} />;
+    case 'markdown-page':
+      return <MarkdownPage data={data} site={site} />;
+    case 'not-found':
+      return <NotFoundPage data={data} site={site} />;
+    // Kinds whose components are added alongside their loaders (blog, API reference): each moves
+    // to its own case when its component lands; until then rendering one fails loudly.
+    case 'api-info':
+    case 'api-operation':
+    case 'blog-list':
+    case 'blog-post':
+    case 'blog-archive':
+    case 'blog-authors':
+    case 'blog-author':
+    case 'blog-tags':
+    case 'blog-tag':
+      throw new Error(`The theme has no component for page kind "${data.kind}" (route ${data.route}).`);
+    default:
+      return assertNever(data);
+  }
+}
+
+function assertNever(data: never): never {
+  throw new Error(`Unknown page kind: ${JSON.stringify((data as { kind?: unknown }).kind)}`);
+}

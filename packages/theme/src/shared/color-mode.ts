@@ -1,0 +1,24 @@
+// Colour-mode choices shared by the toggle markup and the browser runtime.
+import { COLOR_MODE_CHOICES, type ColorModeChoice } from './runtime-contract.js';
+
+/** The choice after `choice` in the cycle light → dark → system → light. */
+export function nextColorModeChoice(choice: ColorModeChoice): ColorModeChoice {
+  const index = COLOR_MODE_CHOICES.indexOf(choice);
+  return COLOR_MODE_CHOICES[(index + 1) % COLOR_MODE_CHOICES.length]!;
+}
+
+/** True for a valid stored choice. */
+export function isColorModeChoice(value: unknown): value is ColorModeChoice {
+  return typeof value === 'string' && (COLOR_MODE_CHOICES as readonly string[]).includes(value);
+}
+
+const NAMES: Record<ColorModeChoice, string> = {
+  light: 'light mode',
+  dark: 'dark mode',
+  system: 'system mode',
+};
+
+/** The toggle's accessible name, naming the current choice and the next one. */
+export function colorModeToggleLabel(choice: ColorModeChoice): string {
+  return `Switch colour mode (currently ${NAMES[choice]}, next ${NAMES[nextColorModeChoice(choice)]})`;
+}

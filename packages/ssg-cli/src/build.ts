@@ -16,20 +16,32 @@ import { checkLinks, type RenderedLinks } from './graph/check-links.js';
 import { extractHtmlLinks } from './graph/html-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
-import { createCodeHighlighter, createMarkdownRenderer } from './markdown/index.js';
+import { createCodeHighlighter, createMarkdownRenderer, type RenderMarkdown } from './markdown/index.js';
 import type { OutputFile } from './output/types.js';
 import { buildAssets } from './render/build-assets.js';
 import { renderPages } from './render/render-pages.js';
 import { assetFiles, listStaticFiles } from './render/static-files.js';
 import { loadTheme } from './render/theme-module.js';
+import { remoteDocSources, remoteOptionsOf } from './remote/build-inputs.js';
+import { createCodeReferenceFetcher, fetchSources, type RemoteEnv } from './remote/index.js';
 import { silentReporter, type Reporter } from './reporter.js';
 import { createSiteData } from './site-data.js';
+
+/** Work kept between builds of one process (`ssg serve`): owned by the caller. */
+export interface BuildCache {
+  highlighter?: ReturnType<typeof createCodeHighlighter>;
+}
 
 export interface BuildOptions {
   /** The site folder, holding `ssg.config.ts`. */
   root: string;
+  cache?: BuildCache;
   /** Overrides `baseUrl` from the config. */
   baseUrl?: string;
+  /** Never fetch: remote sources come from the cache or the committed snapshots. */
+  offline?: boolean;
+  /** Environment variables the build reads (`SSG_REMOTE_MIRROR`). */
+  env?: RemoteEnv;
   reporter?: Reporter;
 }
 
@@ -42,7 +54,7 @@ export interface BuildResult {
 }
 
 /** Builds the site in memory. Throws `UserError` for mistakes in the input. */
-export async function build({ root: rootArg, baseUrl, reporter = silentReporter }: BuildOptions): Promise<BuildResult> {
+export async function build({ root: rootArg, baseUrl, offline = false, env = {}, cache = {}, reporter = silentReporter }: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const root = path.resolve(rootArg);
   const diagnostics = new DiagnosticSink();
@@ -52,13 +64,15 @@ export async function build({ root: rootArg, baseUrl, reporter = silentReporter 
   const config: SiteConfig = baseUrl ? { ...loaded.config, baseUrl: normalizeBaseUrl(baseUrl) } : loaded.config;
 
   reporter.stage('Preparing theme and assets');
+  const remoteOptions = remoteOptionsOf(config, offline);
   const theme = await loadTheme({ root, specifier: config.theme });
-  const [assets, highlighter, docSources, pageSources, staticFiles] = await Promise.all([
+  const [remote, assets, highlighter, docSources, pageSources, staticFiles] = await Promise.all([
+    fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env }),
     buildAssets({
       stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
       ...(theme.clientEntry ? { clientEntry: theme.clientEntry } : {}),
     }),
-    createCodeHighlighter(),
+    (cache.highlighter ??= createCodeHighlighter()),
     readDocSources({ root, dir: config.docs.path }),
     scanPages({ root, dir: config.pages.path }),
     listStaticFiles(path.join(root, config.staticDir)),
@@ -67,7 +81,8 @@ export async function build({ root: rootArg, baseUrl, reporter = silentReporter 
 
   reporter.stage(`Reading ${docSources.docs.length} docs`);
   const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
-  const scanned = docSources.docs.map((source) => scanDoc(source, docsRoute));
+  const remoteDocs = remoteDocSources({ root, docsDir: config.docs.path, sources: config.remote.sources, fetched: remote });
+  const scanned = [...docSources.docs, ...remoteDocs].map((source) => scanDoc(source, docsRoute));
   const categories = new Map<string, CategoryMeta>(
     docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),
   );
@@ -75,12 +90,18 @@ export async function build({ root: rootArg, baseUrl, reporter = silentReporter 
     ...scanned.map((doc): [string, string] => [doc.source.absPath, doc.route]),
     ...pageSources.map((page): [string, string] => [page.absPath, page.route]),
   ]);
-  const renderMarkdown = createMarkdownRenderer({
+  const renderMarkdownOnly = createMarkdownRenderer({
     highlighter,
     baseUrl: config.baseUrl,
     resolveFileRoute: (absPath) => fileRoutes.get(absPath),
     tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
+    fetchCodeReference: createCodeReferenceFetcher({ root, options: remoteOptions, diagnostics, env }),
   });
+  const renderMarkdown: RenderMarkdown = async (input) => {
+    const result = await renderMarkdownOnly(input);
+    for (const diagnostic of result.diagnostics) diagnostics.add(diagnostic);
+    return result;
+  };
 
   reporter.stage('Rendering Markdown');
   const [docs, pages] = await Promise.all([

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { runBuild } from './commands/build-command.js';
+import { runServe } from './commands/serve-command.js';
 import { reportFailure } from './commands/report-failure.js';
 
 function version(): string {
@@ -27,6 +28,17 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base-url <path>', 'serve the site under this path, e.g. /flux0/ (overrides baseUrl)')
     .action(async (options: { root: string; outDir?: string; baseUrl?: string }) => {
       exitCode = await runBuild(options);
+    });
+
+  program
+    .command('serve')
+    .description('build in memory and serve the site locally, rebuilding on changes')
+    .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
+    .option('--host <host>', 'the address to listen on', '127.0.0.1')
+    .option('--port <port>', 'the port to listen on', '3000')
+    .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
+    .action(async (options: { root: string; host: string; port: string; baseUrl?: string }) => {
+      exitCode = await runServe(options);
     });
 
   try {

@@ -3,7 +3,7 @@
 export type * from './contract/index.js';
 
 export { renderPage } from './render-page.js';
-export { themeStylesheet, themeStylesheetUrl } from './stylesheet.js';
+export { themeStylesheet, themeStylesheets, themeStylesheetUrl } from './stylesheet.js';
 
 export { Document, type DocumentProps } from './components/Document.js';
 export { Layout, type LayoutProps } from './components/Layout.js';

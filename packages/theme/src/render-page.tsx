@@ -2,6 +2,10 @@
 // one case plus one component) and wraps the body in the HTML document.
 import type { ReactElement } from 'react';
 import type { PageData, SiteData } from './contract/index.js';
+import { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from './components/blog/BlogIndexPages.js';
+import { BlogListPage } from './components/blog/BlogListPage.js';
+import { BlogPostPage } from './components/blog/BlogPostPage.js';
+import { BlogAuthorPage, BlogTagPage } from './components/blog/BlogTaxonomyPages.js';
 import { Document } from './components/Document.js';
 import { pageHead } from './lib/head.js';
 import { CustomPage } from './pages/CustomPage.js';
@@ -32,17 +36,24 @@ function renderBody(data: PageData, site: SiteData): ReactElement {
       return <MarkdownPage data={data} site={site} />;
     case 'not-found':
       return <NotFoundPage data={data} site={site} />;
+    case 'blog-list':
+      return <BlogListPage data={data} site={site} />;
+    case 'blog-post':
+      return <BlogPostPage data={data} site={site} />;
+    case 'blog-archive':
+      return <BlogArchivePage data={data} site={site} />;
+    case 'blog-authors':
+      return <BlogAuthorsPage data={data} site={site} />;
+    case 'blog-author':
+      return <BlogAuthorPage data={data} site={site} />;
+    case 'blog-tags':
+      return <BlogTagsPage data={data} site={site} />;
+    case 'blog-tag':
+      return <BlogTagPage data={data} site={site} />;
     // Kinds whose components are added alongside their loaders (blog, API reference): each moves
     // to its own case when its component lands; until then rendering one fails loudly.
     case 'api-info':
     case 'api-operation':
-    case 'blog-list':
-    case 'blog-post':
-    case 'blog-archive':
-    case 'blog-authors':
-    case 'blog-author':
-    case 'blog-tags':
-    case 'blog-tag':
       throw new Error(`The theme has no component for page kind "${data.kind}" (route ${data.route}).`);
     default:
       return assertNever(data);

@@ -6,6 +6,9 @@ export const themeStylesheetUrl: URL = new URL('../assets/theme.css', import.met
 /** Absolute file-system path of `assets/theme.css`. */
 export const themeStylesheet: string = fileUrlToPath(themeStylesheetUrl);
 
+/** Every stylesheet of the theme, in the order the generator concatenates them. */
+export const themeStylesheets: string[] = [themeStylesheet];
+
 /** `file:` URL → path (POSIX, and Windows drive letters), without importing Node modules. */
 function fileUrlToPath(url: URL): string {
   const path = decodeURIComponent(url.pathname);

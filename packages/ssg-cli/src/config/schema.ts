@@ -108,6 +108,11 @@ export const configSchema = z.strictObject({
       cacheDir: z.string().default('.ssg-cache/remote'),
       lockFile: z.string().default('remote.lock.json'),
       concurrency: z.int().positive().default(4),
+      timeouts: z
+        .strictObject({ connect: z.int().positive().optional(), headers: z.int().positive().optional(), body: z.int().positive().optional() })
+        .optional(),
+      maxBytes: z.int().positive().optional(),
+      retries: z.int().min(0).optional(),
       sources: z.array(remoteSource).default([]),
     })
     .prefault({}),

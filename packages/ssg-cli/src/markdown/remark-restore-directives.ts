@@ -10,6 +10,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import { ADMONITION_KINDS } from './remark-admonitions.js';
 import { pageState, warn } from './page-state.js';
 
+type Directive = Extract<RootContent, { type: 'textDirective' | 'leafDirective' | 'containerDirective' }>;
+
 interface SourceFile {
   value: unknown;
   data: Record<string, unknown>;
@@ -33,9 +35,12 @@ export default function remarkRestoreDirectives() {
     };
     const slice = (from: Point, to: Point): string => source.slice(offset(from), offset(to));
 
-    visit(tree, (node, index, parent: Parent | undefined) => {
+    visit(tree, (found, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
-      if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
+      if (found.type !== 'textDirective' && found.type !== 'leafDirective' && found.type !== 'containerDirective') return;
+      const node = found as Directive;
+      // Handled directives were given an element name (`aside` for admonitions).
+      if (node.data?.hName) return;
       const { start, end } = node.position ?? {};
       if (!start || !end) return;
       let replacement: RootContent[];
@@ -73,7 +78,8 @@ function mergeTexts(parent: Parent): void {
   for (let i = children.length - 1; i > 0; i--) {
     const current = children[i];
     const previous = children[i - 1];
-    if (current?.type === 'text' && previous?.type === 'text') {
+    // Text nodes with `data` stand for elements (the admonition icon): never merge those.
+    if (current?.type === 'text' && previous?.type === 'text' && !current.data && !previous.data) {
       (previous as Text).value += (current as Text).value;
       if (previous.position && current.position) previous.position.end = current.position.end;
       children.splice(i, 1);

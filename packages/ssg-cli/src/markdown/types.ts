@@ -56,7 +56,10 @@ export interface MarkdownInput {
   linkBase?: string;
   /** Route of the page; relative links that are not files (`../guide/`) resolve against it. */
   route?: string;
-  /** Absolute folder that absolute `.md` links start from (`/quickstart/x.md`); default `siteDir`. */
+  /**
+   * Absolute folder that absolute `.md` links (`/quickstart/x.md`) are tried from first; default
+   * the top folder of `file` (`docs/` for `docs/intro.md`). Then they are tried from the site root.
+   */
   contentDir?: string;
 }
 
@@ -69,13 +72,13 @@ export interface MarkdownRendererOptions {
   highlighter: CodeHighlighter;
   /** Site base URL, starting and ending with `/`; prefixed to internal absolute URLs in the HTML. */
   baseUrl: string;
-  /** Absolute path of the site root; absolute `.md` links are also tried from here. */
-  siteDir: string;
+  /** Absolute path of the site root, where absolute `.md` links are tried second; default derived from `absPath` and `file`. */
+  siteDir?: string;
   /** Route of a content file (`.md`/`.mdx`) given its absolute path, or undefined if it is not one. */
   resolveFileRoute: (absPath: string) => string | undefined;
   /** Route folder for copied files (default `/assets/`). */
   assetsRoute?: string;
-  /** Heading levels listed in the table of contents (default `[2, 3]`). */
+  /** Heading levels in the table of contents, lowest to highest, all levels between included (default `[2, 3]`). */
   tocLevels?: number[];
   /** Fetcher for code references; without it references render as a link plus a note. */
   fetchCodeReference?: FetchCodeReference;

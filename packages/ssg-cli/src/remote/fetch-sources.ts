@@ -1,6 +1,7 @@
 // The remote stage: fetch every declared source (a few at a time), else fall back to the cached
 // copy, else to the snapshot committed in the site, with one warning per source. A source with
-// nothing to fall back on fails the build, naming it and saying why.
+// nothing to fall back on fails the build, naming it and saying why. Diagnostics follow the order
+// of the sources, whatever order the fetches finish in.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DiagnosticSink } from '../diagnostics.js';
@@ -34,10 +35,10 @@ export async function fetchSources({
   readLockFile(resolved.lockFile);
   const dispatcher = createDispatcher(resolved);
   const context: FetchContext = { options: resolved, dispatcher, unreachable: new Map() };
-  const outcomes = new Map<string, FetchedSource | Diagnostic>();
+  const outcomes = new Map<string, Outcome>();
   try {
     await forEachConcurrent(sources, resolved.concurrency, async (source) => {
-      outcomes.set(source.id, await fetchOne({ root, source, context, diagnostics }));
+      outcomes.set(source.id, await fetchOne({ root, source, context }));
     });
   } finally {
     await dispatcher.close();
@@ -45,9 +46,10 @@ export async function fetchSources({
   const fetched = new Map<string, FetchedSource>();
   const missing: Diagnostic[] = [];
   for (const source of sources) {
-    const outcome = outcomes.get(source.id)!;
-    if ('severity' in outcome) missing.push(outcome);
-    else fetched.set(source.id, outcome);
+    const { fetched: result, diagnostic } = outcomes.get(source.id)!;
+    if (result) fetched.set(source.id, result);
+    if (diagnostic?.severity === 'error') missing.push(diagnostic);
+    else if (diagnostic) diagnostics.add(diagnostic);
   }
   if (missing.length > 0) {
     throw new UserError(missing.map((d) => d.message).join('\n'), {
@@ -65,24 +67,17 @@ export function snapshotPathOf(source: RemoteSource): string {
   return source.kind === 'doc' ? `remote/${source.id}.md` : `remote/${source.id}`;
 }
 
-async function fetchOne({
-  root,
-  source,
-  context,
-  diagnostics,
-}: {
-  root: string;
-  source: RemoteSource;
-  context: FetchContext;
-  diagnostics: DiagnosticSink;
-}): Promise<FetchedSource | Diagnostic> {
+/** A source's text with at most one warning, or the error saying why there is none. */
+type Outcome = { fetched: FetchedSource; diagnostic?: Diagnostic } | { fetched?: undefined; diagnostic: Diagnostic };
+
+async function fetchOne({ root, source, context }: { root: string; source: RemoteSource; context: FetchContext }): Promise<Outcome> {
   const { id, url } = source;
   const { options } = context;
   let reason = 'offline build (--offline)';
   if (!options.offline) {
     try {
       const { bytes, origin } = await refreshResource({ id, url, kind: source.kind, context });
-      return { id, url, text: decodeText(bytes), origin, trust: 'remote' };
+      return { fetched: { id, url, text: decodeText(bytes), origin, trust: 'remote' } };
     } catch (error) {
       if (!(error instanceof FetchFailure)) throw error;
       reason = error.message;
@@ -92,27 +87,32 @@ async function fetchOne({
   const cached = readValidCache({ cacheDir: options.cacheDir, lockFile: options.lockFile, id, url });
   if (cached) {
     const file = displayPath(root, cacheFilePath(options.cacheDir, id));
-    warn(diagnostics, file, `${label}: ${reason}; using the cached copy fetched at ${cached.entry.fetchedAt}`, options.offline);
-    return { id, url, text: decodeText(cached.bytes), origin: 'cache', trust: 'remote' };
+    return {
+      fetched: { id, url, text: decodeText(cached.bytes), origin: 'cache', trust: 'remote' },
+      diagnostic: warning(file, `${label}: ${reason}; using the cached copy fetched at ${cached.entry.fetchedAt}`, options.offline),
+    };
   }
   const snapshot = snapshotPathOf(source);
   const snapshotText = readIfExists(path.resolve(root, snapshot));
   if (snapshotText !== undefined) {
-    warn(diagnostics, snapshot, `${label}: ${reason}; using the committed snapshot ${snapshot}`, options.offline);
-    return { id, url, text: snapshotText, origin: 'snapshot', trust: 'remote' };
+    return {
+      fetched: { id, url, text: snapshotText, origin: 'snapshot', trust: 'remote' },
+      diagnostic: warning(snapshot, `${label}: ${reason}; using the committed snapshot ${snapshot}`, options.offline),
+    };
   }
-  return {
+  const diagnostic: Diagnostic = {
     severity: 'error',
     rule: 'remote',
     file: snapshot,
     message: `${label} could not be fetched: ${reason}; there is no cached copy and no snapshot`,
     hint: `run ssg fetch with network, or add a snapshot at ${path.posix.join(path.basename(root), snapshot)}`,
   };
+  return { diagnostic };
 }
 
-function warn(diagnostics: DiagnosticSink, file: string, message: string, offline: boolean): void {
+function warning(file: string, message: string, offline: boolean): Diagnostic {
   const hint = offline ? 'build without --offline to use the current version' : 'check the URL and the network, then run ssg fetch';
-  diagnostics.add({ severity: 'warning', rule: 'remote', file, message, hint });
+  return { severity: 'warning', rule: 'remote', file, message, hint };
 }
 
 function readIfExists(file: string): string | undefined {

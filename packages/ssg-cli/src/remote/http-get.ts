@@ -59,7 +59,9 @@ export async function httpGet({
       await response.body.dump();
       const location = header(response.headers.location);
       if (!location) throw new FetchFailure(`HTTP ${statusCode} redirect without a Location header from ${current}`);
-      const next = mirrorUrl(new URL(location, current).href, options.mirror);
+      const target = new URL(location, current);
+      if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new FetchFailure(`redirect to an unsupported URL: ${target.href}`);
+      const next = mirrorUrl(target.href, options.mirror);
       if (visited.has(next)) throw new FetchFailure(`redirect loop: ${current} redirects back to ${next}`);
       if (visited.size > options.maxRedirects) throw new FetchFailure(`more than ${options.maxRedirects} redirects (last: ${next})`);
       visited.add(next);
@@ -79,7 +81,7 @@ export async function httpGet({
       const declared = Number(header(response.headers['content-length']));
       if (declared > options.maxBytes) throw tooLarge(options.maxBytes, `${declared} bytes announced`);
     } catch (error) {
-      response.body.destroy();
+      discard(response.body);
       throw error;
     }
     const bytes = await readBody({ body: response.body, controller, url: current, options });
@@ -115,7 +117,7 @@ async function readBody({
     }
     return Buffer.concat(chunks);
   } catch (error) {
-    body.destroy();
+    discard(body);
     if (error instanceof FetchFailure) throw error;
     if (timedOut) throw new FetchFailure(`the response body was not complete within ${options.timeouts.body} ms`, { retryable: true, cause: error });
     throw classifyNetworkError(error, { url, timeouts: options.timeouts });
@@ -142,6 +144,12 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
 
 function tooLarge(maxBytes: number, seen: string): FetchFailure {
   return new FetchFailure(`the response is larger than the ${maxBytes}-byte limit (${seen})`);
+}
+
+/** Drops a response body we will not read; its abort error is expected, not a crash. */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 function header(value: string | string[] | undefined): string | undefined {

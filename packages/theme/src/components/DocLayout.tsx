@@ -16,6 +16,8 @@ export interface DocLayoutProps {
   sidebar: SidebarItem[];
   /** Accessible name of the sidebar (default "Docs sidebar"). */
   sidebarLabel?: string;
+  /** Heading of the sidebar in the mobile menu (default "Documentation"). */
+  sidebarTitle?: string;
   /** Omit to show no breadcrumbs. */
   breadcrumbs?: Crumb[];
   toc?: readonly TocEntry[];
@@ -43,7 +45,7 @@ export function DocLayout(props: DocLayoutProps): ReactElement {
   ) : undefined;
   const pager = <Pager site={site} prev={props.prev} next={props.next} label={props.pagerLabel} />;
   return (
-    <Layout site={site} route={route} sidebar={{ label: props.sidebarLabel ?? 'Docs sidebar', items: props.sidebar }}>
+    <Layout site={site} route={route} sidebar={{ label: props.sidebarLabel ?? 'Docs sidebar', title: props.sidebarTitle ?? 'Documentation', items: props.sidebar }}>
       <div className="ssg-doc" {...(versionLabel !== undefined ? { 'data-ssg-docs-version': versionLabel } : {})}>
         <Article toc={props.toc} hideToc={props.hideToc} meta={meta} header={props.header} footer={pager}>
           {props.children}

@@ -13,8 +13,11 @@ export interface LayoutProps {
   site: SiteData;
   /** Current route (without the base URL). */
   route: string;
-  /** A sidebar beside `<main>` (and inside the mobile menu), e.g. the docs or blog sidebar. */
-  sidebar?: { label: string; items: SidebarItem[] };
+  /**
+   * A sidebar beside `<main>` (and inside the mobile menu), e.g. the docs or blog sidebar: `label`
+   * names the `<nav>`, `title` heads it in the mobile menu (default: the label).
+   */
+  sidebar?: { label: string; title?: string; items: SidebarItem[] };
   /** Extra class on `<main>`. */
   mainClassName?: string;
   children: ReactNode;

@@ -10,7 +10,7 @@ import { SidebarTree } from './Sidebar.js';
 export interface MobileMenuProps {
   site: SiteData;
   route: string;
-  sidebar?: { label: string; items: SidebarItem[] };
+  sidebar?: { label: string; title?: string; items: SidebarItem[] };
 }
 
 /** `<nav data-ssg-mobile-menu hidden>` with its backdrop. */
@@ -28,7 +28,7 @@ export function MobileMenu({ site, route, sidebar }: MobileMenuProps): ReactElem
         <NavLinks site={site} items={site.navbar.items} route={route} className="ssg-nav-links ssg-mobile-menu__items" />
         {sidebar !== undefined && sidebar.items.length > 0 ? (
           <div className="ssg-mobile-menu__sidebar">
-            <p className="ssg-mobile-menu__heading">{sidebar.label}</p>
+            <p className="ssg-mobile-menu__heading">{sidebar.title ?? sidebar.label}</p>
             <div className="ssg-sidebar ssg-sidebar--mobile">
               <SidebarTree site={site} items={sidebar.items} route={route} />
             </div>

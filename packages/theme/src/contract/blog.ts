@@ -125,6 +125,8 @@ export interface BlogAuthorsPageData extends BlogShell {
 export interface BlogAuthorPageData extends BlogShell {
   kind: 'blog-author';
   author: BlogAuthor;
+  /** Route of the authors index, linked from the page. */
+  authorsRoute: string;
   posts: BlogPostSummary[];
   pagination: BlogPagination;
 }
@@ -143,6 +145,8 @@ export interface BlogTagsPageData extends BlogShell {
 export interface BlogTagPageData extends BlogShell {
   kind: 'blog-tag';
   tag: BlogTag;
+  /** Route of the tags index, linked from the page. */
+  tagsRoute: string;
   posts: BlogPostSummary[];
   pagination: BlogPagination;
 }

@@ -23,7 +23,7 @@ export function documentTitle(site: Pick<SiteData, 'title'>, title: string, isHo
 export function pageHead(data: PageData, site: SiteData): PageHead {
   const isHome = 'isHome' in data && data.isHome === true;
   const description = ('description' in data ? data.description : undefined) ?? site.tagline;
-  const noindex = data.kind === 'not-found';
+  const noindex = data.kind === 'not-found' || (data.kind === 'blog-post' && data.unlisted);
   const head: PageHead = { title: documentTitle(site, data.title, isHome), description, noindex };
   if (!noindex) head.canonical = absoluteUrl(site, data.route);
   return head;

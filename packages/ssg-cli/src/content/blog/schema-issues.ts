@@ -12,9 +12,9 @@ export interface IssueContext {
   hint?: string;
 }
 
-/** One error diagnostic per issue: "`socials.x`: expected string, received number". */
+/** One error diagnostic per issue, in file order: "`socials.x`: expected string, received number". */
 export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], context: IssueContext): Diagnostic[] {
-  return issues.map((issue) => {
+  const diagnostics = issues.map((issue) => {
     const path = [...(context.basePath ?? []), ...issue.path.filter((p): p is string | number => typeof p !== 'symbol')];
     const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
     const line = lineOfNearest(unknownKey === undefined ? path : [...path, unknownKey], context.lineOf);
@@ -29,6 +29,8 @@ export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], context
     if (context.hint) diagnostic.hint = context.hint;
     return diagnostic;
   });
+  // In file order, whatever order the schema checked the keys in.
+  return diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }
 
 /** Line of the value at `path`, or of its closest parent that exists (a missing key). */

@@ -25,7 +25,8 @@ export function parseSpecText(file: string, text: string): unknown {
   const problem = document.errors[0];
   if (problem) {
     const at = problem.linePos?.[0];
-    throw new UserError(`${file}${at ? `:${at.line}:${at.col}` : ''}  the OpenAPI document is neither JSON nor valid YAML: ${problem.message.split('\n')[0]}`, {
+    const reason = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    throw new UserError(`${file}${at ? `:${at.line}:${at.col}` : ''}  the OpenAPI document is neither JSON nor valid YAML: ${reason}`, {
       hint: HINT,
       cause: problem,
     });
@@ -53,6 +54,11 @@ export function assertOpenApiDocument(file: string, text: string, value: unknown
   }
   if (!isObject(value.info)) return fail('/info', 'expected an `info` object (title, version)');
   return { document: value, version };
+}
+
+/** A JSON pointer quoted for messages; the empty pointer is named as the root. */
+export function describePointer(pointer: string): string {
+  return pointer === '' ? '"" (the document root)' : `"${pointer}"`;
 }
 
 /** 1-based line and column of a character offset. */

@@ -23,6 +23,14 @@ export function refName(ref: string): string {
   return tokens[tokens.length - 1] ?? ref;
 }
 
+/** What a reference points to (one hop: the target may itself be a `$ref`), or undefined. */
+export function resolveRefOnce(document: JsonObject, ref: string): JsonObject | undefined {
+  const pointer = refPointer(ref);
+  if (pointer === undefined) return undefined;
+  const target = getAtPointer(document, pointer);
+  return isObject(target) ? target : undefined;
+}
+
 /** What a reference (and any chain of references behind it) points to, or undefined. */
 export function resolveRef(document: JsonObject, ref: string): JsonObject | undefined {
   const seen = new Set<string>();

@@ -1,0 +1,33 @@
+// `ssg serve`: the dev server until Ctrl+C.
+import { createReporter } from '../reporter.js';
+import { serve } from '../serve/serve.js';
+import { reportFailure } from './report-failure.js';
+
+export interface ServeCommandOptions {
+  root: string;
+  host: string;
+  port: string;
+  baseUrl?: string;
+}
+
+/** Starts the dev server; resolves with an exit code when it stops or fails to start. */
+export async function runServe(options: ServeCommandOptions): Promise<number> {
+  const reporter = createReporter({ stream: process.stderr, env: process.env });
+  try {
+    const running = await serve({
+      root: options.root,
+      host: options.host,
+      port: Number(options.port),
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      reporter,
+      onError: (error) => reportFailure(error, process.stderr),
+    });
+    reporter.line(`Serving ${running.url} (Ctrl+C to stop)`);
+    await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+    await running.close();
+    return 0;
+  } catch (error) {
+    reporter.done();
+    return reportFailure(error, process.stderr);
+  }
+}

@@ -1,0 +1,119 @@
+// The blog loader: posts from the blog folder, authors and tags from its YAML files, and from
+// them every blog page (posts, lists, archive, authors, tags) plus the feeds.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FeedLinks } from '@ssg/theme/contract';
+import type { DiagnosticSink } from '../../diagnostics.js';
+import type { RenderMarkdown } from '../../markdown/types.js';
+import type { ExtraFile, PageRecord } from '../types.js';
+import { parseAuthorsFile } from './authors.js';
+import { buildFeeds, type FeedSite } from './feeds.js';
+import { findPostFiles } from './find-posts.js';
+import type { BlogOptions } from './options.js';
+import { archivePage, listPages, postPages, type BlogPagesInput } from './post-pages.js';
+import { blogSidebar, compareNewestFirst } from './post-views.js';
+import { renderPost } from './render-post.js';
+import { scanPost, type ScannedPost } from './scan-post.js';
+import { parseTagsFile } from './tags.js';
+import { authorPages, tagPages } from './taxonomy-pages.js';
+
+export interface ScanBlogInput {
+  /** The site folder. */
+  root: string;
+  options: BlogOptions;
+  /** Keep posts marked `draft: true` (development); false for production builds. */
+  includeDrafts: boolean;
+  diagnostics: DiagnosticSink;
+}
+
+/** The posts found (none when the site has no blog folder), with their routes. */
+export interface ScannedBlog {
+  posts: ScannedPost[];
+}
+
+export interface LoadBlogInput extends ScanBlogInput {
+  site: FeedSite;
+  renderMarkdown: RenderMarkdown;
+  /** From an earlier `scanBlog` (e.g. to know post routes before rendering); scanned here if absent. */
+  scanned?: ScannedBlog;
+}
+
+export interface LoadedBlog {
+  pages: PageRecord[];
+  files: ExtraFile[];
+  /** Feed routes for `site.feeds`; undefined when no feeds are written. */
+  feeds: FeedLinks | undefined;
+}
+
+/** `/blog` for `routeBasePath: 'blog'`. */
+export function blogRouteOf(options: BlogOptions): string {
+  return `/${options.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/** Finds the posts and reads their front matter (routes, dates, drafts). */
+export async function scanBlog({ root, options, includeDrafts, diagnostics }: ScanBlogInput): Promise<ScannedBlog> {
+  const blogDir = path.join(root, options.path);
+  const relPaths = await findPostFiles(blogDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const blogRoute = blogRouteOf(options);
+  const posts = await Promise.all(
+    relPaths.map(async (relPath) => {
+      const absPath = path.join(blogDir, relPath);
+      const text = await readFile(absPath, 'utf8');
+      const file = `${options.path}/${relPath}`;
+      return scanPost({ text, relPath, file, absPath, blogRoute, diagnostics });
+    }),
+  );
+  return { posts: posts.filter((post): post is ScannedPost => post !== undefined && (includeDrafts || !post.draft)) };
+}
+
+/** Loads the whole blog. A site without a blog folder gets no pages and no feeds. */
+export async function loadBlog(input: LoadBlogInput): Promise<LoadedBlog> {
+  const { root, options, diagnostics } = input;
+  const blogDir = path.join(root, options.path);
+  if (!(await isDirectory(blogDir))) return { pages: [], files: [], feeds: undefined };
+  const [scanned, authorsText, tagsText] = await Promise.all([
+    input.scanned ?? scanBlog(input),
+    readOptional(path.join(blogDir, 'authors.yml')),
+    readOptional(path.join(blogDir, 'tags.yml')),
+  ]);
+
+  const blogRoute = blogRouteOf(options);
+  const authorsSource = `${options.path}/authors.yml`;
+  const tagsSource = `${options.path}/tags.yml`;
+  const tagsRoute = `${blogRoute}/tags`;
+  const authors = parseAuthorsFile({ source: authorsText ?? '', file: authorsSource, authorsRoute: `${blogRoute}/authors`, diagnostics });
+  const tags = parseTagsFile({ source: tagsText ?? '', file: tagsSource, tagsRoute });
+
+  const context = { renderMarkdown: input.renderMarkdown, authors, tags, tagsRoute, options, diagnostics };
+  const posts = (await Promise.all(scanned.posts.map((post) => renderPost(post, context)))).sort(compareNewestFirst);
+  const listed = posts.filter((post) => !post.unlisted);
+  const sidebar = blogSidebar(listed, options);
+  const pagesInput: BlogPagesInput = { posts, listed, sidebar, options, blogRoute, source: options.path };
+  const taxonomy = { ...pagesInput, authors, authorsSource, tagsSource };
+  const pages = [
+    ...listPages(pagesInput),
+    ...postPages(pagesInput),
+    archivePage(pagesInput),
+    ...authorPages(taxonomy),
+    ...tagPages(taxonomy),
+  ];
+  const { files, feeds } = buildFeeds({ posts: listed.filter((post) => !post.draft), options, site: input.site, blogRoute });
+  return { pages, files, feeds };
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  return stat(dir).then((info) => info.isDirectory(), () => false);
+}
+
+/** The file's text, or undefined when it does not exist. */
+async function readOptional(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseCategoryFile } from './category-file.js';
+import { validateDocFrontMatter } from './doc-front-matter.js';
+import { scanDoc } from './scan-docs.js';
+
+describe('parseCategoryFile', () => {
+  it('reads label, position and a generated index link', () => {
+    expect(parseCategoryFile('{"label":"Clients","position":9,"link":{"type":"generated-index","description":"Flux0 clients"}}', 'docs/clients/_category_.json')).toEqual({
+      label: 'Clients',
+      position: 9,
+      link: { type: 'generated-index', description: 'Flux0 clients' },
+    });
+  });
+
+  it('names the file and the problem', () => {
+    expect(() => parseCategoryFile('{"label": "x",}', 'docs/a/_category_.json')).toThrow(/Invalid docs\/a\/_category_.json: not valid JSON/);
+    expect(() => parseCategoryFile('{"position":"first"}', 'docs/a/_category_.json')).toThrow('position: expected a number, got "first"');
+    expect(() => parseCategoryFile('{"lable":"x"}', 'docs/a/_category_.json')).toThrow('unknown key "lable"');
+    expect(() => parseCategoryFile('{"link":{"type":"index"}}', 'docs/a/_category_.json')).toThrow('link.type: expected "generated-index" or "doc"');
+  });
+});
+
+describe('doc front matter', () => {
+  it('rejects wrong types and unknown keys, naming the file', () => {
+    expect(() => validateDocFrontMatter({ sidebar_position: 'one', hide_title: 'yes' }, 'docs/a.md')).toThrow(
+      /Invalid front matter in docs\/a.md:\n {2}sidebar_position: expected a number, got "one"\n {2}hide_title: expected a boolean, got "yes"/,
+    );
+    expect(() => validateDocFrontMatter({ sidebar_postion: 2 }, 'docs/a.md')).toThrow('unknown key "sidebar_postion"');
+  });
+});
+
+describe('scanDoc', () => {
+  const source = (relPath: string, text: string) => ({ relPath, file: `docs/${relPath}`, absPath: `/site/docs/${relPath}`, text, trust: 'local' as const });
+
+  it('derives id and route from folder and file name', () => {
+    const doc = scanDoc(source('quickstart/introduction.md', '---\nsidebar_position: 1\n---\n# Intro'), '/docs');
+    expect(doc).toMatchObject({ id: 'quickstart/introduction', route: '/docs/quickstart/introduction', dir: 'quickstart', position: 1, lineOffset: 3 });
+  });
+
+  it('honours id and slug, relative and absolute', () => {
+    expect(scanDoc(source('a/b.md', '---\nid: custom\n---\n'), '/docs').route).toBe('/docs/a/custom');
+    expect(scanDoc(source('a/b.md', '---\nslug: renamed\n---\n'), '/docs').route).toBe('/docs/a/renamed');
+    expect(scanDoc(source('a/b.md', '---\nslug: /top\n---\n'), '/docs').route).toBe('/docs/top');
+  });
+
+  it('takes the position from a number prefix', () => {
+    expect(scanDoc(source('02-setup.md', '# Setup'), '/docs')).toMatchObject({ name: 'setup', route: '/docs/setup', position: 2 });
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocTree, type TreeDoc } from './doc-tree.js';
+
+const doc = (dir: string, name: string, position?: number): TreeDoc => ({
+  dir,
+  name,
+  label: name,
+  route: `/docs/${dir ? `${dir}/` : ''}${name}`,
+  ...(position !== undefined ? { position } : {}),
+});
+
+describe('buildDocTree', () => {
+  it('orders by position, then name, with folders as categories', () => {
+    const { sidebar } = buildDocTree({
+      docs: [doc('', 'configuration', 30), doc('quickstart', 'installation', 2), doc('quickstart', 'introduction', 1), doc('guides', 'b'), doc('guides', 'a')],
+      categories: new Map([
+        ['quickstart', { label: 'Quickstart', position: 1 }],
+        ['guides', { label: 'Guides', position: 8 }],
+      ]),
+      routeBase: '/docs',
+    });
+    expect(sidebar.map((item) => item.label)).toEqual(['Quickstart', 'Guides', 'configuration']);
+    const quickstart = sidebar[0];
+    expect(quickstart?.type === 'category' && quickstart.items.map((i) => i.label)).toEqual(['introduction', 'installation']);
+    const guides = sidebar[1];
+    expect(guides?.type === 'category' && guides.items.map((i) => i.label)).toEqual(['a', 'b']);
+  });
+
+  it('creates generated index pages and keeps empty categories that have one', () => {
+    const { sidebar, indexes } = buildDocTree({
+      docs: [doc('quickstart', 'introduction', 1)],
+      categories: new Map([
+        ['quickstart', { label: 'Quickstart', position: 1 }],
+        ['clients', { label: 'Clients', position: 9, link: { type: 'generated-index', description: 'Flux0 clients' } }],
+        ['empty', { label: 'Empty', position: 5 }],
+      ]),
+      routeBase: '/docs',
+    });
+    expect(indexes).toEqual([{ dir: 'clients', route: '/docs/category/clients', title: 'Clients', description: 'Flux0 clients' }]);
+    expect(sidebar.map((item) => item.label)).toEqual(['Quickstart', 'Clients']);
+    expect(sidebar[1]).toEqual({ type: 'category', label: 'Clients', route: '/docs/category/clients', items: [] });
+  });
+
+  it('appends extra items (API pages) after the files of their folder', () => {
+    const { sidebar } = buildDocTree({
+      docs: [],
+      categories: new Map([['api', { label: 'API', position: 99, link: { type: 'generated-index' } }]]),
+      extraItems: new Map([['api', [{ type: 'link', label: 'FastAPI', route: '/docs/api/fastapi' }]]]),
+      routeBase: '/docs',
+    });
+    expect(sidebar).toEqual([
+      { type: 'category', label: 'API', route: '/docs/category/api', items: [{ type: 'link', label: 'FastAPI', route: '/docs/api/fastapi' }] },
+    ]);
+  });
+
+  it('names a folder without _category_.json after the folder and nests subfolders', () => {
+    const { sidebar } = buildDocTree({ docs: [doc('how-to/deep', 'x')], categories: new Map(), routeBase: '/docs' });
+    expect(sidebar).toEqual([
+      { type: 'category', label: 'How to', items: [{ type: 'category', label: 'Deep', items: [{ type: 'link', label: 'x', route: '/docs/how-to/deep/x' }] }] },
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+// Markdown to render for one page, queued while the page data is built and rendered together
+// afterwards. Results are cached per build by source text, so a description or example shared
+// by many operations is rendered once. Code becomes a fenced block (highlighting, copy button).
+import type { LinkRef } from '../../markdown/types.js';
+import { plainTextHtml } from './plain-text.js';
+import type { RenderedMarkdown, RenderMarkdown } from './types.js';
+
+/** Rendered Markdown by source, owned by one `loadOpenApi` call. */
+export type HtmlCache = Map<string, Promise<RenderedMarkdown>>;
+
+/** A fenced code block for `code` whose fence is longer than any backtick run inside. */
+export function fence(lang: string, code: string): string {
+  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  const marks = '`'.repeat(Math.max(3, longest + 1));
+  return `${marks}${lang}\n${code.replace(/\n$/, '')}\n${marks}\n`;
+}
+
+/** Receives the HTML of a queued source (and the whole result, for its TOC). */
+export type Assign = (html: string, result: RenderedMarkdown) => void;
+
+export class HtmlQueue {
+  private readonly jobs: Array<{ source: string; assign: Assign }> = [];
+
+  constructor(
+    private readonly render: RenderMarkdown,
+    private readonly file: string,
+    private readonly cache: HtmlCache,
+  ) {}
+
+  /** Queues a Markdown description; `assign` gets its HTML. Non-strings and blanks are skipped. */
+  markdown(source: unknown, assign: Assign): void {
+    if (typeof source !== 'string' || source.trim() === '') return;
+    const plain = plainTextHtml(source);
+    if (plain !== undefined) assign(plain, { html: plain });
+    else this.jobs.push({ source, assign });
+  }
+
+  /** Queues a code block in `lang`; `assign` gets the highlighted HTML. */
+  code(lang: string, code: string, assign: Assign): void {
+    this.jobs.push({ source: fence(lang, code), assign });
+  }
+
+  /** Renders everything queued, assigns the HTML, and returns what the Markdown links to and defines. */
+  async flush(): Promise<{ links: LinkRef[]; anchors: string[] }> {
+    const jobs = this.jobs.splice(0);
+    const results = await Promise.all(jobs.map((job) => this.renderCached(job.source)));
+    const links: LinkRef[] = [];
+    const anchors: string[] = [];
+    results.forEach((result, index) => {
+      jobs[index]!.assign(result.html, result);
+      links.push(...(result.links ?? []));
+      anchors.push(...(result.anchors ?? []));
+    });
+    return { links, anchors };
+  }
+
+  private renderCached(source: string): Promise<RenderedMarkdown> {
+    let pending = this.cache.get(source);
+    if (!pending) {
+      pending = this.render({ source, file: this.file });
+      this.cache.set(source, pending);
+    }
+    return pending;
+  }
+}

@@ -1,0 +1,75 @@
+// The API's front page: title, version, description, servers, contact and licence, and every
+// operation listed under its tag.
+import type { ApiInfoPageData, ApiServer, ApiTagGroup, TocEntry } from '@ssg/theme/contract';
+import type { HtmlQueue } from './html-queue.js';
+import { IdAllocator } from './ids.js';
+import { isObject, type JsonObject } from './json-pointer.js';
+import { tagDescription, type OperationRecord } from './operations.js';
+
+type ShellKey = 'sidebar' | 'breadcrumbs' | 'prev' | 'next' | 'metadata';
+export type InfoPage = Omit<ApiInfoPageData, ShellKey>;
+
+export interface PlacedGroup {
+  name: string;
+  operations: Array<{ record: OperationRecord; route: string; title: string }>;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** Builds the info page at `route`; HTML fields (and the description's TOC) fill in when `queue` is flushed. */
+export function buildInfoPage(document: JsonObject, route: string, groups: PlacedGroup[], queue: HtmlQueue): { data: InfoPage; ids: IdAllocator } {
+  const ids = new IdAllocator(['servers', 'operations']);
+  const info = isObject(document.info) ? document.info : {};
+  const servers = (Array.isArray(document.servers) ? document.servers : []).filter(isObject).map((server): ApiServer => {
+    const out: ApiServer = { url: String(server.url ?? '/') };
+    queue.markdown(server.description, (html) => (out.descriptionHtml = html));
+    return out;
+  });
+  const tagGroups = groups.map((group): ApiTagGroup => {
+    const out: ApiTagGroup = {
+      id: ids.take('tag', group.name),
+      name: group.name,
+      operations: group.operations.map(({ record, route: operationRoute, title }) => ({
+        method: record.method,
+        path: record.path,
+        route: operationRoute,
+        summary: title,
+        deprecated: record.operation.deprecated === true,
+      })),
+    };
+    queue.markdown(tagDescription(document.tags, group.name), (html) => (out.descriptionHtml = html));
+    return out;
+  });
+  const ownToc: TocEntry[] = [];
+  if (servers.length > 0) ownToc.push({ id: 'servers', html: 'Servers', depth: 2 });
+  if (tagGroups.length > 0) ownToc.push({ id: 'operations', html: 'Operations', depth: 2 });
+  for (const group of tagGroups) ownToc.push({ id: group.id, html: group.name.replaceAll('&', '&amp;').replaceAll('<', '&lt;'), depth: 3 });
+  const contact = isObject(info.contact) ? info.contact : undefined;
+  const license = isObject(info.license) ? info.license : undefined;
+  const title = text(info.title) ?? 'API';
+  const data: InfoPage = {
+    kind: 'api-info',
+    route,
+    title,
+    ...(text(info.summary) ? { description: String(info.summary) } : {}),
+    toc: ownToc,
+    version: String(info.version ?? ''),
+    openapiVersion: String(document.openapi),
+    descriptionHtml: '',
+    servers,
+    ...(contact ? { contact: pick(contact, ['name', 'url', 'email']) } : {}),
+    ...(license && text(license.name) ? { license: { name: String(license.name), ...pick(license, ['url']) } } : {}),
+    groups: tagGroups,
+  };
+  queue.markdown(info.description, (html, result) => {
+    data.descriptionHtml = html;
+    data.toc = [...(result.toc ?? []), ...ownToc];
+  });
+  return { data, ids };
+}
+
+function pick(source: JsonObject, keys: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of keys) if (typeof source[key] === 'string') out[key] = source[key] as string;
+  return out;
+}

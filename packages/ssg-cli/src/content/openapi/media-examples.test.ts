@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from './json-pointer.js';
+import { collectMediaExamples, formatExample, generateValue } from './media-examples.js';
+import { collectOperations } from './operations.js';
+import { buildSampleRequest } from './request-sample.js';
+
+const fixture = (path: string): string => readFileSync(new URL(`../../../test/fixtures/${path}`, import.meta.url), 'utf8');
+const doc30 = parseYaml(fixture('openapi-constructs-3.0/openapi.yaml')) as JsonObject;
+const doc31 = JSON.parse(fixture('openapi-constructs-3.1/openapi.json')) as JsonObject;
+const flux0 = JSON.parse(readFileSync(new URL('../../../../../site/remote/openapi.json', import.meta.url), 'utf8')) as JsonObject;
+
+const operation = (document: JsonObject, id: string) => {
+  const found = collectOperations(document).find((record) => (record.operationId ?? `${record.method} ${record.path}`) === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return found;
+};
+const media = (value: unknown): JsonObject => value as JsonObject;
+
+describe('collectMediaExamples', () => {
+  it('keeps named examples with their summaries and descriptions, resolving $ref examples', () => {
+    const content = media((operation(doc30, 'create_pet').operation.requestBody as JsonObject).content);
+    const examples = collectMediaExamples(media(content['application/json']), 'application/json', doc30, 'request');
+    expect(examples.map(({ name, summary, description, generated }) => ({ name, summary, description, generated }))).toEqual([
+      { name: 'cat', summary: 'A cat', description: undefined, generated: false },
+      { name: 'dog', summary: 'A dog', description: 'Dogs need *walks*.', generated: false },
+    ]);
+    expect(examples[1]!.value).toEqual({ name: 'Rex', kind: { petType: 'Dog', breed: 'Collie' } });
+  });
+
+  it('uses a single `example`, else generates one from the schema (read-only left out of requests)', () => {
+    const put = media(media(operation(doc31, 'replaceTree').operation.requestBody).content);
+    expect(collectMediaExamples(media(put['application/json']), 'application/json', doc31, 'request')).toEqual([
+      { name: 'Example', value: { value: 3, label: 'root', children: [] }, generated: false },
+    ]);
+    const [generated] = collectMediaExamples({ schema: { $ref: '#/components/schemas/TreeNode' } }, 'application/json', doc31, 'request');
+    expect(generated?.generated).toBe(true);
+    expect(generated?.value).not.toHaveProperty('id');
+    expect(generated?.value).toHaveProperty('value', 42);
+    const [response] = collectMediaExamples({ schema: { $ref: '#/components/schemas/TreeNode' } }, 'application/json', doc31, 'response');
+    expect(response?.value).toHaveProperty('id', 'n-1');
+    expect(response?.value).not.toHaveProperty('secret');
+  });
+
+  it('does not invent examples for files and reports schema-given examples as given', () => {
+    expect(collectMediaExamples({ schema: { type: 'string', format: 'binary' } }, 'image/png', doc30, 'request')).toEqual([]);
+    const [error] = collectMediaExamples({ schema: { $ref: '#/components/schemas/Error' } }, 'application/json', doc30, 'response');
+    expect(error).toEqual({ name: 'Example', value: { code: 500, message: 'Something broke.' }, generated: false });
+  });
+
+  it('generates XML for XML media types', () => {
+    const xml = generateValue({ $ref: '#/components/schemas/Error' }, { components: { schemas: { Error: { type: 'object', properties: { code: { type: 'integer' } } } } } }, 'response', 'application/xml');
+    expect(xml).toBe('<Error>\n  <code>0</code>\n</Error>\n');
+  });
+});
+
+describe('formatExample', () => {
+  it('writes JSON for JSON media types and strings as they are', () => {
+    expect(formatExample({ a: 1 }, 'application/json; charset=utf-8')).toEqual({ lang: 'json', code: '{\n  "a": 1\n}' });
+    expect(formatExample('stored', 'text/plain')).toEqual({ lang: 'text', code: 'stored' });
+    expect(formatExample('<a/>', 'application/xml')).toEqual({ lang: 'xml', code: '<a/>' });
+  });
+
+  it('writes Server-Sent Events frames for event streams', () => {
+    expect(formatExample({ id: 'e1', event: 'status', data: { status: 'ready' } }, 'text/event-stream')).toEqual({
+      lang: 'text',
+      code: 'id: e1\nevent: status\ndata: {"status":"ready"}\n',
+    });
+    expect(formatExample({ other: 1 }, 'text/event-stream').lang).toBe('json');
+  });
+
+  it('writes form bodies as url-encoded pairs', () => {
+    expect(formatExample({ name: 'Tom Cat', tags: ['a'] }, 'application/x-www-form-urlencoded').code).toBe('name=Tom+Cat&tags=%5B%22a%22%5D');
+  });
+});
+
+describe('buildSampleRequest', () => {
+  it('fills path parameters from examples and sends the example body (Flux0 create_session_event)', () => {
+    const request = buildSampleRequest(operation(flux0, 'create_session_event'), flux0);
+    expect(request.url).toBe('http://localhost:8080/api/sessions/zv3h4j5Fjv/events/stream');
+    expect(request.headers).toEqual([['Accept', 'text/event-stream']]);
+    expect(request.streaming).toBe(true);
+    expect(request.body).toEqual({ mediaType: 'application/json', value: { type: 'message', source: 'user', content: 'Translate "good morning" to Italian.' } });
+  });
+
+  it('adds required and exemplified parameters, cookies, credentials and multipart files', () => {
+    const list = buildSampleRequest(operation(doc30, 'listPets'), doc30);
+    expect(list.url).toBe('https://pets.example.com/v1/pets');
+    expect(list.query).toEqual([['limit', '10']]);
+    expect(list.headers).toEqual([['Authorization', 'Bearer <token>']]);
+    const photo = buildSampleRequest(operation(doc30, 'put /pets/{petId}/photo'), doc30);
+    expect(photo.headers).toContainEqual(['X-Request-Id', 'req-42']);
+    expect(photo.headers).toContainEqual(['Accept', 'text/plain']);
+    expect(photo.body).toMatchObject({ mediaType: 'multipart/form-data', fileFields: ['file'], value: { caption: 'In the garden' } });
+    const tree = buildSampleRequest(operation(doc31, 'get_tree'), doc31);
+    expect(tree.url).toBe('http://localhost:9000/trees/oak');
+    expect(tree.query).toEqual([['view', 'full']]);
+  });
+
+  it('joins array query values with commas when explode is false', () => {
+    const record = operation(flux0, 'list_session_events');
+    const types = record.parameters.find((parameter) => parameter.name === 'types')!;
+    const request = buildSampleRequest({ ...record, parameters: [{ ...types, required: true, example: ['message', 'status'] }] }, flux0);
+    expect(request.query).toEqual([['types', 'message,status']]);
+  });
+});

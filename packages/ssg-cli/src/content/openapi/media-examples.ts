@@ -1,0 +1,97 @@
+// Examples of a media type: the named `examples` (with summaries), else the single `example`,
+// else one generated from the schema with openapi-sampler. Each is then written as code in the
+// form the media type travels in (JSON, XML, Server-Sent Events, form fields, plain text).
+import { sample } from 'openapi-sampler';
+import { isObject, type JsonObject } from './json-pointer.js';
+import { deref } from './refs.js';
+import { viewSchema } from './schema-view.js';
+
+export interface RawExample {
+  /** Key of a named example, or `Example`. */
+  name: string;
+  summary?: string;
+  description?: string;
+  value: unknown;
+  generated: boolean;
+}
+
+export type Direction = 'request' | 'response';
+
+const baseType = (mediaType: string): string => mediaType.split(';')[0]!.trim().toLowerCase();
+const isJson = (type: string): boolean => type === 'application/json' || type.endsWith('+json');
+const isXml = (type: string): boolean => type.endsWith('/xml') || type.endsWith('+xml');
+
+/** True when the schema describes raw bytes (a file), which gets no generated example. */
+export function isBinarySchema(schema: unknown, document: JsonObject): boolean {
+  const view = viewSchema(schema, document, new Set()).schema;
+  return view.type === 'string' && (view.format === 'binary' || view.format === 'byte' || typeof view.contentMediaType === 'string' || typeof view.contentEncoding === 'string');
+}
+
+/** A value for `schema` made by openapi-sampler; undefined when it cannot make one. */
+export function generateValue(schema: unknown, document: JsonObject, direction: Direction, mediaType = 'application/json'): unknown {
+  if (!isObject(schema) || isBinarySchema(schema, document)) return undefined;
+  const format = isXml(baseType(mediaType)) ? 'xml' : 'json';
+  try {
+    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, format }, document);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The examples of one media type object, given or generated. */
+export function collectMediaExamples(media: JsonObject, mediaType: string, document: JsonObject, direction: Direction): RawExample[] {
+  if (isObject(media.examples) && Object.keys(media.examples).length > 0) {
+    return Object.entries(media.examples).flatMap(([name, raw]): RawExample[] => {
+      const example = deref(document, raw);
+      if (!example) return [];
+      const value = example.value !== undefined ? example.value : typeof example.externalValue === 'string' ? example.externalValue : undefined;
+      return [{
+        name,
+        ...(typeof example.summary === 'string' ? { summary: example.summary } : {}),
+        ...(typeof example.description === 'string' ? { description: example.description } : {}),
+        value,
+        generated: false,
+      }];
+    });
+  }
+  if (media.example !== undefined) return [{ name: 'Example', value: media.example, generated: false }];
+  const value = generateValue(media.schema, document, direction, mediaType);
+  if (value === undefined) return [];
+  // The sampler takes a schema's own example when it has one: then nothing was made up.
+  const root = viewSchema(media.schema, document, new Set()).schema;
+  const given = root.example !== undefined || (Array.isArray(root.examples) && root.examples.length > 0);
+  return [{ name: 'Example', value, generated: !given }];
+}
+
+/** The example written as code for `mediaType`, with the language to highlight it as. */
+export function formatExample(value: unknown, mediaType: string): { lang: string; code: string } {
+  const type = baseType(mediaType);
+  if (typeof value === 'string') {
+    if (isJson(type)) return { lang: 'json', code: value };
+    return { lang: isXml(type) ? 'xml' : 'text', code: value };
+  }
+  if (type === 'text/event-stream' && isObject(value) && isEventFrame(value)) {
+    return { lang: 'text', code: eventFrame(value) };
+  }
+  if (type === 'application/x-www-form-urlencoded' && isObject(value)) {
+    const pairs = Object.entries(value).map(([key, field]): [string, string] => [key, typeof field === 'string' ? field : JSON.stringify(field)]);
+    return { lang: 'text', code: new URLSearchParams(pairs).toString() };
+  }
+  return { lang: 'json', code: JSON.stringify(value, null, 2) ?? 'null' };
+}
+
+const FRAME_FIELDS = new Set(['id', 'event', 'data', 'retry']);
+
+function isEventFrame(value: JsonObject): boolean {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.includes('data') && keys.every((key) => FRAME_FIELDS.has(key));
+}
+
+/** One Server-Sent Event as it travels: `event:`, `id:`, `data:` lines and a blank line. */
+function eventFrame(value: JsonObject): string {
+  const lines: string[] = [];
+  for (const field of ['id', 'event', 'retry']) if (value[field] !== undefined) lines.push(`${field}: ${String(value[field])}`);
+  const data = typeof value.data === 'string' ? value.data : JSON.stringify(value.data);
+  for (const line of data.split('\n')) lines.push(`data: ${line}`);
+  return `${lines.join('\n')}\n`;
+}

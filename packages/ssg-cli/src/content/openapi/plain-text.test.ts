@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createCodeHighlighter, createMarkdownRenderer } from '../../markdown/index.js';
+import { plainTextHtml } from './plain-text.js';
+
+const render = createMarkdownRenderer({ highlighter: await createCodeHighlighter(), baseUrl: '/', resolveFileRoute: () => undefined });
+const viaPipeline = async (source: string) => (await render({ source, file: 'openapi.json', absPath: '/site/openapi.json', lineOffset: 0, trust: 'remote' })).html;
+
+describe('plainTextHtml', () => {
+  const plain = [
+    'Identifier of the session.',
+    'Returns the sessions of the calling user, optionally only those held with one agent.',
+    "The agent's reply, \"quoted\" (with parentheses); 50% done: ok?",
+    'First paragraph.\n\nSecond paragraph\nwith a soft line break.',
+    '  Surrounding blanks are trimmed.  \n',
+  ];
+  it.each(plain)('gives the same HTML as the Markdown pipeline for %j', async (source) => {
+    const fast = plainTextHtml(source);
+    expect(fast).toBeDefined();
+    expect(fast).toBe(await viaPipeline(source));
+  });
+
+  const markdown = [
+    'Uses `code`.',
+    'Some *emphasis*.',
+    'A [link](https://example.com).',
+    'See https://example.com for more.',
+    'Mail me@example.com.',
+    '- a list item',
+    '1. a numbered item',
+    '# A heading',
+    'Tom & Jerry',
+    'a <b>tag</b>',
+    'Line with a hard break  \nnext',
+    'Title\n===',
+    '    indented code',
+    '> quoted',
+    'A | table',
+    'snake_case_name',
+  ];
+  it.each(markdown)('leaves %j to the Markdown pipeline', (source) => {
+    expect(plainTextHtml(source)).toBeUndefined();
+  });
+});

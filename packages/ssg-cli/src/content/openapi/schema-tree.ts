@@ -1,0 +1,189 @@
+// Flattens a JSON Schema (OpenAPI 3.0 or 3.1) into the theme's SchemaNode tree: properties,
+// array items, additional/pattern properties and oneOf/anyOf alternatives become child nodes.
+// A `$ref` back to a schema already being expanded above becomes a link to that node instead of
+// being expanded again, and a depth limit and node budget keep huge schemas bounded.
+import type { SchemaNode } from '@ssg/theme/contract';
+import type { IdAllocator } from './ids.js';
+import { isObject, type JsonObject } from './json-pointer.js';
+import { mergeAllOf } from './merge-all-of.js';
+import { refName } from './refs.js';
+import { describeConstraints } from './schema-constraints.js';
+import { discriminatorValue } from './schema-discriminator.js';
+import { viewName, viewSchema } from './schema-view.js';
+
+export interface SchemaTreeOptions {
+  document: JsonObject;
+  /** Anchor ids of the page the tree is shown on. */
+  ids: IdAllocator;
+  /** Prefix of this tree's anchor ids (`request-application-json`). */
+  idPrefix: string;
+  /** Queues a description (Markdown) for rendering; `assign` receives its HTML later. */
+  describe: (markdown: unknown, assign: (html: string) => void) => void;
+  maxDepth?: number;
+  maxNodes?: number;
+}
+
+interface Place {
+  role: SchemaNode['role'];
+  name?: string;
+  required: boolean;
+}
+
+interface Walk {
+  options: SchemaTreeOptions;
+  maxDepth: number;
+  nodesLeft: number;
+  /** Alternatives with neither a component name nor a title (labelled `Option N`). */
+  unnamed: Set<SchemaNode>;
+}
+
+/** The tree of `schema` at `place` (a root by default). */
+export function buildSchemaTree(schema: unknown, options: SchemaTreeOptions, place: Partial<Place> = {}): SchemaNode {
+  const walk: Walk = { options, maxDepth: options.maxDepth ?? 12, nodesLeft: options.maxNodes ?? 1500, unnamed: new Set() };
+  return build(schema, { role: place.role ?? 'root', required: place.required ?? false, ...(place.name !== undefined ? { name: place.name } : {}) }, new Map(), 0, walk);
+}
+
+const json = (value: unknown): string => JSON.stringify(value) ?? 'null';
+const isPrimitive = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+function build(raw: unknown, place: Place, ancestors: ReadonlyMap<string, string>, depth: number, walk: Walk): SchemaNode {
+  const { document, describe, ids, idPrefix } = walk.options;
+  walk.nodesLeft -= 1;
+  const view = viewSchema(raw, document, ancestors);
+  const base = { role: place.role, ...(place.name !== undefined ? { name: place.name } : {}), required: place.required, nullable: view.nullable };
+  if (view.circularRef) {
+    const name = refName(view.circularRef);
+    const targetId = ancestors.get(view.circularRef);
+    const node: SchemaNode = {
+      ...base,
+      typeLabel: name,
+      refName: name,
+      readOnly: false,
+      writeOnly: false,
+      deprecated: false,
+      constraints: [],
+      properties: [],
+      ...(targetId ? { circular: { refName: name, targetId } } : { truncated: true }),
+    };
+    describe(view.schema.description, (html) => (node.descriptionHtml = html));
+    return node;
+  }
+  const name = viewName(view);
+  const id = name ? ids.take(idPrefix, name) : undefined;
+  const inner = new Map(ancestors);
+  for (const ref of view.refs) inner.set(ref, id ?? '');
+  let schema = view.schema;
+  const constraints: string[] = [];
+  if (Array.isArray(schema.allOf)) {
+    const merged = mergeAllOf(schema, document, inner);
+    schema = merged.schema;
+    if (merged.bases.length > 0) constraints.push(`extends ${merged.bases.join(', ')}`);
+    for (const circular of merged.circular) constraints.push(`extends ${circular} (recursive)`);
+  }
+  constraints.push(...describeConstraints(schema));
+  const node: SchemaNode = {
+    ...base,
+    ...(id ? { id } : {}),
+    typeLabel: 'any',
+    ...(name ? { refName: name } : {}),
+    ...(typeof schema.format === 'string' ? { format: schema.format } : {}),
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    deprecated: schema.deprecated === true,
+    ...(schema.const !== undefined ? { constValue: json(schema.const) } : {}),
+    ...(Array.isArray(schema.enum) ? { enumValues: schema.enum.map(json) } : {}),
+    ...(schema.default !== undefined ? { defaultValue: json(schema.default) } : {}),
+    constraints,
+    properties: [],
+  };
+  const examples = (Array.isArray(schema.examples) ? schema.examples : schema.example !== undefined ? [schema.example] : []).filter(isPrimitive);
+  if (examples.length > 0) node.examples = examples.slice(0, 3).map(json);
+  describe(schema.description, (html) => (node.descriptionHtml = html));
+  if (isObject(schema.not)) {
+    const not = viewSchema(schema.not, document, inner);
+    constraints.push(`not ${viewName(not) ?? (typeof not.schema.type === 'string' ? not.schema.type : 'matching a schema')}`);
+  }
+  if (depth >= walk.maxDepth || walk.nodesLeft <= 0) {
+    if (hasChildren(schema)) node.truncated = true;
+  } else {
+    addChildren(node, schema, inner, depth, walk);
+  }
+  node.typeLabel = typeLabel(schema, node, walk.unnamed);
+  return node;
+}
+
+function hasChildren(schema: JsonObject): boolean {
+  return ['properties', 'items', 'prefixItems', 'additionalProperties', 'patternProperties', 'oneOf', 'anyOf'].some((key) => schema[key] !== undefined);
+}
+
+function addChildren(node: SchemaNode, schema: JsonObject, scope: ReadonlyMap<string, string>, depth: number, walk: Walk): void {
+  const child = (raw: unknown, place: Place): SchemaNode => build(raw, place, scope, depth + 1, walk);
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  if (isObject(schema.properties)) {
+    for (const [key, value] of Object.entries(schema.properties)) {
+      node.properties.push(child(value, { role: 'property', name: key, required: required.includes(key) }));
+    }
+  }
+  if (isObject(schema.patternProperties)) {
+    for (const [pattern, value] of Object.entries(schema.patternProperties)) {
+      node.properties.push(child(value, { role: 'pattern', name: pattern, required: false }));
+    }
+  }
+  if (Array.isArray(schema.prefixItems)) {
+    schema.prefixItems.forEach((value, index) => node.properties.push(child(value, { role: 'items', name: `[${index}]`, required: false })));
+  }
+  const additional = schema.additionalProperties;
+  if (additional === false || additional === true) node.additionalProperties = additional;
+  else if (isObject(additional)) {
+    node.additionalProperties = Object.keys(additional).length === 0 ? true : child(additional, { role: 'additional', required: false });
+  }
+  if (schema.items !== undefined && !Array.isArray(schema.items)) node.items = child(schema.items, { role: 'items', required: false });
+  const keyword = Array.isArray(schema.oneOf) && schema.oneOf.length > 0 ? 'oneOf' : Array.isArray(schema.anyOf) && schema.anyOf.length > 0 ? 'anyOf' : undefined;
+  if (!keyword) return;
+  const members = schema[keyword] as unknown[];
+  const discriminator = isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator : undefined;
+  const variants = members.map((member, index) => {
+    const variant = child(member, { role: 'variant', required: false });
+    const title = isObject(member) && typeof member.title === 'string' ? member.title : undefined;
+    variant.label = variant.refName ?? title ?? `Option ${index + 1}`;
+    if (variant.refName === undefined && title === undefined) walk.unnamed.add(variant);
+    if (discriminator) {
+      const value = discriminatorValue(discriminator, member, walk.options.document);
+      if (value !== undefined) variant.discriminatorValue = value;
+    }
+    return variant;
+  });
+  node.alternatives = {
+    keyword,
+    ...(discriminator ? { discriminator: discriminator.propertyName as string } : {}),
+    variants,
+  };
+}
+
+/** The human type of a built node: `string`, `array<AgentDTO>`, `string | integer`, `any`… */
+function typeLabel(schema: JsonObject, node: SchemaNode, unnamed: ReadonlySet<SchemaNode>): string {
+  const type = schema.type;
+  const itemLabel = node.items ? (node.items.refName ?? node.items.typeLabel) : 'any';
+  if (Array.isArray(type) && type.length > 0) return type.map((t) => (t === 'array' ? `array<${itemLabel}>` : String(t))).join(' | ');
+  if (type === 'array' || (type === undefined && node.items)) return `array<${itemLabel}>`;
+  if (typeof type === 'string') return type;
+  if (schema.const !== undefined) return jsonType(schema.const);
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+    const types = new Set(schema.enum.map(jsonType));
+    return types.size === 1 ? [...types][0]! : 'any';
+  }
+  if (node.alternatives) {
+    // Named alternatives by name (component or title), unnamed ones by type.
+    const labels = [...new Set(node.alternatives.variants.map((variant) => (unnamed.has(variant) ? variant.typeLabel : (variant.label ?? variant.typeLabel))))];
+    return labels.length <= 4 ? labels.join(' | ') : `${node.alternatives.keyword} (${labels.length} schemas)`;
+  }
+  if (schema.properties !== undefined || schema.additionalProperties !== undefined || schema.patternProperties !== undefined) return 'object';
+  return 'any';
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}

@@ -1,0 +1,29 @@
+// Route slugs for API pages: from an operationId, from method + path, or from the API title.
+
+/**
+ * Lower-case words joined by `-`: everything but letters and digits separates words, and with
+ * `splitCamelCase` a lower-to-upper change does too (`listAgents` → `list-agents`).
+ */
+export function slugify(text: string, options: { splitCamelCase?: boolean } = {}): string {
+  let out = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  if (options.splitCamelCase) out = out.replace(/([a-z0-9])([A-Z])/g, '$1-$2');
+  return out
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The slug of an operation page: its operationId with `_` and other separators as `-`
+ * (`create_session_event` → `create-session-event`, `listAgents` → `list-agents`), else method
+ * and path (`GET /api/items/{id}` → `get-api-items-id`).
+ */
+export function operationSlug(operation: { operationId?: string | undefined; method: string; path: string }): string {
+  const fromId = operation.operationId ? slugify(operation.operationId, { splitCamelCase: true }) : '';
+  return fromId || slugify(`${operation.method} ${operation.path}`) || operation.method;
+}
+
+/** The slug of the info page, from `info.title` (`FastAPI` → `fastapi`, `Pet Store` → `pet-store`). */
+export function infoSlug(title: string): string {
+  return slugify(title) || 'introduction';
+}

@@ -1,0 +1,21 @@
+// What the API reference loader needs from the rest of the build, as narrow interfaces.
+import type { TocEntry } from '@ssg/theme/contract';
+import type { LinkRef } from '../../markdown/types.js';
+
+/** Markdown in: a description from the specification or a fenced code block. */
+export interface MarkdownSource {
+  source: string;
+  /** Site-relative path of the specification, for messages. */
+  file: string;
+}
+
+/** Markdown out: the parts the API pages use. */
+export interface RenderedMarkdown {
+  html: string;
+  toc?: TocEntry[];
+  links?: LinkRef[];
+  anchors?: string[];
+}
+
+/** Renders Markdown (GitHub-flavoured, code highlighted); the build's Markdown stage fits. */
+export type RenderMarkdown = (input: MarkdownSource) => Promise<RenderedMarkdown>;

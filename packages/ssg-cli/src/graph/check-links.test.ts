@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { PageRecord } from '../content/types.js';
+import { checkLinks, type LinkRules, type RenderedLinks } from './check-links.js';
+import { closestRoute, editDistance } from './closest-route.js';
+import { extractHtmlLinks } from './html-links.js';
+import { buildRouteGraph, normalizeRoute } from './route-graph.js';
+
+const rules: LinkRules = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
+
+function page(route: string, source: string, extra: Partial<PageRecord> = {}): PageRecord {
+  return { route, source, data: { kind: 'not-found', route, title: route }, links: [], anchors: [], assets: [], ...extra };
+}
+
+const link = (target: string, line: number, kind: 'link' | 'markdown' = 'link', written = target) => ({
+  target,
+  written,
+  kind,
+  position: { file: 'docs/quickstart/installation.md', line, column: 7 },
+});
+
+describe('checkLinks', () => {
+  const pages = [
+    page('/docs/quickstart/first-agent', 'docs/quickstart/first-agent.md', { anchors: ['step-1'] }),
+    page('/docs/quickstart/installation', 'docs/quickstart/installation.md', {
+      anchors: ['-option-1-install-via-pypi'],
+      links: [
+        link('/docs/quickstart/first-agnt', 42),
+        link('/docs/quickstart/first-agent#step-9', 43),
+        link('#nope', 44),
+        link('../missing.md', 45, 'markdown', '../missing.md'),
+        link('/img/logo.svg', 46),
+        link('/docs/quickstart/first-agent#step-1', 47),
+      ],
+    }),
+  ];
+  const graph = buildRouteGraph({ pages, files: ['img/logo.svg'] });
+
+  it('reports each broken content link at its position with a suggestion', () => {
+    const diagnostics = checkLinks({ graph, rules, rendered: new Map() });
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        rule: 'onBrokenLinks',
+        file: 'docs/quickstart/installation.md',
+        line: 42,
+        column: 7,
+        message: 'broken link /docs/quickstart/first-agnt  (did you mean /docs/quickstart/first-agent?)',
+      },
+      expect.objectContaining({ severity: 'warning', rule: 'onBrokenAnchors', line: 43, message: 'broken anchor /docs/quickstart/first-agent#step-9  (did you mean #step-1?)' }),
+      expect.objectContaining({ severity: 'warning', rule: 'onBrokenAnchors', line: 44, message: 'broken anchor #nope' }),
+      expect.objectContaining({ severity: 'warning', rule: 'onBrokenMarkdownLinks', line: 45, message: 'broken Markdown link ../missing.md (no such file)' }),
+    ]);
+  });
+
+  it('follows the configured levels', () => {
+    const relaxed = checkLinks({ graph, rules: { ...rules, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw' }, rendered: new Map() });
+    expect(relaxed.map((d) => `${d.rule}:${d.severity}`)).toEqual(['onBrokenLinks:warning', 'onBrokenMarkdownLinks:error']);
+  });
+
+  it('reports a layout link broken on every page once', () => {
+    const rendered: RenderedLinks = new Map(
+      pages.map((p) => [p.route, { source: p.source, targets: ['/blgo', '/docs/quickstart/installation'] }]),
+    );
+    const layout = checkLinks({ graph: buildRouteGraph({ pages: pages.map((p) => ({ ...p, links: [] })), files: [] }), rules, rendered });
+    expect(layout).toEqual([
+      { severity: 'error', rule: 'onBrokenLinks', file: 'ssg.config.ts', message: 'broken link /blgo  (appears on all 2 pages — check the navbar/footer config)' },
+    ]);
+  });
+
+  it('warns about duplicate routes naming both sources', () => {
+    const duplicated = buildRouteGraph({ pages: [page('/a', 'docs/a.md'), page('/a/', 'docs/a/index.md')], files: [] });
+    expect(checkLinks({ graph: duplicated, rules, rendered: new Map() })).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'onDuplicateRoutes', message: 'duplicate route /a: claimed by docs/a.md and docs/a/index.md; the first one is kept' }),
+    ]);
+  });
+});
+
+describe('route helpers', () => {
+  it('normalises .html and trailing slashes', () => {
+    expect(normalizeRoute('/docs/x/index.html')).toBe('/docs/x');
+    expect(normalizeRoute('/docs/x.html')).toBe('/docs/x');
+    expect(normalizeRoute('/docs/x/')).toBe('/docs/x');
+    expect(normalizeRoute('/index.html')).toBe('/');
+  });
+
+  it('measures edit distance and proposes near routes only', () => {
+    expect(editDistance('first-agnt', 'first-agent')).toBe(1);
+    expect(closestRoute('/docs/quickstart/first-agnt', ['/docs/quickstart/first-agent', '/blog'])).toBe('/docs/quickstart/first-agent');
+    expect(closestRoute('/completely/else', ['/docs/a'])).toBeUndefined();
+    expect(closestRoute('/docs/first-agent', ['/docs/quickstart/first-agent'])).toBe('/docs/quickstart/first-agent');
+  });
+
+  it('reads internal links from HTML without the base URL', () => {
+    const html = '<a href="/flux0/docs/a#x">a</a><img src="/flux0/img/l.svg"><a href="https://x.dev/">x</a><a href="#top">t</a><a href="/other/">o</a><a href="/flux0/a?q=1&amp;b=2">q</a>';
+    expect(extractHtmlLinks(html, '/flux0/')).toEqual(['/docs/a#x', '/img/l.svg', '/other/', '/a']);
+  });
+});

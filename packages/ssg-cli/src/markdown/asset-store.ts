@@ -1,0 +1,35 @@
+// Content-hashed routes for files copied into the build. One store per renderer (so per build):
+// each file is hashed once, and again only when its size or mtime changes (long-lived dev server).
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface AssetStore {
+  /** `/assets/<name>-<8 hex of sha256>.<ext>` for an existing file, undefined when it is missing. */
+  routeFor(absPath: string): Promise<string | undefined>;
+}
+
+interface Entry {
+  mtimeMs: number;
+  size: number;
+  route: string;
+}
+
+/** `assetsRoute` is the route folder of copies, starting and ending with `/`. */
+export function createAssetStore(assetsRoute = '/assets/'): AssetStore {
+  const entries = new Map<string, Entry>();
+  return {
+    async routeFor(absPath) {
+      const info = await stat(absPath).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      const known = entries.get(absPath);
+      if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.route;
+      const hash = createHash('sha256').update(await readFile(absPath)).digest('hex').slice(0, 8);
+      const ext = path.extname(absPath);
+      const name = path.basename(absPath, ext).replace(/[^\w.-]+/g, '-') || 'file';
+      const route = `${assetsRoute}${name}-${hash}${ext.toLowerCase()}`;
+      entries.set(absPath, { mtimeMs: info.mtimeMs, size: info.size, route });
+      return route;
+    },
+  };
+}

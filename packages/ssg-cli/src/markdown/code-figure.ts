@@ -1,0 +1,70 @@
+// Builds the markup of a code block, shared by the code-block and code-reference plugins:
+//   <figure class="ssg-code" data-lang="python">
+//     <figcaption class="ssg-code__title">agent.py</figcaption>        (with title="…")
+//     <pre class="shiki …">… <span class="line ssg-code__line--highlighted">…</pre>
+//     <span class="ssg-code__lang">python</span>                       (unless plain text)
+//     <button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button>
+//     <a class="ssg-code__source" href="…">View on GitHub</a>           (code references)
+//   </figure>
+// A reference that could not be loaded gets `ssg-code--unavailable` and a `p.ssg-code__note`
+// instead of the code. The copy button is wired by the browser runtime.
+import type { Element, ElementContent, Properties } from 'hast';
+import type { CodeHighlighter } from './highlighter.js';
+import { tokens } from './tokens.js';
+
+function el(tagName: string, properties: Properties, children: ElementContent[] = []): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/** The `language-x` class of a `<code>` element, lower-cased. */
+export function codeLanguage(code: Element): string | undefined {
+  const name = tokens(code.properties.className).find((token) => token.startsWith('language-'));
+  return name?.slice('language-'.length).toLowerCase();
+}
+
+export interface CodeFigureOptions {
+  code: string;
+  /** The language as written in the fence. */
+  lang: string | undefined;
+  title: string | undefined;
+  highlightLines: ReadonlySet<number>;
+  highlighter: CodeHighlighter;
+  /** For code references: the page the code comes from. */
+  sourceUrl?: string;
+}
+
+function frame(lang: string | undefined, title: string | undefined, className: string[]): Element {
+  const figure = el('figure', { className, dataLang: lang ?? 'text' });
+  if (title) figure.children.push(el('figcaption', { className: ['ssg-code__title'] }, [text(title)]));
+  return figure;
+}
+
+function sourceLink(url: string): Element {
+  return el('a', { className: ['ssg-code__source'], href: url }, [text('View on GitHub')]);
+}
+
+/** A highlighted code block with its caption, language label and copy button. */
+export async function buildCodeFigure(options: CodeFigureOptions): Promise<Element> {
+  const { code, lang, title, highlightLines, highlighter, sourceUrl } = options;
+  const grammar = highlighter.resolveLanguage(lang);
+  const figure = frame(lang, title, ['ssg-code']);
+  figure.children.push(await highlighter.highlight(code, { lang: grammar, highlightLines }));
+  if (lang && lang !== 'text') figure.children.push(el('span', { className: ['ssg-code__lang'] }, [text(lang)]));
+  figure.children.push(
+    el('button', { type: 'button', className: ['ssg-code__copy'], dataSsgCopy: true, ariaLabel: 'Copy code' }, [text('Copy')]),
+  );
+  if (sourceUrl) figure.children.push(sourceLink(sourceUrl));
+  return figure;
+}
+
+/** Stand-in for a code reference whose file could not be loaded at build time. */
+export function unavailableCodeFigure(lang: string | undefined, title: string | undefined, sourceUrl: string): Element {
+  const figure = frame(lang, title, ['ssg-code', 'ssg-code--unavailable']);
+  figure.children.push(
+    el('p', { className: ['ssg-code__note'] }, [text('This code could not be loaded when the site was built; see it on GitHub.')]),
+    sourceLink(sourceUrl),
+  );
+  return figure;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseCodeMeta } from './code-meta.js';
+
+describe('parseCodeMeta', () => {
+  it('reads a double-quoted title, line ranges and flags', () => {
+    const meta = parseCodeMeta('reference title="agent file.py" {1,3-4}');
+    expect(meta.title).toBe('agent file.py');
+    expect([...meta.highlightLines]).toEqual([1, 3, 4]);
+    expect([...meta.flags]).toEqual(['reference']);
+  });
+
+  it('accepts single quotes, bare titles and a single line', () => {
+    expect(parseCodeMeta("title='a b'").title).toBe('a b');
+    expect(parseCodeMeta('title=run.sh {4-5}').title).toBe('run.sh');
+    expect([...parseCodeMeta('{7}').highlightLines]).toEqual([7]);
+    expect([...parseCodeMeta('{4-5}').highlightLines]).toEqual([4, 5]);
+  });
+
+  it('gives empty results without meta and ignores junk in ranges', () => {
+    const empty = parseCodeMeta(undefined);
+    expect(empty.title).toBeUndefined();
+    expect(empty.highlightLines.size).toBe(0);
+    expect(empty.flags.size).toBe(0);
+    expect([...parseCodeMeta('{2, ,-}').highlightLines]).toEqual([2]);
+  });
+
+  it('caps absurd ranges instead of stalling', () => {
+    expect(parseCodeMeta('{1-99999999}').highlightLines.size).toBe(10_001);
+  });
+});

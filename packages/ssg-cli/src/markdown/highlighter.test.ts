@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCodeHighlighter } from './highlighter.js';
+import type { CodeHighlighter } from './highlighter.js';
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { tokens } from './tokens.js';
+
+let highlighter: CodeHighlighter;
+beforeAll(async () => {
+  highlighter = await createCodeHighlighter();
+});
+
+const spans = (pre: Element): Element[] => {
+  const code = pre.children[0] as Element;
+  return code.children.filter((node): node is Element => node.type === 'element');
+};
+
+describe('createCodeHighlighter', () => {
+  it('loads quickly (engine and themes only; grammars load on first use)', () => {
+    expect(highlighter.loadTimeMs).toBeGreaterThan(0);
+    expect(highlighter.loadTimeMs).toBeLessThan(2_000);
+  });
+
+  it('maps fence names and aliases to grammars, unknown ones to text', () => {
+    expect(highlighter.resolveLanguage('bash')).toBe('shellscript');
+    expect(highlighter.resolveLanguage('sh')).toBe('shellscript');
+    expect(highlighter.resolveLanguage('shell')).toBe('shellscript');
+    expect(highlighter.resolveLanguage('PY')).toBe('python');
+    expect(highlighter.resolveLanguage('yml')).toBe('yaml');
+    expect(highlighter.resolveLanguage('env')).toBe('dotenv');
+    expect(highlighter.resolveLanguage('docker')).toBe('dockerfile');
+    expect(highlighter.resolveLanguage('tsx')).toBe('tsx');
+    expect(highlighter.resolveLanguage('mermaid')).toBe('text');
+    expect(highlighter.resolveLanguage(undefined)).toBe('text');
+  });
+
+  it('emits both themes as CSS variables on a shiki <pre>', async () => {
+    const pre = await highlighter.highlight('print(1)', { lang: 'python' });
+    expect(pre.tagName).toBe('pre');
+    expect(pre.properties.class).toBe('shiki shiki-themes github-light github-dark');
+    expect(pre.properties.style).toBe('--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e');
+    const token = (spans(pre)[0]?.children[0] as Element).properties.style;
+    expect(token).toBe('--shiki-light:#005CC5;--shiki-dark:#79B8FF');
+  });
+
+  it('highlights every supported language without throwing', async () => {
+    const samples: Record<string, string> = {
+      bash: 'echo "$HOME" | grep x', python: 'def f(x):\n    return x', json: '{"a": 1}', jsonc: '{"a": 1 // c\n}',
+      js: 'const a = 1;', ts: 'let a: number = 1', tsx: 'const A = () => <div />', jsx: '<a href="x" />',
+      yaml: 'a: [1, 2]', toml: '[tool]\nname = "x"', dockerfile: 'FROM python:3.13\nRUN pip install flux0',
+      ini: '[a]\nb = 1', dotenv: 'OPENAI_API_KEY=sk', diff: '-a\n+b', html: '<p class="x">hi</p>',
+      css: 'a { color: red }', markdown: '# Title\n\n- item', http: 'GET /api/agents HTTP/1.1\nHost: localhost', text: 'plain',
+    };
+    for (const [lang, code] of Object.entries(samples)) {
+      const pre = await highlighter.highlight(code, { lang: highlighter.resolveLanguage(lang) });
+      expect(toString(pre), lang).toBe(code);
+    }
+  });
+
+  it('marks highlighted lines', async () => {
+    const pre = await highlighter.highlight('a\nb\nc', { lang: 'text', highlightLines: new Set([2, 3]) });
+    expect(spans(pre).map((line) => tokens(line.properties.class).join(' '))).toEqual([
+      'line', 'line ssg-code__line--highlighted', 'line ssg-code__line--highlighted',
+    ]);
+  });
+
+  it('loads a grammar once even when pages ask for it concurrently', async () => {
+    const fresh = await createCodeHighlighter();
+    const results = await Promise.all([1, 2, 3].map((n) => fresh.highlight(`x = ${n}`, { lang: 'toml' })));
+    expect(results.map((pre) => toString(pre))).toEqual(['x = 1', 'x = 2', 'x = 3']);
+  });
+});

@@ -1,0 +1,13 @@
+// Public surface of the Markdown stage.
+export { createCodeHighlighter } from './highlighter.js';
+export type { CodeHighlighter, HighlightOptions } from './highlighter.js';
+export { createMarkdownRenderer } from './render-markdown.js';
+export type {
+  AssetRef,
+  FetchCodeReference,
+  LinkRef,
+  MarkdownInput,
+  MarkdownRendererOptions,
+  MarkdownResult,
+  RenderMarkdown,
+} from './types.js';

@@ -1,0 +1,59 @@
+// Files referenced relatively (`![](./img/a.png)`, `[pdf](./x.pdf)`, `<img src="shot.png">`,
+// video/audio/source) are copied into the build under a content-hashed name: the URL becomes
+// `/assets/<name>-<hash>.<ext>` and the page lists an AssetRef for the copy step. A file that
+// does not exist keeps its URL and is reported (`missing-asset`). Local pages only.
+import type { Element, Root } from 'hast';
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import type { AssetStore } from './asset-store.js';
+import { pageState, warn } from './page-state.js';
+import { decodePath, isFilePath, isMarkdownPath, splitUrl, urlKind } from './url.js';
+
+export interface AssetsOptions {
+  store: AssetStore;
+}
+
+/** Elements and the properties that name a file. */
+const FILE_PROPERTIES: Record<string, string[]> = {
+  img: ['src'], a: ['href'], source: ['src'], video: ['src', 'poster'], audio: ['src'], track: ['src'],
+};
+
+/** Points relative file URLs at hashed copies and records them as assets. */
+export default function rehypeAssets({ store }: AssetsOptions) {
+  return async (tree: Root, file: { data: Record<string, unknown> }): Promise<void> => {
+    const state = pageState(file);
+    if (state.input.trust === 'remote') return;
+    const folder = path.dirname(state.input.absPath);
+    const found: Array<{ node: Element; property: string; url: string }> = [];
+    visit(tree, 'element', (node) => {
+      for (const property of FILE_PROPERTIES[node.tagName] ?? []) {
+        const url = node.properties[property];
+        if (typeof url !== 'string' || urlKind(url) !== 'relative') continue;
+        const { path: urlPath } = splitUrl(url);
+        if (!urlPath || isMarkdownPath(urlPath)) continue;
+        if (node.tagName === 'a' && !isFilePath(urlPath)) continue;
+        found.push({ node, property, url });
+      }
+    });
+
+    // Hash in parallel, then record in document order so reports are stable.
+    const sources = found.map(({ url }) => path.resolve(folder, decodePath(splitUrl(url).path)));
+    const routes = await Promise.all(sources.map((source) => store.routeFor(source)));
+    const seen = new Set(state.assets.map((asset) => asset.source));
+    found.forEach(({ node, property, url }, i) => {
+      const source = sources[i] ?? '';
+      const route = routes[i];
+      if (route === undefined) {
+        const expected = path.posix.join(path.posix.dirname(state.input.file), decodePath(splitUrl(url).path));
+        warn(state, node, 'missing-asset', `File "${url}" referenced here does not exist`,
+          `Expected ${expected}; paths are relative to this Markdown file.`);
+        return;
+      }
+      node.properties[property] = route + splitUrl(url).suffix;
+      if (!seen.has(source)) {
+        seen.add(source);
+        state.assets.push({ source, route });
+      }
+    });
+  };
+}

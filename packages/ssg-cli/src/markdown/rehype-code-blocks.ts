@@ -1,0 +1,58 @@
+// Fenced code blocks: highlighted at build time by Shiki (light and dark colours as CSS
+// variables), `title="…"` shown as a caption, `{4-5}` / `{1,3-4}` lines marked, a language
+// label and a copy button (see code-figure.ts for the markup). Unknown languages are shown as
+// plain text. Runs after rehype-code-reference, which has already replaced reference blocks.
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import { buildCodeFigure, codeLanguage } from './code-figure.js';
+import { parseCodeMeta } from './code-meta.js';
+import type { CodeHighlighter } from './highlighter.js';
+import { tokens } from './tokens.js';
+
+export interface CodeBlocksOptions {
+  highlighter: CodeHighlighter;
+}
+
+/** The `<code>` of a `<pre><code>` block, unless already highlighted. */
+export function blockCode(node: Element): Element | undefined {
+  if (node.tagName !== 'pre') return undefined;
+  // Shiki's own output (`class`, not `className`) is already highlighted.
+  if (tokens(node.properties.className ?? node.properties.class).includes('shiki')) return undefined;
+  const elements = node.children.filter((child) => child.type === 'element');
+  const code = elements[0];
+  return elements.length === 1 && code?.tagName === 'code' ? code : undefined;
+}
+
+/** Reads and removes the fence meta kept by remark-code-meta. */
+export function takeMeta(code: Element): string | undefined {
+  const meta = code.properties.dataMeta;
+  delete code.properties.dataMeta;
+  return typeof meta === 'string' ? meta : undefined;
+}
+
+/** Replaces every `<pre><code>` with a highlighted `figure.ssg-code`. */
+export default function rehypeCodeBlocks({ highlighter }: CodeBlocksOptions) {
+  return async (tree: Root): Promise<void> => {
+    const jobs: Array<Promise<void>> = [];
+    visit(tree, 'element', (node, index, parent) => {
+      const code = blockCode(node);
+      if (!code || !parent || index === undefined) return;
+      const meta = parseCodeMeta(takeMeta(code));
+      const source = toString(code).replace(/\n$/, '');
+      jobs.push(
+        buildCodeFigure({
+          code: source,
+          lang: codeLanguage(code),
+          title: meta.title,
+          highlightLines: meta.highlightLines,
+          highlighter,
+        }).then((figure) => {
+          parent.children[index] = figure;
+        }),
+      );
+      return SKIP;
+    });
+    await Promise.all(jobs);
+  };
+}

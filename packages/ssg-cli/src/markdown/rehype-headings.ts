@@ -1,0 +1,86 @@
+// Headings: GitHub-style ids (github-slugger: lower case, emoji and punctuation dropped, repeats
+// numbered), or an explicit `{#custom-id}` suffix; a visible anchor link after the text of
+// h2–h6 (`a.ssg-heading-anchor`); the table of contents (levels from `tocLevels`, inline HTML
+// with links unwrapped); the first h1's text as the page title; and every id in the page (headings
+// and explicit `id`/`name` attributes) as its anchors. Runs after sanitising, so ids it adds are
+// never prefixed.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import GithubSlugger from 'github-slugger';
+import type { Processor } from 'unified';
+import { visit } from 'unist-util-visit';
+import { pageState } from './page-state.js';
+import { tokens } from './tokens.js';
+
+export interface HeadingsOptions {
+  /** Lowest and highest heading level in the table of contents (default `[2, 3]`); levels between are included. */
+  tocLevels?: readonly number[];
+}
+
+const HEADING = /^h([1-6])$/;
+const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+
+/** Strips a trailing `{#id}` from the heading's last text node and returns the id. */
+function takeCustomId(heading: Element): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = CUSTOM_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (!last.value) heading.children.pop();
+  return match[1];
+}
+
+/** Heading content for the TOC: links unwrapped, ids dropped. */
+function tocContent(nodes: ElementContent[]): ElementContent[] {
+  return nodes.flatMap((node): ElementContent[] => {
+    if (node.type !== 'element') return [structuredClone(node)];
+    const children = tocContent(node.children);
+    if (node.tagName === 'a') return children;
+    const { id: _id, ...properties } = node.properties;
+    return [{ type: 'element', tagName: node.tagName, properties, children }];
+  });
+}
+
+/** Adds heading ids and anchors; collects title, TOC and anchors into the page state. */
+export default function rehypeHeadings(this: Processor, options: HeadingsOptions = {}) {
+  const processor = this;
+  const levels = options.tocLevels?.length ? options.tocLevels : [2, 3];
+  const [minLevel, maxLevel] = [Math.min(...levels), Math.max(...levels)];
+  const toHtml = (children: ElementContent[]): string => {
+    const root: Root = { type: 'root', children: children as RootContent[] };
+    return String(processor.stringify(root));
+  };
+
+  return (tree: Root, file: { data: Record<string, unknown> }): void => {
+    const state = pageState(file);
+    const slugger = new GithubSlugger();
+    visit(tree, 'element', (node) => {
+      const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
+      // Visually hidden headings (the footnotes label) keep their id but get no anchor or TOC entry.
+      if (!depth || tokens(node.properties.className).includes('sr-only')) return;
+      const custom = takeCustomId(node);
+      const text = toString(node).trim();
+      const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
+      const id = custom ?? existing ?? slugger.slug(text);
+      node.properties.id = id;
+      if (depth === 1 && state.title === undefined) state.title = text;
+      if (depth >= minLevel && depth <= maxLevel) state.toc.push({ id, depth, html: toHtml(tocContent(node.children)) });
+      if (depth > 1) {
+        node.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['ssg-heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+          children: [{ type: 'text', value: '#' }],
+        });
+      }
+    });
+    const anchors = new Set<string>();
+    visit(tree, 'element', (node) => {
+      const { id, name } = node.properties;
+      if (typeof id === 'string' && id) anchors.add(id);
+      if (node.tagName === 'a' && typeof name === 'string' && name) anchors.add(name);
+    });
+    state.anchors.push(...anchors);
+  };
+}

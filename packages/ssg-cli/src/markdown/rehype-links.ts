@@ -1,0 +1,89 @@
+// Links (`<a href>`, from Markdown or raw HTML): `.md`/`.mdx` links, relative or absolute
+// (absolute ones start at the content folder, then at the site folder), become the target page's
+// route with `#anchor` and `?query` kept; one that matches no content file keeps its href and is
+// reported. Internal links (`/docs/x`, `#a`, relative routes resolved against the page route) are
+// recorded with their file:line:column for the link checker. External links are not recorded;
+// any link opening a new tab gets `rel="noopener"`. Relative links to files (`./x.pdf`) are left
+// to rehype-assets. On remote pages only `#hash` links are recorded (the rest point elsewhere).
+import type { Element, Root } from 'hast';
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import { pageState, positionOf, warn } from './page-state.js';
+import { tokens } from './tokens.js';
+import type { PageState } from './page-state.js';
+import type { LinkRef } from './types.js';
+import { decodePath, isFilePath, isMarkdownPath, splitUrl, urlKind } from './url.js';
+
+export interface LinksOptions {
+  /** Absolute path of the site root; by default derived from the page's `absPath` and `file`. */
+  siteDir?: string | undefined;
+  resolveFileRoute: (absPath: string) => string | undefined;
+}
+
+function addNoopener(node: Element): void {
+  if (node.properties.target !== '_blank') return;
+  const rel = tokens(node.properties.rel);
+  if (!rel.includes('noopener')) node.properties.rel = [...rel, 'noopener'];
+}
+
+/** Folders absolute `.md` links start from: the content folder, then the site root. */
+function absoluteRoots(state: PageState, siteDir: string | undefined): string[] {
+  const { absPath, file, contentDir } = state.input;
+  const relative = path.normalize(file);
+  const root = siteDir ?? (absPath.endsWith(relative) ? absPath.slice(0, absPath.length - relative.length) : undefined);
+  const top = relative.split(path.sep)[0];
+  const content = contentDir ?? (root !== undefined && top && top !== relative ? path.join(root, top) : undefined);
+  return [content, root].filter((dir): dir is string => dir !== undefined);
+}
+
+function resolveMarkdownLink(state: PageState, options: LinksOptions, filePath: string, absolute: boolean): string | undefined {
+  const candidates = absolute
+    ? absoluteRoots(state, options.siteDir).map((dir) => path.join(dir, filePath))
+    : [path.resolve(path.dirname(state.input.absPath), filePath)];
+  for (const candidate of candidates) {
+    const route = options.resolveFileRoute(candidate);
+    if (route !== undefined) return route;
+  }
+  return undefined;
+}
+
+/** Resolves `.md` links to routes and records internal links in the page state. */
+export default function rehypeLinks(options: LinksOptions) {
+  return (tree: Root, file: { data: Record<string, unknown> }): void => {
+    const state = pageState(file);
+    const remote = state.input.trust === 'remote';
+    const record = (node: Element, target: string, written: string, kind: LinkRef['kind']): void => {
+      state.links.push({ target, written, kind, position: positionOf(state, node) });
+    };
+
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'a') return;
+      addNoopener(node);
+      const href = node.properties.href;
+      if (typeof href !== 'string' || !href) return;
+      const kind = urlKind(href);
+      if (kind === 'hash') record(node, href, href, 'link');
+      if (kind === 'external' || kind === 'hash' || remote) return;
+
+      const { path: urlPath, suffix } = splitUrl(href);
+      if (isMarkdownPath(urlPath)) {
+        const route = resolveMarkdownLink(state, options, decodePath(urlPath), kind === 'absolute');
+        if (route === undefined) {
+          warn(state, node, 'onBrokenMarkdownLinks', `Markdown link "${href}" does not match any content file`,
+            'Link to an existing .md file, relative to this file (./other.md) or to the docs folder (/guide/x.md).');
+          record(node, href, href, 'markdown');
+          return;
+        }
+        node.properties.href = route + suffix;
+        record(node, route + suffix, href, 'markdown');
+      } else if (kind === 'absolute') {
+        record(node, href, href, 'link');
+      } else if (!isFilePath(urlPath) && state.input.route) {
+        const target = new URL(href, `https://site.invalid${state.input.route}`);
+        const resolved = target.pathname + target.search + target.hash;
+        node.properties.href = resolved;
+        record(node, resolved, href, 'link');
+      }
+    });
+  };
+}

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { createPageState, pageFile } from './page-state.js';
+import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
+import remarkAdmonitions from './remark-admonitions.js';
+import remarkCodeMeta from './remark-code-meta.js';
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkDirective)
+  .use(remarkAdmonitions)
+  .use(remarkCodeMeta)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitizeRemote)
+  .use(rehypeStringify);
+
+async function render(source: string, trust: 'local' | 'remote' = 'remote'): Promise<string> {
+  const state = createPageState({ source, file: 'docs/readme.md', absPath: '/cache/README.md', lineOffset: 0, trust });
+  return String(await processor.process(pageFile(state)));
+}
+
+const hostile = readFileSync(new URL('../../test/fixtures/hostile-remote-readme/README.md', import.meta.url), 'utf8');
+
+describe('rehypeSanitizeRemote', () => {
+  it('strips everything that could run code or cover the page from a hostile README', async () => {
+    expect(await render(hostile)).toBe(
+      [
+        '<h1>Hostile README</h1>',
+        '',
+        '<img src="logo.png">',
+        '<p><a>js link</a>',
+        '<a>mixed case</a>',
+        '<a>entity tab</a>',
+        '<a>data link</a>',
+        '<a>vbscript link</a></p>',
+        '',
+        '',
+        '',
+        '<p><svg width="10" height="10"><a>svg link</a></svg></p>',
+        '<div>overlay</div>',
+        '',
+        // GitHub's rule: an input can only be a disabled checkbox (task lists).
+        '<input name="password" disabled type="checkbox">',
+        '<p>handlers</p>',
+        '<p><a>markdown js</a></p>',
+        '<p><img alt="markdown data image"></p>',
+        '<details><summary>Still here</summary>',
+        '<p>Safe <strong>content</strong> with a <a href="./docs/setup.md#install">relative link</a> and <a href="#usage">an anchor</a>.</p>',
+        '</details>',
+        '<h2>Usage</h2>',
+        '<p>Kept.</p>',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves no executable or styling construct at all', async () => {
+    const html = await render(hostile);
+    for (const forbidden of [/<script/i, /<style/i, /<iframe/i, /<object/i, /<embed/i, /<form/i, /\son\w+=/i,
+      /javascript:/i, /vbscript:/i, /data:/i, /style=/i, /alert/, /id="ssg-/]) {
+      expect(html).not.toMatch(forbidden);
+    }
+  });
+
+  it('keeps our own markup: admonitions with icons and code meta', async () => {
+    const html = await render(':::warning[Careful]\nText\n:::\n\n```bash title="x.sh"\nls\n```');
+    expect(html).toContain('<aside class="ssg-admonition ssg-admonition--warning" role="note"><p class="ssg-admonition__title">');
+    expect(html).toContain('<svg class="ssg-admonition__icon" viewBox="0 0 16 16" width="16" height="16" fill="currentColor" aria-hidden="true"><path d="');
+    expect(html).toContain('<div class="ssg-admonition__body">');
+    expect(html).toContain('<code class="language-bash" data-meta="title=&#x22;x.sh&#x22;">');
+  });
+
+  it('does not let raw HTML borrow our classes or ids', async () => {
+    expect(await render('<div class="ssg-admonition__body evil" id="ssg-root"><p class="ssg-admonition__title x">t</p></div>')).toBe(
+      '<div class="ssg-admonition__body"><p class="ssg-admonition__title">t</p></div>',
+    );
+  });
+
+  it('keeps ids and anchors written in READMEs', async () => {
+    expect(await render('<a id="install" name="setup" href="#usage">x</a>')).toBe('<p><a id="install" name="setup" href="#usage">x</a></p>');
+  });
+
+  it('does nothing to local pages', async () => {
+    expect(await render('<div style="color:red" onclick="go()">x</div>', 'local')).toBe('<div style="color:red" onclick="go()">x</div>');
+  });
+});

@@ -1,0 +1,71 @@
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import remarkAdmonitions, { labelAdmonitionTitles } from './remark-admonitions.js';
+
+const processor = unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions).use(remarkRehype).use(rehypeStringify);
+const render = async (markdown: string): Promise<string> => String(await processor.process(markdown));
+
+const TIP_ICON =
+  '<svg class="ssg-admonition__icon" viewBox="0 0 16 16" width="16" height="16" fill="currentColor" aria-hidden="true">' +
+  '<path d="M8 1a5 5 0 0 0-3 9v2h6v-2a5 5 0 0 0-3-9Zm-2 12h4v2H6v-2Z"></path></svg>';
+
+describe('remarkAdmonitions', () => {
+  it('renders a titled admonition from the label form, inline markup kept', async () => {
+    expect(await render(':::tip[My *title*]\nBody with `code`.\n:::')).toBe(
+      '<aside class="ssg-admonition ssg-admonition--tip" role="note">' +
+        `<p class="ssg-admonition__title">${TIP_ICON}My <em>title</em></p>` +
+        '<div class="ssg-admonition__body">\n<p>Body with <code>code</code>.</p>\n</div></aside>',
+    );
+  });
+
+  it('accepts the title written after the name', async () => {
+    expect(await render(':::tip My title\nBody\n:::')).toBe(
+      '<aside class="ssg-admonition ssg-admonition--tip" role="note">' +
+        `<p class="ssg-admonition__title">${TIP_ICON}My title</p>` +
+        '<div class="ssg-admonition__body">\n<p>Body</p>\n</div></aside>',
+    );
+  });
+
+  it('uses the kind as the default title and keeps block content', async () => {
+    const html = await render(':::danger\nFirst\n\n- one\n- two\n:::');
+    expect(html).toContain('<aside class="ssg-admonition ssg-admonition--danger" role="note">');
+    expect(html).toContain('</svg>Danger</p>');
+    expect(html).toContain('<div class="ssg-admonition__body">\n<p>First</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n</div></aside>');
+  });
+
+  it('renders every kind with its own class and label', async () => {
+    for (const [kind, label] of [['note', 'Note'], ['info', 'Info'], ['warning', 'Warning']]) {
+      const html = await render(`:::${kind}\nx\n:::`);
+      expect(html).toContain(`class="ssg-admonition ssg-admonition--${kind}"`);
+      expect(html).toContain(`</svg>${label}</p>`);
+    }
+  });
+
+  it('nests admonitions', async () => {
+    const html = await render('::::note\nOuter\n\n:::warning\nInner\n:::\n::::');
+    expect(html.match(/<aside /g)).toHaveLength(2);
+    expect(html.indexOf('ssg-admonition--warning')).toBeGreaterThan(html.indexOf('ssg-admonition--note'));
+  });
+
+  it('leaves other directive names to later plugins', async () => {
+    expect(await render(':::details\nx\n:::')).toBe('<div><p>x</p></div>');
+  });
+});
+
+describe('labelAdmonitionTitles', () => {
+  it('rewrites a title after the name to the label form, lines preserved', () => {
+    expect(labelAdmonitionTitles(':::tip My [draft] title  \nBody\n:::')).toBe(':::tip[My \\[draft\\] title]\nBody\n:::');
+    expect(labelAdmonitionTitles(':::note Windows\r\nx\r\n:::')).toBe(':::note[Windows]\r\nx\r\n:::');
+  });
+
+  it('leaves code fences, label forms and unknown names alone', () => {
+    const doc = '```md\n:::tip Inside a fence\n```\n:::tip[Already]\n:::\n:::other Words\n:::';
+    expect(labelAdmonitionTitles(doc)).toBe(doc);
+    const tilde = '~~~~\n:::warning Keep\n~~~\n~~~~\n:::warning Change';
+    expect(labelAdmonitionTitles(tilde)).toBe('~~~~\n:::warning Keep\n~~~\n~~~~\n:::warning[Change]');
+  });
+});

@@ -1,0 +1,77 @@
+// The Markdown stage: one unified processor per build renders every page to HTML plus what the
+// later stages need (title, TOC, anchors, links with positions, assets to copy, diagnostics).
+//
+//   parse (GFM, directives) → admonitions → restore unhandled directives → keep code meta
+//   → hast → parse raw HTML → sanitise (remote pages) → code references → code blocks
+//   → remote URL rewrite → links → assets → heading ids/anchors/TOC → base URL → excerpt → HTML
+// Headings come after links so their own `#id` anchor links are not recorded as outgoing links.
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { createAssetStore } from './asset-store.js';
+import { createPageState, pageFile } from './page-state.js';
+import rehypeAssets from './rehype-assets.js';
+import rehypeBaseUrl from './rehype-base-url.js';
+import rehypeCodeBlocks from './rehype-code-blocks.js';
+import rehypeCodeReference from './rehype-code-reference.js';
+import rehypeExcerpt from './rehype-excerpt.js';
+import rehypeHeadings from './rehype-headings.js';
+import rehypeLinks from './rehype-links.js';
+import rehypeRemoteUrls from './rehype-remote-urls.js';
+import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
+import remarkAdmonitions from './remark-admonitions.js';
+import remarkCodeMeta from './remark-code-meta.js';
+import remarkRestoreDirectives from './remark-restore-directives.js';
+import type { MarkdownRendererOptions, RenderMarkdown } from './types.js';
+
+/** Builds the processor once; the returned function renders one page per call (safe to run concurrently). */
+export function createMarkdownRenderer(options: MarkdownRendererOptions): RenderMarkdown {
+  const { baseUrl, highlighter } = options;
+  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
+    throw new Error(`Markdown renderer: baseUrl must start and end with "/", got "${baseUrl}"`);
+  }
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkRestoreDirectives)
+    .use(remarkCodeMeta)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeSanitizeRemote)
+    .use(rehypeCodeReference, { highlighter, fetchCodeReference: options.fetchCodeReference })
+    .use(rehypeCodeBlocks, { highlighter })
+    .use(rehypeRemoteUrls)
+    .use(rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute })
+    .use(rehypeAssets, { store: createAssetStore(options.assetsRoute) })
+    .use(rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] })
+    .use(rehypeBaseUrl, { baseUrl })
+    .use(rehypeExcerpt)
+    .use(rehypeStringify)
+    .freeze();
+
+  return async (input) => {
+    const state = createPageState(input);
+    const file = pageFile(state);
+    try {
+      const html = String(await processor.process(file));
+      return {
+        html,
+        title: state.title,
+        excerptHtml: state.excerptHtml,
+        toc: state.toc,
+        anchors: state.anchors,
+        links: state.links,
+        assets: state.assets,
+        diagnostics: state.diagnostics,
+      };
+    } catch (error) {
+      throw new Error(`Could not render Markdown in ${input.file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  };
+}

@@ -1,0 +1,87 @@
+// `ssg serve`: builds in memory, serves the result on 127.0.0.1, and rebuilds when a source
+// changes (config, content, static files), reloading open pages. Nothing is written to disk.
+import path from 'node:path';
+import { watch } from 'chokidar';
+import { build, type BuildCache } from '../build.js';
+import { formatDiagnostic } from '../diagnostics.js';
+import type { Reporter } from '../reporter.js';
+import { createSiteServer, type SiteServer } from './site-server.js';
+
+export interface ServeOptions {
+  root: string;
+  host: string;
+  port: number;
+  baseUrl?: string;
+  reporter: Reporter;
+  /** Called with each failed rebuild; the last good build stays served. */
+  onError(error: unknown): void;
+}
+
+export interface RunningServer {
+  url: string;
+  site: SiteServer;
+  /** Resolves after the next rebuild that follows a file change. */
+  nextBuild(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const IGNORED = /(^|[/\\])(node_modules|build|\.ssg-cache|\.git)([/\\]|$)|[/\\]\.[^/\\]+\.tmp-\d+/;
+
+/** Starts the dev server; the first build must succeed. */
+export async function serve(options: ServeOptions): Promise<RunningServer> {
+  const root = path.resolve(options.root);
+  const cache: BuildCache = {};
+  const site = createSiteServer();
+  const waiters: (() => void)[] = [];
+
+  let baseUrl = '/';
+
+  async function rebuild(): Promise<void> {
+    const started = performance.now();
+    const result = await build({ root, cache, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), reporter: options.reporter });
+    for (const diagnostic of result.diagnostics) options.reporter.line(`${diagnostic.severity === 'error' ? '✖' : '⚠'} ${formatDiagnostic(diagnostic)}`);
+    site.update(result.files, result.config.baseUrl);
+    baseUrl = result.config.baseUrl;
+    options.reporter.line(`✔ Built ${result.stats.pages} pages in ${Math.round(performance.now() - started)} ms`);
+  }
+
+  await rebuild();
+  let running: Promise<void> | undefined;
+  let queued = false;
+  const schedule = (): void => {
+    if (running) {
+      queued = true;
+      return;
+    }
+    running = rebuild()
+      .catch((error: unknown) => options.onError(error))
+      .finally(() => {
+        running = undefined;
+        for (const resolve of waiters.splice(0)) resolve();
+        if (queued) {
+          queued = false;
+          schedule();
+        }
+      });
+  };
+
+  const watcher = watch(root, { ignored: (file) => IGNORED.test(path.relative(root, file)), ignoreInitial: true });
+  watcher.on('all', schedule);
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  await new Promise<void>((resolve, reject) => {
+    site.server.once('error', reject);
+    site.server.listen(options.port, options.host, () => resolve());
+  });
+  const address = site.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host}:${port}${baseUrl}`,
+    site,
+    nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
+    async close() {
+      await watcher.close();
+      await site.close();
+    },
+  };
+}

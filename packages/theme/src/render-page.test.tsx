@@ -1,0 +1,260 @@
+// Renders whole documents through `renderPage` and checks the head, the shell and each page kind.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PageData, SiteData } from './contract/index.js';
+import { renderPage } from './render-page.js';
+import { DATA_ATTRIBUTES } from './shared/runtime-contract.js';
+import { makeDoc, makeSite, SIDEBAR } from './test-support/fixtures.js';
+
+function render(data: PageData, site: SiteData = makeSite()): string {
+  return renderToStaticMarkup(renderPage(data, site));
+}
+
+function head(html: string): string {
+  return html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+}
+
+function body(html: string): string {
+  return html.slice(html.indexOf('<body>'));
+}
+
+/** The opening tag of the first element reachable with Tab (tabindex -1 excluded). */
+function firstFocusable(html: string): string | undefined {
+  const tags = body(html).match(/<(a|button|summary|input|select|textarea|[a-z]+[^>]*\stabindex="(?!-)[^"]*")[^>]*>/g) ?? [];
+  return tags.find((tag) => !tag.startsWith('<a') || /\shref=/.test(tag));
+}
+
+const notFound: PageData = { kind: 'not-found', route: '/404', title: 'Page Not Found' };
+const markdownPage: PageData = {
+  kind: 'markdown-page',
+  route: '/markdown-page',
+  title: 'Markdown page example',
+  html: '<p>No React needed.</p><h2 id="more">More</h2>',
+  toc: [{ id: 'more', html: 'More', depth: 2 }],
+  hideTableOfContents: false,
+};
+
+describe('document head', () => {
+  const site = makeSite({ baseUrl: '/flux/', feeds: { title: 'Flux0 Blog', rss: '/blog/rss.xml', atom: '/blog/atom.xml' }, favicon: '/img/favicon.svg' });
+  const html = render(makeDoc(), site);
+  const h = head(html);
+
+  it('is a whole English document', () => {
+    expect(html.startsWith('<html lang="en"')).toBe(true);
+    expect(html).toContain('<meta charSet="utf-8"/>');
+    expect(h).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+  });
+
+  it('has the title, description, canonical link and Open Graph tags', () => {
+    expect(h).toContain('<title>Installation | Flux0</title>');
+    expect(h).toContain('<meta name="description" content="Install the Flux0 server."/>');
+    expect(h).toContain('<link rel="canonical" href="https://flux0.dev/flux/docs/quickstart/installation"/>');
+    expect(h).toContain('<meta property="og:title" content="Installation | Flux0"/>');
+    expect(h).toContain('<meta property="og:description" content="Install the Flux0 server."/>');
+  });
+
+  it('carries the build id, favicon, feeds, CSS and JS with the base URL', () => {
+    expect(h).toContain('<meta name="ssg-build-id" content="build-42"/>');
+    expect(h).toContain('<link rel="icon" href="/flux/img/favicon.svg"/>');
+    expect(h).toContain('<link rel="alternate" type="application/rss+xml" title="Flux0 Blog RSS Feed" href="/flux/blog/rss.xml"/>');
+    expect(h).toContain('<link rel="alternate" type="application/atom+xml" title="Flux0 Blog Atom Feed" href="/flux/blog/atom.xml"/>');
+    expect(h).toContain('<link rel="stylesheet" href="/flux/assets/css/styles.3f2a.css"/>');
+    expect(h).toContain('<script type="module" src="/flux/assets/js/main.9c1e.js"></script>');
+  });
+
+  it('runs the inline script before the stylesheets load', () => {
+    const script = h.indexOf('<script>');
+    expect(script).toBeGreaterThan(-1);
+    expect(h.slice(script)).toContain('ssg-color-mode');
+    expect(script).toBeLessThan(h.indexOf('rel="stylesheet"'));
+  });
+
+  it('starts in the configured default colour mode, before the script runs', () => {
+    expect(html).toMatch(/^<html lang="en" dir="ltr" data-theme="light" data-color-mode-choice="light">/);
+    const dark = render(makeDoc(), makeSite({ colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false } }));
+    expect(dark).toMatch(/^<html [^>]*data-theme="dark"/);
+  });
+
+  it('leaves feeds out when the site has none and uses the own mark as favicon', () => {
+    const plain = head(render(makeDoc()));
+    expect(plain).not.toContain('application/rss+xml');
+    expect(plain).toContain('<link rel="icon" href="data:image/svg+xml,');
+  });
+
+  it('titles the home page with the site title alone', () => {
+    const home = render({ kind: 'page', route: '/', title: 'Home', element: <p>Hi</p>, isHome: true });
+    expect(head(home)).toContain('<title>Flux0</title>');
+    expect(head(home)).toContain(`<meta name="description" content="${makeSite().tagline}"/>`);
+  });
+
+  it('keeps the not-found page out of search engines', () => {
+    const h404 = head(render(notFound));
+    expect(h404).toContain('<meta name="robots" content="noindex"/>');
+    expect(h404).not.toContain('rel="canonical"');
+  });
+});
+
+describe('shell', () => {
+  const pages: PageData[] = [makeDoc(), notFound, markdownPage, { kind: 'page', route: '/', title: 'Home', element: <a href="/x">x</a>, isHome: true }];
+
+  it('makes "Skip to main content" the first focusable element of every page kind', () => {
+    for (const page of pages) {
+      expect(firstFocusable(render(page))).toBe('<a class="ssg-skip-link" href="#main">');
+    }
+    const withBar = makeSite({ announcementBar: { id: 'a', content: '<a href="/blog">News</a>', backgroundColor: '#fff', textColor: '#000', isCloseable: true } });
+    expect(firstFocusable(render(makeDoc(), withBar))).toBe('<a class="ssg-skip-link" href="#main">');
+  });
+
+  it('marks the regions the browser runtime enhances', () => {
+    const html = render(makeDoc());
+    for (const attribute of ['main', 'sidebar', 'toc', 'mobileMenu', 'menuToggle', 'menuClose', 'menuBackdrop', 'colorToggle', 'docsVersion'] as const) {
+      expect(html, attribute).toContain(`${DATA_ATTRIBUTES[attribute]}=`);
+    }
+    expect(html).toContain('<main id="main" class="ssg-main" data-ssg-main="" tabindex="-1">');
+    expect(html).toMatch(/<button type="button" class="[^"]*" data-ssg-menu-toggle="" aria-controls="ssg-mobile-menu" aria-expanded="false"/);
+    expect(html).toMatch(/<nav id="ssg-mobile-menu" class="ssg-mobile-menu" data-ssg-mobile-menu="" aria-label="Menu" hidden="">/);
+    expect(html).toMatch(/data-ssg-color-toggle="" aria-label="Switch colour mode \(currently light mode/);
+  });
+
+  it('renders the announcement bar with its id and close button', () => {
+    const site = makeSite({ announcementBar: { id: 'star-v1', content: 'Give us a <b>star</b>', backgroundColor: '#fdf0f5', textColor: '#1c1e21', isCloseable: true } });
+    const html = render(makeDoc(), site);
+    expect(html).toContain('data-ssg-announcement="star-v1"');
+    expect(html).toContain('style="background-color:#fdf0f5;color:#1c1e21"');
+    expect(html).toContain('Give us a <b>star</b>');
+    expect(html).toContain('data-ssg-announcement-close=""');
+    const fixed = render(makeDoc(), makeSite({ announcementBar: { ...site.announcementBar!, isCloseable: false } }));
+    expect(fixed).not.toContain('data-ssg-announcement-close');
+  });
+
+  it('renders the navbar: brand to the base URL, items, the active section, GitHub link', () => {
+    const html = render(makeDoc(), makeSite({ baseUrl: '/flux/' }));
+    expect(html).toMatch(/<a class="ssg-brand ssg-navbar__brand" href="\/flux\/">/);
+    expect(html).toContain('<a class="ssg-nav-link ssg-nav-link--active" href="/flux/docs/quickstart/introduction">');
+    expect(html).toContain('href="https://github.com/orgs/flux0-ai/repositories"');
+  });
+
+  it('renders the footer with its links and copyright', () => {
+    const html = render(notFound);
+    expect(html).toContain('<footer class="ssg-footer ssg-footer--dark">');
+    expect(html).toContain('<a class="ssg-footer__link" href="/blog">Blog</a>');
+    expect(html).toContain('Copyright © 2025 Flux0.');
+  });
+
+  it('puts the docs sidebar into the mobile menu on docs pages only', () => {
+    const doc = render(makeDoc());
+    const menu = doc.slice(doc.indexOf('data-ssg-mobile-menu='), doc.indexOf('</nav>', doc.indexOf('ssg-sidebar--mobile')));
+    expect(menu).toContain('ssg-sidebar--mobile');
+    expect(menu).toContain('<p class="ssg-mobile-menu__heading">Documentation</p>');
+    expect(menu).toContain('href="/docs/quickstart/introduction"');
+    expect(render(notFound)).not.toContain('ssg-sidebar--mobile');
+  });
+});
+
+describe('doc page', () => {
+  const html = render(makeDoc());
+
+  it('renders the title, content and version label', () => {
+    expect(html).toContain('<h1 class="ssg-title">Installation</h1>');
+    expect(html).toContain('<div class="ssg-markdown"><p>Install the server.</p>');
+    expect(html).toContain('Version: Next');
+  });
+
+  it('hides the title on request, or when the content has its own h1', () => {
+    expect(render(makeDoc({ hideTitle: true }))).not.toContain('<h1');
+    const own = render(makeDoc({ html: '<h1 id="x">Own title</h1><p>Body</p>' }));
+    expect(own.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it('renders the sidebar with the current page and its category open, others closed', () => {
+    const sidebar = html.slice(html.indexOf('data-ssg-sidebar='), html.indexOf('</nav>', html.indexOf('data-ssg-sidebar=')));
+    expect(sidebar).toContain('aria-label="Docs sidebar"');
+    expect(sidebar).toContain('<a class="ssg-sidebar__link" href="/docs/quickstart/installation" aria-current="page">');
+    expect(sidebar.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(sidebar.match(/<details class="ssg-sidebar__details" open="">/g)).toHaveLength(1);
+    expect(sidebar.match(/<details class="ssg-sidebar__details">/g)).toHaveLength(3);
+  });
+
+  it('shows a category with its own page as a link beside its toggle', () => {
+    expect(html).toContain('<a class="ssg-sidebar__link ssg-sidebar__category-link" href="/docs/category/clients">');
+    expect(html).toContain('<span class="ssg-visually-hidden">Toggle the Clients category</span>');
+  });
+
+  it('shows method badges on API entries', () => {
+    const api = render(makeDoc({ route: '/docs/api/create-agent', title: 'Create agent' }));
+    expect(api).toContain('<span class="ssg-badge ssg-badge--get ssg-sidebar__badge">GET</span>');
+    expect(api).toContain('<span class="ssg-badge ssg-badge--post ssg-sidebar__badge">POST</span>');
+    expect(api).toContain('<a class="ssg-sidebar__link" href="/docs/api/create-agent" aria-current="page">');
+  });
+
+  it('renders breadcrumbs with the home icon first and the page last', () => {
+    const crumbs = html.slice(html.indexOf('aria-label="Breadcrumbs"'), html.indexOf('</nav>', html.indexOf('aria-label="Breadcrumbs"')));
+    expect(crumbs.indexOf('aria-label="Home page"')).toBeLessThan(crumbs.indexOf('Quickstart'));
+    expect(crumbs).toContain('<span class="ssg-breadcrumbs__current" aria-current="page">Installation</span>');
+  });
+
+  it('renders the TOC twice: sticky nav and collapsible, nested h2 → h3', () => {
+    expect(html).toContain('<nav class="ssg-toc" data-ssg-toc="" aria-label="Table of contents">');
+    expect(html).toContain('<details class="ssg-toc-collapsible">');
+    expect(html).toContain('<a class="ssg-toc__link" href="#prerequisites">Prerequisites</a><ul class="ssg-toc__list"><li class="ssg-toc__item"><a class="ssg-toc__link" href="#with-pip">With <code>pip</code></a>');
+  });
+
+  it('leaves the TOC out when hidden or empty', () => {
+    expect(render(makeDoc({ hideTableOfContents: true }))).not.toContain('data-ssg-toc');
+    expect(render(makeDoc({ toc: [] }))).not.toContain('ssg-toc-collapsible');
+  });
+
+  it('renders previous and next links', () => {
+    expect(html).toContain('<a class="ssg-pager__link ssg-pager__link--prev" href="/docs/quickstart/introduction" rel="prev">');
+    expect(html).toContain('<a class="ssg-pager__link ssg-pager__link--next" href="/docs/configuration" rel="next">');
+    expect(render(makeDoc({ prev: undefined, next: undefined }))).not.toContain('ssg-pager');
+  });
+});
+
+describe('other page kinds', () => {
+  it('renders a category index with its description and a card per child', () => {
+    const html = render({
+      kind: 'doc-category',
+      route: '/docs/category/api',
+      title: 'API',
+      description: 'Flux0 API specification.',
+      sidebar: SIDEBAR,
+      breadcrumbs: [{ label: 'API', route: '/docs/category/api' }],
+      toc: [],
+      metadata: { id: 'category/api', path: '', sidebar: 'learn' },
+      cards: [
+        { label: 'Flux0 API', route: '/docs/api/fastapi', description: 'The REST API.' },
+        { label: 'agents', route: '/docs/api/list-agents', count: 2 },
+      ],
+    });
+    expect(html).toContain('<h1 class="ssg-title">API</h1>');
+    expect(html).toContain('<p class="ssg-lead">Flux0 API specification.</p>');
+    expect(html).toContain('<a class="ssg-card" href="/docs/api/fastapi">');
+    expect(html).toContain('<p class="ssg-card__description">The REST API.</p>');
+    expect(html).toContain('<p class="ssg-card__description">2 items</p>');
+  });
+
+  it('renders a site page element inside the layout', () => {
+    const html = render({ kind: 'page', route: '/', title: 'Home', element: <section className="hero">Flux0 hero</section>, isHome: true });
+    expect(html).toContain('<main id="main" class="ssg-main ssg-main--home" data-ssg-main="" tabindex="-1"><div class="ssg-custom-page"><section class="hero">Flux0 hero</section></div></main>');
+    expect(html).not.toContain('data-ssg-sidebar');
+  });
+
+  it('renders a Markdown page with title, content and TOC, without a sidebar', () => {
+    const html = render(markdownPage);
+    expect(html).toContain('<h1 class="ssg-title">Markdown page example</h1>');
+    expect(html).toContain('<p>No React needed.</p>');
+    expect(html).toContain('href="#more"');
+    expect(html).not.toContain('data-ssg-sidebar');
+  });
+
+  it('renders the not-found page inside the layout with ways back', () => {
+    const html = render(notFound, makeSite({ baseUrl: '/flux/' }));
+    expect(html).toContain('<h1 class="ssg-title">Page Not Found</h1>');
+    expect(html).toContain('We could not find the page');
+    expect(html).toContain('<a class="ssg-button ssg-button--primary" href="/flux/">Go to the home page</a>');
+    expect(html).toContain('<a class="ssg-button ssg-button--secondary" href="/flux/docs/quickstart/introduction">Learn</a>');
+    expect(html).toContain('data-ssg-main=""');
+    expect(html).toContain('ssg-navbar');
+  });
+});

@@ -1,0 +1,60 @@
+// `pnpm bench`: cold builds of a site, each in a fresh Node process; prints the median wall
+// time and peak memory. Usage: node scripts/bench-build.mjs [--root site] [--runs 7] [--corpus N]
+// With --corpus N, the synthetic corpus (../shared/bench/gen-corpus.py) of N pages is added
+// to a copy of the site first.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string', default: 'site' },
+    runs: { type: 'string', default: '7' },
+    corpus: { type: 'string' },
+  },
+});
+const repo = path.resolve(import.meta.dirname, '..');
+const runs = Number(values.runs);
+let root = path.resolve(repo, values.root);
+const scratch = mkdtempSync(path.join(tmpdir(), 'ssg-bench-'));
+
+if (values.corpus) {
+  const generator = path.resolve(repo, '../shared/bench/gen-corpus.py');
+  if (!existsSync(generator)) throw new Error(`The corpus generator is not at ${generator}`);
+  const copy = path.join(root, '..', `.bench-site-${process.pid}`);
+  cpSync(root, copy, { recursive: true, filter: (src) => !/[/\\](build|\.ssg-cache)$/.test(src) });
+  const corpus = path.join(scratch, 'corpus');
+  const gen = spawnSync('python3', [generator, corpus, values.corpus], { stdio: 'inherit' });
+  if (gen.status !== 0) throw new Error('gen-corpus.py failed');
+  cpSync(path.join(corpus, 'bench'), path.join(copy, 'docs', 'bench'), { recursive: true });
+  root = copy;
+  process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
+}
+
+const outDir = path.join(scratch, 'build');
+const measure = path.join(repo, 'scripts', 'measure-build.mjs');
+const walls = [];
+const rss = [];
+for (let i = 0; i <= runs; i++) {
+  const started = performance.now();
+  const child = spawnSync(process.execPath, [measure, '--root', root, '--out-dir', outDir], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  const wall = performance.now() - started;
+  if (child.status !== 0) {
+    process.stderr.write(child.stderr);
+    throw new Error(`build failed with exit code ${child.status}`);
+  }
+  const { maxRssKb } = JSON.parse(child.stdout.trim().split('\n').pop());
+  if (i === 0) continue; // warm-up: fills the OS file cache, not counted
+  walls.push(wall);
+  rss.push(maxRssKb / 1024);
+}
+rmSync(scratch, { recursive: true, force: true });
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (xs, unit, digits) => `median ${median(xs).toFixed(digits)} ${unit}  (min ${Math.min(...xs).toFixed(digits)}, max ${Math.max(...xs).toFixed(digits)})`;
+console.log(`ssg build ${path.relative(repo, root) || root}${values.corpus ? ` + ${values.corpus}-page corpus` : ''}: ${runs} cold runs`);
+console.log(`  wall time    ${fmt(walls.map((ms) => ms / 1000), 's', 3)}`);
+console.log(`  peak memory  ${fmt(rss, 'MB', 0)}`);

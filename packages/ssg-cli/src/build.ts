@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
 import { parseCategoryFile, type CategoryMeta } from './content/docs/category-file.js';
+import { loadBlog, scanBlog } from './content/blog/index.js';
 import { loadDocs } from './content/docs/load-docs.js';
 import { readDocSources } from './content/docs/read-doc-sources.js';
 import { scanDoc } from './content/docs/scan-docs.js';
@@ -86,9 +87,12 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   const categories = new Map<string, CategoryMeta>(
     docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),
   );
+  const blogOptions = config.blog === false ? undefined : config.blog;
+  const blogScan = blogOptions ? await scanBlog({ root, options: blogOptions, includeDrafts: false, diagnostics }) : undefined;
   const fileRoutes = new Map<string, string>([
     ...scanned.map((doc): [string, string] => [doc.source.absPath, doc.route]),
     ...pageSources.map((page): [string, string] => [page.absPath, page.route]),
+    ...(blogScan?.posts ?? []).map((post): [string, string] => [post.absPath, post.route]),
   ]);
   const renderMarkdownOnly = createMarkdownRenderer({
     highlighter,
@@ -104,16 +108,21 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   };
 
   reporter.stage('Rendering Markdown');
-  const [docs, pages] = await Promise.all([
+  const [docs, pages, blog] = await Promise.all([
     loadDocs({ docs: scanned, categories, routeBase: docsRoute, sidebarId: config.docs.sidebarId, renderMarkdown }),
     loadPages({ root, sources: pageSources, site, renderMarkdown }),
+    blogOptions && blogScan
+      ? loadBlog({ root, options: blogOptions, includeDrafts: false, diagnostics, site, renderMarkdown, scanned: blogScan })
+      : undefined,
   ]);
   const special = specialPages({ docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route });
-  const allPages = [...pages, ...docs.pages, ...special.pages];
+  const allPages = [...pages, ...docs.pages, ...(blog?.pages ?? []), ...special.pages];
+  const siteWithFeeds = blog?.feeds ? { ...site, feeds: blog.feeds } : site;
 
   reporter.stage(`Rendering ${allPages.length} pages`);
-  const html = renderPages({ pages: allPages, site, theme });
+  const html = renderPages({ pages: allPages, site: siteWithFeeds, theme });
   const otherFiles: OutputFile[] = [
+    ...(blog?.files ?? []).map((file) => ({ path: file.route.slice(1), contents: file.contents })),
     ...staticFiles,
     ...assets.files,
     ...assetFiles(allPages.flatMap((page) => page.assets)),

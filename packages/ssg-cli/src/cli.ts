@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { runBuild } from './commands/build-command.js';
+import { runFetch } from './commands/fetch-command.js';
 import { runServe } from './commands/serve-command.js';
 import { reportFailure } from './commands/report-failure.js';
 
@@ -26,8 +27,17 @@ export async function main(argv: string[]): Promise<number> {
     .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
     .option('--out-dir <dir>', 'where to write the site (default: <root>/build)')
     .option('--base-url <path>', 'serve the site under this path, e.g. /flux0/ (overrides baseUrl)')
-    .action(async (options: { root: string; outDir?: string; baseUrl?: string }) => {
+    .option('--offline', 'do not fetch remote sources: use the cache, else the snapshots in remote/')
+    .action(async (options: { root: string; outDir?: string; baseUrl?: string; offline?: boolean }) => {
       exitCode = await runBuild(options);
+    });
+
+  program
+    .command('fetch')
+    .description('refresh the remote sources (cache and remote.lock.json) without building')
+    .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
+    .action(async (options: { root: string }) => {
+      exitCode = await runFetch(options);
     });
 
   program
@@ -37,7 +47,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'the address to listen on', '127.0.0.1')
     .option('--port <port>', 'the port to listen on', '3000')
     .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
-    .action(async (options: { root: string; host: string; port: string; baseUrl?: string }) => {
+    .option('--offline', 'do not fetch remote sources: use the cache, else the snapshots in remote/')
+    .action(async (options: { root: string; host: string; port: string; baseUrl?: string; offline?: boolean }) => {
       exitCode = await runServe(options);
     });
 

@@ -3,16 +3,8 @@ import type { SiteData } from '@ssg/theme/contract';
 import type { SiteConfig } from './config/schema.js';
 import type { BuiltAssets } from './render/build-assets.js';
 
-/** Feed routes of the blog, fixed by the blog's route base. */
-export function blogFeedRoutes(config: SiteConfig): SiteData['feeds'] {
-  if (config.blog === false) return undefined;
-  const base = `/${config.blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
-  return { title: config.blog.feed.title ?? `${config.title} Blog`, rss: `${base}/rss.xml`, atom: `${base}/atom.xml` };
-}
-
 /** Builds `SiteData` from the validated config and this build's assets. */
 export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteData {
-  const feeds = blogFeedRoutes(config);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -27,7 +19,6 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
     footer: config.footer,
     colorMode: config.colorMode,
     ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
-    ...(feeds ? { feeds } : {}),
     buildId: assets.buildId,
     assets: { css: assets.css, js: assets.js },
     docsVersionLabel: config.docs.versionLabel,

@@ -2,6 +2,8 @@
 // one case plus one component) and wraps the body in the HTML document.
 import type { ReactElement } from 'react';
 import type { PageData, SiteData } from './contract/index.js';
+import { ApiInfoPage } from './components/api/ApiInfoPage.js';
+import { ApiOperationPage } from './components/api/ApiOperationPage.js';
 import { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from './components/blog/BlogIndexPages.js';
 import { BlogListPage } from './components/blog/BlogListPage.js';
 import { BlogPostPage } from './components/blog/BlogPostPage.js';
@@ -50,11 +52,10 @@ function renderBody(data: PageData, site: SiteData): ReactElement {
       return <BlogTagsPage data={data} site={site} />;
     case 'blog-tag':
       return <BlogTagPage data={data} site={site} />;
-    // Kinds whose components are added alongside their loaders (blog, API reference): each moves
-    // to its own case when its component lands; until then rendering one fails loudly.
     case 'api-info':
+      return <ApiInfoPage data={data} site={site} />;
     case 'api-operation':
-      throw new Error(`The theme has no component for page kind "${data.kind}" (route ${data.route}).`);
+      return <ApiOperationPage data={data} site={site} />;
     default:
       return assertNever(data);
   }

@@ -10,13 +10,20 @@ export interface BuildCommandOptions {
   root: string;
   outDir?: string;
   baseUrl?: string;
+  offline?: boolean;
 }
 
 /** Runs a build from the command line and returns the exit code. */
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const reporter = createReporter({ stream: process.stderr, env: process.env });
   try {
-    const result = await build({ root: options.root, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), reporter });
+    const result = await build({
+      root: options.root,
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      offline: options.offline === true,
+      env: process.env,
+      reporter,
+    });
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
     for (const diagnostic of [...warnings, ...errors]) {

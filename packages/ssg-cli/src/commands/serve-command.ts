@@ -8,6 +8,7 @@ export interface ServeCommandOptions {
   host: string;
   port: string;
   baseUrl?: string;
+  offline?: boolean;
 }
 
 /** Starts the dev server; resolves with an exit code when it stops or fails to start. */
@@ -19,6 +20,7 @@ export async function runServe(options: ServeCommandOptions): Promise<number> {
       host: options.host,
       port: Number(options.port),
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      offline: options.offline === true,
       reporter,
       onError: (error) => reportFailure(error, process.stderr),
     });

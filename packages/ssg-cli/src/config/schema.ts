@@ -37,6 +37,8 @@ const blog = z.strictObject({
   blogDescription: z.string().default('Blog'),
   postsPerPage: z.int().positive().default(10),
   readingTimeWordsPerMinute: z.int().positive().default(200),
+  blogSidebarCount: z.union([z.literal('ALL'), z.int().min(0)]).default('ALL'),
+  blogSidebarTitle: z.string().default('All posts'),
   onInlineTags: ruleLevel.default('warn'),
   onInlineAuthors: ruleLevel.default('warn'),
   onUntruncatedBlogPosts: ruleLevel.default('warn'),
@@ -44,7 +46,9 @@ const blog = z.strictObject({
     .strictObject({
       title: z.string().optional(),
       description: z.string().optional(),
-      copyright: z.string().default(''),
+      copyright: z.string().optional(),
+      types: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
+      limit: z.int().positive().default(20),
     })
     .prefault({}),
 });

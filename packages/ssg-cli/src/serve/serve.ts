@@ -12,6 +12,7 @@ export interface ServeOptions {
   host: string;
   port: number;
   baseUrl?: string;
+  offline: boolean;
   reporter: Reporter;
   /** Called with each failed rebuild; the last good build stays served. */
   onError(error: unknown): void;
@@ -35,11 +36,21 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const waiters: (() => void)[] = [];
 
   let baseUrl = '/';
+  let builds = 0;
 
   async function rebuild(): Promise<void> {
     const started = performance.now();
-    const result = await build({ root, cache, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), reporter: options.reporter });
+    const result = await build({
+      root,
+      cache,
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      // Rebuilds read remote sources from the cache the first build filled.
+      offline: options.offline || builds > 0,
+      env: process.env,
+      reporter: options.reporter,
+    });
     for (const diagnostic of result.diagnostics) options.reporter.line(`${diagnostic.severity === 'error' ? '✖' : '⚠'} ${formatDiagnostic(diagnostic)}`);
+    builds += 1;
     site.update(result.files, result.config.baseUrl);
     baseUrl = result.config.baseUrl;
     options.reporter.line(`✔ Built ${result.stats.pages} pages in ${Math.round(performance.now() - started)} ms`);

@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FeedLinks } from '@ssg/theme/contract';
-import type { DiagnosticSink } from '../../diagnostics.js';
+import { DiagnosticSink } from '../../diagnostics.js';
 import type { RenderMarkdown } from '../../markdown/types.js';
 import type { ExtraFile, PageRecord } from '../types.js';
 import { parseAuthorsFile } from './authors.js';
@@ -58,13 +58,10 @@ export async function scanBlog({ root, options, includeDrafts, diagnostics }: Sc
     throw error;
   });
   const blogRoute = blogRouteOf(options);
-  const posts = await Promise.all(
-    relPaths.map(async (relPath) => {
-      const absPath = path.join(blogDir, relPath);
-      const text = await readFile(absPath, 'utf8');
-      const file = `${options.path}/${relPath}`;
-      return scanPost({ text, relPath, file, absPath, blogRoute, diagnostics });
-    }),
+  const texts = await Promise.all(relPaths.map((relPath) => readFile(path.join(blogDir, relPath), 'utf8')));
+  // Scanned one after the other, so problems are reported in file order.
+  const posts = relPaths.map((relPath, index) =>
+    scanPost({ text: texts[index] ?? '', relPath, file: `${options.path}/${relPath}`, absPath: path.join(blogDir, relPath), blogRoute, diagnostics }),
   );
   return { posts: posts.filter((post): post is ScannedPost => post !== undefined && (includeDrafts || !post.draft)) };
 }
@@ -87,8 +84,15 @@ export async function loadBlog(input: LoadBlogInput): Promise<LoadedBlog> {
   const authors = parseAuthorsFile({ source: authorsText ?? '', file: authorsSource, authorsRoute: `${blogRoute}/authors`, diagnostics });
   const tags = parseTagsFile({ source: tagsText ?? '', file: tagsSource, tagsRoute });
 
-  const context = { renderMarkdown: input.renderMarkdown, authors, tags, tagsRoute, options, diagnostics };
-  const posts = (await Promise.all(scanned.posts.map((post) => renderPost(post, context)))).sort(compareNewestFirst);
+  // Posts render concurrently, each into its own sink, merged in file order for stable reports.
+  const sinks = scanned.posts.map(() => new DiagnosticSink());
+  const rendered = await Promise.all(
+    scanned.posts.map((post, index) =>
+      renderPost(post, { renderMarkdown: input.renderMarkdown, authors, tags, tagsRoute, options, diagnostics: sinks[index] ?? diagnostics }),
+    ),
+  );
+  for (const sink of sinks) for (const item of sink.items) diagnostics.add(item);
+  const posts = rendered.sort(compareNewestFirst);
   const listed = posts.filter((post) => !post.unlisted);
   const sidebar = blogSidebar(listed, options);
   const pagesInput: BlogPagesInput = { posts, listed, sidebar, options, blogRoute, source: options.path };

@@ -37,12 +37,14 @@ export function parseSpecText(file: string, text: string): unknown {
 /** Checks the top-level shape: an object with `openapi: 3.0.x | 3.1.x`. Returns the version. */
 export function assertOpenApiDocument(file: string, text: string, value: unknown): { document: JsonObject; version: string } {
   if (!isObject(value)) {
-    const found = Array.isArray(value) ? 'an array' : value === null ? 'nothing' : `a ${typeof value}`;
-    throw new UserError(`${file}  at the JSON pointer "" (the whole document): expected an OpenAPI object, found ${found}`, { hint: HINT });
+    const found = typeof value === 'string'
+      ? `the text "${value.slice(0, 40).replace(/\s+/g, ' ')}${value.length > 40 ? '…' : ''}"`
+      : Array.isArray(value) ? 'an array' : value === null ? 'nothing' : `a ${typeof value}`;
+    throw new UserError(`${file}  at the JSON pointer ${describePointer('')}: expected an OpenAPI object, found ${found}`, { hint: HINT });
   }
   const fail = (pointer: string, expected: string): never => {
     const at = locatePointer(text, pointer);
-    throw new UserError(`${file}${at ? `:${at.line}:${at.column}` : ''}  at the JSON pointer ${pointer}: ${expected}`, { hint: HINT });
+    throw new UserError(`${file}${at ? `:${at.line}:${at.column}` : ''}  at the JSON pointer ${describePointer(pointer)}: ${expected}`, { hint: HINT });
   };
   if (value.swagger !== undefined && value.openapi === undefined) {
     return fail('/swagger', `expected an OpenAPI 3.0 or 3.1 document, found Swagger ${String(value.swagger)}`);

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import type { ApiInfoPageData, ApiOperationPageData, SidebarItem } from '@ssg/theme/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DiagnosticSink, UserError } from '../../diagnostics.js';
+import { createCodeHighlighter, createMarkdownRenderer } from '../../markdown/index.js';
+import type { DocLikeEntry } from '../types.js';
+import { loadOpenApi, type LoadedOpenApi } from './load-openapi.js';
+import type { RenderMarkdown } from './types.js';
+
+const fixture = (path: string): string => readFileSync(new URL(`../../../test/fixtures/${path}`, import.meta.url), 'utf8');
+const flux0Text = readFileSync(new URL('../../../../../site/remote/openapi.json', import.meta.url), 'utf8');
+
+let renderMarkdown: RenderMarkdown;
+const rendered: string[] = [];
+beforeAll(async () => {
+  const render = createMarkdownRenderer({ highlighter: await createCodeHighlighter(), baseUrl: '/', resolveFileRoute: () => undefined });
+  renderMarkdown = (input) => {
+    rendered.push(input.source);
+    return render({ ...input, absPath: '/site/remote/openapi.json', lineOffset: 0, trust: 'remote' });
+  };
+});
+
+async function load(file: string, text: string): Promise<LoadedOpenApi & { diagnostics: DiagnosticSink }> {
+  const diagnostics = new DiagnosticSink();
+  const loaded = await loadOpenApi({ file, text, renderMarkdown, diagnostics, routeBase: '/docs/api' });
+  return { ...loaded, diagnostics };
+}
+
+const page = <T extends DocLikeEntry['data']['kind']>(pages: DocLikeEntry[], route: string, kind: T) => {
+  const found = pages.find((entry) => entry.data.route === route);
+  if (!found || found.data.kind !== kind) throw new Error(`no ${kind} page at ${route}`);
+  return found as DocLikeEntry & { data: Extract<DocLikeEntry['data'], { kind: T }> };
+};
+const labels = (items: SidebarItem[]): unknown[] => items.map((item) => (item.type === 'link' ? [item.label, item.route, item.badge] : [item.label, labels(item.items)]));
+
+describe('loadOpenApi on the Flux0 specification', () => {
+  let loaded: Awaited<ReturnType<typeof load>>;
+  beforeAll(async () => {
+    loaded = await load('remote/openapi.json', flux0Text);
+  });
+
+  it('makes the info page and one page per operation at the routes the site needs', () => {
+    expect(loaded.pages.map((entry) => entry.data.route)).toEqual([
+      '/docs/api/fastapi',
+      '/docs/api/list-agents', '/docs/api/create-agent', '/docs/api/retrieve-agent',
+      '/docs/api/list-sessions', '/docs/api/create-session', '/docs/api/retrieve-session', '/docs/api/create-session-event', '/docs/api/list-session-events',
+    ]);
+    expect(loaded.pages.every((entry) => entry.source === 'remote/openapi.json')).toBe(true);
+    expect(loaded.diagnostics.items).toEqual([]);
+  });
+
+  it('gives the sidebar the info link, then one category per tag with method badges in spec order', () => {
+    expect(labels(loaded.sidebar)).toEqual([
+      ['FastAPI', '/docs/api/fastapi', undefined],
+      ['agents', [['List Agents', '/docs/api/list-agents', 'get'], ['Create Agent', '/docs/api/create-agent', 'post'], ['Retrieve Agent', '/docs/api/retrieve-agent', 'get']]],
+      ['sessions', [
+        ['List Sessions', '/docs/api/list-sessions', 'get'],
+        ['Create a new session', '/docs/api/create-session', 'post'],
+        ['Retrieve Session', '/docs/api/retrieve-session', 'get'],
+        ['Create and stream session events', '/docs/api/create-session-event', 'post'],
+        ['List Events', '/docs/api/list-session-events', 'get'],
+      ]],
+    ]);
+  });
+
+  it('fills the info page: title, version, Markdown description, servers and operations by tag', () => {
+    const info: ApiInfoPageData | Omit<ApiInfoPageData, 'sidebar'> = page(loaded.pages, '/docs/api/fastapi', 'api-info').data;
+    expect(info).toMatchObject({ title: 'FastAPI', version: '0.1.0', openapiVersion: '3.1.0', servers: [{ url: 'http://localhost:8080' }] });
+    expect(info.descriptionHtml).toContain('<strong>Agents</strong>');
+    expect(info.descriptionHtml).toContain('<ul>');
+    expect(info.groups.map((group) => [group.name, group.operations.length])).toEqual([['agents', 3], ['sessions', 5]]);
+    expect(info.toc.map((entry) => entry.id)).toEqual(['servers', 'operations', 'tag-agents', 'tag-sessions']);
+  });
+
+  it('fills an operation page: method, path, server, parameters, body, responses with named examples, samples, TOC', () => {
+    const entry = page(loaded.pages, '/docs/api/create-session-event', 'api-operation');
+    const data: Omit<ApiOperationPageData, 'sidebar'> = entry.data;
+    expect(data).toMatchObject({ title: 'Create and stream session events', method: 'post', path: '/api/sessions/{session_id}/events/stream', serverUrl: 'http://localhost:8080', operationId: 'create_session_event', tag: 'sessions' });
+    expect(data.descriptionHtml).toContain('<ol>');
+    expect(data.parameters).toHaveLength(1);
+    expect(data.parameters[0]).toMatchObject({ location: 'path', id: 'path-parameters', parameters: [{ name: 'session_id', required: true, examples: ['"zv3h4j5Fjv"'] }] });
+    expect(data.parameters[0]!.parameters[0]!.schema?.constraints).toEqual(['length: 10']);
+    expect(data.requestBody?.required).toBe(true);
+    expect(data.requestBody?.content[0]?.schema?.refName).toBe('EventCreationParamsDTO');
+    const stream = data.responses.find((response) => response.status === '200')!;
+    expect(stream.content[0]!.mediaType).toBe('text/event-stream');
+    expect(stream.content[0]!.schema?.alternatives).toMatchObject({ keyword: 'oneOf', discriminator: 'event' });
+    expect(stream.content[0]!.examples.map((example) => [example.name, example.summary])).toEqual([
+      ['status', 'A status event: the agent is processing'],
+      ['chunk', 'A chunk event: a piece of the reply as JSON Patch'],
+    ]);
+    expect(stream.content[0]!.examples[0]!.html).toContain('event: status');
+    const notFound = data.responses.find((response) => response.status === '404')!;
+    expect(notFound).toMatchObject({ statusText: 'Not Found', content: [], headers: [] });
+    expect(data.samples.map((sample) => sample.label)).toEqual(['curl', 'Python', 'JavaScript']);
+    expect(data.samples[0]!.html).toContain('class="shiki');
+    expect(data.samples.map((sample) => sample.html).join('')).toContain('zv3h4j5Fjv');
+    expect(data.toc.map((item) => `${item.depth}:${item.html}`)).toEqual([
+      '2:Request', '3:Path parameters', '3:Body', '2:Responses', '3:200 OK', '3:404 Not Found', '3:422 Unprocessable Entity', '2:Samples',
+    ]);
+    for (const item of data.toc) expect(entry.anchors).toContain(item.id);
+  });
+
+  it('lists every anchor the page defines, schema nodes included, for link checking', () => {
+    const entry = page(loaded.pages, '/docs/api/list-session-events', 'api-operation');
+    const response = entry.data.responses[0]!.content[0]!.schema!;
+    expect(response.id).toBeDefined();
+    expect(entry.anchors).toContain(response.id);
+    expect(new Set(entry.anchors).size).toBe(entry.anchors.length);
+  });
+
+  it('renders each distinct description or example once per build', () => {
+    const counts = new Map<string, number>();
+    for (const source of rendered) counts.set(source, (counts.get(source) ?? 0) + 1);
+    const validationExample = [...counts.keys()].find((source) => source.includes('"msg": "Field required"'));
+    expect(validationExample).toBeDefined();
+    expect(counts.get(validationExample!)).toBe(1);
+  });
+});
+
+describe('loadOpenApi on the construct fixtures', () => {
+  it('groups operations without tags under "untagged", last, and slugs operations without operationId', async () => {
+    const { sidebar, pages } = await load('fixtures/openapi.yaml', fixture('openapi-constructs-3.0/openapi.yaml'));
+    expect(labels(sidebar)).toEqual([
+      ['Pet Store', '/docs/api/pet-store', undefined],
+      ['pets', [['List pets', '/docs/api/list-pets', 'get'], ['Add a pet', '/docs/api/create-pet', 'post'], ['Get a pet', '/docs/api/get-pets-petid', 'get']]],
+      ['untagged', [['Remove a pet', '/docs/api/delete-pet', 'delete'], ['Upload a photo', '/docs/api/put-pets-petid-photo', 'put']]],
+    ]);
+    const photo = page(pages, '/docs/api/put-pets-petid-photo', 'api-operation').data;
+    expect(photo.tag).toBe('untagged');
+    expect(photo.operationId).toBeUndefined();
+    expect(photo.requestBody?.content.map((media) => media.mediaType)).toEqual(['multipart/form-data', 'image/png']);
+    expect(photo.requestBody?.content[1]?.examples).toEqual([]);
+    expect(photo.parameters.map((group) => group.location)).toEqual(['path', 'header']);
+  });
+
+  it('keeps path-level parameters, lets operation-level ones win, and shows responses without content', async () => {
+    const { pages } = await load('fixtures/openapi.json', fixture('openapi-constructs-3.1/openapi.json'));
+    const tree = page(pages, '/docs/api/get-tree', 'api-operation').data;
+    const path = tree.parameters.find((group) => group.location === 'path')!.parameters;
+    expect(path).toHaveLength(1);
+    expect(path[0]!.descriptionHtml).toBe('<p>Operation-level description wins.</p>');
+    expect(tree.parameters.map((group) => group.location)).toEqual(['path', 'query', 'header', 'cookie']);
+    expect(tree.responses.find((response) => response.status === '404')).toMatchObject({ content: [], descriptionHtml: '<p>No such tree.</p>' });
+    const health = page(pages, '/docs/api/get-health', 'api-operation').data;
+    expect(health.responses[0]!.content[0]).toMatchObject({ mediaType: 'text/plain', schema: { constValue: '"ok"' } });
+    const info = page(pages, '/docs/api/tree-service', 'api-info').data;
+    expect(info.description).toBe('Stores trees of values.');
+    expect(info.contact).toEqual({ name: 'Tree team', email: 'trees@example.com' });
+    expect(info.descriptionHtml).toContain('<ol>');
+  });
+});
+
+describe('loadOpenApi on bad input', () => {
+  const rejects = async (name: string): Promise<UserError> => {
+    const error = await load(`remote/${name}`, fixture(`openapi-invalid/${name}`)).then(() => undefined, (caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserError);
+    return error as UserError;
+  };
+
+  it('names the file and position of a document that is not JSON', async () => {
+    expect((await rejects('not-json.json')).message).toMatch(/^remote\/not-json\.json:4:13 {2}the OpenAPI document is not valid JSON: /);
+  });
+
+  it('names the file and position of a document that is not YAML', async () => {
+    expect((await rejects('not-yaml.yaml')).message).toMatch(/^remote\/not-yaml\.yaml:5:1 {2}the OpenAPI document is neither JSON nor valid YAML: /);
+  });
+
+  it('says what was expected of a document that is not OpenAPI', async () => {
+    expect((await rejects('not-openapi.json')).message).toBe(
+      'remote/not-openapi.json:1:1  at the JSON pointer "" (the document root): expected an `openapi` field with the OpenAPI version (3.0.x or 3.1.x); this is not an OpenAPI document',
+    );
+    expect((await rejects('html-page.json')).message).toContain('expected an OpenAPI object, found the text "<!doctype html>');
+    expect((await rejects('swagger.json')).message).toBe('remote/swagger.json:2:14  at the JSON pointer "/swagger": expected an OpenAPI 3.0 or 3.1 document, found Swagger 2.0');
+  });
+
+  it('names the JSON pointer and the expectation of a validation failure', async () => {
+    const error = await rejects('fails-validation.json');
+    expect(error.message).toBe(
+      'remote/fails-validation.json:9:18  the OpenAPI document is invalid at the JSON pointer "/paths/~1items/get/responses/200": REQUIRED must have required property \'description\' (description is missing here!)',
+    );
+    expect(error.diagnostics).toHaveLength(1);
+    expect(error.diagnostics[0]).toMatchObject({ severity: 'error', rule: 'openapi', file: 'remote/fails-validation.json', line: 9, column: 18 });
+  });
+
+  it('names an unresolvable $ref and where it is used', async () => {
+    const error = await rejects('unresolved-ref.yaml');
+    expect(error.message).toBe(
+      'remote/unresolved-ref.yaml:14:23  $ref "#/components/schemas/Missing" used at /paths/~1items/get/responses/200/content/application~1json/schema does not resolve; expected an object at /components/schemas/Missing',
+    );
+    expect(error.hint).toBe('Fix the reference or add the missing component.');
+  });
+
+  it('warns (onDuplicateRoutes) when two operations map to the same slug, keeping the first', async () => {
+    const { pages, sidebar, diagnostics } = await load('remote/duplicates.json', fixture('openapi-duplicate-slugs/openapi.json'));
+    expect(pages.map((entry) => entry.data.route)).toEqual(['/docs/api/duplicates', '/docs/api/list-items']);
+    expect(labels(sidebar)[1]).toEqual(['untagged', [['List items', '/docs/api/list-items', 'get']]]);
+    expect(diagnostics.items.map(({ severity, rule, line, message }) => ({ severity, rule, line, message }))).toEqual([
+      { severity: 'warning', rule: 'onDuplicateRoutes', line: 9, message: 'GET /v2/items (listItems) maps to the route /docs/api/list-items, already used by GET /items (list_items); the operation is left out' },
+      { severity: 'warning', rule: 'onDuplicateRoutes', line: 12, message: 'GET /duplicates (Duplicates) maps to the route /docs/api/duplicates, already used by the API info page (Duplicates); the operation is left out' },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { createAssetStore } from './asset-store.js';
+import { createPageState, pageFile } from './page-state.js';
+import type { PageState } from './page-state.js';
+import rehypeAssets from './rehype-assets.js';
+
+const guide = fileURLToPath(new URL('../../test/fixtures/markdown-assets/docs/guide/', import.meta.url));
+const hash8 = (file: string): string => createHash('sha256').update(readFileSync(guide + file)).digest('hex').slice(0, 8);
+const shot = `/assets/shot-${hash8('img/shot.png')}.png`;
+const pdf = `/assets/flux0-guide-${hash8('files/flux0 guide.pdf')}.pdf`;
+
+async function render(source: string, trust: 'local' | 'remote' = 'local', store = createAssetStore()): Promise<{ html: string; state: PageState }> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeAssets, { store })
+    .use(rehypeStringify);
+  const state = createPageState({ source, file: 'docs/guide/page.md', absPath: `${guide}page.md`, lineOffset: 1, trust });
+  return { html: String(await processor.process(pageFile(state))), state };
+}
+
+describe('rehypeAssets', () => {
+  it('points relative images and file links at content-hashed copies and lists them once', async () => {
+    const { html, state } = await render('![Shot](./img/shot.png) [Guide](files/flux0%20guide.pdf#page=2)\n\n<img src="img/shot.png" alt="again">');
+    expect(html).toBe(
+      `<p><img src="${shot}" alt="Shot"> <a href="${pdf}#page=2">Guide</a></p>\n<img src="${shot}" alt="again">`,
+    );
+    expect(state.assets).toEqual([
+      { source: `${guide}img/shot.png`, route: shot },
+      { source: `${guide}files/flux0 guide.pdf`, route: pdf },
+    ]);
+    expect(state.diagnostics).toEqual([]);
+  });
+
+  it('keeps a missing file as written and warns where it is referenced', async () => {
+    const { html, state } = await render('Intro\n\n![Lost](./img/lost.png)');
+    expect(html).toBe('<p>Intro</p>\n<p><img src="./img/lost.png" alt="Lost"></p>');
+    expect(state.assets).toEqual([]);
+    expect(state.diagnostics).toEqual([
+      {
+        severity: 'warning', rule: 'missing-asset', file: 'docs/guide/page.md', line: 4, column: 1,
+        message: 'File "./img/lost.png" referenced here does not exist',
+        hint: 'Expected docs/guide/img/lost.png; paths are relative to this Markdown file.',
+      },
+    ]);
+  });
+
+  it('ignores pages, routes, absolute and external URLs', async () => {
+    const source = '[a](./other.md) [b](../guide/) [c](/img/logo.png) [d](https://x.test/a.png) ![e](https://x.test/e.png) [f](#top)';
+    const { html, state } = await render(source);
+    expect(html).toBe(
+      '<p><a href="./other.md">a</a> <a href="../guide/">b</a> <a href="/img/logo.png">c</a> <a href="https://x.test/a.png">d</a> <img src="https://x.test/e.png" alt="e"> <a href="#top">f</a></p>',
+    );
+    expect(state.assets).toEqual([]);
+    expect(state.diagnostics).toEqual([]);
+  });
+
+  it('does nothing on remote pages', async () => {
+    const { html, state } = await render('![Shot](./img/shot.png)', 'remote');
+    expect(html).toBe('<p><img src="./img/shot.png" alt="Shot"></p>');
+    expect(state.assets).toEqual([]);
+  });
+
+  it('hashes each file once per store', async () => {
+    const store = createAssetStore('/static/');
+    const first = await store.routeFor(`${guide}img/shot.png`);
+    expect(first).toBe(`/static/shot-${hash8('img/shot.png')}.png`);
+    expect(await store.routeFor(`${guide}img/shot.png`)).toBe(first);
+    expect(await store.routeFor(`${guide}img/none.png`)).toBeUndefined();
+    expect(await store.routeFor(guide)).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { createPageState, pageFile } from './page-state.js';
+import type { PageState } from './page-state.js';
+import rehypeRemoteUrls, { joinUnder, rawBaseFor } from './rehype-remote-urls.js';
+import type { MarkdownInput } from './types.js';
+
+async function render(source: string, input: Partial<MarkdownInput>): Promise<{ html: string; state: PageState }> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeRemoteUrls)
+    .use(rehypeStringify);
+  const state = createPageState({ source, file: 'docs/examples/static.md', absPath: '/cache/static.md', lineOffset: 0, trust: 'remote', ...input });
+  return { html: String(await processor.process(pageFile(state))), state };
+}
+
+const TREE = 'https://github.com/flux0-ai/flux0/tree/develop';
+const RAW = 'https://raw.githubusercontent.com/flux0-ai/flux0/develop';
+
+describe('rehypeRemoteUrls', () => {
+  it('rewrites relative links onto the link base, anchors and queries kept', async () => {
+    const { html } = await render('[a](./x.md#setup) [b](/LICENSE) [c](docs/run.md?plain=1) [d](../up.py)', { linkBase: TREE });
+    expect(html).toBe(
+      `<p><a href="${TREE}/x.md#setup">a</a> <a href="${TREE}/LICENSE">b</a> <a href="${TREE}/docs/run.md?plain=1">c</a> <a href="${TREE}/up.py">d</a></p>`,
+    );
+  });
+
+  it('rewrites relative images (Markdown and raw HTML) to raw files', async () => {
+    const { html } = await render('![s](./img/shot.png)\n\n<img src="/logo.svg"><video src="demo.mp4" poster="p.jpg"></video>', { linkBase: `${TREE}/` });
+    expect(html).toBe(
+      `<p><img src="${RAW}/img/shot.png" alt="s"></p>\n<p><img src="${RAW}/logo.svg"><video src="${RAW}/demo.mp4" poster="${RAW}/p.jpg"></video></p>`,
+    );
+  });
+
+  it('leaves absolute URLs and #anchors alone', async () => {
+    const { html } = await render('[a](https://x.test/a) [b](#usage) [c](mailto:a@b.c) ![d](https://x.test/d.png)', { linkBase: TREE });
+    expect(html).toBe('<p><a href="https://x.test/a">a</a> <a href="#usage">b</a> <a href="mailto:a@b.c">c</a> <img src="https://x.test/d.png" alt="d"></p>');
+  });
+
+  it('uses the link base for images when it is not a GitHub tree', async () => {
+    const { html } = await render('![s](img/s.png)', { linkBase: 'https://docs.example/readme' });
+    expect(html).toBe('<p><img src="https://docs.example/readme/img/s.png" alt="s"></p>');
+  });
+
+  it('warns about relative URLs when the page has no link base', async () => {
+    const { html, state } = await render('[a](./x.md)', {});
+    expect(html).toBe('<p><a href="./x.md">a</a></p>');
+    expect(state.diagnostics).toMatchObject([{ rule: 'remote-link', line: 1, column: 1, message: 'Relative URL "./x.md" in a remote page cannot be resolved' }]);
+  });
+
+  it('does nothing on local pages', async () => {
+    const { html } = await render('[a](./x.md)', { trust: 'local', linkBase: TREE });
+    expect(html).toBe('<p><a href="./x.md">a</a></p>');
+  });
+});
+
+describe('rawBaseFor / joinUnder', () => {
+  it('derives raw.githubusercontent.com from tree and blob URLs only', () => {
+    expect(rawBaseFor(TREE)).toBe(RAW);
+    expect(rawBaseFor('https://github.com/o/r/blob/main/docs')).toBe('https://raw.githubusercontent.com/o/r/main/docs');
+    expect(rawBaseFor('https://gitlab.com/o/r/-/tree/main')).toBeUndefined();
+  });
+
+  it('never climbs above the base', () => {
+    expect(joinUnder('https://h/base/', '../../x?q#h')).toBe('https://h/base/x?q#h');
+    expect(joinUnder('https://h/base', './dir/')).toBe('https://h/base/dir/');
+  });
+});

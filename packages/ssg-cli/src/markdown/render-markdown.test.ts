@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCodeHighlighter } from './highlighter.js';
+import type { CodeHighlighter } from './highlighter.js';
+import { createMarkdownRenderer } from './render-markdown.js';
+import type { MarkdownInput, MarkdownRendererOptions } from './types.js';
+
+const site = fileURLToPath(new URL('../../test/fixtures/markdown-assets/', import.meta.url));
+const shotHash = createHash('sha256').update(readFileSync(`${site}docs/guide/img/shot.png`)).digest('hex').slice(0, 8);
+const routes = new Map([
+  [`${site}docs/guide/page.md`, '/docs/guide/page'],
+  [`${site}docs/guide/next.md`, '/docs/guide/next'],
+  [`${site}docs/intro.md`, '/docs/intro'],
+]);
+
+let highlighter: CodeHighlighter;
+beforeAll(async () => {
+  highlighter = await createCodeHighlighter();
+});
+
+function renderer(options: Partial<MarkdownRendererOptions> = {}) {
+  return createMarkdownRenderer({ highlighter, baseUrl: '/flux0/', resolveFileRoute: (absPath) => routes.get(absPath), ...options });
+}
+
+function page(source: string, input: Partial<MarkdownInput> = {}): MarkdownInput {
+  return { source, file: 'docs/guide/page.md', absPath: `${site}docs/guide/page.md`, lineOffset: 4, trust: 'local', ...input };
+}
+
+describe('createMarkdownRenderer', () => {
+  it('renders a small page to exact HTML with the base URL applied', async () => {
+    const render = renderer();
+    const result = await render(page('# Guide\n\nSee [next](./next.md#go) and ~~old~~ https://flux0.dev.\n\n## Step 1: Install\n\n- [x] done'));
+    expect(result.html).toBe(
+      '<h1 id="guide">Guide</h1>\n' +
+        '<p>See <a href="/flux0/docs/guide/next#go">next</a> and <del>old</del> <a href="https://flux0.dev">https://flux0.dev</a>.</p>\n' +
+        '<h2 id="step-1-install">Step 1: Install<a class="ssg-heading-anchor" href="#step-1-install" aria-label="Direct link to Step 1: Install">#</a></h2>\n' +
+        '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" checked disabled> done</li>\n</ul>',
+    );
+    expect(result).toMatchObject({
+      title: 'Guide',
+      toc: [{ id: 'step-1-install', depth: 2, html: 'Step 1: Install' }],
+      anchors: ['guide', 'step-1-install'],
+      links: [{ target: '/docs/guide/next#go', written: './next.md#go', kind: 'markdown', position: { file: 'docs/guide/page.md', line: 7, column: 5 } }],
+      assets: [],
+      diagnostics: [],
+    });
+    expect(result.excerptHtml).toBeUndefined();
+  });
+
+  it('brings every feature together on a documentation page', async () => {
+    const render = renderer({ fetchCodeReference: async () => ({ code: 'print("hi")\n' }) });
+    const source = [
+      '# Install Flux0', // line 5 of the real file (4 lines of front matter)
+      '',
+      'Intro at 12:30. ![shot](./img/shot.png)',
+      '',
+      '<!-- truncate -->',
+      '',
+      '## 📦 Option 1: Install via PyPI',
+      '',
+      ':::tip Before you start',
+      'Read [the intro](/intro.md) and [missing](./gone.md).',
+      ':::',
+      '',
+      '```bash title="install.sh" {1}',
+      'pip install flux0',
+      '```',
+      '',
+      '```python reference',
+      'https://github.com/flux0-ai/flux0/blob/develop/examples/static/static_agent.py',
+      '```',
+      '',
+      '| a | b |',
+      '|---|---|',
+      '| 1 | 2 |',
+    ].join('\n');
+    const result = await render(page(source));
+    const shot = `/assets/shot-${shotHash}.png`;
+    expect(result.title).toBe('Install Flux0');
+    expect(result.excerptHtml).toBe(`<h1 id="install-flux0">Install Flux0</h1>\n<p>Intro at 12:30. <img src="/flux0${shot}" alt="shot"></p>`);
+    expect(result.html).not.toContain('truncate');
+    expect(result.html).toContain('<h2 id="-option-1-install-via-pypi">📦 Option 1: Install via PyPI<a class="ssg-heading-anchor"');
+    expect(result.html).toContain('<aside class="ssg-admonition ssg-admonition--tip" role="note">');
+    expect(result.html).toContain('</svg>Before you start</p>');
+    expect(result.html).toContain('<a href="/flux0/docs/intro">the intro</a> and <a href="./gone.md">missing</a>');
+    expect(result.html).toContain('<figure class="ssg-code" data-lang="bash"><figcaption class="ssg-code__title">install.sh</figcaption>');
+    expect(result.html).toContain('<span class="line ssg-code__line--highlighted">');
+    expect(result.html).toContain('<figcaption class="ssg-code__title">examples/static/static_agent.py</figcaption>');
+    expect(result.html).toContain('<a class="ssg-code__source" href="https://github.com/flux0-ai/flux0/blob/develop/examples/static/static_agent.py">View on GitHub</a>');
+    expect(result.html).toContain('<table>');
+    expect(result.assets).toEqual([{ source: `${site}docs/guide/img/shot.png`, route: shot }]);
+    expect(result.links).toEqual([
+      { target: '/docs/intro', written: '/intro.md', kind: 'markdown', position: { file: 'docs/guide/page.md', line: 14, column: 6 } },
+      { target: './gone.md', written: './gone.md', kind: 'markdown', position: { file: 'docs/guide/page.md', line: 14, column: 33 } },
+    ]);
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'warning', rule: 'onBrokenMarkdownLinks', file: 'docs/guide/page.md', line: 14, column: 33,
+        message: 'Markdown link "./gone.md" does not match any content file',
+        hint: 'Link to an existing .md file, relative to this file (./other.md) or to the docs folder (/guide/x.md).',
+      },
+    ]);
+  });
+
+  it('sanitises remote READMEs, rewrites their links and still decorates them', async () => {
+    const hostile = readFileSync(new URL('../../test/fixtures/hostile-remote-readme/README.md', import.meta.url), 'utf8');
+    const render = renderer();
+    const result = await render(page(hostile, {
+      file: 'docs/examples/static.md', absPath: '/cache/remote/static/README.md', lineOffset: 0, trust: 'remote',
+      linkBase: 'https://github.com/flux0-ai/flux0/tree/develop',
+    }));
+    for (const forbidden of [/<script/i, /<style/i, /<iframe/i, /<object/i, /<embed/i, /\son\w+=/i, /javascript:/i, /vbscript:/i, /data:/i, /id="ssg-/]) {
+      expect(result.html).not.toMatch(forbidden);
+    }
+    expect(result.html).not.toMatch(/<div style=|<img[^>]*style=/);
+    expect(result.html).toContain('<img src="https://raw.githubusercontent.com/flux0-ai/flux0/develop/logo.png">');
+    expect(result.html).toContain('<a href="https://github.com/flux0-ai/flux0/tree/develop/docs/setup.md#install">relative link</a>');
+    expect(result.html).toContain('<h2 id="usage">Usage<a class="ssg-heading-anchor" href="#usage"');
+    expect(result.title).toBe('Hostile README');
+    expect(result.links).toEqual([{ target: '#usage', written: '#usage', kind: 'link', position: { file: 'docs/examples/static.md', line: 33, column: 70 } }]);
+    expect(result.assets).toEqual([]);
+  });
+
+  it('renders pages concurrently without sharing per-page state', async () => {
+    const render = renderer();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => render(page(`# Page ${i}\n\n## Same\n\n## Same\n\n[x](#same-1)`, { file: `docs/p${i}.md` }))),
+    );
+    results.forEach((result, i) => {
+      expect(result.title).toBe(`Page ${i}`);
+      expect(result.anchors).toEqual([`page-${i}`, 'same', 'same-1']);
+      expect(result.links).toEqual([{ target: '#same-1', written: '#same-1', kind: 'link', position: { file: `docs/p${i}.md`, line: 11, column: 1 } }]);
+    });
+  });
+
+  it('reports plugin failures with the file they happened in', async () => {
+    const render = renderer({ resolveFileRoute: () => { throw new Error('route table broken'); } });
+    await expect(render(page('[a](./x.md)'))).rejects.toThrow('Could not render Markdown in docs/guide/page.md: route table broken');
+  });
+
+  it('rejects a malformed base URL at creation', () => {
+    expect(() => renderer({ baseUrl: 'flux0' })).toThrow('baseUrl must start and end with "/", got "flux0"');
+  });
+
+  it('exports exactly the stage API', async () => {
+    expect(Object.keys(await import('./index.js')).sort()).toEqual(['createCodeHighlighter', 'createMarkdownRenderer']);
+  });
+});

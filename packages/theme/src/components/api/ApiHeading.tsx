@@ -1,0 +1,24 @@
+// A section heading of an API page with its anchor link, like the headings of Markdown pages.
+import type { ReactElement, ReactNode } from 'react';
+
+export interface ApiHeadingProps {
+  level: 2 | 3;
+  id: string;
+  /** Plain text of the heading, for the anchor link's accessible name. */
+  text: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** `<h2 id>` or `<h3 id>` followed by a `#` link to itself. */
+export function ApiHeading({ level, id, text, className, children }: ApiHeadingProps): ReactElement {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <Tag id={id} className={className}>
+      {children ?? text}
+      <a className="ssg-heading-anchor" href={`#${id}`} aria-label={`Direct link to ${text}`}>
+        #
+      </a>
+    </Tag>
+  );
+}

@@ -1,0 +1,33 @@
+// An operation's method badge and URL (server + path, path parameters marked).
+import type { ReactElement } from 'react';
+import type { HttpMethod } from '../../contract/index.js';
+import { MethodBadge } from '../Sidebar.js';
+
+/** Splits a path template into literal text and `{parameter}` parts. */
+export function pathParts(path: string): Array<{ text: string; parameter: boolean }> {
+  return path
+    .split(/(\{[^}]+\})/)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, parameter: /^\{[^}]+\}$/.test(part) }));
+}
+
+/** `POST http://localhost:8080/api/sessions/{session_id}` with the method as a badge. */
+export function Endpoint({ method, path, serverUrl }: { method: HttpMethod; path: string; serverUrl: string }): ReactElement {
+  return (
+    <p className="ssg-api-endpoint">
+      <MethodBadge method={method} className="ssg-api-endpoint__method" />
+      <code className="ssg-api-endpoint__url">
+        {serverUrl !== '' ? <span className="ssg-api-endpoint__server">{serverUrl}</span> : null}
+        {pathParts(path).map((part, index) =>
+          part.parameter ? (
+            <span key={index} className="ssg-api-endpoint__param">
+              {part.text}
+            </span>
+          ) : (
+            part.text
+          ),
+        )}
+      </code>
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+// The parameters of one location (path, query, header or cookie) as a table: name with its
+// required/deprecated flags, type, and description with values, limits and examples.
+import type { ReactElement } from 'react';
+import type { ApiHeader, ApiParameter, SchemaNode } from '../../contract/index.js';
+import { hasChildren, schemaFacts } from './api-view.js';
+import { SchemaTree } from './SchemaTree.js';
+
+type Row = Pick<ApiParameter, 'name' | 'required' | 'deprecated' | 'descriptionHtml' | 'schema'> & { examples?: string[] };
+
+/** Parameters or response headers as a table. */
+export function ParameterTable({ rows, caption }: { rows: Array<ApiParameter | ApiHeader>; caption: string }): ReactElement {
+  return (
+    <div className="ssg-api-table-wrap">
+      <table className="ssg-api-params">
+        <caption className="ssg-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <ParameterRow key={row.name} row={row} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ParameterRow({ row }: { row: Row }): ReactElement {
+  const schema = row.schema;
+  const facts = schema ? schemaFacts(schema) : [];
+  const examples = row.examples ?? [];
+  return (
+    <tr>
+      <th scope="row" className="ssg-api-params__name">
+        <code>{row.name}</code>
+        {row.required ? <span className="ssg-api-flag ssg-api-flag--required">required</span> : null}
+        {row.deprecated ? <span className="ssg-api-flag ssg-api-flag--deprecated">deprecated</span> : null}
+      </th>
+      <td className="ssg-api-params__type">{schema ? <ParameterType schema={schema} /> : null}</td>
+      <td className="ssg-api-params__description">
+        {row.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} /> : null}
+        {schema?.descriptionHtml !== undefined && schema.descriptionHtml !== row.descriptionHtml ? (
+          <div dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
+        ) : null}
+        {facts.length > 0 || examples.length > 0 ? (
+          <dl className="ssg-api-facts">
+            {facts.map((fact) => (
+              <div key={fact.label} className="ssg-api-facts__item">
+                <dt>{fact.label}</dt>
+                <dd>
+                  {fact.values.map((value, index) => (
+                    <code key={index}>{value}</code>
+                  ))}
+                </dd>
+              </div>
+            ))}
+            {examples.length > 0 && !facts.some((fact) => fact.label.startsWith('Example')) ? (
+              <div className="ssg-api-facts__item">
+                <dt>{examples.length > 1 ? 'Examples' : 'Example'}</dt>
+                <dd>
+                  {examples.map((value, index) => (
+                    <code key={index}>{value}</code>
+                  ))}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {schema && hasChildren(schema) ? <SchemaTree node={schema} openDepth={0} /> : null}
+      </td>
+    </tr>
+  );
+}
+
+function ParameterType({ schema }: { schema: SchemaNode }): ReactElement {
+  return (
+    <span className="ssg-api-schema__row">
+      <span className="ssg-api-schema__type">{schema.typeLabel}</span>
+      {schema.refName !== undefined && schema.refName !== schema.typeLabel ? <span className="ssg-api-schema__ref">{schema.refName}</span> : null}
+      {schema.format !== undefined ? <span className="ssg-api-schema__format">{`<${schema.format}>`}</span> : null}
+      {schema.nullable ? <span className="ssg-api-flag">nullable</span> : null}
+    </span>
+  );
+}

@@ -6,6 +6,7 @@ import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
 import { parseCategoryFile, type CategoryMeta } from './content/docs/category-file.js';
 import { loadBlog, scanBlog } from './content/blog/index.js';
+import { loadApiReference } from './content/api-reference.js';
 import { loadDocs } from './content/docs/load-docs.js';
 import { readDocSources } from './content/docs/read-doc-sources.js';
 import { scanDoc } from './content/docs/scan-docs.js';
@@ -108,8 +109,9 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   };
 
   reporter.stage('Rendering Markdown');
+  const apiPages = loadApiReference({ root, config, docsRoute, remote, renderMarkdown, diagnostics });
   const [docs, pages, blog] = await Promise.all([
-    loadDocs({ docs: scanned, categories, routeBase: docsRoute, sidebarId: config.docs.sidebarId, renderMarkdown }),
+    loadDocs({ docs: scanned, categories, extraPages: apiPages, routeBase: docsRoute, sidebarId: config.docs.sidebarId, renderMarkdown }),
     loadPages({ root, sources: pageSources, site, renderMarkdown }),
     blogOptions && blogScan
       ? loadBlog({ root, options: blogOptions, includeDrafts: false, diagnostics, site, renderMarkdown, scanned: blogScan })

@@ -7,7 +7,11 @@ export const themeStylesheetUrl: URL = new URL('../assets/theme.css', import.met
 export const themeStylesheet: string = fileUrlToPath(themeStylesheetUrl);
 
 /** Every stylesheet of the theme, in the order the generator concatenates them. */
-export const themeStylesheets: string[] = [themeStylesheet, fileUrlToPath(new URL('../assets/blog.css', import.meta.url))];
+export const themeStylesheets: string[] = [
+  themeStylesheet,
+  fileUrlToPath(new URL('../assets/blog.css', import.meta.url)),
+  fileUrlToPath(new URL('../assets/api.css', import.meta.url)),
+];
 
 /** `file:` URL → path (POSIX, and Windows drive letters), without importing Node modules. */
 function fileUrlToPath(url: URL): string {

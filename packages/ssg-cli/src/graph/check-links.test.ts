@@ -3,7 +3,7 @@ import type { PageRecord } from '../content/types.js';
 import { checkLinks, type LinkRules, type RenderedLinks } from './check-links.js';
 import { closestRoute, editDistance } from './closest-route.js';
 import { extractHtmlLinks } from './html-links.js';
-import { buildRouteGraph, normalizeRoute } from './route-graph.js';
+import { buildRouteGraph, firstPerRoute, normalizeRoute } from './route-graph.js';
 
 const rules: LinkRules = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
 
@@ -67,6 +67,29 @@ describe('checkLinks', () => {
     ]);
   });
 
+  it('still calls a layout link site-wide when one page also has it in its content', () => {
+    const withContentLink = [
+      page('/a', 'docs/a.md', { links: [{ target: '/blgo', written: '/blgo', kind: 'link', position: { file: 'docs/a.md', line: 3, column: 1 } }] }),
+      page('/b', 'docs/b.md'),
+      page('/c', 'docs/c.md'),
+    ];
+    const rendered: RenderedLinks = new Map(withContentLink.map((p) => [p.route, { source: p.source, targets: ['/blgo'] }]));
+    const diagnostics = checkLinks({ graph: buildRouteGraph({ pages: withContentLink, files: [] }), rules, rendered });
+    expect(diagnostics.map((d) => `${d.file}:${d.line ?? ''}  ${d.message}`)).toEqual([
+      'docs/a.md:3  broken link /blgo',
+      'ssg.config.ts:  broken link /blgo  (appears on all 3 pages — check the navbar/footer config)',
+    ]);
+  });
+
+  it('does not report a rendered link twice when only the content has it', () => {
+    const only = [page('/a', 'docs/a.md', { links: [{ target: '/gone', written: '/gone', kind: 'link', position: { file: 'docs/a.md', line: 2, column: 4 } }] }), page('/b', 'docs/b.md')];
+    const rendered: RenderedLinks = new Map([
+      ['/a', { source: 'docs/a.md', targets: ['/gone'] }],
+      ['/b', { source: 'docs/b.md', targets: [] }],
+    ]);
+    expect(checkLinks({ graph: buildRouteGraph({ pages: only, files: [] }), rules, rendered }).map((d) => d.message)).toEqual(['broken link /gone']);
+  });
+
   it('warns about duplicate routes naming both sources', () => {
     const duplicated = buildRouteGraph({ pages: [page('/a', 'docs/a.md'), page('/a/', 'docs/a/index.md')], files: [] });
     expect(checkLinks({ graph: duplicated, rules, rendered: new Map() })).toEqual([
@@ -76,6 +99,11 @@ describe('checkLinks', () => {
 });
 
 describe('route helpers', () => {
+  it('keeps the first page of a duplicated route for rendering', () => {
+    const pages = [page('/a', 'docs/a.md'), page('/b', 'docs/b.md'), page('/a/', 'docs/other-a.md')];
+    expect(firstPerRoute(pages).map((p) => p.source)).toEqual(['docs/a.md', 'docs/b.md']);
+  });
+
   it('normalises .html and trailing slashes', () => {
     expect(normalizeRoute('/docs/x/index.html')).toBe('/docs/x');
     expect(normalizeRoute('/docs/x.html')).toBe('/docs/x');

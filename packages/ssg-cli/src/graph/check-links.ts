@@ -16,6 +16,8 @@ export interface LinkRules {
 /** Links found in rendered pages (layout included), by the route of the page they are on. */
 export type RenderedLinks = Map<string, { source: string; targets: string[] }>;
 
+const MARKDOWN_LINK_HINT = 'Link to an existing .md file, relative to this file (./other.md) or to the docs folder (/guide/x.md).';
+
 function severityOf(level: RuleLevel): Severity | undefined {
   if (level === 'ignore') return undefined;
   return level === 'throw' ? 'error' : 'warning';
@@ -51,22 +53,27 @@ export function checkLinks({ graph, rules, rendered }: { graph: RouteGraph; rule
   }
 
   // What the layout and generated parts link to: grouped by target, so a broken navbar or
-  // footer link is one report, not one per page.
+  // footer link is one report, not one per page. A page whose content links to the same
+  // target still counts towards "all pages" (its navbar has the link too), but a target found
+  // only in content is already reported at its position above.
   const brokenBy = new Map<string, { sources: string[]; pages: number }>();
   for (const [from, { source, targets }] of rendered) {
     for (const target of targets) {
       const { route } = splitTarget(target);
-      if (seenInContent.has(`${from} ${route}`) || exists(graph, route)) continue;
+      if (exists(graph, route)) continue;
       const entry = brokenBy.get(route) ?? { sources: [], pages: 0 };
-      entry.sources.push(source);
+      if (!seenInContent.has(`${from} ${route}`)) entry.sources.push(source);
       entry.pages += 1;
       brokenBy.set(route, entry);
     }
   }
   const severity = severityOf(rules.onBrokenLinks);
   if (severity) {
-    for (const [route, { sources, pages }] of brokenBy) {
-      const everywhere = pages === rendered.size && pages > 1;
+    for (const [route, entry] of brokenBy) {
+      if (entry.sources.length === 0) continue;
+      const { sources } = entry;
+      const everywhere = entry.pages === rendered.size && entry.pages > 1;
+      const pages = everywhere ? entry.pages : sources.length;
       const where = everywhere
         ? `appears on all ${pages} pages — check the navbar/footer config`
         : pages > 1
@@ -92,9 +99,15 @@ function checkContentLink(graph: RouteGraph, rules: LinkRules, link: GraphLink):
     const rule = link.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
     const severity = severityOf(rules[rule]);
     if (!severity) return undefined;
-    const hint = suggestion(graph, route);
+    const near = suggestion(graph, route);
     const label = link.kind === 'markdown' ? `broken Markdown link ${link.written} (no such file)` : `broken link ${route}`;
-    return { severity, rule, ...position, message: hint ? `${label}  (${hint})` : label };
+    return {
+      severity,
+      rule,
+      ...position,
+      message: near ? `${label}  (${near})` : label,
+      ...(link.kind === 'markdown' ? { hint: MARKDOWN_LINK_HINT } : {}),
+    };
   }
   if (!hash) return undefined;
   const target = graph.routes.get(normalizeRoute(route === '' ? link.from : route));

@@ -32,6 +32,8 @@ describe('createCodeHighlighter', () => {
     expect(highlighter.resolveLanguage('tsx')).toBe('tsx');
     expect(highlighter.resolveLanguage('mermaid')).toBe('text');
     expect(highlighter.resolveLanguage(undefined)).toBe('text');
+    expect(highlighter.resolveLanguage('constructor')).toBe('text');
+    expect(highlighter.resolveLanguage('__proto__')).toBe('text');
   });
 
   it('emits both themes as CSS variables on a shiki <pre>', async () => {
@@ -62,6 +64,25 @@ describe('createCodeHighlighter', () => {
     expect(spans(pre).map((line) => tokens(line.properties.class).join(' '))).toEqual([
       'line', 'line ssg-code__line--highlighted', 'line ssg-code__line--highlighted',
     ]);
+  });
+
+  it('memoises blocks but hands out independent copies', async () => {
+    const first = await highlighter.highlight('x = 1', { lang: 'python' });
+    (first.children[0] as Element).children.length = 0;
+    first.properties.class = 'changed';
+    const second = await highlighter.highlight('x = 1', { lang: 'python' });
+    expect(second.properties.class).toBe('shiki shiki-themes github-light github-dark');
+    expect(toString(second)).toBe('x = 1');
+    const marked = await highlighter.highlight('x = 1', { lang: 'python', highlightLines: new Set([1]) });
+    expect(tokens((spans(marked)[0] as Element).properties.class)).toContain('ssg-code__line--highlighted');
+  });
+
+  it('can run without memoising', async () => {
+    const plain = await createCodeHighlighter({ cacheSize: 0 });
+    const a = await plain.highlight('a', { lang: 'text' });
+    const b = await plain.highlight('a', { lang: 'text' });
+    expect(a).not.toBe(b);
+    expect(a).toEqual(b);
   });
 
   it('loads a grammar once even when pages ask for it concurrently', async () => {

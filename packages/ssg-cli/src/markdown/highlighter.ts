@@ -1,7 +1,9 @@
 // Build-time syntax highlighting with Shiki: the core build, the JavaScript regex engine (no
 // WASM), two themes emitted as CSS variables, and only the grammars a docs site needs. Created
-// once per build; a grammar is imported the first time a page uses it, so a build pays only for
-// the languages it shows.
+// once per build (or kept by the dev server across rebuilds); a grammar is imported the first time
+// a page uses it, so a build pays only for the languages it shows. Highlighting two themes costs
+// about 1 ms per block, so results are memoised per highlighter (bounded, least recently used
+// dropped first): repeated snippets and unchanged pages in dev rebuilds are not highlighted again.
 //
 // Theme CSS contract (`defaultColor: false`): every token span carries `--shiki-light` and
 // `--shiki-dark`, the `<pre class="shiki">` carries `--shiki-light-bg` / `--shiki-dark-bg`, e.g.
@@ -55,6 +57,11 @@ export interface HighlightOptions {
   highlightLines?: ReadonlySet<number>;
 }
 
+export interface CodeHighlighterOptions {
+  /** Highlighted blocks remembered for reuse (default 2,000; 0 turns memoising off). */
+  cacheSize?: number;
+}
+
 export interface CodeHighlighter {
   /** The grammar for a fence language (`bash` → `shellscript`), `text` when not supported. */
   resolveLanguage(lang: string | undefined): string;
@@ -64,8 +71,17 @@ export interface CodeHighlighter {
   readonly loadTimeMs: number;
 }
 
+/** A copy callers may change without touching the memoised original. */
+function cloneElement(node: Element): Element {
+  const properties: Element['properties'] = {};
+  for (const [key, value] of Object.entries(node.properties)) properties[key] = Array.isArray(value) ? [...value] : value;
+  const children = node.children.map((child) => (child.type === 'element' ? cloneElement(child) : { ...child }));
+  return { type: 'element', tagName: node.tagName, properties, children };
+}
+
 /** Loads Shiki once per build; pass the result to `createMarkdownRenderer`. */
-export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(options: CodeHighlighterOptions = {}): Promise<CodeHighlighter> {
+  const cacheSize = options.cacheSize ?? 2_000;
   const started = performance.now();
   const shiki: HighlighterCore = await createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
@@ -74,42 +90,60 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   });
   const loadTimeMs = performance.now() - started;
   const loading = new Map<string, Promise<void>>();
+  const memo = new Map<string, Element>();
 
   function ensureGrammar(lang: string): Promise<void> {
     let pending = loading.get(lang);
     if (!pending) {
-      const load = GRAMMARS[lang];
+      const load = Object.hasOwn(GRAMMARS, lang) ? GRAMMARS[lang] : undefined;
       pending = load ? load().then((grammar) => shiki.loadLanguage(grammar.default)) : Promise.resolve();
       loading.set(lang, pending);
     }
     return pending;
   }
 
+  function render(code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): Element {
+    const transformers: ShikiTransformer[] = [];
+    if (highlightLines && highlightLines.size > 0) {
+      transformers.push({
+        line(node, line) {
+          if (highlightLines.has(line)) this.addClassToHast(node, 'ssg-code__line--highlighted');
+        },
+      });
+    }
+    const root: Root = shiki.codeToHast(code, {
+      lang,
+      themes: { light: LIGHT_THEME, dark: DARK_THEME },
+      defaultColor: false,
+      transformers,
+    });
+    const pre = root.children[0];
+    if (pre?.type !== 'element') throw new Error(`Shiki returned no <pre> for a ${lang} block`);
+    return pre;
+  }
+
   return {
     loadTimeMs,
     resolveLanguage(lang) {
       const name = (lang ?? '').trim().toLowerCase();
-      if (name in GRAMMARS) return name;
-      return ALIASES[name] ?? 'text';
+      if (Object.hasOwn(GRAMMARS, name)) return name;
+      return Object.hasOwn(ALIASES, name) ? (ALIASES[name] ?? 'text') : 'text';
     },
     async highlight(code, { lang, highlightLines }) {
       await ensureGrammar(lang);
-      const transformers: ShikiTransformer[] = [];
-      if (highlightLines && highlightLines.size > 0) {
-        transformers.push({
-          line(node, line) {
-            if (highlightLines.has(line)) this.addClassToHast(node, 'ssg-code__line--highlighted');
-          },
-        });
+      const key = `${lang}\0${[...(highlightLines ?? [])].join(',')}\0${code}`;
+      const known = memo.get(key);
+      if (known) {
+        memo.delete(key);
+        memo.set(key, known);
+        return cloneElement(known);
       }
-      const root: Root = shiki.codeToHast(code, {
-        lang,
-        themes: { light: LIGHT_THEME, dark: DARK_THEME },
-        defaultColor: false,
-        transformers,
-      });
-      const pre = root.children[0];
-      if (pre?.type !== 'element') throw new Error(`Shiki returned no <pre> for a ${lang} block`);
+      const pre = render(code, lang, highlightLines);
+      if (cacheSize > 0) {
+        memo.set(key, pre);
+        if (memo.size > cacheSize) memo.delete(memo.keys().next().value as string);
+        return cloneElement(pre);
+      }
       return pre;
     },
   };

@@ -1,6 +1,6 @@
 // Public surface of the Markdown stage.
 export { createCodeHighlighter } from './highlighter.js';
-export type { CodeHighlighter, HighlightOptions } from './highlighter.js';
+export type { CodeHighlighter, CodeHighlighterOptions, HighlightOptions } from './highlighter.js';
 export { createMarkdownRenderer } from './render-markdown.js';
 export type {
   AssetRef,

@@ -55,7 +55,7 @@ export default function rehypeHeadings(this: Processor, options: HeadingsOptions
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
     const slugger = new GithubSlugger();
-    visit(tree, 'element', (node) => {
+    const decorate = (node: Element): void => {
       const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
       // Visually hidden headings (the footnotes label) keep their id but get no anchor or TOC entry.
       if (!depth || tokens(node.properties.className).includes('sr-only')) return;
@@ -74,9 +74,10 @@ export default function rehypeHeadings(this: Processor, options: HeadingsOptions
           children: [{ type: 'text', value: '#' }],
         });
       }
-    });
+    };
     const anchors = new Set<string>();
     visit(tree, 'element', (node) => {
+      decorate(node);
       const { id, name } = node.properties;
       if (typeof id === 'string' && id) anchors.add(id);
       if (node.tagName === 'a' && typeof name === 'string' && name) anchors.add(name);

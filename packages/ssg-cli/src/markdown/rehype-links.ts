@@ -1,14 +1,15 @@
 // Links (`<a href>`, from Markdown or raw HTML): `.md`/`.mdx` links, relative or absolute
 // (absolute ones start at the content folder, then at the site folder), become the target page's
 // route with `#anchor` and `?query` kept; one that matches no content file keeps its href and is
-// reported. Internal links (`/docs/x`, `#a`, relative routes resolved against the page route) are
+// recorded as written, so the link checker reports it once, at the `onBrokenMarkdownLinks` level
+// the site chose (this plugin does not report it itself). Internal links (`/docs/x`, `#a`, relative routes resolved against the page route) are
 // recorded with their file:line:column for the link checker. External links are not recorded;
 // any link opening a new tab gets `rel="noopener"`. Relative links to files (`./x.pdf`) are left
 // to rehype-assets. On remote pages only `#hash` links are recorded (the rest point elsewhere).
 import type { Element, Root } from 'hast';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { pageState, positionOf, warn } from './page-state.js';
+import { pageState, positionOf } from './page-state.js';
 import { tokens } from './tokens.js';
 import type { PageState } from './page-state.js';
 import type { LinkRef } from './types.js';
@@ -69,8 +70,6 @@ export default function rehypeLinks(options: LinksOptions) {
       if (isMarkdownPath(urlPath)) {
         const route = resolveMarkdownLink(state, options, decodePath(urlPath), kind === 'absolute');
         if (route === undefined) {
-          warn(state, node, 'onBrokenMarkdownLinks', `Markdown link "${href}" does not match any content file`,
-            'Link to an existing .md file, relative to this file (./other.md) or to the docs folder (/guide/x.md).');
           record(node, href, href, 'markdown');
           return;
         }

@@ -2,10 +2,11 @@
 // later stages need (title, TOC, anchors, links with positions, assets to copy, diagnostics).
 //
 //   parse (GFM, directives) → admonitions → restore unhandled directives → keep code meta
-//   → hast → parse raw HTML → sanitise (remote pages) → code references → code blocks
-//   → remote URL rewrite → links → assets → heading ids/anchors/TOC → base URL → excerpt → HTML
-// Headings come after links so their own `#id` anchor links are not recorded as outgoing links.
-import rehypeRaw from 'rehype-raw';
+//   → hast → parse raw HTML (if any) → sanitise (remote pages) → remote URL rewrite → links
+//   → assets → heading ids/anchors/TOC → base URL → code references → code blocks → excerpt
+// Headings come after links so their own `#id` anchor links are not recorded as outgoing links;
+// code is highlighted late so the earlier passes do not walk the many token spans Shiki emits
+// (code figures hold no internal URLs, ids or headings).
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -21,6 +22,7 @@ import rehypeCodeReference from './rehype-code-reference.js';
 import rehypeExcerpt from './rehype-excerpt.js';
 import rehypeHeadings from './rehype-headings.js';
 import rehypeLinks from './rehype-links.js';
+import rehypeRawHtml from './rehype-raw-html.js';
 import rehypeRemoteUrls from './rehype-remote-urls.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
 import remarkAdmonitions from './remark-admonitions.js';
@@ -42,15 +44,15 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     .use(remarkRestoreDirectives)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw)
+    .use(rehypeRawHtml)
     .use(rehypeSanitizeRemote)
-    .use(rehypeCodeReference, { highlighter, fetchCodeReference: options.fetchCodeReference })
-    .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeRemoteUrls)
     .use(rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute })
     .use(rehypeAssets, { store: createAssetStore(options.assetsRoute) })
     .use(rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] })
     .use(rehypeBaseUrl, { baseUrl })
+    .use(rehypeCodeReference, { highlighter, fetchCodeReference: options.fetchCodeReference })
+    .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeExcerpt)
     .use(rehypeStringify)
     .freeze();

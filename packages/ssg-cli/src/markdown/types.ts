@@ -7,7 +7,8 @@ import type { CodeHighlighter } from './highlighter.js';
 export interface LinkRef {
   /**
    * Route (`/docs/x`) with optional `#hash`, or `#hash` alone for same-page anchors. For a `.md`
-   * link that could not be resolved it is the href as written (not a route; already reported).
+   * link that matches no content file it is the href as written (`./gone.md`), not a route: the
+   * link checker reports it under `onBrokenMarkdownLinks` (the Markdown stage does not).
    */
   target: string;
   /** What the author wrote (`./first-agent.md#step-1`), for reports. */
@@ -36,7 +37,7 @@ export interface MarkdownResult {
   anchors: string[];
   links: LinkRef[];
   assets: AssetRef[];
-  /** Problems found while rendering (broken `.md` links, missing files, unloadable code references). */
+  /** Problems found while rendering (missing files, unloadable code references, unknown directives). */
   diagnostics: Diagnostic[];
 }
 

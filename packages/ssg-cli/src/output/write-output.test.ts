@@ -35,6 +35,14 @@ describe('writeOutput', () => {
     expect(await readdir(dir)).toEqual(['build']);
   });
 
+  it('writes a path listed twice once, with the last contents', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+    const outDir = path.join(dir, 'build');
+    const big = 'first '.repeat(200_000);
+    await writeOutput({ outDir, files: [{ path: 'docs/a/index.html', contents: big }, { path: 'docs/./a/index.html', contents: 'second' }] });
+    expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('second');
+  });
+
   it('maps routes to files', () => {
     expect(routeToFile('/')).toBe('index.html');
     expect(routeToFile('/404')).toBe('404.html');

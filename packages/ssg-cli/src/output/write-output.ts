@@ -4,8 +4,17 @@ import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './types.js';
 
+/**
+ * One file per output path, the last one listed winning (as in the dev server's file map).
+ * Writing two files to the same path at once would leave either one, or a mix of both.
+ */
+function lastPerPath(files: OutputFile[]): OutputFile[] {
+  return [...new Map(files.map((file) => [path.posix.normalize(file.path), file])).values()];
+}
+
 /** Writes `files` into `outDir`, replacing its previous contents only once all are written. */
-export async function writeOutput({ files, outDir }: { files: OutputFile[]; outDir: string }): Promise<void> {
+export async function writeOutput({ files: listed, outDir }: { files: OutputFile[]; outDir: string }): Promise<void> {
+  const files = lastPerPath(listed);
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   const staging = path.join(parent, `.${name}.tmp-${process.pid}`);

@@ -26,7 +26,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const IGNORED = /(^|[/\\])(node_modules|build|\.ssg-cache|\.git)([/\\]|$)|[/\\]\.[^/\\]+\.tmp-\d+/;
+/**
+ * Paths (relative to the site root) the watcher skips: dependencies and Git data anywhere; the
+ * default output and cache folders and the output's staging folders (`.build.tmp-123`) at the top
+ * only, so that a docs folder named `build` is still watched.
+ */
+const IGNORED = /(^|[/\\])(node_modules|\.git)([/\\]|$)|^(build|\.ssg-cache)([/\\]|$)|^\.[^/\\]+\.(tmp|old)-\d+([/\\]|$)/;
 
 /** Starts the dev server; the first build must succeed. */
 export async function serve(options: ServeOptions): Promise<RunningServer> {

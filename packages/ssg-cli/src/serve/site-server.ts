@@ -44,11 +44,16 @@ export function candidates(pathname: string): string[] {
   return [clean, `${clean}/index.html`];
 }
 
-/** The clean path for `/x/index.html` and `/x.html`, or undefined when the path is clean. */
-export function cleanPath(pathname: string): string | undefined {
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
-  if (pathname.endsWith('.html') && pathname !== '/404.html') return pathname.slice(0, -'.html'.length);
-  return undefined;
+/**
+ * The clean path for `/x/index.html` and `/x.html` (`/x`, as routes have no trailing slash), or
+ * undefined when the path is clean. The home page of `baseUrl` keeps its slash (`/flux0/`).
+ */
+export function cleanPath(pathname: string, baseUrl = '/'): string | undefined {
+  let clean: string;
+  if (pathname.endsWith('/index.html')) clean = pathname.slice(0, -'/index.html'.length);
+  else if (pathname.endsWith('.html')) clean = pathname.slice(0, -'.html'.length);
+  else return undefined;
+  return clean === '' || `${clean}/` === baseUrl ? `${clean}/` : clean;
 }
 
 /** Creates the server (not yet listening). */
@@ -69,6 +74,22 @@ export function createSiteServer(): SiteServer {
     res.end(contents);
   }
 
+  /** The file for a request path under the base URL, if any. */
+  function lookup(pathname: string): OutputFile | undefined {
+    if (!pathname.startsWith(baseUrl) && `${pathname}/` !== baseUrl) return undefined;
+    let inside: string;
+    try {
+      inside = decodeURIComponent(pathname.slice(baseUrl.length - 1) || '/');
+    } catch {
+      return undefined;
+    }
+    for (const candidate of candidates(inside)) {
+      const file = files.get(candidate);
+      if (file) return file;
+    }
+    return undefined;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === RELOAD_PATH) {
@@ -78,19 +99,16 @@ export function createSiteServer(): SiteServer {
       req.on('close', () => clients.delete(res));
       return;
     }
-    const clean = cleanPath(url.pathname);
-    if (clean !== undefined) {
+    // `.html` paths of pages redirect to the clean path; other `.html` files (the 404 page, a
+    // verification file from static/) are served as they are.
+    const clean = cleanPath(url.pathname, baseUrl);
+    if (clean !== undefined && lookup(clean)) {
       res.writeHead(301, { location: `${clean}${url.search}` });
       res.end();
       return;
     }
-    if (url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl) {
-      const inside = url.pathname.slice(baseUrl.length - 1) || '/';
-      for (const candidate of candidates(decodeURIComponent(inside))) {
-        const file = files.get(candidate);
-        if (file) return send(res, 200, file);
-      }
-    }
+    const file = lookup(url.pathname);
+    if (file) return send(res, 200, file);
     const notFound = files.get('404.html');
     if (notFound) return send(res, 404, notFound);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -89,3 +89,14 @@ export function listFiles(dir: string): string[] {
 export function stackLines(text: string): string[] {
   return text.split('\n').filter((line) => /^\s+at\s/.test(line));
 }
+
+/**
+ * What a build printed for the reader: stderr without progress lines (`› …`) and blank lines,
+ * with the build time in the summary replaced by `X`.
+ */
+export function reportLines(stderr: string): string[] {
+  return stderr
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('› '))
+    .map((line) => line.replace(/^(✔ Built \d+ pages? in )\d+\.\d+( s)/, '$1X$2'));
+}

@@ -38,6 +38,8 @@ export interface SchemaNode {
   examples?: string[];
   /** Readable validation keywords: `minLength: 10`, `>= 0`, `pattern: ^a`, `unique items`. */
   constraints: string[];
+  /** Schemas merged in through `allOf`, by name (a recursive one marked `(recursive)`). */
+  extends?: string[];
   descriptionHtml?: string;
   properties: SchemaNode[];
   items?: SchemaNode;

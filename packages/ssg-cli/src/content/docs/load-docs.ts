@@ -12,8 +12,11 @@ import { findTrail, flattenSidebar, neighbours } from './sidebar.js';
 export interface LoadDocsInput {
   docs: ScannedDoc[];
   categories: Map<string, CategoryMeta>;
-  /** Pages placed in a docs folder without a file of their own (the API reference), by folder. */
-  extraPages?: Map<string, { pages: DocLikeEntry[]; sidebar: SidebarItem[] }>;
+  /**
+   * Pages placed in a docs folder without a file of their own (the API reference), by folder.
+   * A promise, so that they can be produced while the docs render.
+   */
+  extraPages?: Promise<Map<string, { pages: DocLikeEntry[]; sidebar: SidebarItem[] }>>;
   routeBase: string;
   sidebarId: string;
   renderMarkdown: (input: MarkdownInput) => Promise<MarkdownResult>;
@@ -77,10 +80,13 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
 
 /** Renders the docs and returns every docs-layout page with its navigation shell. */
 export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
-  const rendered = await Promise.all(input.docs.map((doc) => renderDoc(doc, input.renderMarkdown)));
+  const [rendered, extraPages] = await Promise.all([
+    Promise.all(input.docs.map((doc) => renderDoc(doc, input.renderMarkdown))),
+    input.extraPages ?? new Map<string, { pages: DocLikeEntry[]; sidebar: SidebarItem[] }>(),
+  ]);
   const extraItems = new Map<string, SidebarItem[]>();
   const pending: Pending[] = rendered.map((r) => r.pending);
-  for (const [dir, extra] of input.extraPages ?? []) {
+  for (const [dir, extra] of extraPages) {
     extraItems.set(dir, extra.sidebar);
     for (const entry of extra.pages) {
       const { data, sidebarLabel: _label, ...record } = entry;

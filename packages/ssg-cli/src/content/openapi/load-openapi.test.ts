@@ -7,6 +7,7 @@ import type { DocLikeEntry } from '../types.js';
 import { loadOpenApi, type LoadedOpenApi } from './load-openapi.js';
 import type { RenderMarkdown } from './types.js';
 
+type ShellKey = 'sidebar' | 'breadcrumbs' | 'prev' | 'next' | 'metadata';
 const fixture = (path: string): string => readFileSync(new URL(`../../../test/fixtures/${path}`, import.meta.url), 'utf8');
 const flux0Text = readFileSync(new URL('../../../../../site/remote/openapi.json', import.meta.url), 'utf8');
 
@@ -64,7 +65,7 @@ describe('loadOpenApi on the Flux0 specification', () => {
   });
 
   it('fills the info page: title, version, Markdown description, servers and operations by tag', () => {
-    const info: ApiInfoPageData | Omit<ApiInfoPageData, 'sidebar'> = page(loaded.pages, '/docs/api/fastapi', 'api-info').data;
+    const info: Omit<ApiInfoPageData, ShellKey> = page(loaded.pages, '/docs/api/fastapi', 'api-info').data;
     expect(info).toMatchObject({ title: 'FastAPI', version: '0.1.0', openapiVersion: '3.1.0', servers: [{ url: 'http://localhost:8080' }] });
     expect(info.descriptionHtml).toContain('<strong>Agents</strong>');
     expect(info.descriptionHtml).toContain('<ul>');
@@ -74,7 +75,7 @@ describe('loadOpenApi on the Flux0 specification', () => {
 
   it('fills an operation page: method, path, server, parameters, body, responses with named examples, samples, TOC', () => {
     const entry = page(loaded.pages, '/docs/api/create-session-event', 'api-operation');
-    const data: Omit<ApiOperationPageData, 'sidebar'> = entry.data;
+    const data: Omit<ApiOperationPageData, ShellKey> = entry.data;
     expect(data).toMatchObject({ title: 'Create and stream session events', method: 'post', path: '/api/sessions/{session_id}/events/stream', serverUrl: 'http://localhost:8080', operationId: 'create_session_event', tag: 'sessions' });
     expect(data.descriptionHtml).toContain('<ol>');
     expect(data.parameters).toHaveLength(1);

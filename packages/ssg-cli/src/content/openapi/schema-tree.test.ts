@@ -99,7 +99,7 @@ describe('buildSchemaTree', () => {
   it('merges allOf members, listing inherited properties first', () => {
     const pet = tree(doc30, 'Pet');
     expect(pet.properties.map((child) => child.name)).toEqual(['name', 'tag', 'status', 'kind', 'id', 'owner']);
-    expect(pet.constraints).toContain('extends NewPet');
+    expect(pet.extends).toEqual(['NewPet']);
     expect(prop(pet, 'id')).toMatchObject({ required: true, readOnly: true, format: 'int64', typeLabel: 'integer' });
     expect(prop(pet, 'name').required).toBe(true);
   });

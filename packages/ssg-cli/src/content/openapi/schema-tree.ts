@@ -73,14 +73,13 @@ function build(raw: unknown, place: Place, ancestors: ReadonlyMap<string, string
   const inner = new Map(ancestors);
   for (const ref of view.refs) inner.set(ref, id ?? '');
   let schema = view.schema;
-  const constraints: string[] = [];
+  const bases: string[] = [];
   if (Array.isArray(schema.allOf)) {
     const merged = mergeAllOf(schema, document, inner);
     schema = merged.schema;
-    if (merged.bases.length > 0) constraints.push(`extends ${merged.bases.join(', ')}`);
-    for (const circular of merged.circular) constraints.push(`extends ${circular} (recursive)`);
+    bases.push(...merged.bases, ...merged.circular.map((circular) => `${circular} (recursive)`));
   }
-  constraints.push(...describeConstraints(schema));
+  const constraints = describeConstraints(schema);
   const node: SchemaNode = {
     ...base,
     ...(id ? { id } : {}),
@@ -94,6 +93,7 @@ function build(raw: unknown, place: Place, ancestors: ReadonlyMap<string, string
     ...(Array.isArray(schema.enum) ? { enumValues: schema.enum.map(json) } : {}),
     ...(schema.default !== undefined ? { defaultValue: json(schema.default) } : {}),
     constraints,
+    ...(bases.length > 0 ? { extends: bases } : {}),
     properties: [],
   };
   const examples = (Array.isArray(schema.examples) ? schema.examples : schema.example !== undefined ? [schema.example] : []).filter(isPrimitive);

@@ -46,8 +46,8 @@ validate(workerData.document, options).then(
 export function startValidation(document: JsonObject): Promise<ValidationOutcome> {
   const parserPath = createRequire(import.meta.url).resolve('@readme/openapi-parser');
   return new Promise<ValidationOutcome>((resolve, reject) => {
+    // Not unref'd: a build that has nothing else to do must still wait for the verdict.
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { parserPath, document } });
-    worker.unref();
     worker.once('message', (reply: WorkerReply) => {
       void worker.terminate();
       resolve(toOutcome(reply));

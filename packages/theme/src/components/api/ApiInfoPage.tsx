@@ -34,7 +34,7 @@ export function ApiInfoPage({ data, site }: { data: ApiInfoPageData; site: SiteD
         {data.descriptionHtml !== '' ? <div className="ssg-api-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
         {data.contact !== undefined || data.license !== undefined ? <InfoMeta data={data} /> : null}
         {data.servers.length > 0 ? (
-          <section className="ssg-api-section" aria-labelledby="servers">
+          <section className="ssg-api-section">
             <ApiHeading level={2} id="servers" text="Servers" />
             <ul className="ssg-api-servers">
               {data.servers.map((server) => (
@@ -47,7 +47,7 @@ export function ApiInfoPage({ data, site }: { data: ApiInfoPageData; site: SiteD
           </section>
         ) : null}
         {data.groups.length > 0 ? (
-          <section className="ssg-api-section" aria-labelledby="operations">
+          <section className="ssg-api-section">
             <ApiHeading level={2} id="operations" text="Operations" />
             {data.groups.map((group) => (
               <div key={group.id} className="ssg-api-group">

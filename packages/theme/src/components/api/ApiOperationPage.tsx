@@ -38,7 +38,7 @@ export function ApiOperationPage({ data, site }: { data: ApiOperationPageData; s
       <div className="ssg-markdown ssg-api">
         {data.descriptionHtml !== '' ? <div className="ssg-api-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
         {data.parameters.length > 0 || body !== undefined ? (
-          <section className="ssg-api-section" aria-labelledby="request">
+          <section className="ssg-api-section">
             <ApiHeading level={2} id="request" text="Request" />
             {data.parameters.map((group) => (
               <div key={group.id} className="ssg-api-parameters">
@@ -58,12 +58,12 @@ export function ApiOperationPage({ data, site }: { data: ApiOperationPageData; s
             ) : null}
           </section>
         ) : null}
-        <section className="ssg-api-section" aria-labelledby="responses">
+        <section className="ssg-api-section">
           <ApiHeading level={2} id="responses" text="Responses" />
           <Responses responses={data.responses} />
         </section>
         {data.samples.length > 0 ? (
-          <section className="ssg-api-section" aria-labelledby="samples">
+          <section className="ssg-api-section">
             <ApiHeading level={2} id="samples" text="Samples" />
             <CodeSamples samples={data.samples} />
           </section>

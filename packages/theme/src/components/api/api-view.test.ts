@@ -21,12 +21,13 @@ describe('api view helpers', () => {
     expect(hasChildren(node({ additionalProperties: false }))).toBe(false);
   });
 
-  it('lists constant, allowed values, default, constraints and examples in that order', () => {
-    expect(schemaFacts(node({ constValue: '"x"', enumValues: ['"a"', '"b"'], defaultValue: '"a"', constraints: ['length: 10'], examples: ['"ab"'] }))).toEqual([
+  it('lists constant, allowed values, default, constraints, bases and examples in that order', () => {
+    expect(schemaFacts(node({ constValue: '"x"', enumValues: ['"a"', '"b"'], defaultValue: '"a"', constraints: ['length: 10'], extends: ['Base'], examples: ['"ab"'] }))).toEqual([
       { label: 'Constant', values: ['"x"'] },
       { label: 'Allowed values', values: ['"a"', '"b"'] },
       { label: 'Default', values: ['"a"'] },
       { label: 'Constraints', values: ['length: 10'] },
+      { label: 'Extends', values: ['Base'] },
       { label: 'Example', values: ['"ab"'] },
     ]);
     expect(schemaFacts(node())).toEqual([]);

@@ -48,13 +48,14 @@ export interface SchemaFact {
   values: string[];
 }
 
-/** The values-and-limits line of a node: constant, allowed values, default, limits, examples. */
+/** The values-and-limits lines of a node: constant, allowed values, default, limits, bases, examples. */
 export function schemaFacts(node: SchemaNode): SchemaFact[] {
   const facts: SchemaFact[] = [];
   if (node.constValue !== undefined) facts.push({ label: 'Constant', values: [node.constValue] });
   if (node.enumValues !== undefined) facts.push({ label: 'Allowed values', values: node.enumValues });
   if (node.defaultValue !== undefined) facts.push({ label: 'Default', values: [node.defaultValue] });
   if (node.constraints.length > 0) facts.push({ label: 'Constraints', values: node.constraints });
+  if (node.extends !== undefined && node.extends.length > 0) facts.push({ label: 'Extends', values: node.extends });
   if (node.examples !== undefined && node.examples.length > 0) facts.push({ label: node.examples.length > 1 ? 'Examples' : 'Example', values: node.examples });
   return facts;
 }

@@ -1,0 +1,62 @@
+// Where the API reference comes from (a remote source or a file of the site) and where its
+// pages go in the docs tree (the folder of `openapi.routeBasePath`).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SidebarItem } from '@ssg/theme/contract';
+import type { SiteConfig } from '../config/schema.js';
+import { UserError, type DiagnosticSink } from '../diagnostics.js';
+import type { RenderMarkdown } from '../markdown/index.js';
+import type { FetchedSource } from '../remote/index.js';
+import { loadOpenApi } from './openapi/index.js';
+import type { DocLikeEntry } from './types.js';
+
+export interface ApiReferenceInput {
+  root: string;
+  config: SiteConfig;
+  /** `/docs`: the API folder is `routeBasePath` relative to it. */
+  docsRoute: string;
+  remote: Map<string, FetchedSource>;
+  renderMarkdown: RenderMarkdown;
+  diagnostics: DiagnosticSink;
+}
+
+/** The API pages by docs folder (empty without an `openapi` config). */
+export async function loadApiReference(input: ApiReferenceInput): Promise<Map<string, { pages: DocLikeEntry[]; sidebar: SidebarItem[] }>> {
+  const { config, docsRoute, root } = input;
+  if (!config.openapi) return new Map();
+  const routeBase = `/${config.openapi.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  if (!routeBase.startsWith(`${docsRoute}/`)) {
+    throw new UserError(`openapi.routeBasePath "${config.openapi.routeBasePath}" is not inside the docs (${docsRoute})`, {
+      hint: `Use a path below the docs, such as "${docsRoute.slice(1)}/api".`,
+    });
+  }
+  const { source } = config.openapi;
+  const fetched = input.remote.get(source);
+  const remote = config.remote.sources.find((candidate) => candidate.id === source);
+  let file: string;
+  let text: string;
+  let trust: 'local' | 'remote';
+  if (fetched) {
+    file = remote?.snapshot ?? 'remote/openapi.json';
+    text = fetched.text;
+    trust = 'remote';
+  } else {
+    file = source;
+    trust = 'local';
+    text = await readFile(path.join(root, source), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new UserError(`openapi.source "${source}" is neither a remote source id nor a readable file (${error.code ?? error.message})`, {
+        hint: 'Name a source of kind "openapi" declared in remote.sources, or a spec file relative to the site folder.',
+        cause: error,
+      });
+    });
+  }
+  const absPath = path.join(root, file);
+  const loaded = await loadOpenApi({
+    file,
+    text,
+    diagnostics: input.diagnostics,
+    routeBase,
+    renderMarkdown: (markdown) => input.renderMarkdown({ ...markdown, absPath, lineOffset: 0, trust }),
+  });
+  return new Map([[routeBase.slice(docsRoute.length + 1), loaded]]);
+}

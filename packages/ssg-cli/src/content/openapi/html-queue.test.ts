@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { fence, HtmlQueue, type HtmlCache } from './html-queue.js';
+import type { MarkdownSource } from './types.js';
+
+describe('fence', () => {
+  it('uses a fence longer than any backtick run in the code', () => {
+    expect(fence('json', '{"a": 1}\n')).toBe('```json\n{"a": 1}\n```\n');
+    expect(fence('text', 'a ```` b')).toBe('`````text\na ```` b\n`````\n');
+  });
+});
+
+describe('HtmlQueue', () => {
+  it('renders queued Markdown once per source across pages and collects links and anchors', async () => {
+    const calls: MarkdownSource[] = [];
+    const render = async (input: MarkdownSource) => {
+      calls.push(input);
+      return { html: `<rendered>${input.source}</rendered>`, links: [{ target: '/docs/x', written: '/docs/x', kind: 'link' as const, position: { file: input.file } }], anchors: ['h'] };
+    };
+    const cache: HtmlCache = new Map();
+    const first = new HtmlQueue(render, 'remote/openapi.json', cache);
+    const second = new HtmlQueue(render, 'remote/openapi.json', cache);
+    const out: string[] = [];
+    first.markdown('Uses `code`.', (html) => out.push(html));
+    first.code('json', '{}', (html) => out.push(html));
+    second.markdown('Uses `code`.', (html) => out.push(html));
+    const [a, b] = await Promise.all([first.flush(), second.flush()]);
+    expect(calls.map((call) => call.source)).toEqual(['Uses `code`.', '```json\n{}\n```\n']);
+    expect(calls[0]!.file).toBe('remote/openapi.json');
+    expect(out).toEqual(['<rendered>Uses `code`.</rendered>', '<rendered>```json\n{}\n```\n</rendered>', '<rendered>Uses `code`.</rendered>']);
+    expect(a.links).toHaveLength(2);
+    expect(b.anchors).toEqual(['h']);
+  });
+
+  it('turns plain prose into paragraphs without calling the renderer, and skips blanks', async () => {
+    const render = async (): Promise<never> => {
+      throw new Error('not expected');
+    };
+    const queue = new HtmlQueue(render, 'f', new Map());
+    const out: string[] = [];
+    queue.markdown('Identifier of the session.', (html) => out.push(html));
+    queue.markdown('   ', (html) => out.push(html));
+    queue.markdown(42, (html) => out.push(html));
+    await queue.flush();
+    expect(out).toEqual(['<p>Identifier of the session.</p>']);
+  });
+});

@@ -1,0 +1,30 @@
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { Root } from 'hast';
+import { describe, expect, it } from 'vitest';
+import rehypeRawHtml, { hasRawHtml } from './rehype-raw-html.js';
+
+const processor = unified().use(remarkParse).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRawHtml).use(rehypeStringify);
+const render = async (markdown: string): Promise<string> => String(await processor.process(markdown));
+
+describe('rehypeRawHtml', () => {
+  it('parses raw HTML into elements, comments included', async () => {
+    expect(await render('<div id="x">*not md*</div>\n\nText <kbd>Ctrl</kbd>\n\n<!-- truncate -->')).toBe(
+      '<div id="x">*not md*</div>\n<p>Text <kbd>Ctrl</kbd></p>\n<!-- truncate -->',
+    );
+  });
+
+  it('leaves pages without raw HTML untouched, code meta data included', async () => {
+    const tree = processor.runSync(processor.parse('```py title="a"\nx < y\n```')) as Root;
+    const code = (tree.children[0] as { children: Array<{ data?: unknown }> }).children[0];
+    expect(code?.data).toEqual({ meta: 'title="a"' });
+    expect(await render('Plain *text* with a < sign')).toBe('<p>Plain <em>text</em> with a &#x3C; sign</p>');
+  });
+
+  it('detects raw nodes', () => {
+    expect(hasRawHtml({ type: 'root', children: [{ type: 'raw', value: '<b>' }] })).toBe(true);
+    expect(hasRawHtml({ type: 'root', children: [{ type: 'text', value: '<b>' }] })).toBe(false);
+  });
+});

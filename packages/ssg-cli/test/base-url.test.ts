@@ -1,0 +1,119 @@
+// The base URL end to end: a site built with `--base-url /flux0/` and served by a plain static
+// server that answers ONLY under /flux0/ must work entirely: every internal href/src (pages,
+// assets, static files, the /docs redirect's target, the not-found page's links) answers 200,
+// every root-relative URL carries the prefix, and every #anchor exists on its page.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_DIR, copyFixture, reportLines, runCli, type CliResult, type SiteCopy } from './helpers/cli.js';
+import { crawl, type CrawlResult } from './helpers/crawl.js';
+import { startStaticServer, type StaticServer } from './helpers/static-server.js';
+
+const BASE = '/flux0/';
+
+/** Paths with content hashes made stable: `styles.3fa2b1c0de.css` → `styles.[hash].css`. */
+function stable(paths: Iterable<string>): string[] {
+  return [...paths].map((p) => p.replace(/([.-])[0-9a-f]{8,10}\./, '$1[hash].')).sort();
+}
+
+function notOk(result: CrawlResult, allowed: string[]): string[] {
+  return [...result.status].filter(([url, code]) => code !== 200 && !allowed.includes(url)).map(([url, code]) => `${code} ${url}`);
+}
+
+describe('a fixture site built for /flux0/', () => {
+  let copy: SiteCopy;
+  let server: StaticServer;
+  let built: CliResult;
+  let result: CrawlResult;
+
+  beforeAll(async () => {
+    copy = copyFixture('base-url');
+    built = await runCli(['build', '--root', 'site', '--out-dir', 'out', '--base-url', 'flux0'], { cwd: copy.dir });
+    server = await startStaticServer({ dir: path.join(copy.dir, 'out'), prefix: BASE });
+    result = await crawl({ origin: server.origin, start: [BASE, `${BASE}docs`, `${BASE}no-such-page`], base: BASE, siteUrl: 'https://example.com' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    copy?.remove();
+  });
+
+  it('builds without warnings', () => {
+    expect(built.code).toBe(0);
+    expect(reportLines(built.stderr)).toEqual(['✔ Built 6 pages in X s, 0 warnings → out']);
+  });
+
+  it('reaches every page, asset and static file, each answering 200', () => {
+    expect(notOk(result, [`${BASE}no-such-page`])).toEqual([]);
+    expect(stable(result.status.keys())).toEqual([
+      '/flux0/',
+      '/flux0/about',
+      '/flux0/assets/cheat-sheet-[hash].txt',
+      '/flux0/assets/css/styles.[hash].css',
+      '/flux0/assets/diagram-[hash].png',
+      '/flux0/docs',
+      '/flux0/docs/category/guide',
+      '/flux0/docs/guide/setup',
+      '/flux0/docs/intro',
+      '/flux0/img/logo.svg',
+      '/flux0/no-such-page',
+    ]);
+  });
+
+  it('answers an unknown path with the not-found page (its links are crawled above)', async () => {
+    expect(result.status.get(`${BASE}no-such-page`)).toBe(404);
+    expect(await (await fetch(`${server.origin}${BASE}no-such-page`)).text()).toContain('Page Not Found');
+  });
+
+  it('redirects /flux0/docs to the first doc with a meta refresh', async () => {
+    const html = await (await fetch(`${server.origin}${BASE}docs`)).text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/flux0/docs/intro">');
+  });
+
+  it('writes no internal URL without the prefix, absolute ones included', () => {
+    expect(result.withoutBase).toEqual([]);
+    expect(result.absoluteWithoutBase).toEqual([]);
+  });
+
+  it('links only to anchors that exist', () => {
+    expect(result.missingAnchors).toEqual([]);
+  });
+
+  it('is not reachable without the prefix', async () => {
+    const response = await fetch(`${server.origin}/docs/intro`);
+    expect(response.status).toBe(404);
+  });
+});
+
+// The real site, offline (committed snapshots of the remote sources), under the same prefix.
+const SITE_ROOT = path.resolve(PACKAGE_DIR, '..', '..', 'site');
+
+describe.runIf(existsSync(path.join(SITE_ROOT, 'ssg.config.ts')))('the Flux0 site built for /flux0/', () => {
+  let outDir: string;
+  let server: StaticServer | undefined;
+  let built: CliResult;
+
+  beforeAll(async () => {
+    // The site is read where it is; only the output goes to a temp folder.
+    outDir = path.join(mkdtempSync(path.join(tmpdir(), 'ssg-e2e-site-')), 'out');
+    built = await runCli(['build', '--root', SITE_ROOT, '--out-dir', outDir, '--base-url', BASE, '--offline']);
+    if (built.code === 0) server = await startStaticServer({ dir: outDir, prefix: BASE });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(path.dirname(outDir), { recursive: true, force: true });
+  });
+
+  it('builds, and every internal URL answers 200 under the prefix', async () => {
+    expect(built.code, built.stderr).toBe(0);
+    if (!server) throw new Error('no server: the build failed');
+    const result = await crawl({ origin: server.origin, start: [BASE, `${BASE}docs`, `${BASE}markdown-page`, `${BASE}blog/archive`, `${BASE}blog/rss.xml`, `${BASE}blog/atom.xml`], base: BASE, siteUrl: 'https://flux0.dev' });
+    expect(notOk(result, [])).toEqual([]);
+    expect(result.withoutBase).toEqual([]);
+    expect(result.absoluteWithoutBase).toEqual([]);
+    const reached = (route: string) => [route, result.status.get(`${BASE}${route}`)];
+    const routes = ['', 'markdown-page', 'docs/quickstart/introduction', 'docs/category/api', 'docs/api/list-agents', 'blog', 'blog/archive', 'blog/rss.xml'];
+    expect(Object.fromEntries(routes.map(reached))).toEqual(Object.fromEntries(routes.map((route) => [route, 200])));
+    expect(result.status.size).toBeGreaterThan(40);
+  });
+});

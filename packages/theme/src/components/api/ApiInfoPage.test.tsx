@@ -1,0 +1,71 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ApiInfoPageData } from '../../contract/index.js';
+import { renderPage } from '../../render-page.js';
+import { makeSite, SIDEBAR } from '../../test-support/fixtures.js';
+
+const data: ApiInfoPageData = {
+  kind: 'api-info',
+  route: '/docs/api/fastapi',
+  title: 'FastAPI',
+  sidebar: SIDEBAR,
+  breadcrumbs: [{ label: 'API', route: '/docs/category/api' }, { label: 'FastAPI' }],
+  next: { label: 'List Agents', route: '/docs/api/list-agents' },
+  metadata: { id: 'api/fastapi', path: 'remote/openapi.json', sidebar: 'learn' },
+  toc: [
+    { id: 'servers', html: 'Servers', depth: 2 },
+    { id: 'operations', html: 'Operations', depth: 2 },
+    { id: 'tag-agents', html: 'agents', depth: 3 },
+    { id: 'tag-untagged', html: 'untagged', depth: 3 },
+  ],
+  version: '0.1.0',
+  openapiVersion: '3.1.0',
+  descriptionHtml: '<p>The Flux0 server exposes a <strong>REST API</strong>.</p>',
+  servers: [{ url: 'http://localhost:8080', descriptionHtml: '<p>Runs locally.</p>' }],
+  license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
+  contact: { name: 'Flux0', email: 'team@example.com' },
+  groups: [
+    {
+      id: 'tag-agents',
+      name: 'agents',
+      descriptionHtml: '<p>Everything about agents.</p>',
+      operations: [
+        { method: 'get', path: '/api/agents', route: '/docs/api/list-agents', summary: 'List Agents', deprecated: false },
+        { method: 'post', path: '/api/agents', route: '/docs/api/create-agent', summary: 'Create Agent', deprecated: false },
+      ],
+    },
+    { id: 'tag-untagged', name: 'untagged', operations: [{ method: 'delete', path: '/pets/{id}', route: '/docs/api/delete-pet', summary: 'Remove a pet', deprecated: true }] },
+  ],
+};
+
+describe('ApiInfoPage', () => {
+  const html = renderToStaticMarkup(renderPage(data, makeSite({ baseUrl: '/flux/' })));
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+  it('shows the title, version and OpenAPI version, and the Markdown description', () => {
+    expect(main).toContain('<h1 class="ssg-title">FastAPI</h1>');
+    expect(main).toContain('<span class="ssg-api-version">Version 0.1.0</span><span class="ssg-api-version">OpenAPI 3.1.0</span>');
+    expect(main).toContain('<p>The Flux0 server exposes a <strong>REST API</strong>.</p>');
+  });
+
+  it('lists servers, contact and license', () => {
+    expect(main).toContain('<h2 id="servers">Servers');
+    expect(main).toContain('<li><code>http://localhost:8080</code><div><p>Runs locally.</p></div></li>');
+    expect(main).toContain('<a href="mailto:team@example.com">team@example.com</a>');
+    expect(main).toContain('<a href="https://opensource.org/licenses/MIT">MIT</a>');
+  });
+
+  it('lists operations by tag, "untagged" included, with method badges and links under the base URL', () => {
+    expect(main).toContain('<h3 id="tag-agents">agents');
+    expect(main).toContain('<h3 id="tag-untagged">untagged');
+    expect(main).toContain(
+      '<a class="ssg-api-operation-link" href="/flux/docs/api/list-agents"><span class="ssg-badge ssg-badge--get">GET</span><span class="ssg-api-operation-link__summary">List Agents</span><code class="ssg-api-operation-link__path">/api/agents</code></a>',
+    );
+    expect(main).toContain('<span class="ssg-badge ssg-badge--delete">DEL</span><span class="ssg-api-operation-link__summary">Remove a pet</span>');
+    expect(main).toMatch(/\/pets\/\{id\}<\/code><span class="ssg-api-flag ssg-api-flag--deprecated">deprecated<\/span>/);
+  });
+
+  it('shows the sidebar with the operations as badged links', () => {
+    expect(html).toContain('<span class="ssg-badge ssg-badge--post ssg-sidebar__badge">POST</span>');
+  });
+});

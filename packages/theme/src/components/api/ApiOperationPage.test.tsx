@@ -1,0 +1,196 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ApiOperationPageData, SchemaNode } from '../../contract/index.js';
+import { renderPage } from '../../render-page.js';
+import { makeSite, SIDEBAR } from '../../test-support/fixtures.js';
+
+const schema = (overrides: Partial<SchemaNode>): SchemaNode => ({
+  role: 'root', typeLabel: 'string', required: false, nullable: false, readOnly: false, writeOnly: false, deprecated: false, constraints: [], properties: [], ...overrides,
+});
+const code = (text: string): string => `<figure class="ssg-code"><pre class="shiki"><code>${text}</code></pre></figure>`;
+
+const data: ApiOperationPageData = {
+  kind: 'api-operation',
+  route: '/docs/api/create-session-event',
+  title: 'Create and stream session events',
+  sidebar: SIDEBAR,
+  breadcrumbs: [{ label: 'API', route: '/docs/category/api' }, { label: 'sessions' }, { label: 'Create and stream session events' }],
+  prev: { label: 'Retrieve Session', route: '/docs/api/retrieve-session' },
+  next: { label: 'List Events', route: '/docs/api/list-session-events' },
+  metadata: { id: 'api/create-session-event', path: 'remote/openapi.json', sidebar: 'learn' },
+  toc: [
+    { id: 'request', html: 'Request', depth: 2 },
+    { id: 'path-parameters', html: 'Path parameters', depth: 3 },
+    { id: 'query-parameters', html: 'Query parameters', depth: 3 },
+    { id: 'request-body', html: 'Body', depth: 3 },
+    { id: 'responses', html: 'Responses', depth: 2 },
+    { id: 'response-200', html: '200 OK', depth: 3 },
+    { id: 'response-404', html: '404 Not Found', depth: 3 },
+    { id: 'samples', html: 'Samples', depth: 2 },
+  ],
+  method: 'post',
+  path: '/api/sessions/{session_id}/events/stream',
+  serverUrl: 'http://localhost:8080',
+  operationId: 'create_session_event',
+  tag: 'sessions',
+  deprecated: false,
+  descriptionHtml: '<p>Adds an event and <strong>streams</strong> the reply.</p>',
+  parameters: [
+    {
+      location: 'path',
+      id: 'path-parameters',
+      parameters: [{ name: 'session_id', location: 'path', required: true, deprecated: false, descriptionHtml: '<p>Identifier of the session.</p>', schema: schema({ constraints: ['length: 10'] }), examples: ['"zv3h4j5Fjv"'] }],
+    },
+    {
+      location: 'query',
+      id: 'query-parameters',
+      parameters: [
+        { name: 'source', location: 'query', required: false, deprecated: false, schema: schema({ refName: 'EventSourceDTO', nullable: true, enumValues: ['"user"', '"ai_agent"', '"system"'] }), examples: [] },
+        { name: 'sort', location: 'query', required: false, deprecated: true, schema: schema({ defaultValue: '"asc"' }), examples: [] },
+      ],
+    },
+  ],
+  requestBody: {
+    required: true,
+    content: [
+      {
+        mediaType: 'application/json',
+        schema: schema({ typeLabel: 'object', refName: 'EventCreationParamsDTO', required: true, properties: [schema({ role: 'property', name: 'content', nullable: true })] }),
+        examples: [{ id: 'request-application-json-example-example', name: 'Example', html: code('{"type": "message"}'), generated: false }],
+      },
+    ],
+  },
+  responses: [
+    {
+      id: 'response-200',
+      status: '200',
+      statusText: 'OK',
+      descriptionHtml: '<p>A stream of events.</p>',
+      headers: [{ name: 'X-Request-Id', required: false, deprecated: false, schema: schema({}), descriptionHtml: '<p>Echoed id.</p>' }],
+      content: [
+        {
+          mediaType: 'text/event-stream',
+          schema: schema({
+            typeLabel: 'ChunkEventStream | EmittedEventStream',
+            refName: 'SessionStream',
+            alternatives: {
+              keyword: 'oneOf',
+              discriminator: 'event',
+              variants: [
+                schema({ role: 'variant', label: 'ChunkEventStream', refName: 'ChunkEventStream', typeLabel: 'object', discriminatorValue: 'chunk' }),
+                schema({ role: 'variant', label: 'EmittedEventStream', refName: 'EmittedEventStream', typeLabel: 'object', discriminatorValue: 'status' }),
+              ],
+            },
+          }),
+          examples: [
+            { id: 'ex-status', name: 'status', summary: 'A status event: the agent is processing', html: code('event: status'), generated: false },
+            { id: 'ex-chunk', name: 'chunk', summary: 'A chunk event: a piece of the reply', descriptionHtml: '<p>Patches to apply.</p>', html: code('event: chunk'), generated: false },
+          ],
+        },
+      ],
+    },
+    { id: 'response-404', status: '404', statusText: 'Not Found', descriptionHtml: '<p>No session has the given id.</p>', headers: [], content: [] },
+  ],
+  samples: [
+    { id: 'sample-curl', label: 'curl', html: code("curl -N -X POST 'http://localhost:8080/api/sessions/zv3h4j5Fjv/events/stream'") },
+    { id: 'sample-python', label: 'Python', html: code('import requests') },
+    { id: 'sample-javascript', label: 'JavaScript', html: code('const response = await fetch(') },
+  ],
+};
+
+const html = renderToStaticMarkup(renderPage(data, makeSite()));
+const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+describe('ApiOperationPage', () => {
+  it('renders inside the docs layout: sidebar, breadcrumbs, TOC and pager', () => {
+    expect(html).toContain('class="ssg-sidebar"');
+    expect(main).toContain('Retrieve Session');
+    expect(main).toContain('List Events');
+    expect(main).toContain('href="#response-404"');
+    expect(main).toContain('<h1 class="ssg-title">Create and stream session events</h1>');
+  });
+
+  it('shows the method badge and the full URL with path parameters marked', () => {
+    expect(main).toContain('<span class="ssg-badge ssg-badge--post ssg-api-endpoint__method">POST</span>');
+    expect(main).toContain(
+      '<code class="ssg-api-endpoint__url"><span class="ssg-api-endpoint__server">http://localhost:8080</span>/api/sessions/<span class="ssg-api-endpoint__param">{session_id}</span>/events/stream</code>',
+    );
+  });
+
+  it('gives every TOC entry a heading with that id', () => {
+    for (const entry of data.toc) expect(main).toMatch(new RegExp(`<h${entry.depth} id="${entry.id}"`));
+  });
+
+  it('renders the description and the parameters tables by location', () => {
+    expect(main).toContain('<p>Adds an event and <strong>streams</strong> the reply.</p>');
+    expect(main).toContain('<caption class="ssg-visually-hidden">Path parameters</caption>');
+    expect(main).toMatch(/<th scope="row" class="ssg-api-params__name"><code>session_id<\/code><span class="ssg-api-flag ssg-api-flag--required">required<\/span><\/th>/);
+    expect(main).toContain('<dt>Constraints</dt><dd><code>length: 10</code></dd>');
+    expect(main).toContain('<dt>Example</dt><dd><code>&quot;zv3h4j5Fjv&quot;</code></dd>');
+    expect(main).toMatch(/EventSourceDTO<\/span><span class="ssg-api-flag">nullable<\/span>/);
+    expect(main).toContain('<dt>Allowed values</dt><dd><code>&quot;user&quot;</code><code>&quot;ai_agent&quot;</code><code>&quot;system&quot;</code></dd>');
+    expect(main).toMatch(/<code>sort<\/code><span class="ssg-api-flag ssg-api-flag--deprecated">deprecated<\/span>/);
+    expect(main).toContain('<dt>Default</dt><dd><code>&quot;asc&quot;</code></dd>');
+  });
+
+  it('renders the request body with its media type, schema tree and example', () => {
+    expect(main).toMatch(/<h3 id="request-body">Body<span class="ssg-api-flag ssg-api-flag--required">required<\/span>/);
+    expect(main).toContain('<span class="ssg-api-label">Media type</span> <code>application/json</code>');
+    expect(main).toContain('EventCreationParamsDTO');
+    expect(main).toContain('<div class="ssg-api-example" id="request-application-json-example-example"><p class="ssg-api-label">Example</p>');
+  });
+
+  it('renders responses with status, description, headers, discriminated schemas and named examples', () => {
+    expect(main).toMatch(/<h3 id="response-200" class="ssg-api-response__heading"><span class="ssg-api-status ssg-api-status--2xx">200<\/span> OK/);
+    expect(main).toContain('<p>A stream of events.</p>');
+    expect(main).toContain('<code>X-Request-Id</code>');
+    expect(main).toContain('One of, chosen by <code>event</code>');
+    expect(main).toContain('<code>event = &quot;chunk&quot;</code>');
+    expect(main).toContain(
+      '<details id="ex-status" class="ssg-api-example" name="response-200-media-examples" open=""><summary class="ssg-api-example__summary"><span class="ssg-api-example__name">status</span><span class="ssg-api-example__text">A status event: the agent is processing</span></summary>',
+    );
+    expect(main).toMatch(/<details id="ex-chunk" class="ssg-api-example" name="response-200-media-examples"><summary/);
+    expect(main).toContain('<p>Patches to apply.</p>');
+  });
+
+  it('says when a response has no body', () => {
+    const notFound = main.slice(main.indexOf('id="response-404"'));
+    expect(notFound).toContain('<div><p>No session has the given id.</p></div><p class="ssg-api-empty">No response body.</p>');
+  });
+
+  it('offers curl, Python and JavaScript samples as details, the first open', () => {
+    expect(main).toContain('<details id="sample-curl" class="ssg-api-sample" name="ssg-api-samples" open=""><summary class="ssg-api-sample__summary">curl</summary>');
+    expect(main).toContain('<details id="sample-python" class="ssg-api-sample" name="ssg-api-samples"><summary class="ssg-api-sample__summary">Python</summary>');
+    expect(main).toContain('<summary class="ssg-api-sample__summary">JavaScript</summary>');
+    expect(main).toContain("curl -N -X POST 'http://localhost:8080/api/sessions/zv3h4j5Fjv/events/stream'");
+  });
+
+  it('works without JavaScript: no inline scripts or event handlers in the content', () => {
+    expect(main).not.toMatch(/<script|\son[a-z]+=/);
+  });
+
+  it('flags a deprecated operation and offers a media-type switch when there are several', () => {
+    const other = renderToStaticMarkup(
+      renderPage(
+        {
+          ...data,
+          deprecated: true,
+          parameters: [],
+          requestBody: {
+            required: false,
+            content: [
+              { mediaType: 'multipart/form-data', examples: [] },
+              { mediaType: 'image/png', examples: [] },
+            ],
+          },
+        },
+        makeSite(),
+      ),
+    );
+    expect(other).toContain('<h1 class="ssg-title">Create and stream session events<span class="ssg-api-flag ssg-api-flag--deprecated">deprecated</span></h1>');
+    expect(other).toContain('<details class="ssg-api-media" name="request-media" open=""><summary class="ssg-api-media__summary"><code>multipart/form-data</code></summary>');
+    expect(other).toContain('<details class="ssg-api-media" name="request-media"><summary class="ssg-api-media__summary"><code>image/png</code></summary>');
+    expect(other).toMatch(/Body<span class="ssg-api-flag">optional<\/span>/);
+    expect(other).not.toContain('id="path-parameters"');
+  });
+});

@@ -110,6 +110,15 @@ describe('ssg serve', () => {
     expect(await (await request('/docs/build/steps')).text()).toContain('Second version of the build steps.');
   });
 
+  it('serves the last of two quick saves of the same file', async () => {
+    const rebuilt = running.nextBuild();
+    writeFileSync(path.join(copy.root, 'docs/b.md'), '# Page B\n\nSaved once.\n');
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    writeFileSync(path.join(copy.root, 'docs/b.md'), '# Page B\n\nSaved twice.\n');
+    await rebuilt;
+    expect(await (await request('/docs/b')).text()).toContain('Saved twice.');
+  });
+
   it('keeps serving the last good build when a rebuild fails, and recovers', async () => {
     await edit('docs/a.md', '---\ntitle: [unclosed\n---\n\n# Page A\n');
     expect(errors).toHaveLength(1);

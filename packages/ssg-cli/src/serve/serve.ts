@@ -1,5 +1,6 @@
 // `ssg serve`: builds in memory, serves the result on 127.0.0.1, and rebuilds when a source
 // changes (config, content, static files), reloading open pages. Nothing is written to disk.
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { build, type BuildCache } from '../build.js';
@@ -21,7 +22,7 @@ export interface ServeOptions {
 export interface RunningServer {
   url: string;
   site: SiteServer;
-  /** Resolves after the next rebuild that follows a file change. */
+  /** Resolves once the rebuilds that follow a file change are done (the site is up to date). */
   nextBuild(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,6 +33,11 @@ export interface RunningServer {
  * only, so that a docs folder named `build` is still watched.
  */
 const IGNORED = /(^|[/\\])(node_modules|\.git)([/\\]|$)|^(build|\.ssg-cache)([/\\]|$)|^\.[^/\\]+\.(tmp|old)-\d+([/\\]|$)/;
+
+/** Size and modification time of a file, or `missing`: tells whether it changed. */
+async function fileVersion(file: string): Promise<string> {
+  return stat(file).then((s) => `${s.size}:${s.mtimeMs}`, () => 'missing');
+}
 
 /** Starts the dev server; the first build must succeed. */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
@@ -64,25 +70,45 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   await rebuild();
   let running: Promise<void> | undefined;
   let queued = false;
+  const changed = new Set<string>();
   const schedule = (): void => {
     if (running) {
       queued = true;
       return;
     }
-    running = rebuild()
+    // The watcher drops a second change of a file within 50 ms of the first, so the files that
+    // triggered this rebuild are checked again afterwards: changed meanwhile → rebuild again.
+    const files = [...changed];
+    changed.clear();
+    running = (async () => {
+      const before = await Promise.all(files.map(fileVersion));
+      try {
+        await rebuild();
+      } finally {
+        const after = await Promise.all(files.map(fileVersion));
+        files.forEach((file, index) => {
+          if (after[index] !== before[index]) changed.add(file);
+        });
+        if (changed.size > 0) queued = true;
+      }
+    })()
       .catch((error: unknown) => options.onError(error))
       .finally(() => {
         running = undefined;
-        for (const resolve of waiters.splice(0)) resolve();
         if (queued) {
           queued = false;
           schedule();
+          return;
         }
+        for (const resolve of waiters.splice(0)) resolve();
       });
   };
 
   const watcher = watch(root, { ignored: (file) => IGNORED.test(path.relative(root, file)), ignoreInitial: true });
-  watcher.on('all', schedule);
+  watcher.on('all', (_event, file) => {
+    changed.add(file);
+    schedule();
+  });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   await new Promise<void>((resolve, reject) => {

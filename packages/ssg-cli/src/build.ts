@@ -118,7 +118,10 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
       : undefined,
   ]);
   const special = specialPages({ docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route });
-  const allPages = [...pages, ...docs.pages, ...(blog?.pages ?? []), ...special.pages];
+  const claimed = [...pages, ...docs.pages, ...(blog?.pages ?? []), ...special.pages];
+  // The graph reports routes claimed twice (onDuplicateRoutes); the first claim is rendered.
+  const graph = buildRouteGraph({ pages: claimed, files: [] });
+  const allPages = claimed.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
   const siteWithFeeds = blog?.feeds ? { ...site, feeds: blog.feeds } : site;
 
   reporter.stage(`Rendering ${allPages.length} pages`);
@@ -132,7 +135,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   ];
 
   reporter.stage('Checking links');
-  const graph = buildRouteGraph({ pages: allPages, files: otherFiles.map((file) => file.path) });
+  for (const file of otherFiles) graph.files.add(`/${file.path}`);
   const rendered: RenderedLinks = new Map(
     allPages.map((page, index) => [
       normalizeRoute(page.route),

@@ -1,14 +1,14 @@
 // Command-line wiring only: parses arguments with commander and hands over to the commands.
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { runBuild } from './commands/build-command.js';
 import { runFetch } from './commands/fetch-command.js';
 import { runServe } from './commands/serve-command.js';
 import { reportFailure } from './commands/report-failure.js';
 
+/** The package version, read by the package's own name so it works from `dist/` and the bundle. */
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
+  return (createRequire(import.meta.url)('@ssg/cli/package.json') as { version: string }).version;
 }
 
 /** Runs the CLI with `argv` (as `process.argv`) and resolves to the exit code. */

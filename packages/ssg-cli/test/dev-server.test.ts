@@ -130,3 +130,38 @@ describe('ssg serve', () => {
     expect(errors).toHaveLength(1);
   });
 });
+
+describe('ssg serve --base-url /flux0/', () => {
+  let based: RunningServer;
+  let basedCopy: SiteCopy;
+  let basedOrigin: string;
+
+  beforeAll(async () => {
+    basedCopy = copyFixture('dev-server');
+    based = await serve({ root: basedCopy.root, host: '127.0.0.1', port: 0, baseUrl: 'flux0', offline: true, reporter: silentReporter, onError: (error) => errors.push(error) });
+    basedOrigin = new URL(based.url).origin;
+  });
+  afterAll(async () => {
+    await based?.close();
+    basedCopy?.remove();
+  });
+
+  it('serves the site under the prefix only, and redirects inside it', async () => {
+    expect(based.url).toBe(`${basedOrigin}/flux0/`);
+    const answers: Record<string, string> = {};
+    for (const pathname of ['/flux0/', '/flux0', '/flux0/docs/a', '/docs/a', '/flux0/index.html', '/flux0/docs/a.html', '/flux0/docs/a/index.html?q=1']) {
+      const response = await fetch(`${basedOrigin}${pathname}`, { redirect: 'manual' });
+      answers[pathname] = `${response.status}${response.headers.get('location') ? ` ${response.headers.get('location')}` : ''}`;
+    }
+    expect(answers).toEqual({
+      '/flux0/': '200',
+      '/flux0': '200',
+      '/flux0/docs/a': '200',
+      '/docs/a': '404',
+      '/flux0/index.html': '301 /flux0/',
+      '/flux0/docs/a.html': '301 /flux0/docs/a',
+      '/flux0/docs/a/index.html?q=1': '301 /flux0/docs/a?q=1',
+    });
+    expect(await (await fetch(`${basedOrigin}/flux0/docs/a`)).text()).toContain('href="/flux0/docs/b"');
+  });
+});

@@ -3,7 +3,7 @@ import type { PageRecord } from '../content/types.js';
 import { checkLinks, type LinkRules, type RenderedLinks } from './check-links.js';
 import { closestRoute, editDistance } from './closest-route.js';
 import { extractHtmlLinks } from './html-links.js';
-import { buildRouteGraph, firstPerRoute, normalizeRoute } from './route-graph.js';
+import { buildRouteGraph, normalizeRoute } from './route-graph.js';
 
 const rules: LinkRules = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
 
@@ -99,10 +99,6 @@ describe('checkLinks', () => {
 });
 
 describe('route helpers', () => {
-  it('keeps the first page of a duplicated route for rendering', () => {
-    const pages = [page('/a', 'docs/a.md'), page('/b', 'docs/b.md'), page('/a/', 'docs/other-a.md')];
-    expect(firstPerRoute(pages).map((p) => p.source)).toEqual(['docs/a.md', 'docs/b.md']);
-  });
 
   it('normalises .html and trailing slashes', () => {
     expect(normalizeRoute('/docs/x/index.html')).toBe('/docs/x');

@@ -49,20 +49,6 @@ export function buildRouteGraph({ pages, files }: { pages: PageRecord[]; files: 
   return { routes, files: new Set([...files].map((file) => `/${file.replace(/^\/+/, '')}`)), links, duplicates };
 }
 
-/**
- * The pages to render: the first page of each route, in order. A later page claiming the same
- * route is dropped, as the duplicate-route report says; the graph still gets every page.
- */
-export function firstPerRoute(pages: PageRecord[]): PageRecord[] {
-  const seen = new Set<string>();
-  return pages.filter((page) => {
-    const route = normalizeRoute(page.route);
-    if (seen.has(route)) return false;
-    seen.add(route);
-    return true;
-  });
-}
-
 /** Diagnostics for duplicate routes at the given severity. */
 export function duplicateRouteDiagnostics(graph: RouteGraph, severity: Diagnostic['severity']): Diagnostic[] {
   return graph.duplicates.map(({ route, sources }) => ({

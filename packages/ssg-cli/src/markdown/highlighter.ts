@@ -1,5 +1,7 @@
 // Build-time syntax highlighting with Shiki: the core build, the JavaScript regex engine (no
-// WASM), two themes emitted as CSS variables, and only the grammars a docs site needs. Created
+// WASM), two themes emitted as CSS variables, and only the grammars a docs site needs.
+// (Shiki's precompiled grammars would skip translating the patterns at run time, but in 4.4.3
+// they split Python strings at their quotes, so the translation stays.) Created
 // once per build (or kept by the dev server across rebuilds); a grammar is imported the first time
 // a page uses it, so a build pays only for the languages it shows. Highlighting two themes costs
 // about 1 ms per block, so results are memoised per highlighter (bounded, least recently used
@@ -47,8 +49,9 @@ const ALIASES: Record<string, string> = {
   json5: 'jsonc',
 };
 
-export const LIGHT_THEME = 'github-light';
-export const DARK_THEME = 'github-dark';
+/** The "default" GitHub themes: unlike `github-light`/`github-dark`, every token meets WCAG AA. */
+export const LIGHT_THEME = 'github-light-default';
+export const DARK_THEME = 'github-dark-default';
 
 export interface HighlightOptions {
   /** A grammar name from `resolveLanguage` (`text` for plain). */
@@ -84,7 +87,7 @@ export async function createCodeHighlighter(options: CodeHighlighterOptions = {}
   const cacheSize = options.cacheSize ?? 2_000;
   const started = performance.now();
   const shiki: HighlighterCore = await createHighlighterCore({
-    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+    themes: [import('shiki/themes/github-light-default.mjs'), import('shiki/themes/github-dark-default.mjs')],
     langs: [],
     engine: createJavaScriptRegexEngine(),
   });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   render = async (markdown) => String(await processor.process(markdown));
 });
 
-const PRE = '<pre class="shiki shiki-themes github-light github-dark" style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e" tabindex="0">';
+const PRE = '<pre class="shiki shiki-themes github-light-default github-dark-default" style="--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117" tabindex="0">';
 const COPY = '<button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button>';
 
 describe('rehypeCodeBlocks', () => {
@@ -29,8 +29,8 @@ describe('rehypeCodeBlocks', () => {
     expect(await render('```python title="agent.py" {2}\nimport os\nprint(1)\n```')).toBe(
       '<figure class="ssg-code" data-lang="python"><figcaption class="ssg-code__title">agent.py</figcaption>' +
         `${PRE}<code>` +
-        '<span class="line"><span style="--shiki-light:#D73A49;--shiki-dark:#F97583">import</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8"> os</span></span>\n' +
-        '<span class="line ssg-code__line--highlighted"><span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF">print</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8">(</span><span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF">1</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8">)</span></span>' +
+        '<span class="line"><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">import</span><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3"> os</span></span>\n' +
+        '<span class="line ssg-code__line--highlighted"><span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF">print</span><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">(</span><span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF">1</span><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">)</span></span>' +
         `</code></pre><span class="ssg-code__lang">python</span>${COPY}</figure>`,
     );
   });
@@ -57,7 +57,7 @@ describe('rehypeCodeBlocks', () => {
     expect(html).toContain('<p>Use <code>x</code>.</p>');
     expect(html).toContain(`<figure class="ssg-code" data-lang="text">${PRE}<code><span class="line"><span>plain</span></span></code></pre>${COPY}</figure>`);
     expect(html).toContain('<figure class="ssg-code" data-lang="sh">');
-    expect(html).toContain('<span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF">echo</span>');
+    expect(html).toContain('<span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF">echo</span>');
     expect(html).not.toContain('data-meta');
   });
 

@@ -70,27 +70,28 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   await rebuild();
   let running: Promise<void> | undefined;
   let queued = false;
+  let closed = false;
   const changed = new Set<string>();
+  /** Version (size and mtime) of each changed file as the last rebuild started to read it. */
+  const readVersions = new Map<string, string>();
+  /** Pending second looks at changed files (see the watcher below). */
+  const rechecks = new Set<NodeJS.Timeout>();
+
+  const settle = (): void => {
+    if (!running && !queued && rechecks.size === 0) for (const resolve of waiters.splice(0)) resolve();
+  };
   const schedule = (): void => {
+    if (closed) return;
     if (running) {
       queued = true;
       return;
     }
-    // The watcher drops a second change of a file within 50 ms of the first, so the files that
-    // triggered this rebuild are checked again afterwards: changed meanwhile → rebuild again.
     const files = [...changed];
     changed.clear();
     running = (async () => {
-      const before = await Promise.all(files.map(fileVersion));
-      try {
-        await rebuild();
-      } finally {
-        const after = await Promise.all(files.map(fileVersion));
-        files.forEach((file, index) => {
-          if (after[index] !== before[index]) changed.add(file);
-        });
-        if (changed.size > 0) queued = true;
-      }
+      const versions = await Promise.all(files.map(fileVersion));
+      files.forEach((file, index) => readVersions.set(file, versions[index] ?? 'missing'));
+      await rebuild();
     })()
       .catch((error: unknown) => options.onError(error))
       .finally(() => {
@@ -98,9 +99,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         if (queued) {
           queued = false;
           schedule();
-          return;
         }
-        for (const resolve of waiters.splice(0)) resolve();
+        settle();
       });
   };
 
@@ -108,6 +108,19 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   watcher.on('all', (_event, file) => {
     changed.add(file);
     schedule();
+    // The watcher drops further changes of a file for 50 ms after reporting one: look at the
+    // file again after that window and rebuild if it differs from what the rebuild read.
+    const recheck = setTimeout(() => {
+      void fileVersion(file).then((version) => {
+        rechecks.delete(recheck);
+        if (version !== readVersions.get(file)) {
+          changed.add(file);
+          schedule();
+        }
+        settle();
+      });
+    }, 60);
+    rechecks.add(recheck);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
@@ -122,6 +135,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     site,
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
     async close() {
+      closed = true;
+      for (const recheck of rechecks) clearTimeout(recheck);
+      rechecks.clear();
       await watcher.close();
       await site.close();
     },

@@ -2,6 +2,7 @@
 // it serves a build folder under one path prefix only, maps `/x`, `/x/`, `/x.html` and
 // `/x/index.html` to `x/index.html` WITHOUT redirecting (so the browser's own script has to
 // clean the address), answers anything else with `404.html` and status 404, and logs requests.
+// It can also hold back a page's body, to look at the page as it is before the body arrives.
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,11 +23,6 @@ export interface StaticServerOptions {
   dir: string;
   /** Only paths under this prefix are served (`/flux0/`); default `/`. */
   prefix?: string;
-  /**
-   * Called for HTML responses: return `true` to send only the part before `<body>` and hold the
-   * rest until `release()` is called (to look at the page before its body arrives).
-   */
-  holdBody?: (pathname: string) => boolean;
 }
 
 export interface StaticServer {
@@ -34,6 +30,11 @@ export interface StaticServer {
   origin: string;
   /** Every request path with its query, in order. */
   requests: string[];
+  /**
+   * HTML responses for this exact path send only the part before `<body>` and hold the rest
+   * until `release()` (to look at a page before its body arrives).
+   */
+  holdBodyOf: string | undefined;
   /** Sends the rest of held responses. */
   release(): void;
   close(): Promise<void>;
@@ -56,7 +57,7 @@ async function resolveFile(dir: string, inside: string): Promise<string | undefi
 }
 
 /** Starts the server on a free port. */
-export async function startStaticServer({ dir, prefix = '/', holdBody }: StaticServerOptions): Promise<StaticServer> {
+export async function startStaticServer({ dir, prefix = '/' }: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(dir);
   const requests: string[] = [];
   const held: (() => void)[] = [];
@@ -67,7 +68,7 @@ export async function startStaticServer({ dir, prefix = '/', holdBody }: StaticS
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
     const text = type.startsWith('text/html') ? body.toString('utf8') : undefined;
     const cut = text?.indexOf('<body') ?? -1;
-    if (text !== undefined && cut !== -1 && holdBody?.(pathname)) {
+    if (text !== undefined && cut !== -1 && pathname === control.holdBodyOf) {
       res.write(text.slice(0, cut));
       held.push(() => res.end(text.slice(cut)));
       return;
@@ -83,7 +84,7 @@ export async function startStaticServer({ dir, prefix = '/', holdBody }: StaticS
       try {
         pathname = decodeURIComponent(pathname);
       } catch {
-        // Served as not found below.
+        // A malformed path is looked up as written, and not found.
       }
       const underPrefix = pathname.startsWith(prefix) || `${pathname}/` === prefix;
       const file = underPrefix ? await resolveFile(root, pathname.slice(prefix.length - 1)) : undefined;
@@ -100,9 +101,10 @@ export async function startStaticServer({ dir, prefix = '/', holdBody }: StaticS
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const control: StaticServer = {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    holdBodyOf: undefined,
     release: () => {
       for (const finish of held.splice(0)) finish();
     },
@@ -113,4 +115,5 @@ export async function startStaticServer({ dir, prefix = '/', holdBody }: StaticS
         server.close(() => resolve());
       }),
   };
+  return control;
 }

@@ -19,7 +19,7 @@ import { NotFoundPage } from './pages/NotFoundPage.js';
 /** The whole document (`<html>`) for a page; the generator prepends `<!doctype html>`. */
 export function renderPage(data: PageData, site: SiteData): ReactElement {
   return (
-    <Document site={site} head={pageHead(data, site)}>
+    <Document site={site} head={pageHead(data, site)} {...(data.kind === 'not-found' ? {} : { route: data.route })}>
       {renderBody(data, site)}
     </Document>
   );

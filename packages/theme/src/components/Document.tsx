@@ -8,19 +8,21 @@ import { logoMarkDataUrl } from './LogoMark.js';
 
 export interface DocumentProps {
   site: SiteData;
+  /** The page's route; absent for the not-found page, which is served at any path. */
+  route?: string;
   head: PageHead;
   children: ReactNode;
 }
 
 /** `<html lang="en">` with the page head and the body; the generator prepends `<!doctype html>`. */
-export function Document({ site, head, children }: DocumentProps): ReactElement {
+export function Document({ site, route, head, children }: DocumentProps): ReactElement {
   const defaultTheme = site.colorMode.defaultMode;
   return (
     <html lang="en" dir="ltr" data-theme={defaultTheme} data-color-mode-choice={defaultTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: buildHeadScript(headScriptOptions(site)) }} />
+        <script dangerouslySetInnerHTML={{ __html: buildHeadScript(headScriptOptions(site, route)) }} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noindex ? <meta name="robots" content="noindex" /> : null}

@@ -141,8 +141,8 @@ describe('head script: announcement', () => {
 });
 
 describe('head script: base URL check', () => {
-  it('inserts one banner naming both paths when served outside the base URL', () => {
-    const result = run({ ...base, baseUrl: '/flux/' }, { pathname: '/other/docs/intro' });
+  it('inserts one banner naming the configured and the current base', () => {
+    const result = run({ ...base, baseUrl: '/flux/', route: '/docs/intro' }, { pathname: '/other/docs/intro' });
     expect(result.banners).toHaveLength(1);
     const banner = result.banners[0]!;
     expect(banner.id).toBe('ssg-base-url-banner');
@@ -150,20 +150,36 @@ describe('head script: base URL check', () => {
     const text = result.bannerText(banner);
     expect(text).toContain('did not load properly');
     expect(text).toContain('“/flux/”');
-    expect(text).toContain('“/other/docs/intro”');
+    expect(text).toContain('served under “/other/”');
     expect(text).toContain('baseUrl');
   });
 
+  it('notices a site built for "/" served under a sub-path', () => {
+    const text = (p: string, route: string) => {
+      const result = run({ ...base, route }, { pathname: p });
+      return result.banners.map((b) => result.bannerText(b)).join('');
+    };
+    expect(text('/other/docs/intro', '/docs/intro')).toContain('served under “/other/”');
+    expect(text('/other/', '/')).toContain('served under “/other/”');
+    expect(text('/docs/intro', '/docs/intro')).toBe('');
+    expect(text('/', '/')).toBe('');
+  });
+
   it('waits for the DOM while the document is loading', () => {
-    const result = run({ ...base, baseUrl: '/flux/' }, { pathname: '/', readyState: 'loading' });
+    const result = run({ ...base, baseUrl: '/flux/', route: '/' }, { pathname: '/', readyState: 'loading' });
     expect(result.banners).toHaveLength(0);
     result.listeners.DOMContentLoaded!();
     expect(result.banners).toHaveLength(1);
   });
 
-  it('accepts the base URL without its trailing slash and any path under it', () => {
-    expect(run({ ...base, baseUrl: '/flux/' }, { pathname: '/flux' }).banners).toHaveLength(0);
-    expect(run({ ...base, baseUrl: '/flux/' }, { pathname: '/flux/docs/a' }).banners).toHaveLength(0);
+  it('accepts the base URL without its trailing slash, .html paths, and pages under it', () => {
+    expect(run({ ...base, baseUrl: '/flux/', route: '/' }, { pathname: '/flux' }).banners).toHaveLength(0);
+    expect(run({ ...base, baseUrl: '/flux/', route: '/docs/a' }, { pathname: '/flux/docs/a' }).banners).toHaveLength(0);
+    expect(run({ ...base, baseUrl: '/flux/', route: '/docs/a' }, { pathname: '/flux/docs/a/index.html' }).banners).toHaveLength(0);
+  });
+
+  it('does not check pages without a route (the not-found page, served at any path)', () => {
+    expect(run({ ...base, baseUrl: '/flux/' }, { pathname: '/anything/else' }).banners).toHaveLength(0);
   });
 });
 

@@ -11,15 +11,21 @@ export interface HeadScriptOptions {
   defaultChoice: 'light' | 'dark' | 'system';
   /** Id of a closeable announcement bar, if there is one. */
   announcementId?: string;
+  /**
+   * The page's own route (`/docs/intro`), from which the base it is served under can be told.
+   * Absent on the not-found page, which is served at any path: no base URL check there.
+   */
+  route?: string;
 }
 
-/** Picks the head-script options from the site data. */
-export function headScriptOptions(site: SiteData): HeadScriptOptions {
+/** Picks the head-script options from the site data and the page's route (none for not-found). */
+export function headScriptOptions(site: SiteData, route?: string): HeadScriptOptions {
   const options: HeadScriptOptions = {
     baseUrl: site.baseUrl,
     defaultChoice: site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode,
   };
   if (site.announcementBar?.isCloseable) options.announcementId = site.announcementBar.id;
+  if (route !== undefined) options.route = route;
   return options;
 }
 
@@ -40,6 +46,7 @@ export function buildHeadScript(options: HeadScriptOptions): string {
     base: options.baseUrl,
     mode: options.defaultChoice,
     ann: options.announcementId ?? null,
+    route: options.route ?? null,
     style: BANNER_STYLE,
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -60,14 +67,19 @@ export function buildHeadScript(options: HeadScriptOptions): string {
     // (c) announcement bar dismissed for this id: hidden by CSS before it paints.
     'try{if(c.ann!==null&&ls&&ls.getItem(' + q(K.announcementDismissed) + ')===c.ann)',
     `h.setAttribute(${q(A.announcementDismissed)},"")}catch(e){}`,
-    // (d) served under another base URL: say so at the top of the page once the body exists.
-    'if(n.indexOf(c.base)!==0&&n+"/"!==c.base){var w=function(){try{',
+    // (d) served under another base URL: the path is `<current base><route>`; when the current
+    // base differs from the configured one, say so at the top of the page once the body exists.
+    'var r=c.route,k=n.length>1?n.replace(/\\/$/,""):n,cb=null;',
+    'if(r!==null){if(r==="/")cb=k==="/"?"/":k+"/";',
+    'else if(k.length>r.length&&k.slice(-r.length)===r)cb=k.slice(0,k.length-r.length)+"/";',
+    'else if(k===r)cb="/"}',
+    'if(cb!==null&&cb!==c.base){var w=function(){try{',
     'if(d.getElementById("ssg-base-url-banner"))return;',
     'var e=d.createElement("div"),b=d.createElement("strong");',
     'e.id="ssg-base-url-banner";e.className="ssg-base-url-banner";',
     'e.setAttribute("role","alert");e.setAttribute("style",c.style);',
     'b.textContent="This site did not load properly. ";e.appendChild(b);',
-    'e.appendChild(d.createTextNode("It is configured for the base URL \\u201c"+c.base+"\\u201d but is being served at \\u201c"+p+"\\u201d. ',
+    'e.appendChild(d.createTextNode("It is configured for the base URL \\u201c"+c.base+"\\u201d but is being served under \\u201c"+cb+"\\u201d. ',
     'Set \\u201cbaseUrl\\u201d in the site config to the path the site is served from, then rebuild."));',
     'd.body.insertBefore(e,d.body.firstChild)}catch(x){}};',
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",w);else w()}',

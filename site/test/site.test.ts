@@ -2,7 +2,7 @@
 // and checks its routes and content, not just that files exist.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '@ssg/cli';
+import { build, type BuildResult } from '@ssg/cli/build';
 
 const root = path.resolve(import.meta.dirname, '..');
 let result: BuildResult;

@@ -5,14 +5,14 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli.ts' },
+  entryPoints: { cli: 'src/cli.ts', 'highlight-worker': 'src/markdown/highlight-worker.ts' },
   outdir: 'dist/bundle',
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  minify: true,
+  minify: process.env.SSG_BUNDLE_MINIFY !== '0',
   legalComments: 'none',
   logLevel: 'warning',
   external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', '@ssg/theme', '@ssg/theme/*', '@readme/openapi-parser'],

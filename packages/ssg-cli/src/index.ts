@@ -1,6 +1,4 @@
-// The public API of @ssg/cli: the config helper for `ssg.config.ts` and the programmatic build.
+// The entry a site config imports: `defineConfig` and the config types, nothing heavy, so that
+// loading `ssg.config.ts` stays cheap. The programmatic build is `@ssg/cli/build`.
 export { defineConfig } from './config/define-config.js';
 export type { UserConfig, SiteConfig } from './config/schema.js';
-export { build, type BuildOptions, type BuildResult } from './build.js';
-export { writeOutput } from './output/write-output.js';
-export { UserError, type Diagnostic } from './diagnostics.js';

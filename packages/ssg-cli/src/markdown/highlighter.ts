@@ -1,57 +1,17 @@
-// Build-time syntax highlighting with Shiki: the core build, the JavaScript regex engine (no
-// WASM), two themes emitted as CSS variables, and only the grammars a docs site needs.
-// (Shiki's precompiled grammars would skip translating the patterns at run time, but in 4.4.3
-// they split Python strings at their quotes, so the translation stays.) Created
-// once per build (or kept by the dev server across rebuilds); a grammar is imported the first time
-// a page uses it, so a build pays only for the languages it shows. Highlighting two themes costs
-// about 1 ms per block, so results are memoised per highlighter (bounded, least recently used
-// dropped first): repeated snippets and unchanged pages in dev rebuilds are not highlighted again.
-//
-// Theme CSS contract (`defaultColor: false`): every token span carries `--shiki-light` and
-// `--shiki-dark`, the `<pre class="shiki">` carries `--shiki-light-bg` / `--shiki-dark-bg`, e.g.
-//   .shiki, .shiki span { color: var(--shiki-light); background-color: var(--shiki-light-bg); }
-//   html[data-theme='dark'] .shiki, html[data-theme='dark'] .shiki span { color: var(--shiki-dark); … }
-import type { Element, Root } from 'hast';
-import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
-import { createHighlighterCore } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+// Build-time syntax highlighting, created once per build (or kept by the dev server across
+// rebuilds). Shiki runs in a worker thread when the compiled worker is there (a build from `dist/`),
+// so that highlighting, most of a build's CPU time, overlaps with parsing and rendering on the main
+// thread; from sources (tests) it runs in-process. Highlighting two themes costs about 1 ms per
+// block, so results are memoised per highlighter (bounded, least recently used dropped first):
+// repeated snippets and unchanged pages in dev rebuilds are not highlighted again.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Element } from 'hast';
+import type { HighlightReply, HighlightRequest } from './highlight-worker.js';
+import { createShikiRenderer, resolveLanguage, type RenderBlock } from './shiki-core.js';
 
-type GrammarModule = Promise<{ default: LanguageRegistration[] }>;
-
-/** Supported grammars, imported lazily (static specifiers so bundlers and tsc can see them). */
-const GRAMMARS: Record<string, () => GrammarModule> = {
-  shellscript: () => import('shiki/langs/shellscript.mjs'),
-  python: () => import('shiki/langs/python.mjs'),
-  json: () => import('shiki/langs/json.mjs'),
-  jsonc: () => import('shiki/langs/jsonc.mjs'),
-  javascript: () => import('shiki/langs/javascript.mjs'),
-  typescript: () => import('shiki/langs/typescript.mjs'),
-  tsx: () => import('shiki/langs/tsx.mjs'),
-  jsx: () => import('shiki/langs/jsx.mjs'),
-  yaml: () => import('shiki/langs/yaml.mjs'),
-  toml: () => import('shiki/langs/toml.mjs'),
-  dockerfile: () => import('shiki/langs/dockerfile.mjs'),
-  ini: () => import('shiki/langs/ini.mjs'),
-  dotenv: () => import('shiki/langs/dotenv.mjs'),
-  diff: () => import('shiki/langs/diff.mjs'),
-  html: () => import('shiki/langs/html.mjs'),
-  css: () => import('shiki/langs/css.mjs'),
-  markdown: () => import('shiki/langs/markdown.mjs'),
-  http: () => import('shiki/langs/http.mjs'),
-};
-
-/** Other names authors write in fences, mapped to a grammar. */
-const ALIASES: Record<string, string> = {
-  bash: 'shellscript', sh: 'shellscript', shell: 'shellscript', zsh: 'shellscript',
-  py: 'python', js: 'javascript', mjs: 'javascript', cjs: 'javascript', ts: 'typescript',
-  mts: 'typescript', cts: 'typescript', yml: 'yaml', docker: 'dockerfile', env: 'dotenv',
-  properties: 'ini', cfg: 'ini', patch: 'diff', htm: 'html', md: 'markdown',
-  json5: 'jsonc',
-};
-
-/** The "default" GitHub themes: unlike `github-light`/`github-dark`, every token meets WCAG AA. */
-export const LIGHT_THEME = 'github-light-default';
-export const DARK_THEME = 'github-dark-default';
+export { DARK_THEME, LIGHT_THEME } from './shiki-core.js';
 
 export interface HighlightOptions {
   /** A grammar name from `resolveLanguage` (`text` for plain). */
@@ -63,6 +23,8 @@ export interface HighlightOptions {
 export interface CodeHighlighterOptions {
   /** Highlighted blocks remembered for reuse (default 2,000; 0 turns memoising off). */
   cacheSize?: number;
+  /** `worker` (default when the compiled worker exists) or `main`: where Shiki runs. */
+  thread?: 'worker' | 'main';
 }
 
 export interface CodeHighlighter {
@@ -70,8 +32,38 @@ export interface CodeHighlighter {
   resolveLanguage(lang: string | undefined): string;
   /** Highlights code into a `<pre class="shiki …">` element; imports the grammar on first use. */
   highlight(code: string, options: HighlightOptions): Promise<Element>;
-  /** Milliseconds `createCodeHighlighter` took (engine and themes). */
+  /** Milliseconds `createCodeHighlighter` took to be ready for the first block. */
   readonly loadTimeMs: number;
+  /** Where Shiki runs. */
+  readonly thread: 'worker' | 'main';
+}
+
+const WORKER_FILE = new URL('./highlight-worker.js', import.meta.url);
+
+/** Renders blocks in a worker thread; the worker does not keep the process alive when idle. */
+function workerRenderer(): RenderBlock {
+  const worker = new Worker(WORKER_FILE);
+  worker.unref();
+  const waiting = new Map<number, { resolve: (element: Element) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  worker.on('message', (reply: HighlightReply) => {
+    const pending = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (waiting.size === 0) worker.unref();
+    if ('error' in reply) pending?.reject(new Error(`Highlighting failed: ${reply.error}`));
+    else pending?.resolve(reply.element);
+  });
+  worker.on('error', (error) => {
+    for (const pending of waiting.values()) pending.reject(new Error('The highlighting worker stopped', { cause: error }));
+    waiting.clear();
+  });
+  return (code, lang, lines) =>
+    new Promise<Element>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, code, lang, lines: [...lines] } satisfies HighlightRequest);
+    });
 }
 
 /** A copy callers may change without touching the memoised original. */
@@ -82,72 +74,34 @@ function cloneElement(node: Element): Element {
   return { type: 'element', tagName: node.tagName, properties, children };
 }
 
-/** Loads Shiki once per build; pass the result to `createMarkdownRenderer`. */
+/** Prepares highlighting once per build; pass the result to `createMarkdownRenderer`. */
 export async function createCodeHighlighter(options: CodeHighlighterOptions = {}): Promise<CodeHighlighter> {
   const cacheSize = options.cacheSize ?? 2_000;
   const started = performance.now();
-  const shiki: HighlighterCore = await createHighlighterCore({
-    themes: [import('shiki/themes/github-light-default.mjs'), import('shiki/themes/github-dark-default.mjs')],
-    langs: [],
-    engine: createJavaScriptRegexEngine(),
-  });
+  const thread = options.thread ?? (existsSync(fileURLToPath(WORKER_FILE)) ? 'worker' : 'main');
+  const render = thread === 'worker' ? workerRenderer() : await createShikiRenderer();
   const loadTimeMs = performance.now() - started;
-  const loading = new Map<string, Promise<void>>();
-  const memo = new Map<string, Element>();
-
-  function ensureGrammar(lang: string): Promise<void> {
-    let pending = loading.get(lang);
-    if (!pending) {
-      const load = Object.hasOwn(GRAMMARS, lang) ? GRAMMARS[lang] : undefined;
-      pending = load ? load().then((grammar) => shiki.loadLanguage(grammar.default)) : Promise.resolve();
-      loading.set(lang, pending);
-    }
-    return pending;
-  }
-
-  function render(code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): Element {
-    const transformers: ShikiTransformer[] = [];
-    if (highlightLines && highlightLines.size > 0) {
-      transformers.push({
-        line(node, line) {
-          if (highlightLines.has(line)) this.addClassToHast(node, 'ssg-code__line--highlighted');
-        },
-      });
-    }
-    const root: Root = shiki.codeToHast(code, {
-      lang,
-      themes: { light: LIGHT_THEME, dark: DARK_THEME },
-      defaultColor: false,
-      transformers,
-    });
-    const pre = root.children[0];
-    if (pre?.type !== 'element') throw new Error(`Shiki returned no <pre> for a ${lang} block`);
-    return pre;
-  }
+  // Promises, so that a block asked for again while it is being highlighted is highlighted once.
+  const memo = new Map<string, Promise<Element>>();
 
   return {
     loadTimeMs,
-    resolveLanguage(lang) {
-      const name = (lang ?? '').trim().toLowerCase();
-      if (Object.hasOwn(GRAMMARS, name)) return name;
-      return Object.hasOwn(ALIASES, name) ? (ALIASES[name] ?? 'text') : 'text';
-    },
+    thread,
+    resolveLanguage,
     async highlight(code, { lang, highlightLines }) {
-      await ensureGrammar(lang);
-      const key = `${lang}\0${[...(highlightLines ?? [])].join(',')}\0${code}`;
-      const known = memo.get(key);
-      if (known) {
+      const lines = [...(highlightLines ?? [])];
+      if (cacheSize === 0) return render(code, lang, lines);
+      const key = `${lang}\0${lines.join(',')}\0${code}`;
+      let pending = memo.get(key);
+      if (pending) {
         memo.delete(key);
-        memo.set(key, known);
-        return cloneElement(known);
+      } else {
+        pending = render(code, lang, lines);
+        pending.catch(() => memo.delete(key));
+        if (memo.size >= cacheSize) memo.delete(memo.keys().next().value as string);
       }
-      const pre = render(code, lang, highlightLines);
-      if (cacheSize > 0) {
-        memo.set(key, pre);
-        if (memo.size > cacheSize) memo.delete(memo.keys().next().value as string);
-        return cloneElement(pre);
-      }
-      return pre;
+      memo.set(key, pending);
+      return cloneElement(await pending);
     },
   };
 }

@@ -36,13 +36,13 @@ describe('createCodeHighlighter', () => {
     expect(highlighter.resolveLanguage('__proto__')).toBe('text');
   });
 
-  it('emits both themes as CSS variables on a shiki <pre>', async () => {
+  it('colours tokens with CSS variables on a shiki <pre>, so the stylesheet picks light or dark', async () => {
     const pre = await highlighter.highlight('print(1)', { lang: 'python' });
     expect(pre.tagName).toBe('pre');
-    expect(pre.properties.class).toBe('shiki shiki-themes github-light-default github-dark-default');
-    expect(pre.properties.style).toBe('--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117');
+    expect(pre.properties.class).toBe('shiki ssg-code-theme');
+    expect(pre.properties.style).toBe('background-color:var(--shiki-background);color:var(--shiki-foreground)');
     const token = (spans(pre)[0]?.children[0] as Element).properties.style;
-    expect(token).toBe('--shiki-light:#0550AE;--shiki-dark:#79C0FF');
+    expect(token).toBe('color:var(--shiki-token-function)');
   });
 
   it('highlights every supported language without throwing', async () => {
@@ -71,7 +71,7 @@ describe('createCodeHighlighter', () => {
     (first.children[0] as Element).children.length = 0;
     first.properties.class = 'changed';
     const second = await highlighter.highlight('x = 1', { lang: 'python' });
-    expect(second.properties.class).toBe('shiki shiki-themes github-light-default github-dark-default');
+    expect(second.properties.class).toBe('shiki ssg-code-theme');
     expect(toString(second)).toBe('x = 1');
     const marked = await highlighter.highlight('x = 1', { lang: 'python', highlightLines: new Set([1]) });
     expect(tokens((spans(marked)[0] as Element).properties.class)).toContain('ssg-code__line--highlighted');

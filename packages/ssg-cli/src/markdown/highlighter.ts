@@ -11,7 +11,6 @@ import type { Element } from 'hast';
 import type { HighlightReply, HighlightRequest } from './highlight-worker.js';
 import { createShikiRenderer, resolveLanguage, type RenderBlock } from './shiki-core.js';
 
-export { DARK_THEME, LIGHT_THEME } from './shiki-core.js';
 
 export interface HighlightOptions {
   /** A grammar name from `resolveLanguage` (`text` for plain). */
@@ -43,7 +42,11 @@ const WORKER_FILE = new URL('./highlight-worker.js', import.meta.url);
 /** Renders blocks in a worker thread; the worker does not keep the process alive when idle. */
 function workerRenderer(): RenderBlock {
   const worker = new Worker(WORKER_FILE);
+  // An unref() before the thread is online does not hold (Node 20), so it is repeated then.
   worker.unref();
+  worker.once('online', () => {
+    if (waiting.size === 0) worker.unref();
+  });
   const waiting = new Map<number, { resolve: (element: Element) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   worker.on('message', (reply: HighlightReply) => {

@@ -21,16 +21,16 @@ beforeAll(async () => {
   render = async (markdown) => String(await processor.process(markdown));
 });
 
-const PRE = '<pre class="shiki shiki-themes github-light-default github-dark-default" style="--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117" tabindex="0">';
+const PRE = '<pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0">';
 const COPY = '<button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button>';
 
 describe('rehypeCodeBlocks', () => {
-  it('highlights with both themes, shows title, language label, copy button and marked lines', async () => {
+  it('highlights (colours as CSS variables), shows title, language label, copy button and marked lines', async () => {
     expect(await render('```python title="agent.py" {2}\nimport os\nprint(1)\n```')).toBe(
       '<figure class="ssg-code" data-lang="python"><figcaption class="ssg-code__title">agent.py</figcaption>' +
         `${PRE}<code>` +
-        '<span class="line"><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">import</span><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3"> os</span></span>\n' +
-        '<span class="line ssg-code__line--highlighted"><span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF">print</span><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">(</span><span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF">1</span><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">)</span></span>' +
+        '<span class="line"><span style="color:var(--shiki-token-keyword)">import</span><span style="color:var(--shiki-foreground)"> os</span></span>\n' +
+        '<span class="line ssg-code__line--highlighted"><span style="color:var(--shiki-token-function)">print</span><span style="color:var(--shiki-token-punctuation)">(</span><span style="color:var(--shiki-token-constant)">1</span><span style="color:var(--shiki-token-punctuation)">)</span></span>' +
         `</code></pre><span class="ssg-code__lang">python</span>${COPY}</figure>`,
     );
   });
@@ -57,7 +57,7 @@ describe('rehypeCodeBlocks', () => {
     expect(html).toContain('<p>Use <code>x</code>.</p>');
     expect(html).toContain(`<figure class="ssg-code" data-lang="text">${PRE}<code><span class="line"><span>plain</span></span></code></pre>${COPY}</figure>`);
     expect(html).toContain('<figure class="ssg-code" data-lang="sh">');
-    expect(html).toContain('<span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF">echo</span>');
+    expect(html).toContain('<span style="color:var(--shiki-token-function)">echo</span>');
     expect(html).not.toContain('data-meta');
   });
 

@@ -32,7 +32,7 @@ async function render(markdown: string, fetchCodeReference?: FetchCodeReference)
 const AGENT = ['import os', '', 'class Agent:', '    name = "translator"', '    def run(self):', '        return 1', ''].join('\n');
 const URL = 'https://github.com/flux0-ai/flux0/blob/develop/examples/langchain_simple/agent.py';
 const RAW = 'https://raw.githubusercontent.com/flux0-ai/flux0/develop/examples/langchain_simple/agent.py';
-const PRE = '<pre class="shiki shiki-themes github-light-default github-dark-default" style="--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117" tabindex="0">';
+const PRE = '<pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0">';
 const COPY = '<button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button>';
 
 describe('parseGitHubFileUrl', () => {
@@ -72,8 +72,8 @@ describe('rehypeCodeReference', () => {
     expect(html).toBe(
       '<figure class="ssg-code" data-lang="python"><figcaption class="ssg-code__title">examples/langchain_simple/agent.py</figcaption>' +
         `${PRE}<code>` +
-        '<span class="line"><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">class</span><span style="--shiki-light:#953800;--shiki-dark:#FFA657"> Agent</span><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">:</span></span>\n' +
-        '<span class="line"><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">    name </span><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">=</span><span style="--shiki-light:#0A3069;--shiki-dark:#A5D6FF"> "translator"</span></span>' +
+        '<span class="line"><span style="color:var(--shiki-token-keyword)">class</span><span style="color:var(--shiki-token-function)"> Agent</span><span style="color:var(--shiki-foreground)">:</span></span>\n' +
+        '<span class="line"><span style="color:var(--shiki-foreground)">    name </span><span style="color:var(--shiki-token-keyword)">=</span><span style="color:var(--shiki-token-string-expression)"> "translator"</span></span>' +
         `</code></pre><span class="ssg-code__lang">python</span>${COPY}` +
         `<a class="ssg-code__source" href="${URL}#L3-L4">View on GitHub</a></figure>`,
     );
@@ -84,7 +84,7 @@ describe('rehypeCodeReference', () => {
     const { html } = await render(`\`\`\`python reference title="agent.py" {2}\n${URL}#L3-L4\n\`\`\``, async () => ({ code: AGENT }));
     expect(html).toContain('<figcaption class="ssg-code__title">agent.py</figcaption>');
     expect(html.match(/ssg-code__line--highlighted/g)).toHaveLength(1);
-    expect(html).toContain('<span class="line ssg-code__line--highlighted"><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">    name </span>');
+    expect(html).toContain('<span class="line ssg-code__line--highlighted"><span style="color:var(--shiki-foreground)">    name </span>');
   });
 
   it('renders the link and a note, and warns, when the fetch fails', async () => {

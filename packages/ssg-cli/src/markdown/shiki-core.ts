@@ -3,13 +3,15 @@
 // first time a block uses it. Runs wherever highlighting runs: in the build's main thread, or in
 // the highlighting worker (highlight-worker.ts) that keeps it off the main thread.
 //
-// Theme CSS contract (`defaultColor: false`): every token span carries `--shiki-light` and
-// `--shiki-dark`, the `<pre class="shiki">` carries `--shiki-light-bg` / `--shiki-dark-bg`, e.g.
-//   .shiki, .shiki span { color: var(--shiki-light); background-color: var(--shiki-light-bg); }
-//   html[data-theme='dark'] .shiki, html[data-theme='dark'] .shiki span { color: var(--shiki-dark); … }
+// One theme made of CSS variables, so each block is tokenised once (two colour themes would
+// tokenise it twice) and the stylesheet decides the colours of light and dark mode:
+//   <pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)">
+//   <span style="color:var(--shiki-token-keyword)">…</span>
+// with the variables `--shiki-foreground`, `--shiki-background` and `--shiki-token-{constant,
+// string, comment, keyword, parameter, function, string-expression, punctuation, link}`.
 import type { Element, Root } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
-import { createHighlighterCore } from 'shiki/core';
+import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 type GrammarModule = Promise<{ default: LanguageRegistration[] }>;
@@ -45,9 +47,8 @@ const ALIASES: Record<string, string> = {
   json5: 'jsonc',
 };
 
-/** The "default" GitHub themes: unlike `github-light`/`github-dark`, every token meets WCAG AA. */
-export const LIGHT_THEME = 'github-light-default';
-export const DARK_THEME = 'github-dark-default';
+/** The theme's name: the `<pre>` carries it as a class. */
+export const CODE_THEME = 'ssg-code-theme';
 
 /** The grammar for a fence language (`bash` → `shellscript`), `text` when not supported. */
 export function resolveLanguage(lang: string | undefined): string {
@@ -62,7 +63,7 @@ export type RenderBlock = (code: string, lang: string, highlightLines: readonly 
 /** Loads Shiki (engine and themes; grammars on first use) and returns the block renderer. */
 export async function createShikiRenderer(): Promise<RenderBlock> {
   const shiki: HighlighterCore = await createHighlighterCore({
-    themes: [import('shiki/themes/github-light-default.mjs'), import('shiki/themes/github-dark-default.mjs')],
+    themes: [createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--shiki-', fontStyle: true })],
     langs: [],
     engine: createJavaScriptRegexEngine(),
   });
@@ -89,7 +90,7 @@ export async function createShikiRenderer(): Promise<RenderBlock> {
         },
       });
     }
-    const root: Root = shiki.codeToHast(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, transformers });
+    const root: Root = shiki.codeToHast(code, { lang, theme: CODE_THEME, transformers });
     const pre = root.children[0];
     if (pre?.type !== 'element') throw new Error(`Shiki returned no <pre> for a ${lang} block`);
     return pre;

@@ -13,11 +13,13 @@ import type { Element, Root } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
 import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { readFile } from 'node:fs/promises';
+import { tableRegexConstructor, type RegexTable } from './regex-table.js';
 
 type GrammarModule = Promise<{ default: LanguageRegistration[] }>;
 
 /** Supported grammars, imported lazily (static specifiers so bundlers and tsc can see them). */
-const GRAMMARS: Record<string, () => GrammarModule> = {
+export const GRAMMARS: Record<string, () => GrammarModule> = {
   shellscript: () => import('shiki/langs/shellscript.mjs'),
   python: () => import('shiki/langs/python.mjs'),
   json: () => import('shiki/langs/json.mjs'),
@@ -60,12 +62,25 @@ export function resolveLanguage(lang: string | undefined): string {
 /** Renders one block to a `<pre class="shiki">`; line numbers are 1-based. */
 export type RenderBlock = (code: string, lang: string, highlightLines: readonly number[]) => Promise<Element>;
 
+/** Where the package build puts the translated patterns (`dist/regex-table.json`). */
+export const REGEX_TABLE_FILE = new URL('../regex-table.json', import.meta.url);
+
+/** The shipped translations, or none when running from sources. */
+async function readRegexTable(): Promise<RegexTable> {
+  try {
+    return JSON.parse(await readFile(REGEX_TABLE_FILE, 'utf8')) as RegexTable;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
 /** Loads Shiki (engine and themes; grammars on first use) and returns the block renderer. */
 export async function createShikiRenderer(): Promise<RenderBlock> {
   const shiki: HighlighterCore = await createHighlighterCore({
     themes: [createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--shiki-', fontStyle: true })],
     langs: [],
-    engine: createJavaScriptRegexEngine(),
+    engine: createJavaScriptRegexEngine({ regexConstructor: tableRegexConstructor(await readRegexTable()) }),
   });
   const loading = new Map<string, Promise<void>>();
 

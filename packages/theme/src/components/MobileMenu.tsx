@@ -29,9 +29,7 @@ export function MobileMenu({ site, route, sidebar }: MobileMenuProps): ReactElem
         {sidebar !== undefined && sidebar.items.length > 0 ? (
           <div className="ssg-mobile-menu__sidebar">
             <p className="ssg-mobile-menu__heading">{sidebar.title ?? sidebar.label}</p>
-            <div className="ssg-sidebar ssg-sidebar--mobile">
-              <SidebarTree site={site} items={sidebar.items} route={route} />
-            </div>
+            <SidebarTree className="ssg-sidebar ssg-sidebar--mobile" site={site} items={sidebar.items} route={route} />
           </div>
         ) : null}
       </div>

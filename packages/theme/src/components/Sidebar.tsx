@@ -1,5 +1,6 @@
 // The sidebar tree: links and collapsible categories (`<details>`), usable without JavaScript.
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
 import { badgeModifier, badgeText, buildSidebarView, type SidebarItemView } from '../lib/sidebar.js';
@@ -17,16 +18,63 @@ export interface SidebarProps {
 
 /** The desktop sidebar `<nav data-ssg-sidebar>`. */
 export function Sidebar({ site, items, route, label = 'Docs sidebar' }: SidebarProps): ReactElement {
-  return (
-    <nav className="ssg-sidebar" data-ssg-sidebar="" aria-label={label}>
-      <SidebarTree site={site} items={items} route={route} />
-    </nav>
+  return <nav className="ssg-sidebar" data-ssg-sidebar="" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarHtml(site, items, route) }} />;
+}
+
+/** The sidebar list alone, in a wrapper element (the mobile menu's copy). */
+export function SidebarTree({ site, items, route, className }: Omit<SidebarProps, 'label'> & { className: string }): ReactElement {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sidebarHtml(site, items, route) }} />;
+}
+
+/**
+ * Every docs page shows the whole sidebar, so on a large site rendering it is most of the work,
+ * and it grows with the square of the pages. Pages whose open categories are the same share one
+ * rendering, keyed by the sidebar object itself (a WeakMap: nothing outlives the build's data);
+ * each page then only marks its own link with `aria-current`.
+ */
+const rendered = new WeakMap<SidebarItem[], Map<string, string>>();
+
+function sidebarHtml(site: SiteData, items: SidebarItem[], route: string): string {
+  const view = buildSidebarView(items, route);
+  const active = findActive(view);
+  const key = `${site.baseUrl}\0${openCategories(view).join(',')}`;
+  let byKey = rendered.get(items);
+  if (!byKey) rendered.set(items, (byKey = new Map()));
+  let html = byKey.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(<SidebarList site={site} items={withoutActive(view)} level={1} />);
+    byKey.set(key, html);
+  }
+  if (active === undefined) return html;
+  const href = `href="${escapeAttribute(withBase(site, active))}">`;
+  const at = html.indexOf(href);
+  return at === -1 ? html : `${html.slice(0, at)}${href.slice(0, -1)} aria-current="page">${html.slice(at + href.length)}`;
+}
+
+function findActive(items: SidebarItemView[]): string | undefined {
+  for (const item of items) {
+    if (item.active && item.route !== undefined) return item.route;
+    if (item.type === 'category') {
+      const inner = findActive(item.items);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** Positions of the open categories, in document order: what makes two renderings differ. */
+function openCategories(items: SidebarItemView[], prefix = ''): string[] {
+  return items.flatMap((item, index) =>
+    item.type === 'category' && item.open ? [`${prefix}${index}`, ...openCategories(item.items, `${prefix}${index}.`)] : [],
   );
 }
 
-/** The sidebar list alone (also rendered inside the mobile menu). */
-export function SidebarTree({ site, items, route }: Omit<SidebarProps, 'label'>): ReactElement {
-  return <SidebarList site={site} items={buildSidebarView(items, route)} level={1} />;
+function withoutActive(items: SidebarItemView[]): SidebarItemView[] {
+  return items.map((item) => (item.type === 'link' ? { ...item, active: false } : { ...item, active: false, items: withoutActive(item.items) }));
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 /** An HTTP method badge, e.g. `GET`, with a class per method. */

@@ -7,6 +7,7 @@ import type { SiteConfig } from './config/schema.js';
 import { parseCategoryFile, type CategoryMeta } from './content/docs/category-file.js';
 import { loadBlog, scanBlog } from './content/blog/index.js';
 import { loadApiReference } from './content/api-reference.js';
+import type { ValidationOutcome } from './content/openapi/index.js';
 import { loadDocs } from './content/docs/load-docs.js';
 import { readDocSources } from './content/docs/read-doc-sources.js';
 import { scanDoc } from './content/docs/scan-docs.js';
@@ -18,7 +19,8 @@ import { checkLinks, type RenderedLinks } from './graph/check-links.js';
 import { extractHtmlLinks } from './graph/html-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
-import { createCodeHighlighter, createMarkdownRenderer, type RenderMarkdown } from './markdown/index.js';
+import { createCodeHighlighter, createMarkdownRenderer, type MarkdownResult, type RenderMarkdown } from './markdown/index.js';
+import { memoizeRenderer } from './markdown/memoize-renderer.js';
 import type { OutputFile } from './output/types.js';
 import { buildAssets } from './render/build-assets.js';
 import { renderPages } from './render/render-pages.js';
@@ -32,6 +34,10 @@ import { createSiteData } from './site-data.js';
 /** Work kept between builds of one process (`ssg serve`): owned by the caller. */
 export interface BuildCache {
   highlighter?: ReturnType<typeof createCodeHighlighter>;
+  /** Rendered Markdown by input, reused while the page and its context are unchanged. */
+  markdown?: Map<string, MarkdownResult>;
+  /** OpenAPI validation outcomes by spec text. */
+  openApiValidations?: Map<string, Promise<ValidationOutcome>>;
 }
 
 export interface BuildOptions {
@@ -102,14 +108,24 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
     tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
     fetchCodeReference: createCodeReferenceFetcher({ root, options: remoteOptions, diagnostics, env }),
   });
+  const context = JSON.stringify([config.baseUrl, config.markdown.toc, [...fileRoutes].sort()]);
+  const renderCached = cache.markdown ? memoizeRenderer(renderMarkdownOnly, cache.markdown, context) : renderMarkdownOnly;
   const renderMarkdown: RenderMarkdown = async (input) => {
-    const result = await renderMarkdownOnly(input);
+    const result = await renderCached(input);
     for (const diagnostic of result.diagnostics) diagnostics.add(diagnostic);
     return result;
   };
 
   reporter.stage('Rendering Markdown');
-  const apiPages = loadApiReference({ root, config, docsRoute, remote, renderMarkdown, diagnostics });
+  const apiPages = loadApiReference({
+    root,
+    config,
+    docsRoute,
+    remote,
+    renderMarkdown,
+    diagnostics,
+    ...(cache.openApiValidations ? { validations: cache.openApiValidations } : {}),
+  });
   const [docs, pages, blog] = await Promise.all([
     loadDocs({ docs: scanned, categories, extraPages: apiPages, routeBase: docsRoute, sidebarId: config.docs.sidebarId, renderMarkdown }),
     loadPages({ root, sources: pageSources, site, renderMarkdown }),

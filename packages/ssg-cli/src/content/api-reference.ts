@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { UserError, type DiagnosticSink } from '../diagnostics.js';
 import type { RenderMarkdown } from '../markdown/index.js';
 import type { FetchedSource } from '../remote/index.js';
-import { loadOpenApi } from './openapi/index.js';
+import { loadOpenApi, startValidation, type ValidationOutcome } from './openapi/index.js';
 import type { DocLikeEntry } from './types.js';
 
 export interface ApiReferenceInput {
@@ -18,6 +18,8 @@ export interface ApiReferenceInput {
   remote: Map<string, FetchedSource>;
   renderMarkdown: RenderMarkdown;
   diagnostics: DiagnosticSink;
+  /** Validation outcomes by spec text, kept across the dev server's rebuilds. */
+  validations?: Map<string, Promise<ValidationOutcome>>;
 }
 
 /** The API pages by docs folder (empty without an `openapi` config). */
@@ -51,9 +53,19 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<Map<st
     });
   }
   const absPath = path.join(root, file);
+  const { validations } = input;
   const loaded = await loadOpenApi({
     file,
     text,
+    ...(validations
+      ? {
+          validate: (document: Parameters<typeof startValidation>[0]) => {
+            let outcome = validations.get(text);
+            if (!outcome) validations.set(text, (outcome = startValidation(document)));
+            return outcome;
+          },
+        }
+      : {}),
     diagnostics: input.diagnostics,
     routeBase,
     renderMarkdown: (markdown) => input.renderMarkdown({ ...markdown, absPath, lineOffset: 0, trust }),

@@ -2,7 +2,7 @@
 // article, the table of contents and previous/next links. Reusable by any doc-like page kind
 // (API pages, blog posts with a year sidebar).
 import type { ReactElement, ReactNode } from 'react';
-import type { Crumb, PageLink, SidebarItem, SiteData, TocEntry } from '../contract/index.js';
+import type { Crumb, DocShell, PageLink, SidebarItem, SiteData, TocEntry } from '../contract/index.js';
 import { Article } from './Article.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Layout } from './Layout.js';
@@ -31,6 +31,21 @@ export interface DocLayoutProps {
   /** Title block (h1 and anything under it) before the collapsible TOC. */
   header?: ReactNode;
   children: ReactNode;
+}
+
+/** The layout props every page of the docs kind takes from its data: its route, title and shell. */
+export function docShellProps(data: DocShell, site: SiteData): Omit<DocLayoutProps, 'children'> {
+  return {
+    site,
+    route: data.route,
+    title: data.title,
+    sidebar: data.sidebar,
+    breadcrumbs: data.breadcrumbs,
+    toc: data.toc,
+    ...(data.prev ? { prev: data.prev } : {}),
+    ...(data.next ? { next: data.next } : {}),
+    versionLabel: site.docsVersionLabel,
+  };
 }
 
 /** The docs shell around `children` (the page content). */

@@ -2,21 +2,13 @@
 import type { ReactElement } from 'react';
 import type { DocCategoryPageData, SiteData } from '../contract/index.js';
 import { CardGrid } from '../components/CardGrid.js';
-import { DocLayout } from '../components/DocLayout.js';
+import { DocLayout, docShellProps } from '../components/DocLayout.js';
 
 /** Renders a `doc-category` page. */
 export function DocCategoryPage({ data, site }: { data: DocCategoryPageData; site: SiteData }): ReactElement {
   return (
     <DocLayout
-      site={site}
-      route={data.route}
-      title={data.title}
-      sidebar={data.sidebar}
-      breadcrumbs={data.breadcrumbs}
-      toc={data.toc}
-      prev={data.prev}
-      next={data.next}
-      versionLabel={site.docsVersionLabel}
+      {...docShellProps(data, site)}
       header={
         <header className="ssg-page-header">
           <h1 className="ssg-title">{data.title}</h1>

@@ -1,7 +1,7 @@
 // A documentation page: title (unless hidden or already in the content), content, TOC, pager.
 import type { ReactElement } from 'react';
 import type { DocPageData, SiteData } from '../contract/index.js';
-import { DocLayout } from '../components/DocLayout.js';
+import { DocLayout, docShellProps } from '../components/DocLayout.js';
 import { Markdown, startsWithHeading1 } from '../components/Markdown.js';
 
 /** Renders a `doc` page. */
@@ -9,16 +9,8 @@ export function DocPage({ data, site }: { data: DocPageData; site: SiteData }): 
   const showTitle = !data.hideTitle && !startsWithHeading1(data.html);
   return (
     <DocLayout
-      site={site}
-      route={data.route}
-      title={data.title}
-      sidebar={data.sidebar}
-      breadcrumbs={data.breadcrumbs}
-      toc={data.toc}
+      {...docShellProps(data, site)}
       hideToc={data.hideTableOfContents}
-      prev={data.prev}
-      next={data.next}
-      versionLabel={site.docsVersionLabel}
       header={showTitle ? <h1 className="ssg-title">{data.title}</h1> : null}
     >
       <Markdown html={data.html} />

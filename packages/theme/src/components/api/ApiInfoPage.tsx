@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import type { ApiInfoPageData, SiteData } from '../../contract/index.js';
 import { withBase } from '../../lib/url.js';
-import { DocLayout } from '../DocLayout.js';
+import { DocLayout, docShellProps } from '../DocLayout.js';
 import { MethodBadge } from '../Sidebar.js';
 import { ApiHeading } from './ApiHeading.js';
 
@@ -11,15 +11,7 @@ import { ApiHeading } from './ApiHeading.js';
 export function ApiInfoPage({ data, site }: { data: ApiInfoPageData; site: SiteData }): ReactElement {
   return (
     <DocLayout
-      site={site}
-      route={data.route}
-      title={data.title}
-      sidebar={data.sidebar}
-      breadcrumbs={data.breadcrumbs}
-      toc={data.toc}
-      prev={data.prev}
-      next={data.next}
-      versionLabel={site.docsVersionLabel}
+      {...docShellProps(data, site)}
       header={
         <header className="ssg-page-header ssg-api-header">
           <h1 className="ssg-title">{data.title}</h1>

@@ -2,7 +2,7 @@
 // (parameters by location, body), the responses and request samples.
 import type { ReactElement } from 'react';
 import type { ApiOperationPageData, SiteData } from '../../contract/index.js';
-import { DocLayout } from '../DocLayout.js';
+import { DocLayout, docShellProps } from '../DocLayout.js';
 import { ApiHeading } from './ApiHeading.js';
 import { LOCATION_TITLES } from './api-view.js';
 import { CodeSamples } from './CodeSamples.js';
@@ -16,15 +16,7 @@ export function ApiOperationPage({ data, site }: { data: ApiOperationPageData; s
   const body = data.requestBody;
   return (
     <DocLayout
-      site={site}
-      route={data.route}
-      title={data.title}
-      sidebar={data.sidebar}
-      breadcrumbs={data.breadcrumbs}
-      toc={data.toc}
-      prev={data.prev}
-      next={data.next}
-      versionLabel={site.docsVersionLabel}
+      {...docShellProps(data, site)}
       header={
         <header className="ssg-page-header ssg-api-header">
           <h1 className="ssg-title">

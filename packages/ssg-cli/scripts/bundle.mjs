@@ -15,6 +15,6 @@ await build({
   minify: process.env.SSG_BUNDLE_MINIFY !== '0',
   legalComments: 'none',
   logLevel: 'warning',
-  external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', '@ssg/theme', '@ssg/theme/*', '@readme/openapi-parser'],
+  external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', '@ssg/theme', '@ssg/theme/*', '@ssg/cli/openapi-validators/*', 'ajv', 'ajv/*', 'ajv-draft-04'],
   banner: { js: "import { createRequire as __ssgCreateRequire } from 'node:module'; const require = __ssgCreateRequire(import.meta.url);" },
 });

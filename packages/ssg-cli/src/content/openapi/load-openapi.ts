@@ -1,6 +1,6 @@
 // The API reference stage: one OpenAPI document in, an info page, one page per operation and
-// the sidebar items for them out. The document is parsed once; validation runs in a worker
-// while the pages are built, and a document that fails it stops the build.
+// the sidebar items for them out. The document is parsed once and validated against the OpenAPI
+// schema (validate-spec.ts); a document that fails validation stops the build.
 import type { SidebarItem } from '@ssg/theme/contract';
 import { UserError, type Diagnostic, type DiagnosticSink } from '../../diagnostics.js';
 import type { DocLikeEntry } from '../types.js';
@@ -24,7 +24,7 @@ export interface LoadOpenApiInput {
   diagnostics: DiagnosticSink;
   /** Route of the API folder, e.g. `/docs/api`. */
   routeBase: string;
-  /** Validates the document; default: @readme/openapi-parser in a worker thread. */
+  /** Validates the document; default: the OpenAPI 3.0/3.1 schema and rules (validate-spec.ts). */
   validate?: (document: Record<string, unknown>) => Promise<ValidationOutcome>;
 }
 
@@ -51,7 +51,6 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
   }
   const outcome = await validation;
   if (!outcome.valid) throw validationError(file, text, document, outcome);
-  for (const message of outcome.warnings) input.diagnostics.add({ severity: 'warning', rule: 'openapi', file, message });
   return loaded;
 }
 
@@ -124,7 +123,7 @@ function validationError(file: string, text: string, document: Record<string, un
       rule: 'openapi',
       file,
       ...(at ? { line: at.line, column: at.column } : {}),
-      message: `the OpenAPI document is invalid ${where}: ${problem.message}${problem.remark ? ` (${problem.remark})` : ''}`,
+      message: `the OpenAPI document is invalid ${where}: ${problem.message}`,
       hint: 'Fix the specification so it validates as OpenAPI 3.0 or 3.1.',
     };
   });

@@ -1,72 +1,81 @@
-// Validates an OpenAPI document with @readme/openapi-parser (OpenAPI 3.0 and 3.1 schemas plus
-// its semantic checks). The validator compiles its schemas on every call (~100 ms of CPU), so it
-// runs in a worker thread: page building continues on the main thread meanwhile.
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+// Validates an OpenAPI document against the official OpenAPI 3.0 or 3.1 JSON Schema with Ajv,
+// plus the rules a schema cannot express (semantic-rules.ts). Compiling those schemas takes Ajv
+// about a third of a second, so the package build compiles them once to code
+// (scripts/build-openapi-validators.mjs → `@ssg/cli/openapi-validators/v30`, `…/v31`); running from sources,
+// they are compiled here instead. Every problem carries the JSON pointer of the offending value.
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { JsonObject } from './json-pointer.js';
-import { markedLine, pointerAtPrintedLine } from './printed-line.js';
+import { AJV_OPTIONS, openApi30Schema, openApi31Schema } from './openapi-schemas.js';
+import { checkSemantics } from './semantic-rules.js';
 
-/** One validation problem: the validator's message and, when it can be found, its location. */
+/** One validation problem: what was expected and where (a JSON pointer). */
 export interface ValidationProblem {
-  /** First line of the validator's message: what was expected. */
   message: string;
-  /** The validator's own remark on the marked line (`description is missing here!`). */
-  remark?: string;
   pointer?: string;
 }
 
 export interface ValidationOutcome {
   valid: boolean;
   problems: ValidationProblem[];
-  warnings: string[];
 }
 
-interface WorkerReply {
-  valid: boolean;
-  errors: string[];
-  warnings: string[];
-  /** The document as the validator printed it (dereferenced in place), when invalid. */
-  printed?: unknown;
-  crash?: string;
+interface Validators {
+  validateOpenApi30: ValidateFunction;
+  validateOpenApi31: ValidateFunction;
 }
 
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { validate } = require(workerData.parserPath);
-const options = { resolve: { external: false }, validate: { errors: { colorize: false } } };
-validate(workerData.document, options).then(
-  (result) => parentPort.postMessage(result.valid
-    ? { valid: true, errors: [], warnings: result.warnings.map((w) => w.message) }
-    : { valid: false, errors: result.errors.map((e) => e.message), warnings: result.warnings.map((w) => w.message), printed: workerData.document }),
-  (error) => parentPort.postMessage({ valid: false, errors: [], warnings: [], crash: String(error && error.message || error) }),
-);
-`;
-
-/** Starts validating `document` (a private copy is sent to the worker) and resolves with the outcome. */
-export function startValidation(document: JsonObject): Promise<ValidationOutcome> {
-  const parserPath = createRequire(import.meta.url).resolve('@readme/openapi-parser');
-  return new Promise<ValidationOutcome>((resolve, reject) => {
-    // Not unref'd: a build that has nothing else to do must still wait for the verdict.
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { parserPath, document } });
-    worker.once('message', (reply: WorkerReply) => {
-      void worker.terminate();
-      resolve(toOutcome(reply));
-    });
-    worker.once('error', (error) => reject(new Error('The OpenAPI validator stopped unexpectedly', { cause: error })));
-  });
-}
-
-/** Turns the worker's reply into problems with JSON pointers. */
-export function toOutcome(reply: WorkerReply): ValidationOutcome {
-  if (reply.crash !== undefined) {
-    return { valid: false, problems: [{ message: reply.crash }], warnings: reply.warnings };
+/** The shipped precompiled validators, else ones compiled now. */
+async function loadValidators(): Promise<Validators> {
+  try {
+    const [v30, v31] = await Promise.all([import('@ssg/cli/openapi-validators/v30' as string), import('@ssg/cli/openapi-validators/v31' as string)]);
+    return { ...(v30 as Pick<Validators, 'validateOpenApi30'>), ...(v31 as Pick<Validators, 'validateOpenApi31'>) };
+  } catch {
+    // Both are CommonJS modules whose `default` export is also on the class itself.
+    const [draft4, draft2020] = await Promise.all([import('ajv-draft-04'), import('ajv/dist/2020.js')]);
+    return {
+      validateOpenApi30: new draft4.default.default(AJV_OPTIONS).compile(openApi30Schema()),
+      validateOpenApi31: new draft2020.default.default(AJV_OPTIONS).compile(openApi31Schema()),
+    };
   }
-  const problems = reply.errors.map((text): ValidationProblem => {
-    const [first = text] = text.split('\n');
-    const line = markedLine(text);
-    const pointer = line !== undefined && reply.printed !== undefined ? pointerAtPrintedLine(reply.printed, line) : undefined;
-    const remark = /^\s*\|\s*\^\s*(.+)$/m.exec(text)?.[1]?.trim();
-    return { message: first.trim(), ...(remark ? { remark } : {}), ...(pointer !== undefined ? { pointer } : {}) };
-  });
-  return { valid: reply.valid, problems, warnings: reply.warnings };
+}
+
+/** Error kinds that only say "one of the alternatives failed": the alternatives' errors say more. */
+const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'not', 'if', '$ref']);
+
+/**
+ * One problem per place: the most specific error at each pointer. A summary error ("must match a
+ * schema in anyOf") is dropped when an error inside the same value explains it.
+ */
+export function reduceSchemaErrors(errors: readonly ErrorObject[]): ValidationProblem[] {
+  const byPointer = new Map<string, ErrorObject>();
+  for (const error of errors) {
+    const pointer = error.instancePath;
+    const known = byPointer.get(pointer);
+    if (!known || (COMBINATORS.has(known.keyword) && !COMBINATORS.has(error.keyword))) byPointer.set(pointer, error);
+  }
+  const pointers = [...byPointer.keys()];
+  return pointers
+    .filter((pointer) => !(COMBINATORS.has(byPointer.get(pointer)!.keyword) && pointers.some((other) => other.startsWith(`${pointer}/`))))
+    .map((pointer) => {
+      const error = byPointer.get(pointer)!;
+      return { message: describe(error), pointer };
+    });
+}
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') return `must not have the property "${String(params.additionalProperty)}"`;
+  if (error.keyword === 'unevaluatedProperties') return `must not have the property "${String(params.unevaluatedProperty)}"`;
+  if (error.keyword === 'enum') return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  return error.message ?? `fails the "${error.keyword}" rule`;
+}
+
+/** Validates `document`; resolves with every problem found. */
+export async function startValidation(document: JsonObject): Promise<ValidationOutcome> {
+  const { validateOpenApi30, validateOpenApi31 } = await loadValidators();
+  const version = typeof document.openapi === 'string' ? document.openapi : '';
+  const validate = version.startsWith('3.0') ? validateOpenApi30 : validateOpenApi31;
+  const problems = validate(document) ? [] : reduceSchemaErrors(validate.errors ?? []);
+  problems.push(...checkSemantics(document));
+  return { valid: problems.length === 0, problems };
 }

@@ -7,7 +7,7 @@ import type { SiteConfig } from './config/schema.js';
 import { parseCategoryFile, type CategoryMeta } from './content/docs/category-file.js';
 import { loadBlog, scanBlog } from './content/blog/index.js';
 import { loadApiReference } from './content/api-reference.js';
-import type { ValidationOutcome } from './content/openapi/index.js';
+import { API_CODE_LANGUAGES, type ValidationOutcome } from './content/openapi/index.js';
 import { loadDocs } from './content/docs/load-docs.js';
 import { readDocSources } from './content/docs/read-doc-sources.js';
 import { scanDoc } from './content/docs/scan-docs.js';
@@ -20,6 +20,7 @@ import { extractHtmlLinks } from './graph/html-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
 import { createCodeHighlighter, createMarkdownRenderer, type MarkdownResult, type RenderMarkdown } from './markdown/index.js';
+import { fenceLanguages } from './markdown/fence-languages.js';
 import { memoizeRenderer } from './markdown/memoize-renderer.js';
 import type { OutputFile } from './output/types.js';
 import { buildAssets } from './render/build-assets.js';
@@ -90,6 +91,10 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   reporter.stage(`Reading ${docSources.docs.length} docs`);
   const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const remoteDocs = remoteDocSources({ root, docsDir: config.docs.path, sources: config.remote.sources, fetched: remote });
+  highlighter.warm([
+    ...fenceLanguages([...docSources.docs, ...remoteDocs].map((source) => source.text)),
+    ...(config.openapi ? API_CODE_LANGUAGES : []),
+  ]);
   const scanned = [...docSources.docs, ...remoteDocs].map((source) => scanDoc(source, docsRoute));
   const categories = new Map<string, CategoryMeta>(
     docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),

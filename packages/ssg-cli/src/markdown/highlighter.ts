@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Element } from 'hast';
-import type { HighlightReply, HighlightRequest } from './highlight-worker.js';
+import type { HighlightReply, HighlightRequest, WarmRequest } from './highlight-worker.js';
 import { createShikiRenderer, resolveLanguage, type RenderBlock } from './shiki-core.js';
 
 
@@ -35,12 +35,22 @@ export interface CodeHighlighter {
   readonly loadTimeMs: number;
   /** Where Shiki runs. */
   readonly thread: 'worker' | 'main';
+  /**
+   * Names the fence languages the build will highlight, so a worker can prepare their grammars
+   * while the main thread parses; in-process it does nothing (it would only move the work).
+   */
+  warm(langs: Iterable<string | undefined>): void;
 }
 
 const WORKER_FILE = new URL('./highlight-worker.js', import.meta.url);
 
+interface Backend {
+  render: RenderBlock;
+  warm(grammars: string[]): void;
+}
+
 /** Renders blocks in a worker thread; the worker does not keep the process alive when idle. */
-function workerRenderer(): RenderBlock {
+function workerBackend(): Backend {
   const worker = new Worker(WORKER_FILE);
   // An unref() before the thread is online does not hold (Node 20), so it is repeated then.
   worker.unref();
@@ -60,13 +70,16 @@ function workerRenderer(): RenderBlock {
     for (const pending of waiting.values()) pending.reject(new Error('The highlighting worker stopped', { cause: error }));
     waiting.clear();
   });
-  return (code, lang, lines) =>
-    new Promise<Element>((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, code, lang, lines: [...lines] } satisfies HighlightRequest);
-    });
+  return {
+    render: (code, lang, lines) =>
+      new Promise<Element>((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        worker.ref();
+        worker.postMessage({ id, code, lang, lines: [...lines] } satisfies HighlightRequest);
+      }),
+    warm: (grammars) => worker.postMessage({ warm: grammars } satisfies WarmRequest),
+  };
 }
 
 /** A copy callers may change without touching the memoised original. */
@@ -82,7 +95,8 @@ export async function createCodeHighlighter(options: CodeHighlighterOptions = {}
   const cacheSize = options.cacheSize ?? 2_000;
   const started = performance.now();
   const thread = options.thread ?? (existsSync(fileURLToPath(WORKER_FILE)) ? 'worker' : 'main');
-  const render = thread === 'worker' ? workerRenderer() : await createShikiRenderer();
+  const backend: Backend = thread === 'worker' ? workerBackend() : { render: await createShikiRenderer(), warm: () => undefined };
+  const { render } = backend;
   const loadTimeMs = performance.now() - started;
   // Promises, so that a block asked for again while it is being highlighted is highlighted once.
   const memo = new Map<string, Promise<Element>>();
@@ -91,6 +105,11 @@ export async function createCodeHighlighter(options: CodeHighlighterOptions = {}
     loadTimeMs,
     thread,
     resolveLanguage,
+    warm(langs) {
+      const grammars = new Set([...langs].map(resolveLanguage));
+      grammars.delete('text');
+      if (grammars.size > 0) backend.warm([...grammars]);
+    },
     async highlight(code, { lang, highlightLines }) {
       const lines = [...(highlightLines ?? [])];
       if (cacheSize === 0) return render(code, lang, lines);

@@ -2,3 +2,4 @@
 export { loadOpenApi, type LoadedOpenApi, type LoadOpenApiInput } from './load-openapi.js';
 export { startValidation, type ValidationOutcome, type ValidationProblem } from './validate-spec.js';
 export type { MarkdownSource, RenderedMarkdown, RenderMarkdown } from './types.js';
+export { API_CODE_LANGUAGES } from './operation-page.js';

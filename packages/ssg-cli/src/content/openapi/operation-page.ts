@@ -100,16 +100,21 @@ function buildRequestBody(raw: unknown, context: PartContext): ApiRequestBody | 
   return out;
 }
 
+/** The request samples of every operation: label, fence language, generator. */
+const SAMPLES: Array<[string, string, (request: ReturnType<typeof buildSampleRequest>) => string]> = [
+  ['curl', 'bash', curlSample],
+  ['Python', 'python', pythonSample],
+  ['JavaScript', 'javascript', javascriptSample],
+];
+
+/** The languages API pages highlight: the samples', and JSON for examples. */
+export const API_CODE_LANGUAGES: readonly string[] = [...SAMPLES.map(([, lang]) => lang), 'json'];
+
 function buildSamples(record: OperationRecord, context: PartContext): ApiCodeSample[] {
   const request = buildSampleRequest(record, context.document);
-  const samples: Array<[string, string, string]> = [
-    ['curl', 'bash', curlSample(request)],
-    ['Python', 'python', pythonSample(request)],
-    ['JavaScript', 'javascript', javascriptSample(request)],
-  ];
-  return samples.map(([label, lang, code]) => {
+  return SAMPLES.map(([label, lang, generate]) => {
     const sample: ApiCodeSample = { id: context.ids.take('sample', label), label, html: '' };
-    context.queue.code(lang, code, (html) => (sample.html = html));
+    context.queue.code(lang, generate(request), (html) => (sample.html = html));
     return sample;
   });
 }

@@ -10,7 +10,11 @@ let html: Map<string, string>;
 
 beforeAll(async () => {
   result = await build({ root, offline: true });
-  html = new Map(result.files.flatMap((file) => ('contents' in file && typeof file.contents === 'string' ? [[file.path, file.contents]] : [])));
+  html = new Map(
+    result.files.flatMap((file): [string, string][] =>
+      'contents' in file ? [[file.path, typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8')]] : [],
+    ),
+  );
 });
 
 function page(route: string): string {

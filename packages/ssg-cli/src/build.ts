@@ -2,6 +2,7 @@
 // `build()` returns files and diagnostics in memory; writing them is the caller's last step.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createLimiter } from './concurrency.js';
 import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
 import { parseCategoryFile, type CategoryMeta } from './content/docs/category-file.js';
@@ -15,7 +16,7 @@ import { flattenSidebar } from './content/docs/sidebar.js';
 import { loadPages, scanPages } from './content/pages/load-pages.js';
 import { specialPages } from './content/special-pages.js';
 import type { PageRecord } from './content/types.js';
-import { checkLinks, type RenderedLinks } from './graph/check-links.js';
+import { checkLinks, isLinkTarget, type RenderedLinks } from './graph/check-links.js';
 import { extractHtmlLinks } from './graph/html-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
@@ -115,8 +116,11 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   });
   const context = JSON.stringify([config.baseUrl, config.markdown.toc, [...fileRoutes].sort()]);
   const renderCached = cache.markdown ? memoizeRenderer(renderMarkdownOnly, cache.markdown, context) : renderMarkdownOnly;
+  // Enough pages in flight to keep the highlighting worker busy; not all of them, since every
+  // page waiting for its code blocks holds its syntax trees.
+  const limit = createLimiter(32);
   const renderMarkdown: RenderMarkdown = async (input) => {
-    const result = await renderCached(input);
+    const result = await limit(() => renderCached(input));
     for (const diagnostic of result.diagnostics) diagnostics.add(diagnostic);
     return result;
   };
@@ -141,30 +145,33 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   const special = specialPages({ docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route });
   const claimed = [...pages, ...docs.pages, ...(blog?.pages ?? []), ...special.pages];
   // The graph reports routes claimed twice (onDuplicateRoutes); the first claim is rendered.
-  const graph = buildRouteGraph({ pages: claimed, files: [] });
-  const allPages = claimed.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
-  const siteWithFeeds = blog?.feeds ? { ...site, feeds: blog.feeds } : site;
-
-  reporter.stage(`Rendering ${allPages.length} pages`);
-  const html = renderPages({ pages: allPages, site: siteWithFeeds, theme });
   const otherFiles: OutputFile[] = [
     ...(blog?.files ?? []).map((file) => ({ path: file.route.slice(1), contents: file.contents })),
     ...staticFiles,
     ...assets.files,
-    ...assetFiles(allPages.flatMap((page) => page.assets)),
+    ...assetFiles(claimed.flatMap((page) => page.assets)),
     ...special.files(config.baseUrl),
   ];
+  const graph = buildRouteGraph({ pages: claimed, files: otherFiles.map((file) => file.path) });
+  const allPages = claimed.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
+  const siteWithFeeds = blog?.feeds ? { ...site, feeds: blog.feeds } : site;
+
+  reporter.stage(`Rendering ${allPages.length} pages`);
+  // Each page keeps only the links of its layout that lead nowhere: a large site's pages hold
+  // thousands of (valid) sidebar links each.
+  const html = renderPages({
+    pages: allPages,
+    site: siteWithFeeds,
+    theme,
+    readLinks: (text) => extractHtmlLinks(text, config.baseUrl).filter((target) => !isLinkTarget(graph, target)),
+  });
 
   reporter.stage('Checking links');
-  for (const file of otherFiles) graph.files.add(`/${file.path}`);
   const rendered: RenderedLinks = new Map(
-    allPages.map((page, index) => [
-      normalizeRoute(page.route),
-      { source: page.source, targets: extractHtmlLinks(html[index]?.contents ?? '', config.baseUrl) },
-    ]),
+    allPages.map((page, index) => [normalizeRoute(page.route), { source: page.source, targets: html[index]?.links ?? [] }]),
   );
   for (const diagnostic of checkLinks({ graph, rules: config.links, rendered })) diagnostics.add(diagnostic);
-  const files = [...otherFiles, ...html];
+  const files: OutputFile[] = [...otherFiles, ...html.map(({ path, contents }) => ({ path, contents }))];
   reporter.done();
   return {
     config,

@@ -13,7 +13,10 @@ export interface LinkRules {
   onDuplicateRoutes: RuleLevel;
 }
 
-/** Links found in rendered pages (layout included), by the route of the page they are on. */
+/**
+ * Links found in rendered pages (layout included), by the route of the page they are on. Only
+ * targets that are not routes or files need to be listed (see `isLinkTarget`); every page is.
+ */
 export type RenderedLinks = Map<string, { source: string; targets: string[] }>;
 
 const MARKDOWN_LINK_HINT = 'Link to an existing .md file, relative to this file (./other.md) or to the docs folder (/guide/x.md).';
@@ -28,6 +31,11 @@ function splitTarget(target: string): { route: string; hash: string } {
   const path = index === -1 ? target : target.slice(0, index);
   const hash = index === -1 ? '' : decodeURIComponent(target.slice(index + 1));
   return { route: path, hash };
+}
+
+/** Whether a link target (route or file, with or without `#hash`) exists in the build. */
+export function isLinkTarget(graph: RouteGraph, target: string): boolean {
+  return exists(graph, splitTarget(target).route);
 }
 
 function exists(graph: RouteGraph, route: string): boolean {

@@ -9,6 +9,7 @@ import { UserError } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { cacheFilePath, readValidCache } from './cache.js';
 import { FetchFailure } from './fetch-failure.js';
+import { createLimiter } from '../concurrency.js';
 import { createDispatcher } from './get-with-retry.js';
 import type { FetchContext } from './get-with-retry.js';
 import { readLockFile } from './lock-file.js';
@@ -37,9 +38,8 @@ export async function fetchSources({
   const context: FetchContext = { options: resolved, dispatcher, unreachable: new Map() };
   const outcomes = new Map<string, Outcome>();
   try {
-    await forEachConcurrent(sources, resolved.concurrency, async (source) => {
-      outcomes.set(source.id, await fetchOne({ root, source, context }));
-    });
+    const run = createLimiter(resolved.concurrency);
+    await Promise.all(sources.map((source) => run(async () => outcomes.set(source.id, await fetchOne({ root, source, context })))));
   } finally {
     await dispatcher.close();
   }
@@ -133,12 +133,4 @@ function checkIds(sources: RemoteSource[]): void {
     if (seen.has(id)) throw new UserError(`Two remote sources have the id "${id}"`, { hint: 'give each source its own id' });
     seen.add(id);
   }
-}
-
-async function forEachConcurrent<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -69,7 +69,10 @@ export function createSiteServer(): SiteServer {
   async function send(res: ServerResponse, status: number, file: OutputFile): Promise<void> {
     const type = TYPES[path.extname(file.path)] ?? 'application/octet-stream';
     let contents = await body(file);
-    if (type.startsWith('text/html')) contents = String(contents).replace('</body>', `${RELOAD_SCRIPT}</body>`);
+    if (type.startsWith('text/html')) {
+      const text = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
+      contents = text.replace('</body>', `${RELOAD_SCRIPT}</body>`);
+    }
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
     res.end(contents);
   }

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
 import { badgeModifier, badgeText, buildSidebarView, type SidebarItemView } from '../lib/sidebar.js';
-import { withBase } from '../lib/url.js';
+import { normalizeRoute, withBase } from '../lib/url.js';
 import { ChevronIcon } from './icons.js';
 
 export interface SidebarProps {
@@ -29,44 +29,55 @@ export function SidebarTree({ site, items, route, className }: Omit<SidebarProps
 /**
  * Every docs page shows the whole sidebar, so on a large site rendering it is most of the work,
  * and it grows with the square of the pages. Pages whose open categories are the same share one
- * rendering, keyed by the sidebar object itself (a WeakMap: nothing outlives the build's data);
- * each page then only marks its own link with `aria-current`.
+ * rendering, and each page then only marks its own link with `aria-current`. What a route opens
+ * and marks is indexed once per sidebar. Both caches are keyed by the sidebar object itself (a
+ * WeakMap: nothing outlives the build's data).
  */
-const rendered = new WeakMap<SidebarItem[], Map<string, string>>();
+interface SidebarCache {
+  /** Normalised route → the open categories' key and the exact route of the link to mark. */
+  byRoute: Map<string, { key: string; active: string }>;
+  /** Rendered lists by base URL and open categories. */
+  html: Map<string, string>;
+}
+
+const caches = new WeakMap<SidebarItem[], SidebarCache>();
+
+function cacheFor(items: SidebarItem[]): SidebarCache {
+  let cache = caches.get(items);
+  if (!cache) {
+    const byRoute = new Map<string, { key: string; active: string }>();
+    const walk = (list: SidebarItem[], open: string[], prefix: string): void => {
+      list.forEach((item, index) => {
+        const position = `${prefix}${index}`;
+        const opened = item.type === 'category' ? [...open, position] : open;
+        const route = item.route;
+        if (route !== undefined) {
+          const key = normalizeRoute(route);
+          if (!byRoute.has(key)) byRoute.set(key, { key: opened.join(','), active: route });
+        }
+        if (item.type === 'category') walk(item.items, opened, `${position}.`);
+      });
+    };
+    walk(items, [], '');
+    cache = { byRoute, html: new Map() };
+    caches.set(items, cache);
+  }
+  return cache;
+}
 
 function sidebarHtml(site: SiteData, items: SidebarItem[], route: string): string {
-  const view = buildSidebarView(items, route);
-  const active = findActive(view);
-  const key = `${site.baseUrl}\0${openCategories(view).join(',')}`;
-  let byKey = rendered.get(items);
-  if (!byKey) rendered.set(items, (byKey = new Map()));
-  let html = byKey.get(key);
+  const cache = cacheFor(items);
+  const found = cache.byRoute.get(normalizeRoute(route));
+  const key = `${site.baseUrl}\0${found?.key ?? ''}`;
+  let html = cache.html.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(<SidebarList site={site} items={withoutActive(view)} level={1} />);
-    byKey.set(key, html);
+    html = renderToStaticMarkup(<SidebarList site={site} items={withoutActive(buildSidebarView(items, route))} level={1} />);
+    cache.html.set(key, html);
   }
-  if (active === undefined) return html;
-  const href = `href="${escapeAttribute(withBase(site, active))}">`;
+  if (found === undefined) return html;
+  const href = `href="${escapeAttribute(withBase(site, found.active))}">`;
   const at = html.indexOf(href);
   return at === -1 ? html : `${html.slice(0, at)}${href.slice(0, -1)} aria-current="page">${html.slice(at + href.length)}`;
-}
-
-function findActive(items: SidebarItemView[]): string | undefined {
-  for (const item of items) {
-    if (item.active && item.route !== undefined) return item.route;
-    if (item.type === 'category') {
-      const inner = findActive(item.items);
-      if (inner !== undefined) return inner;
-    }
-  }
-  return undefined;
-}
-
-/** Positions of the open categories, in document order: what makes two renderings differ. */
-function openCategories(items: SidebarItemView[], prefix = ''): string[] {
-  return items.flatMap((item, index) =>
-    item.type === 'category' && item.open ? [`${prefix}${index}`, ...openCategories(item.items, `${prefix}${index}.`)] : [],
-  );
 }
 
 function withoutActive(items: SidebarItemView[]): SidebarItemView[] {

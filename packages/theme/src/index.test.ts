@@ -20,7 +20,6 @@ describe('@ssg/theme exports', () => {
         'Pager',
         'STORAGE_KEYS',
         'Sidebar',
-        'SidebarTree',
         'TocCollapsible',
         'TocNav',
         'absoluteUrl',

@@ -9,7 +9,7 @@ export { Document, type DocumentProps } from './components/Document.js';
 export { Layout, type LayoutProps } from './components/Layout.js';
 export { DocLayout, type DocLayoutProps } from './components/DocLayout.js';
 export { Article, type ArticleProps } from './components/Article.js';
-export { Sidebar, SidebarTree, MethodBadge, type SidebarProps } from './components/Sidebar.js';
+export { Sidebar, MethodBadge, type SidebarProps } from './components/Sidebar.js';
 export { Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs.js';
 export { TocNav, TocCollapsible } from './components/Toc.js';
 export { Pager, type PagerProps } from './components/Pager.js';

@@ -141,13 +141,13 @@ describe('shell', () => {
     expect(html).toContain('Copyright © 2025 Flux0.');
   });
 
-  it('puts the docs sidebar into the mobile menu on docs pages only', () => {
+  it('gives the docs sidebar a place in the mobile menu on docs pages only, without a second copy', () => {
     const doc = render(makeDoc());
-    const menu = doc.slice(doc.indexOf('data-ssg-mobile-menu='), doc.indexOf('</nav>', doc.indexOf('ssg-sidebar--mobile')));
-    expect(menu).toContain('ssg-sidebar--mobile');
+    const menu = doc.slice(doc.indexOf('data-ssg-mobile-menu='), doc.indexOf('</nav>', doc.indexOf('data-ssg-mobile-menu=')));
     expect(menu).toContain('<p class="ssg-mobile-menu__heading">Documentation</p>');
-    expect(menu).toContain('href="/docs/quickstart/introduction"');
-    expect(render(notFound)).not.toContain('ssg-sidebar--mobile');
+    expect(menu).toContain('<div class="ssg-sidebar ssg-sidebar--mobile" data-ssg-mobile-sidebar=""></div>');
+    expect(doc.match(/class="ssg-sidebar__list ssg-sidebar__list--level-1"/g)).toHaveLength(1);
+    expect(render(notFound)).not.toContain('data-ssg-mobile-sidebar');
   });
 });
 

@@ -1,11 +1,10 @@
-// The mobile menu (≤ 996 px): a panel with the navbar items and, on docs pages, the docs sidebar.
+// The mobile menu (≤ 996 px): a panel with the navbar items and, on docs pages, a place for the docs sidebar.
 // Hidden until the runtime opens it; closes on navigation, Escape and a click on the backdrop.
 import type { ReactElement } from 'react';
 import type { SidebarItem, SiteData } from '../contract/index.js';
 import { CloseIcon } from './icons.js';
 import { Brand, MOBILE_MENU_ID } from './Navbar.js';
 import { NavLinks } from './NavLinks.js';
-import { SidebarTree } from './Sidebar.js';
 
 export interface MobileMenuProps {
   site: SiteData;
@@ -29,7 +28,9 @@ export function MobileMenu({ site, route, sidebar }: MobileMenuProps): ReactElem
         {sidebar !== undefined && sidebar.items.length > 0 ? (
           <div className="ssg-mobile-menu__sidebar">
             <p className="ssg-mobile-menu__heading">{sidebar.title ?? sidebar.label}</p>
-            <SidebarTree className="ssg-sidebar ssg-sidebar--mobile" site={site} items={sidebar.items} route={route} />
+            {/* The page's one sidebar list moves in here while the menu is open (the runtime does
+                it): a second copy would double every docs page for the sake of one panel. */}
+            <div className="ssg-sidebar ssg-sidebar--mobile" data-ssg-mobile-sidebar="" />
           </div>
         ) : null}
       </div>

@@ -21,11 +21,6 @@ export function Sidebar({ site, items, route, label = 'Docs sidebar' }: SidebarP
   return <nav className="ssg-sidebar" data-ssg-sidebar="" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarHtml(site, items, route) }} />;
 }
 
-/** The sidebar list alone, in a wrapper element (the mobile menu's copy). */
-export function SidebarTree({ site, items, route, className }: Omit<SidebarProps, 'label'> & { className: string }): ReactElement {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sidebarHtml(site, items, route) }} />;
-}
-
 /**
  * Every docs page shows the whole sidebar, so on a large site rendering it is most of the work,
  * and it grows with the square of the pages. Pages whose open categories are the same share one

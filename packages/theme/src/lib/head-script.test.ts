@@ -99,7 +99,8 @@ describe('head script: colour mode', () => {
     const { attrs } = run(base, { pathname: '/' });
     expect(attrs['data-theme']).toBe('light');
     expect(attrs['data-color-mode-choice']).toBe('light');
-    expect(attrs['data-js']).toBe('');
+    expect(attrs['data-js']).toBeUndefined();
+    expect(run({ ...base, runtime: true }, { pathname: '/' }).attrs['data-js']).toBe('');
   });
 
   it('applies a stored choice', () => {
@@ -121,7 +122,7 @@ describe('head script: colour mode', () => {
   });
 
   it('survives storage that throws', () => {
-    const result = run({ ...base, announcementId: 'a1' }, { pathname: '/docs.html', storageThrows: true });
+    const result = run({ ...base, announcementId: 'a1', runtime: true }, { pathname: '/docs.html', storageThrows: true });
     expect(result.replaced).toEqual(['/docs']);
     expect(result.attrs['data-js']).toBe('');
     expect(result.attrs['data-announcement-dismissed']).toBeUndefined();
@@ -189,7 +190,11 @@ describe('headScriptOptions', () => {
       baseUrl: '/flux/',
       announcementBar: { id: 'star', content: 'Star us', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
     });
-    expect(headScriptOptions(site)).toEqual({ baseUrl: '/flux/', defaultChoice: 'light', announcementId: 'star' });
+    expect(headScriptOptions(site)).toEqual({ baseUrl: '/flux/', defaultChoice: 'light', announcementId: 'star', runtime: true });
+  });
+
+  it('marks the runtime as present only when the site ships browser code', () => {
+    expect(headScriptOptions(makeSite({ assets: { css: [], js: [] } })).runtime).toBeUndefined();
   });
 
   it('defaults to `system` when the site respects the OS preference', () => {

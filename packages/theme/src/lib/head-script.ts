@@ -11,6 +11,8 @@ export interface HeadScriptOptions {
   defaultChoice: 'light' | 'dark' | 'system';
   /** Id of a closeable announcement bar, if there is one. */
   announcementId?: string;
+  /** The site ships the browser runtime (site.assets.js): only then are its controls shown. */
+  runtime?: boolean;
   /**
    * The page's own route (`/docs/intro`), from which the base it is served under can be told.
    * Absent on the not-found page, which is served at any path: no base URL check there.
@@ -26,6 +28,7 @@ export function headScriptOptions(site: SiteData, route?: string): HeadScriptOpt
   };
   if (site.announcementBar?.isCloseable) options.announcementId = site.announcementBar.id;
   if (route !== undefined) options.route = route;
+  if (site.assets.js.length > 0) options.runtime = true;
   return options;
 }
 
@@ -53,7 +56,7 @@ export function buildHeadScript(options: HeadScriptOptions): string {
   return [
     '(function(){',
     `var c=${json},d=document,h=d.documentElement,l=location,ls=null;`,
-    `h.setAttribute(${q(A.js)},"");`,
+    ...(options.runtime ? [`h.setAttribute(${q(A.js)},"");`] : []),
     'try{ls=localStorage}catch(e){}',
     // (a) `/x/index.html` → `/x`, `/x.html` → `/x`; the base URL itself keeps its trailing slash.
     'var p=l.pathname,n=p.replace(/\\/index\\.html$/,"/").replace(/\\.html$/,"");',

@@ -39,7 +39,11 @@ export const DATA_ATTRIBUTES = {
   announcementClose: 'data-ssg-announcement-close',
   /** Code copy buttons (written by the Markdown stage). */
   copy: 'data-ssg-copy',
-  /** On `<html>`: set by the head script when JavaScript runs. */
+  /**
+   * On `<html>`: set by the head script when JavaScript runs and the site ships the browser
+   * runtime; without it, the controls that need the runtime are hidden and the menu and sidebar
+   * stay plain lists.
+   */
   js: 'data-js',
   /** On `<html>`: the applied mode, `light` or `dark`. */
   theme: 'data-theme',

@@ -1,4 +1,5 @@
 // `ssg serve`: the dev server until Ctrl+C.
+import { UserError } from '../diagnostics.js';
 import { createReporter } from '../reporter.js';
 import { serve } from '../serve/serve.js';
 import { reportFailure } from './report-failure.js';
@@ -15,10 +16,14 @@ export interface ServeCommandOptions {
 export async function runServe(options: ServeCommandOptions): Promise<number> {
   const reporter = createReporter({ stream: process.stderr, env: process.env });
   try {
+    const port = Number(options.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new UserError(`--port: expected a port number from 0 to 65535, got "${options.port}"`, { hint: 'For example: ssg serve --port 3000' });
+    }
     const running = await serve({
       root: options.root,
       host: options.host,
-      port: Number(options.port),
+      port,
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       offline: options.offline === true,
       reporter,

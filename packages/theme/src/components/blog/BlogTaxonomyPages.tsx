@@ -2,11 +2,9 @@
 import type { ReactElement } from 'react';
 import type { BlogAuthorPageData, BlogTagPageData, SiteData } from '../../contract/index.js';
 import { withBase } from '../../lib/url.js';
-import { Article } from '../Article.js';
 import { AuthorCard } from './Authors.js';
-import { BlogLayout } from './BlogLayout.js';
 import { pagePosition, postCountLabel, taggedHeading } from './blog-format.js';
-import { PostList } from './PostList.js';
+import { ListHeading, PostListPage } from './PostList.js';
 
 /** An author's page: their card (name, title, avatar, socials), then their posts. */
 export function BlogAuthorPage({ data, site }: { data: BlogAuthorPageData; site: SiteData }): ReactElement {
@@ -20,35 +18,19 @@ export function BlogAuthorPage({ data, site }: { data: BlogAuthorPageData; site:
       </p>
     </header>
   );
-  return (
-    <BlogLayout site={site} data={data}>
-      <Article header={header}>
-        <PostList site={site} posts={data.posts} pagination={data.pagination} />
-      </Article>
-    </BlogLayout>
-  );
+  return <PostListPage site={site} data={data} header={header} />;
 }
 
 /** A tag's page: how many posts carry it, its description, then those posts. */
 export function BlogTagPage({ data, site }: { data: BlogTagPageData; site: SiteData }): ReactElement {
-  const position = pagePosition(data.pagination.page, data.pagination.totalPages);
   const header = (
     <header className="ssg-page-header ssg-blog-header">
-      <h1 className="ssg-title">
-        {taggedHeading(data.pagination.totalPosts, data.tag.label)}
-        {position !== undefined && data.pagination.page > 1 ? <span className="ssg-visually-hidden">{`, ${position}`}</span> : null}
-      </h1>
+      <ListHeading pagination={data.pagination}>{taggedHeading(data.pagination.totalPosts, data.tag.label)}</ListHeading>
       {data.tag.description !== undefined ? <p className="ssg-lead">{data.tag.description}</p> : null}
       <p className="ssg-blog-header__back">
         <a href={withBase(site, data.tagsRoute)}>View all tags</a>
       </p>
     </header>
   );
-  return (
-    <BlogLayout site={site} data={data}>
-      <Article header={header}>
-        <PostList site={site} posts={data.posts} pagination={data.pagination} />
-      </Article>
-    </BlogLayout>
-  );
+  return <PostListPage site={site} data={data} header={header} />;
 }

@@ -1,8 +1,10 @@
 // A list of post summaries (blog index, author and tag pages) and its page navigation.
-import type { ReactElement } from 'react';
-import type { BlogPagination, BlogPostSummary, SiteData } from '../../contract/index.js';
+import type { ReactElement, ReactNode } from 'react';
+import type { BlogPagination, BlogPostSummary, BlogShell, SiteData } from '../../contract/index.js';
 import { withBase } from '../../lib/url.js';
+import { Article } from '../Article.js';
 import { Markdown } from '../Markdown.js';
+import { BlogLayout } from './BlogLayout.js';
 import { ArrowIcon } from '../icons.js';
 import { AuthorList } from './Authors.js';
 import { pagePosition } from './blog-format.js';
@@ -75,5 +77,35 @@ export function PostList(props: { site: SiteData; posts: readonly BlogPostSummar
       )}
       <BlogPaginator site={site} pagination={pagination} />
     </>
+  );
+}
+
+/** A page of posts (the blog, an author, a tag): its header, then the list and its pager. */
+export function PostListPage({
+  site,
+  data,
+  header,
+}: {
+  site: SiteData;
+  data: BlogShell & { posts: readonly BlogPostSummary[]; pagination: BlogPagination };
+  header: ReactNode;
+}): ReactElement {
+  return (
+    <BlogLayout site={site} data={data}>
+      <Article header={header}>
+        <PostList site={site} posts={data.posts} pagination={data.pagination} />
+      </Article>
+    </BlogLayout>
+  );
+}
+
+/** A list page's `<h1>`, naming the page number to screen readers after the first page. */
+export function ListHeading({ pagination, children }: { pagination: BlogPagination; children: ReactNode }): ReactElement {
+  const position = pagePosition(pagination.page, pagination.totalPages);
+  return (
+    <h1 className="ssg-title">
+      {children}
+      {position !== undefined && pagination.page > 1 ? <span className="ssg-visually-hidden">{`, ${position}`}</span> : null}
+    </h1>
   );
 }

@@ -76,7 +76,8 @@ export function createCodeReferenceFetcher({
         await dispatcher.close();
       }
     }
-    const label = `Code reference ${url} (fetched from ${mirrorUrl(rawUrl, resolved.mirror)})`;
+    const fetchedFrom = mirrorUrl(rawUrl, resolved.mirror);
+    const label = `Code reference ${url}${fetchedFrom === url ? '' : ` (fetched from ${fetchedFrom})`}`;
     const cached = readValidCache({ cacheDir: resolved.cacheDir, lockFile: resolved.lockFile, id, url: rawUrl });
     if (!cached) return { error: `${label} could not be fetched: ${reason}; there is no cached copy` };
     diagnostics.add({

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import type { ApiHeader, ApiParameter, SchemaNode } from '../../contract/index.js';
 import { hasChildren, schemaFacts } from './api-view.js';
-import { SchemaTree } from './SchemaTree.js';
+import { FactItems, SchemaTree } from './SchemaTree.js';
 
 type Row = Pick<ApiParameter, 'name' | 'required' | 'deprecated' | 'descriptionHtml' | 'schema'> & { examples?: string[] };
 
@@ -49,16 +49,7 @@ function ParameterRow({ row }: { row: Row }): ReactElement {
         ) : null}
         {facts.length > 0 || examples.length > 0 ? (
           <dl className="ssg-api-facts">
-            {facts.map((fact) => (
-              <div key={fact.label} className="ssg-api-facts__item">
-                <dt>{fact.label}</dt>
-                <dd>
-                  {fact.values.map((value, index) => (
-                    <code key={index}>{value}</code>
-                  ))}
-                </dd>
-              </div>
-            ))}
+            <FactItems facts={facts} />
             {examples.length > 0 && !facts.some((fact) => fact.label.startsWith('Example')) ? (
               <div className="ssg-api-facts__item">
                 <dt>{examples.length > 1 ? 'Examples' : 'Example'}</dt>

@@ -4,7 +4,7 @@
 // the node where that schema is already expanded.
 import type { ReactElement } from 'react';
 import type { SchemaNode } from '../../contract/index.js';
-import { additionalPropertiesNote, hasChildren, isPlainLeaf, schemaFacts } from './api-view.js';
+import { additionalPropertiesNote, hasChildren, isPlainLeaf, schemaFacts, type SchemaFact } from './api-view.js';
 
 export interface SchemaTreeProps {
   node: SchemaNode;
@@ -100,16 +100,7 @@ function SchemaDetails({ node }: { node: SchemaNode }): ReactElement | null {
       {node.descriptionHtml !== undefined ? <div className="ssg-api-schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
       {facts.length > 0 ? (
         <dl className="ssg-api-facts">
-          {facts.map((fact) => (
-            <div key={fact.label} className="ssg-api-facts__item">
-              <dt>{fact.label}</dt>
-              <dd>
-                {fact.values.map((value, index) => (
-                  <code key={index}>{value}</code>
-                ))}
-              </dd>
-            </div>
-          ))}
+          <FactItems facts={facts} />
         </dl>
       ) : null}
       {note !== undefined ? <p className="ssg-api-schema__note">{note}</p> : null}
@@ -154,6 +145,24 @@ function SchemaChildren({ node, depth, openDepth }: { node: SchemaNode; depth: n
           </ul>
         </div>
       ) : null}
+    </>
+  );
+}
+
+/** The items of a facts list (`<dl class="ssg-api-facts">`): a label and its values as code. */
+export function FactItems({ facts }: { facts: readonly SchemaFact[] }): ReactElement {
+  return (
+    <>
+      {facts.map((fact) => (
+        <div key={fact.label} className="ssg-api-facts__item">
+          <dt>{fact.label}</dt>
+          <dd>
+            {fact.values.map((value, index) => (
+              <code key={index}>{value}</code>
+            ))}
+          </dd>
+        </div>
+      ))}
     </>
   );
 }

@@ -20,7 +20,7 @@ import { checkLinks, isLinkTarget, type RenderedLinks } from './graph/check-link
 import { extractHtmlLinks } from './graph/html-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
-import { createCodeHighlighter, createMarkdownRenderer, type MarkdownResult, type RenderMarkdown } from './markdown/index.js';
+import { createCodeHighlighter, createCodeRenderer, createMarkdownRenderer, type MarkdownResult, type RenderMarkdown } from './markdown/index.js';
 import { fenceLanguages } from './markdown/fence-languages.js';
 import { memoizeRenderer } from './markdown/memoize-renderer.js';
 import type { OutputFile } from './output/types.js';
@@ -132,6 +132,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
     docsRoute,
     remote,
     renderMarkdown,
+    renderCode: createCodeRenderer(highlighter),
     diagnostics,
     ...(cache.openApiValidations ? { validations: cache.openApiValidations } : {}),
   });

@@ -17,6 +17,8 @@ export interface ApiReferenceInput {
   docsRoute: string;
   remote: Map<string, FetchedSource>;
   renderMarkdown: RenderMarkdown;
+  /** Renders generated code (samples, examples) without Markdown parsing. */
+  renderCode: (lang: string, code: string) => Promise<string>;
   diagnostics: DiagnosticSink;
   /** Validation outcomes by spec text, kept across the dev server's rebuilds. */
   validations?: Map<string, Promise<ValidationOutcome>>;
@@ -69,6 +71,7 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<Map<st
     diagnostics: input.diagnostics,
     routeBase,
     renderMarkdown: (markdown) => input.renderMarkdown({ ...markdown, absPath, lineOffset: 0, trust }),
+    renderCode: input.renderCode,
   });
   return new Map([[routeBase.slice(docsRoute.length + 1), loaded]]);
 }

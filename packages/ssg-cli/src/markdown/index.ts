@@ -2,6 +2,7 @@
 export { createCodeHighlighter } from './highlighter.js';
 export type { CodeHighlighter, CodeHighlighterOptions, HighlightOptions } from './highlighter.js';
 export { createMarkdownRenderer } from './render-markdown.js';
+export { createCodeRenderer } from './render-code.js';
 export type {
   AssetRef,
   FetchCodeReference,

@@ -1,9 +1,10 @@
 // Markdown to render for one page, queued while the page data is built and rendered together
 // afterwards. Results are cached per build by source text, so a description or example shared
-// by many operations is rendered once. Code becomes a fenced block (highlighting, copy button).
+// by many operations is rendered once. Code is rendered by the code renderer when there is one
+// (the same figure a fenced block gives, without parsing Markdown), else as a fenced block.
 import type { LinkRef } from '../../markdown/types.js';
 import { plainTextHtml } from './plain-text.js';
-import type { RenderedMarkdown, RenderMarkdown } from './types.js';
+import type { RenderCode, RenderedMarkdown, RenderMarkdown } from './types.js';
 
 /** Rendered Markdown by source, owned by one `loadOpenApi` call. */
 export type HtmlCache = Map<string, Promise<RenderedMarkdown>>;
@@ -25,6 +26,7 @@ export class HtmlQueue {
     private readonly render: RenderMarkdown,
     private readonly file: string,
     private readonly cache: HtmlCache,
+    private readonly renderCode?: RenderCode,
   ) {}
 
   /** Queues a Markdown description; `assign` gets its HTML. Non-strings and blanks are skipped. */
@@ -37,7 +39,10 @@ export class HtmlQueue {
 
   /** Queues a code block in `lang`; `assign` gets the highlighted HTML. */
   code(lang: string, code: string, assign: Assign): void {
-    this.jobs.push({ source: fence(lang, code), assign });
+    const source = fence(lang, code);
+    const { renderCode } = this;
+    if (renderCode && !this.cache.has(source)) this.cache.set(source, renderCode(lang, code).then((html) => ({ html })));
+    this.jobs.push({ source, assign });
   }
 
   /** Renders everything queued, assigns the HTML, and returns what the Markdown links to and defines. */

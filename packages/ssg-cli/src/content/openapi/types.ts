@@ -19,3 +19,6 @@ export interface RenderedMarkdown {
 
 /** Renders Markdown (GitHub-flavoured, code highlighted); the build's Markdown stage fits. */
 export type RenderMarkdown = (input: MarkdownSource) => Promise<RenderedMarkdown>;
+
+/** Renders one code block (highlighted, with its copy button) straight to HTML. */
+export type RenderCode = (lang: string, code: string) => Promise<string>;

@@ -68,6 +68,10 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   const started = performance.now();
   const root = path.resolve(rootArg);
   const diagnostics = new DiagnosticSink();
+  // Needs nothing from the site: start it first, so the highlighting thread boots meanwhile.
+  const highlighterReady = (cache.highlighter ??= createCodeHighlighter());
+  // Awaited below; if the config fails first, its failure is the one to report.
+  highlighterReady.catch(() => undefined);
 
   reporter.stage('Loading config');
   const loaded = await loadConfig({ root });
@@ -82,7 +86,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
       stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
       ...(theme.clientEntry ? { clientEntry: theme.clientEntry } : {}),
     }),
-    (cache.highlighter ??= createCodeHighlighter()),
+    highlighterReady,
     readDocSources({ root, dir: config.docs.path }),
     scanPages({ root, dir: config.pages.path }),
     listStaticFiles(path.join(root, config.staticDir)),

@@ -30,7 +30,8 @@ const remoteSource = z.strictObject({
   snapshot: z.string().optional(),
 });
 
-const blog = z.strictObject({
+/** The blog's options; the blog loader derives its types and defaults from it. */
+export const blogSchema = z.strictObject({
   path: z.string().default('blog'),
   routeBasePath: z.string().default('blog'),
   blogTitle: z.string().default('Blog'),
@@ -105,7 +106,7 @@ export const configSchema = z.strictObject({
     })
     .prefault({}),
   pages: z.strictObject({ path: z.string().default('pages') }).prefault({}),
-  blog: z.union([blog, z.literal(false)]).prefault({}),
+  blog: z.union([blogSchema, z.literal(false)]).prefault({}),
   remote: z
     .strictObject({
       mirror: z.string().optional(),

@@ -1,20 +1,51 @@
-// Bundles the CLI into a few ES modules (dist/bundle/) so that starting `ssg` reads a handful
-// of files instead of hundreds of small ones: module loading was most of a cold start.
-// Packages that must stay single instances with the site's (React, the theme) or that ship
-// native code or run in workers (esbuild, the OpenAPI validator) stay external.
+// Bundles the CLI and the highlighting worker into one CommonJS script each (dist/bundle/), so that
+// starting `ssg` reads two files instead of hundreds of small ones, and so that bin/ssg.js can run
+// the CLI with a V8 code cache (src/code-cache.ts), which works for scripts only.
+// Packages that must stay single instances with the site's (React, the theme) or that ship native
+// code (esbuild) or precompiled validators stay external; the bundle imports them through the
+// loader's `import()` (src/import-module.ts is swapped for that here).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-await build({
+const OUT_DIR = 'dist/bundle';
+
+/** src/import-module.ts → a call of the importer that code-cache.ts passes in as `__ssgImport`. */
+const hostImport = {
+  name: 'host-import',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\/import-module\.js$/ }, () => ({ path: 'import-module', namespace: 'host-import' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'host-import' }, () => ({
+      contents: 'export const importModule = (specifier) => __ssgImport(specifier);',
+      loader: 'js',
+    }));
+  },
+};
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+const result = await build({
   entryPoints: { cli: 'src/cli.ts', 'highlight-worker': 'src/markdown/highlight-worker.ts' },
-  outdir: 'dist/bundle',
+  outdir: OUT_DIR,
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
   minify: process.env.SSG_BUNDLE_MINIFY !== '0',
   legalComments: 'none',
   logLevel: 'warning',
+  metafile: true,
+  plugins: [hostImport],
   external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', '@ssg/theme', '@ssg/theme/*', '@ssg/cli/openapi-validators/*', 'ajv', 'ajv/*', 'ajv-draft-04'],
-  banner: { js: "import { createRequire as __ssgCreateRequire } from 'node:module'; const require = __ssgCreateRequire(import.meta.url);" },
+  // Files are found relative to the module that names them; in the bundle that is the bundle file.
+  define: { 'import.meta.url': '__ssgModuleUrl' },
+  banner: { js: "var __ssgModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
+
+// A dynamic import() left in the bundle would fail once the code cache is used.
+const dynamicImports = Object.entries(result.metafile.outputs).flatMap(([file, output]) =>
+  output.imports.filter((entry) => entry.kind === 'dynamic-import' && entry.external).map((entry) => `${file}: import("${entry.path}")`),
+);
+if (dynamicImports.length > 0) {
+  throw new Error(`The bundle must import external modules through src/import-module.ts:\n${dynamicImports.join('\n')}`);
+}
+mkdirSync(OUT_DIR, { recursive: true });
+writeFileSync(`${OUT_DIR}/package.json`, '{ "type": "commonjs" }\n');

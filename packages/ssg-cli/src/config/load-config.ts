@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { UserError } from '../diagnostics.js';
+import { importModule } from '../import-module.js';
 import { formatIssues } from './format-issues.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
@@ -71,7 +72,7 @@ async function importConfig(root: string, file: string): Promise<unknown> {
     });
   }
   try {
-    const module = (await import(pathToFileURL(outFile).href)) as { default?: unknown };
+    const module = (await importModule(pathToFileURL(outFile).href)) as { default?: unknown };
     if (module.default === undefined) {
       throw new UserError(`The site config ${file} has no default export`, {
         hint: 'End the file with `export default defineConfig({ … })`.',

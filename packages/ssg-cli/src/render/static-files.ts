@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AssetRef } from '../markdown/types.js';
 import type { OutputFile } from '../output/types.js';
+import { compareText } from '../compare-text.js';
 
 /** Every file below `dir`, copied to the same relative path in the output. */
 export async function listStaticFiles(dir: string): Promise<OutputFile[]> {
@@ -19,7 +20,7 @@ export async function listStaticFiles(dir: string): Promise<OutputFile[]> {
       const absolute = path.join(entry.parentPath, entry.name);
       return { path: path.relative(dir, absolute).split(path.sep).join('/'), copyFrom: absolute };
     })
-    .sort((a, b) => a.path.localeCompare(b.path));
+    .sort((a, b) => compareText(a.path, b.path));
 }
 
 /** One copy per distinct asset route. */

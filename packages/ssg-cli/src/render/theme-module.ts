@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
 import type { PageData, SiteData } from '@ssg/theme/contract';
 import { UserError } from '../diagnostics.js';
+import { importModule } from '../import-module.js';
 
 export interface ThemeModule {
   renderPage(data: PageData, site: SiteData): ReactElement;
@@ -26,7 +27,7 @@ export async function loadTheme({ root, specifier }: { root: string; specifier: 
       cause: error,
     });
   }
-  const theme = (await import(pathToFileURL(resolved).href)) as Partial<ThemeModule>;
+  const theme = (await importModule(pathToFileURL(resolved).href)) as Partial<ThemeModule>;
   if (typeof theme.renderPage !== 'function' || !Array.isArray(theme.themeStylesheets)) {
     throw new UserError(`The theme "${specifier}" does not export renderPage() and themeStylesheets`, {
       hint: 'A theme exports renderPage(data, site) and themeStylesheets: string[] (see @ssg/theme).',

@@ -4,6 +4,7 @@ import type { BlogPostLink, BlogPostMeta, BlogPostSummary, BlogSidebar } from '@
 import { groupByYear } from './group-by-year.js';
 import type { BlogOptions } from './options.js';
 import type { BlogPost } from './render-post.js';
+import { compareText } from '../../compare-text.js';
 
 export function postMeta(post: BlogPost): BlogPostMeta {
   return {
@@ -34,5 +35,5 @@ export function blogSidebar(listed: readonly BlogPost[], options: BlogOptions): 
 
 /** Newest first; posts of the same moment by title, then route, so builds are stable. */
 export function compareNewestFirst(a: BlogPost, b: BlogPost): number {
-  return b.date.getTime() - a.date.getTime() || a.title.localeCompare(b.title, 'en') || a.route.localeCompare(b.route, 'en');
+  return b.date.getTime() - a.date.getTime() || compareText(a.title, b.title) || compareText(a.route, b.route);
 }

@@ -7,6 +7,7 @@ import { paginate } from './paginate.js';
 import { generatedPage, type BlogPagesInput } from './post-pages.js';
 import { postSummary } from './post-views.js';
 import type { BlogPost } from './render-post.js';
+import { compareText } from '../../compare-text.js';
 
 export interface TaxonomyInput extends BlogPagesInput {
   /** Authors of `authors.yml`, in file order. */
@@ -58,7 +59,7 @@ export function tagPages(input: TaxonomyInput): PageRecord[] {
   const tags = new Map<string, BlogTag>();
   for (const post of posts) for (const tag of post.tags) if (!tags.has(tag.route)) tags.set(tag.route, tag);
   const postsTagged = (tag: BlogTag): BlogPost[] => listed.filter((post) => post.tags.some((t) => t.route === tag.route));
-  const sorted = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  const sorted = [...tags.values()].sort((a, b) => compareText(a.label, b.label));
   const indexRoute = `${blogRoute}/tags`;
   const pages: PageRecord[] = [
     generatedPage(indexRoute, input.tagsSource, {

@@ -3,6 +3,7 @@
 import GithubSlugger from 'github-slugger';
 import type { SidebarCategory, SidebarItem } from '@ssg/theme/contract';
 import type { CategoryMeta } from './category-file.js';
+import { compareText } from '../../compare-text.js';
 
 /** A doc as the sidebar sees it. */
 export interface TreeDoc {
@@ -48,7 +49,7 @@ function compare(a: Sortable, b: Sortable): number {
   const pa = a.position ?? Number.POSITIVE_INFINITY;
   const pb = b.position ?? Number.POSITIVE_INFINITY;
   if (pa !== pb) return pa - pb;
-  return a.name.localeCompare(b.name);
+  return compareText(a.name, b.name);
 }
 
 /** Builds the sidebar tree and the list of generated category index pages. */

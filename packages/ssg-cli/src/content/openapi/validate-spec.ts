@@ -5,6 +5,7 @@
 // they are compiled here instead. Every problem carries the JSON pointer of the offending value.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { JsonObject } from './json-pointer.js';
+import { importModule } from '../../import-module.js';
 import { AJV_OPTIONS, openApi30Schema, openApi31Schema } from './openapi-schemas.js';
 import { checkSemantics } from './semantic-rules.js';
 
@@ -24,14 +25,20 @@ interface Validators {
   validateOpenApi31: ValidateFunction;
 }
 
+/** A CommonJS module imported as ESM whose class is `default` on `module.exports`. */
+type CommonJsClass<T> = { default: { default: T } };
+
 /** The shipped precompiled validators, else ones compiled now. */
 async function loadValidators(): Promise<Validators> {
   try {
-    const [v30, v31] = await Promise.all([import('@ssg/cli/openapi-validators/v30' as string), import('@ssg/cli/openapi-validators/v31' as string)]);
+    const [v30, v31] = await Promise.all([importModule('@ssg/cli/openapi-validators/v30'), importModule('@ssg/cli/openapi-validators/v31')]);
     return { ...(v30 as Pick<Validators, 'validateOpenApi30'>), ...(v31 as Pick<Validators, 'validateOpenApi31'>) };
   } catch {
     // Both are CommonJS modules whose `default` export is also on the class itself.
-    const [draft4, draft2020] = await Promise.all([import('ajv-draft-04'), import('ajv/dist/2020.js')]);
+    const [draft4, draft2020] = (await Promise.all([importModule('ajv-draft-04'), importModule('ajv/dist/2020.js')])) as [
+      CommonJsClass<typeof import('ajv-draft-04').default>,
+      CommonJsClass<typeof import('ajv/dist/2020.js').default>,
+    ];
     return {
       validateOpenApi30: new draft4.default.default(AJV_OPTIONS).compile(openApi30Schema()),
       validateOpenApi31: new draft2020.default.default(AJV_OPTIONS).compile(openApi31Schema()),

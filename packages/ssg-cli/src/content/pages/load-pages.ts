@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import type { SiteData } from '@ssg/theme/contract';
 import { UserError } from '../../diagnostics.js';
+import { importModule } from '../../import-module.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { parseFrontMatter } from '../front-matter.js';
 import type { PageRecord } from '../types.js';
@@ -77,7 +78,7 @@ async function importReactPages(root: string, sources: PageSource[]): Promise<Pa
     return await Promise.all(
       sources.map(async (source) => {
         const out = path.join(outDir, `${source.relPath.replace(PAGE_FILE, '')}.mjs`);
-        return (await import(pathToFileURL(out).href)) as PageModule;
+        return (await importModule(pathToFileURL(out).href)) as PageModule;
       }),
     );
   } finally {

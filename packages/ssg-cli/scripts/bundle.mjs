@@ -1,9 +1,9 @@
-// Bundles the CLI and the highlighting worker into one CommonJS script each (dist/bundle/), so that
+// Bundles the CLI and the Markdown worker into one CommonJS script each (dist/bundle/), so that
 // starting `ssg` reads two files instead of hundreds of small ones, and so that bin/ssg.js can run
 // the CLI with a V8 code cache (src/code-cache.ts), which works for scripts only.
 // Packages that must stay single instances with the site's (React, the theme) or that ship native
-// code (esbuild) or precompiled validators stay external; the bundle imports them through the
-// loader's `import()` (src/import-module.ts is swapped for that here).
+// code (esbuild) or precompiled validators stay external; the bundle imports them with `require`,
+// or through the loader's `import()` (src/import-module.ts is swapped for that here).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -23,7 +23,12 @@ const hostImport = {
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { cli: 'src/cli.ts', 'highlight-worker': 'src/markdown/highlight-worker.ts' },
+  entryPoints: {
+    cli: 'src/cli.ts',
+    // The worker's entry runs its code (…-main.js) with a code cache, as bin/ssg.js runs cli.js.
+    'markdown-worker': 'src/markdown/markdown-worker-loader.ts',
+    'markdown-worker-main': 'src/markdown/markdown-worker.ts',
+  },
   outdir: OUT_DIR,
   bundle: true,
   format: 'cjs',

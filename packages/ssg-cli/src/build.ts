@@ -20,7 +20,7 @@ import { checkLinks, isLinkTarget, type RenderedLinks } from './graph/check-link
 import { extractHtmlLinks } from './graph/html-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
-import { createCodeHighlighter, createCodeRenderer, createMarkdownRenderer, type MarkdownResult, type RenderMarkdown } from './markdown/index.js';
+import { createMarkdownEngine, type MarkdownEngine, type MarkdownResult, type RenderMarkdown } from './markdown/index.js';
 import { fenceLanguages } from './markdown/fence-languages.js';
 import { memoizeRenderer } from './markdown/memoize-renderer.js';
 import type { OutputFile } from './output/types.js';
@@ -35,7 +35,8 @@ import { createSiteData } from './site-data.js';
 
 /** Work kept between builds of one process (`ssg serve`): owned by the caller. */
 export interface BuildCache {
-  highlighter?: ReturnType<typeof createCodeHighlighter>;
+  /** The Markdown workers (or in-process renderer), kept so rebuilds reuse their warm grammars. */
+  markdownEngine?: MarkdownEngine;
   /** Rendered Markdown by input, reused while the page and its context are unchanged. */
   markdown?: Map<string, MarkdownResult>;
   /** OpenAPI validation outcomes by spec text. */
@@ -68,10 +69,8 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   const started = performance.now();
   const root = path.resolve(rootArg);
   const diagnostics = new DiagnosticSink();
-  // Needs nothing from the site: start it first, so the highlighting thread boots meanwhile.
-  const highlighterReady = (cache.highlighter ??= createCodeHighlighter());
-  // Awaited below; if the config fails first, its failure is the one to report.
-  highlighterReady.catch(() => undefined);
+  // Needs nothing from the site: start it first, so the Markdown workers boot meanwhile.
+  const markdownEngine = (cache.markdownEngine ??= createMarkdownEngine());
 
   reporter.stage('Loading config');
   const loaded = await loadConfig({ root });
@@ -80,13 +79,12 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   reporter.stage('Preparing theme and assets');
   const remoteOptions = remoteOptionsOf(config, offline);
   const theme = await loadTheme({ root, specifier: config.theme });
-  const [remote, assets, highlighter, docSources, pageSources, staticFiles] = await Promise.all([
+  const [remote, assets, docSources, pageSources, staticFiles] = await Promise.all([
     fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env }),
     buildAssets({
       stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
       ...(theme.clientEntry ? { clientEntry: theme.clientEntry } : {}),
     }),
-    highlighterReady,
     readDocSources({ root, dir: config.docs.path }),
     scanPages({ root, dir: config.pages.path }),
     listStaticFiles(path.join(root, config.staticDir)),
@@ -96,10 +94,6 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   reporter.stage(`Reading ${docSources.docs.length} docs`);
   const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const remoteDocs = remoteDocSources({ root, docsDir: config.docs.path, sources: config.remote.sources, fetched: remote });
-  highlighter.warm([
-    ...fenceLanguages([...docSources.docs, ...remoteDocs].map((source) => source.text)),
-    ...(config.openapi ? API_CODE_LANGUAGES : []),
-  ]);
   const scanned = [...docSources.docs, ...remoteDocs].map((source) => scanDoc(source, docsRoute));
   const categories = new Map<string, CategoryMeta>(
     docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),
@@ -111,17 +105,20 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
     ...pageSources.map((page): [string, string] => [page.absPath, page.route]),
     ...(blogScan?.posts ?? []).map((post): [string, string] => [post.absPath, post.route]),
   ]);
-  const renderMarkdownOnly = createMarkdownRenderer({
-    highlighter,
+  // The code blocks to expect, so that the workers can share out the grammars.
+  const codeLanguages = fenceLanguages([...scanned.map((doc) => doc.source.text), ...(blogScan?.posts ?? []).map((post) => post.body)]);
+  if (config.openapi) for (const lang of API_CODE_LANGUAGES) codeLanguages.set(lang, (codeLanguages.get(lang) ?? 0) + 1);
+  const { renderMarkdown: renderMarkdownOnly, renderCode } = await markdownEngine.renderers({
+    codeLanguages,
     baseUrl: config.baseUrl,
-    resolveFileRoute: (absPath) => fileRoutes.get(absPath),
+    fileRoutes,
     tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
     fetchCodeReference: createCodeReferenceFetcher({ root, options: remoteOptions, diagnostics, env }),
   });
   const context = JSON.stringify([config.baseUrl, config.markdown.toc, [...fileRoutes].sort()]);
   const renderCached = cache.markdown ? memoizeRenderer(renderMarkdownOnly, cache.markdown, context) : renderMarkdownOnly;
-  // Enough pages in flight to keep the highlighting worker busy; not all of them, since every
-  // page waiting for its code blocks holds its syntax trees.
+  // Enough pages in flight to keep the Markdown workers busy; not all of them, since every page
+  // being rendered holds its syntax trees.
   const limit = createLimiter(32);
   const renderMarkdown: RenderMarkdown = async (input) => {
     const result = await limit(() => renderCached(input));
@@ -136,7 +133,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
     docsRoute,
     remote,
     renderMarkdown,
-    renderCode: createCodeRenderer(highlighter),
+    renderCode,
     diagnostics,
     ...(cache.openApiValidations ? { validations: cache.openApiValidations } : {}),
   });
@@ -147,6 +144,8 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
       ? loadBlog({ root, options: blogOptions, includeDrafts: false, diagnostics, site, renderMarkdown, scanned: blogScan })
       : undefined,
   ]);
+  // Only after the first build of a fresh install: the workers write their code cache meanwhile.
+  const codeCacheSaved = markdownEngine.saveCodeCache();
   const special = specialPages({ docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route });
   const claimed = [...pages, ...docs.pages, ...(blog?.pages ?? []), ...special.pages];
   // The graph reports routes claimed twice (onDuplicateRoutes); the first claim is rendered.
@@ -177,6 +176,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   );
   for (const diagnostic of checkLinks({ graph, rules: config.links, rendered })) diagnostics.add(diagnostic);
   const files: OutputFile[] = [...otherFiles, ...html.map(({ path, contents }) => ({ path, contents }))];
+  await codeCacheSaved;
   reporter.done();
   return {
     config,

@@ -1,13 +1,16 @@
 // The languages named by fenced code blocks in Markdown sources, found with a cheap scan before
-// any page is parsed, so that highlighting can get ready for them early.
+// any page is parsed, so that the build can plan which worker highlights which grammar.
 
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm;
 
-/** Every info-string language in `sources` (`python`, `bash`, …), in first-seen order. */
-export function fenceLanguages(sources: Iterable<string>): Set<string> {
-  const found = new Set<string>();
+/** How many fenced blocks name each info-string language (`python`, `bash`, …) in `sources`. */
+export function fenceLanguages(sources: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
   for (const source of sources) {
-    for (const match of source.matchAll(FENCE)) found.add((match[1] ?? '').toLowerCase());
+    for (const match of source.matchAll(FENCE)) {
+      const lang = (match[1] ?? '').toLowerCase();
+      counts.set(lang, (counts.get(lang) ?? 0) + 1);
+    }
   }
-  return found;
+  return counts;
 }

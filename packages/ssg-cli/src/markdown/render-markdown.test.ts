@@ -140,6 +140,6 @@ describe('createMarkdownRenderer', () => {
   });
 
   it('exports exactly the stage API', async () => {
-    expect(Object.keys(await import('./index.js')).sort()).toEqual(['createCodeHighlighter', 'createCodeRenderer', 'createMarkdownRenderer']);
+    expect(Object.keys(await import('./index.js')).sort()).toEqual(['createCodeHighlighter', 'createCodeRenderer', 'createMarkdownEngine', 'createMarkdownRenderer']);
   });
 });

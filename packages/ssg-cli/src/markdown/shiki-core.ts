@@ -1,7 +1,7 @@
-// The Shiki side of highlighting: the core build, the JavaScript regex engine (no WASM), two
-// themes emitted as CSS variables, and only the grammars a docs site needs, each imported the
-// first time a block uses it. Runs wherever highlighting runs: in the build's main thread, or in
-// the highlighting worker (highlight-worker.ts) that keeps it off the main thread.
+// The Shiki side of highlighting: the core build, the JavaScript regex engine (no WASM), one
+// theme emitted as CSS variables, and only the grammars a docs site needs, each imported the
+// first time a block uses it. Runs wherever Markdown is rendered: in each Markdown worker
+// (markdown-worker.ts), or in the build's own thread when running from sources.
 //
 // One theme made of CSS variables, so each block is tokenised once (two colour themes would
 // tokenise it twice) and the stylesheet decides the colours of light and dark mode:

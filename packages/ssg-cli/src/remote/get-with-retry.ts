@@ -2,7 +2,6 @@
 // (honouring Retry-After up to a cap). Unreachable hosts are remembered for the run, so every
 // other file on the same host falls back without waiting again.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
 import { FetchFailure } from './fetch-failure.js';
 import { httpGet } from './http-get.js';
@@ -13,14 +12,34 @@ import type { RemoteSource } from './types.js';
 /** What one run of the remote stage shares between its fetches; owned by the caller. */
 export interface FetchContext {
   options: ResolvedRemoteOptions;
-  dispatcher: Dispatcher;
+  dispatcher: LazyDispatcher;
   /** Origins found unreachable in this run, with the failure to repeat. */
   unreachable: Map<string, FetchFailure>;
 }
 
-/** The undici agent for one run: connect timeout here, header and body deadlines per request. */
-export function createDispatcher(options: ResolvedRemoteOptions): Agent {
-  return new Agent({ connect: { timeout: options.timeouts.connect }, headersTimeout: options.timeouts.headers, bodyTimeout: 0 });
+/** The undici agent of one run, made on its first request. */
+export interface LazyDispatcher {
+  get(): Promise<Dispatcher>;
+  /** Closes the agent if one was made. */
+  close(): Promise<void>;
+}
+
+/**
+ * Connect timeout here, header and body deadlines per request. undici is loaded with the first
+ * request: an offline build, or one without remote sources, never pays for loading it (about
+ * 50 ms, since it also wakes Node's own fetch globals).
+ */
+export function createDispatcher(options: ResolvedRemoteOptions): LazyDispatcher {
+  let agent: Promise<Dispatcher> | undefined;
+  return {
+    get: () =>
+      (agent ??= import('undici').then(
+        ({ Agent }) => new Agent({ connect: { timeout: options.timeouts.connect }, headersTimeout: options.timeouts.headers, bodyTimeout: 0 }),
+      )),
+    close: async () => {
+      if (agent) await (await agent).close();
+    },
+  };
 }
 
 /** GET with retries; throws the last `FetchFailure`, saying how many attempts were made. */
@@ -41,7 +60,7 @@ export async function getWithRetry({
     const known = unreachable.get(origin);
     if (known) throw known;
     try {
-      return await httpGet({ url, kind, validators, dispatcher, options });
+      return await httpGet({ url, kind, validators, dispatcher: await dispatcher.get(), options });
     } catch (error) {
       const failure = error instanceof FetchFailure ? error : new FetchFailure(String(error), { cause: error });
       if (failure.unreachable) unreachable.set(origin, failure);

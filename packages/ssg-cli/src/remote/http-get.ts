@@ -2,7 +2,6 @@
 // conditional headers, a content-type check, a size cap and a deadline for the whole body.
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
-import { request } from 'undici';
 import { checkContentType } from './content-type.js';
 import { classifyNetworkError, FetchFailure } from './fetch-failure.js';
 import { mirrorUrl } from './resolve-options.js';
@@ -42,6 +41,7 @@ export async function httpGet({
     const controller = new AbortController();
     let response: Dispatcher.ResponseData;
     try {
+      const { request } = await import('undici');
       response = await request(current, {
         method: 'GET',
         headers,

@@ -140,6 +140,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       rechecks.clear();
       await watcher.close();
       await site.close();
+      await running;
+      await cache.markdownEngine?.close();
     },
   };
 }

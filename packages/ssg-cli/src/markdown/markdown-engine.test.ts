@@ -1,0 +1,129 @@
+// The worker engine runs the compiled worker (dist/bundle/, made by the package build that the
+// test command runs first), copied to a temporary folder so its code cache starts empty.
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownEngine, type BuildMarkdownOptions, type MarkdownEngine } from './markdown-engine.js';
+import type { MarkdownInput } from './types.js';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const siteDir = '/site';
+
+const page = (source: string, file = 'docs/intro.md'): MarkdownInput => ({
+  source,
+  file,
+  absPath: path.join(siteDir, file),
+  lineOffset: 0,
+  trust: 'local',
+  route: '/docs/intro',
+});
+
+const PAGES = [
+  page('# Intro\n\nSee [setup](./setup.md#install).\n\n```bash\npip install flux0\n```\n\n```python {2}\nimport flux0\nprint(flux0)\n```\n'),
+  page('## Install\n\n```json title="agent.json"\n{"name": "a"}\n```\n\n```toml\n[tool]\nx = 1\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n', 'docs/setup.md'),
+  page(':::tip\nA tip with `code`.\n:::\n\n```bash\nflux0 serve\n```\n', 'docs/tip.md'),
+];
+
+const options = (overrides: Partial<BuildMarkdownOptions> = {}): BuildMarkdownOptions => ({
+  baseUrl: '/',
+  tocLevels: [2, 3],
+  fileRoutes: new Map([
+    [path.join(siteDir, 'docs/intro.md'), '/docs/intro'],
+    [path.join(siteDir, 'docs/setup.md'), '/docs/setup'],
+  ]),
+  codeLanguages: new Map([['bash', 2], ['python', 1], ['json', 1], ['toml', 1], ['javascript', 1]]),
+  ...overrides,
+});
+
+let dir: string;
+let workerFile: URL;
+const engines: MarkdownEngine[] = [];
+const workerEngine = (): MarkdownEngine => {
+  const engine = createMarkdownEngine({ workers: 2, workerFile });
+  engines.push(engine);
+  return engine;
+};
+
+beforeAll(() => {
+  if (!existsSync(path.join(DIST, 'bundle', 'markdown-worker.js'))) throw new Error('Build the package first (pnpm build:packages)');
+  dir = mkdtempSync(path.join(tmpdir(), 'ssg-engine-'));
+  cpSync(path.join(DIST, 'bundle'), path.join(dir, 'bundle'), { recursive: true, filter: (file) => !file.endsWith('.cache') });
+  cpSync(path.join(DIST, 'regex-table.json'), path.join(dir, 'regex-table.json'));
+  workerFile = pathToFileURL(path.join(dir, 'bundle', 'markdown-worker.js'));
+});
+
+afterAll(async () => {
+  await Promise.all(engines.map((engine) => engine.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('createMarkdownEngine', () => {
+  it('renders in-process when there is no compiled worker', () => {
+    expect(createMarkdownEngine({ workerFile: pathToFileURL('/nowhere/markdown-worker.js') }).threads).toBe('in-process');
+    expect(createMarkdownEngine({ workers: 0 }).threads).toBe('in-process');
+  });
+
+  it('renders pages and code in workers exactly as in-process', async () => {
+    const engine = workerEngine();
+    expect(engine.threads).toBe(2);
+    const inWorkers = await engine.renderers(options());
+    const inProcess = await createMarkdownEngine({ workers: 0 }).renderers(options());
+    const [fromWorkers, fromProcess] = await Promise.all([
+      Promise.all(PAGES.map((input) => inWorkers.renderMarkdown(input))),
+      Promise.all(PAGES.map((input) => inProcess.renderMarkdown(input))),
+    ]);
+    expect(fromWorkers).toEqual(fromProcess);
+    expect(fromWorkers[0]?.links.map((link) => link.target)).toEqual(['/docs/setup#install']);
+    expect(fromWorkers[0]?.html).toContain('ssg-code__line--highlighted');
+    const code = 'fetch("/api/agents").then((response) => response.json());';
+    expect(await inWorkers.renderCode('javascript', code)).toBe(await inProcess.renderCode('javascript', code));
+    expect(await inWorkers.renderCode('mermaid', 'graph TD')).toBe(await inProcess.renderCode('mermaid', 'graph TD'));
+  });
+
+  it('fetches code references through the build', async () => {
+    const asked: string[] = [];
+    const { renderMarkdown } = await workerEngine().renderers(
+      options({
+        fetchCodeReference: async (url) => {
+          asked.push(url);
+          return { code: 'def run():\n    return 42\n' };
+        },
+      }),
+    );
+    const result = await renderMarkdown(page('```python reference\nhttps://github.com/o/r/blob/main/agent.py\n```\n'));
+    expect(asked).toEqual(['https://raw.githubusercontent.com/o/r/main/agent.py']);
+    expect(result.html).toContain('View on GitHub');
+    expect(result.html).toContain('42');
+  });
+
+  it('uses the options of the latest build and refuses work for an older one', async () => {
+    const engine = workerEngine();
+    const first = await engine.renderers(options());
+    const second = await engine.renderers(options({ baseUrl: '/flux0/' }));
+    expect((await second.renderMarkdown(page('[Setup](./setup.md)'))).html).toContain('href="/flux0/docs/setup"');
+    await expect(first.renderMarkdown(page('[Setup](./setup.md)'))).rejects.toThrow(/not the current build/);
+  });
+
+  it('reports a page that cannot be rendered as an error of that page', async () => {
+    const { renderMarkdown } = await workerEngine().renderers(options({ baseUrl: 'no-slash' }));
+    await expect(renderMarkdown(page('# Hi'))).rejects.toThrow(/baseUrl must start and end with "\/"/);
+  });
+
+  it('writes the workers’ code cache once, after a build that had none', async () => {
+    const cacheFile = path.join(dir, 'bundle', 'markdown-worker-main.js.cache');
+    rmSync(cacheFile, { force: true });
+    const engine = workerEngine();
+    const renderers = await engine.renderers(options());
+    await Promise.all(PAGES.map((input) => renderers.renderMarkdown(input)));
+    await engine.saveCodeCache();
+    const written = statSync(cacheFile).mtimeMs;
+
+    const next = workerEngine();
+    const { renderMarkdown } = await next.renderers(options());
+    expect((await renderMarkdown(PAGES[0] as MarkdownInput)).html).toContain('class="shiki ssg-code-theme"');
+    await next.saveCodeCache();
+    expect(statSync(cacheFile).mtimeMs).toBe(written);
+  });
+});

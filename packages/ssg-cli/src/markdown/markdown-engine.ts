@@ -1,0 +1,187 @@
+// Where a build renders Markdown. The compiled CLI renders in worker threads, one per core (at
+// most four), each with its own unified processor and Shiki: parsing and highlighting, most of a
+// build's work, then run in parallel while the build's own thread reads the rest of the site and
+// renders the pages with React. Pages go to the worker with the fewest requests waiting; code
+// blocks are highlighted by the worker that owns their grammar (grammar-plan.ts), which the
+// workers ask each other for. Running from sources (tests), there is no compiled worker and
+// everything renders in-process.
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { grammarWorker, planGrammars, type GrammarPlan } from './grammar-plan.js';
+import { createCodeHighlighter } from './highlighter.js';
+import { createRenderers, type MarkdownRenderers, type RendererSetup } from './renderers.js';
+import { resolveLanguage } from './shiki-core.js';
+import type { FetchCodeReference, MarkdownResult } from './types.js';
+import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
+
+export interface BuildMarkdownOptions extends RendererSetup {
+  /** Fetcher for code references; without it references render as a link plus a note. */
+  fetchCodeReference?: FetchCodeReference;
+  /** Fenced blocks by language expected in this build (fence-languages.ts), to share out grammars. */
+  codeLanguages: ReadonlyMap<string, number>;
+}
+
+export interface MarkdownEngine {
+  /** Where pages render: `workers` (with their number) or `in-process`. */
+  readonly threads: number | 'in-process';
+  /** The renderers for one build. Builds run one at a time: a new call retires the last one's. */
+  renderers(options: BuildMarkdownOptions): Promise<MarkdownRenderers>;
+  /** Once a build's pages are rendered: bundled workers that started without a code cache write one. */
+  saveCodeCache(): Promise<void>;
+  /** Stops the workers. */
+  close(): Promise<void>;
+}
+
+export interface MarkdownEngineOptions {
+  /** Worker threads (default: one per core, at most four; 0 renders in-process). */
+  workers?: number;
+  /** The compiled worker (default: `markdown-worker.js` next to this module, when it exists). */
+  workerFile?: URL;
+}
+
+const WORKER_FILE = new URL('./markdown-worker.js', import.meta.url);
+
+/** Starts the workers (when the compiled worker exists) right away: they load while the build reads the site. */
+export function createMarkdownEngine(options: MarkdownEngineOptions = {}): MarkdownEngine {
+  const workers = options.workers ?? Math.min(4, availableParallelism());
+  const workerFile = options.workerFile ?? WORKER_FILE;
+  return workers > 0 && existsSync(fileURLToPath(workerFile)) ? workerEngine(workers, workerFile) : inProcessEngine();
+}
+
+function inProcessEngine(): MarkdownEngine {
+  const highlighter = createCodeHighlighter();
+  return {
+    threads: 'in-process',
+    async renderers({ fetchCodeReference, baseUrl, tocLevels, fileRoutes }) {
+      return createRenderers(await highlighter, { baseUrl, tocLevels, fileRoutes }, fetchCodeReference);
+    },
+    saveCodeCache: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}
+
+interface Thread {
+  worker: Worker;
+  /** Requests sent and not answered yet, by id. */
+  pending: Map<number, { resolve(value: MarkdownResult | string): void; reject(error: Error): void }>;
+  stopped?: Error;
+  /** From a bundled worker's loader: whether it started from a code cache. */
+  codeCacheUsed?: boolean;
+}
+
+type Request = { kind: 'render'; input: Extract<ToWorker, { kind: 'render' }>['input'] } | { kind: 'code'; lang: string; code: string };
+
+function workerEngine(count: number, workerFile: URL): MarkdownEngine {
+  let build = 0;
+  let fetchCode: FetchCodeReference | undefined;
+  let nextId = 0;
+  /** Resolved when the worker asked to write the code cache has written it. */
+  let codeCacheSaved: (() => void) | undefined;
+
+  const answerFetch = (thread: Thread, id: number, url: string): void => {
+    const fetching: Promise<FetchedCode> = fetchCode ? fetchCode(url) : Promise.resolve({ error: 'code references are not fetched in this build' });
+    void fetching
+      .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+      .then((result) => thread.worker.postMessage({ kind: 'fetched', id, result } satisfies ToWorker));
+  };
+
+  // A port between every two workers, for highlighting each other's grammars.
+  const peers: Record<number, MessagePort>[] = Array.from({ length: count }, () => ({}));
+  for (let a = 0; a < count; a++) {
+    for (let b = a + 1; b < count; b++) {
+      const { port1, port2 } = new MessageChannel();
+      (peers[a] as Record<number, MessagePort>)[b] = port1;
+      (peers[b] as Record<number, MessagePort>)[a] = port2;
+    }
+  }
+
+  const start = (index: number): Thread => {
+    const ports = peers[index] ?? {};
+    const workerData: WorkerData = { index, workers: count, peers: ports };
+    const worker = new Worker(workerFile, { workerData, transferList: Object.values(ports) });
+    const thread: Thread = { worker, pending: new Map() };
+    // Idle workers do not keep the process alive. An unref() before the thread is online does not
+    // hold (Node 20), so it is repeated then.
+    worker.unref();
+    worker.once('online', () => {
+      if (thread.pending.size === 0) worker.unref();
+    });
+    worker.on('message', (message: FromWorker) => {
+      if (message.kind === 'fetch') return answerFetch(thread, message.id, message.url);
+      if (message.kind === 'code-cache') {
+        thread.codeCacheUsed = message.used;
+        return;
+      }
+      if (message.kind === 'code-cache-saved') {
+        worker.unref();
+        return codeCacheSaved?.();
+      }
+      const request = thread.pending.get(message.id);
+      thread.pending.delete(message.id);
+      if (thread.pending.size === 0) worker.unref();
+      if (message.kind === 'failed') request?.reject(new Error(message.message));
+      else request?.resolve(message.kind === 'rendered' ? message.result : message.html);
+    });
+    worker.on('error', (error) => {
+      thread.stopped = new Error('A Markdown worker stopped', { cause: error });
+      for (const request of thread.pending.values()) request.reject(thread.stopped);
+      thread.pending.clear();
+      codeCacheSaved?.();
+    });
+    return thread;
+  };
+  const threads = Array.from({ length: count }, (_, index) => start(index));
+  let plan: GrammarPlan = new Map();
+
+  /** Code goes to its grammar's worker; pages to the least busy worker. */
+  const pick = (request: Request): Thread | undefined => {
+    if (request.kind === 'code') {
+      const owner = threads[grammarWorker(plan, resolveLanguage(request.lang), count)];
+      if (owner && !owner.stopped) return owner;
+    }
+    const live = threads.filter((thread) => !thread.stopped);
+    return live.reduce<Thread | undefined>((best, thread) => (!best || thread.pending.size < best.pending.size ? thread : best), undefined);
+  };
+
+  const send = (request: Request, forBuild: number): Promise<MarkdownResult | string> => {
+    const thread = pick(request);
+    if (!thread) return Promise.reject(threads[0]?.stopped ?? new Error('No Markdown worker is running'));
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      thread.pending.set(id, { resolve, reject });
+      thread.worker.ref();
+      thread.worker.postMessage({ ...request, id, build: forBuild } satisfies ToWorker);
+    });
+  };
+
+  return {
+    threads: count,
+    async renderers({ fetchCodeReference, codeLanguages, baseUrl, tocLevels, fileRoutes }) {
+      const current = ++build;
+      fetchCode = fetchCodeReference;
+      plan = planGrammars(codeLanguages, count);
+      const setup = { kind: 'setup', build: current, setup: { baseUrl, tocLevels, fileRoutes }, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
+      for (const thread of threads) if (!thread.stopped) thread.worker.postMessage(setup);
+      return {
+        renderMarkdown: async (input) => (await send({ kind: 'render', input }, current)) as MarkdownResult,
+        renderCode: async (lang, code) => (await send({ kind: 'code', lang, code }, current)) as string,
+      };
+    },
+    saveCodeCache() {
+      // The workers share one cache file: the first that started without it writes it.
+      const writer = threads.find((thread) => !thread.stopped && thread.codeCacheUsed === false);
+      if (!writer) return Promise.resolve();
+      for (const thread of threads) thread.codeCacheUsed = true;
+      return new Promise<void>((resolve) => {
+        codeCacheSaved = resolve;
+        writer.worker.ref();
+        writer.worker.postMessage({ kind: 'save-code-cache' } satisfies ToWorker);
+      });
+    },
+    async close() {
+      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    },
+  };
+}

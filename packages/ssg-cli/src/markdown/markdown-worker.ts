@@ -1,0 +1,62 @@
+// A Markdown worker: renders pages (the unified pipeline and Shiki) on a core of its own. The
+// build starts one per core (markdown-engine.ts); each keeps its processor and highlighter for as
+// long as the process runs, so a dev server's rebuilds reuse grammars and memoised blocks. Each
+// grammar is highlighted by one worker (grammar-plan.ts, peer-highlighter.ts).
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import type { GrammarPlan } from './grammar-plan.js';
+import { createCodeHighlighter } from './highlighter.js';
+import { createPeerHighlighter } from './peer-highlighter.js';
+import { createRenderers, type MarkdownRenderers } from './renderers.js';
+import type { FetchCodeReference } from './types.js';
+import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
+
+function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): void {
+  let plan: GrammarPlan = new Map();
+  const highlighter = createCodeHighlighter().then((local) =>
+    createPeerHighlighter({ local, self: index, workers, peers: new Map(Object.entries(peers).map(([key, peer]) => [Number(key), peer])), plan: () => plan }),
+  );
+  let current: { build: number; renderers: Promise<MarkdownRenderers> } | undefined;
+  const fetches = new Map<number, (result: FetchedCode) => void>();
+  let nextFetch = 0;
+  const fetchCodeReference: FetchCodeReference = (url) =>
+    new Promise((resolve) => {
+      const id = nextFetch++;
+      fetches.set(id, resolve);
+      port.postMessage({ kind: 'fetch', id, url } satisfies FromWorker);
+    });
+
+  const renderersOf = (build: number): Promise<MarkdownRenderers> =>
+    current?.build === build ? current.renderers : Promise.reject(new Error(`Markdown worker: build ${build} is not the current build`));
+  const answer = (id: number, work: Promise<FromWorker>): void => {
+    work.then(
+      (reply) => port.postMessage(reply),
+      (error: unknown) => port.postMessage({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) } satisfies FromWorker),
+    );
+  };
+
+  port.on('message', (message: ToWorker) => {
+    switch (message.kind) {
+      case 'setup': {
+        const fetcher = message.fetchesCode ? fetchCodeReference : undefined;
+        plan = message.plan;
+        current = { build: message.build, renderers: highlighter.then((ready) => createRenderers(ready, message.setup, fetcher)) };
+        break;
+      }
+      case 'fetched':
+        fetches.get(message.id)?.(message.result);
+        fetches.delete(message.id);
+        break;
+      case 'render':
+        answer(message.id, renderersOf(message.build).then(async ({ renderMarkdown }) => ({ kind: 'rendered', id: message.id, result: await renderMarkdown(message.input) })));
+        break;
+      case 'code':
+        answer(message.id, renderersOf(message.build).then(async ({ renderCode }) => ({ kind: 'code', id: message.id, html: await renderCode(message.lang, message.code) })));
+        break;
+      case 'save-code-cache':
+        // For the loader (markdown-worker-loader.ts).
+        break;
+    }
+  });
+}
+
+if (parentPort) serveBuilds(parentPort, workerData as WorkerData);

@@ -1,0 +1,37 @@
+// The two renderers a build uses, made from one build's options in whichever thread renders:
+// `renderMarkdown` for pages and descriptions, `renderCode` for generated code (API samples).
+import type { CodeHighlighter } from './highlighter.js';
+import { createMarkdownRenderer } from './render-markdown.js';
+import { createCodeRenderer } from './render-code.js';
+import type { FetchCodeReference, RenderMarkdown } from './types.js';
+
+/** A code block straight to HTML, as a fenced block in `lang` renders. */
+export type RenderCode = (lang: string, code: string) => Promise<string>;
+
+export interface MarkdownRenderers {
+  renderMarkdown: RenderMarkdown;
+  renderCode: RenderCode;
+}
+
+/** What stays the same for every page of a build; plain data, so it can be posted to a worker. */
+export interface RendererSetup {
+  /** Site base URL, starting and ending with `/`. */
+  baseUrl: string;
+  /** Heading levels in the table of contents, lowest to highest. */
+  tocLevels: number[];
+  /** Route of every content file by absolute path, for `.md` links. */
+  fileRoutes: ReadonlyMap<string, string>;
+}
+
+export function createRenderers(highlighter: CodeHighlighter, setup: RendererSetup, fetchCodeReference?: FetchCodeReference): MarkdownRenderers {
+  return {
+    renderMarkdown: createMarkdownRenderer({
+      highlighter,
+      baseUrl: setup.baseUrl,
+      tocLevels: setup.tocLevels,
+      resolveFileRoute: (absPath) => setup.fileRoutes.get(absPath),
+      ...(fetchCodeReference ? { fetchCodeReference } : {}),
+    }),
+    renderCode: createCodeRenderer(highlighter),
+  };
+}

@@ -1,0 +1,36 @@
+// The messages between a build (markdown-engine.ts) and its Markdown workers (markdown-worker.ts).
+// Requests carry an id, answered once; a worker asks the build to fetch code references, since
+// fetching goes through the build's cache and lock file.
+import type { MessagePort } from 'node:worker_threads';
+import type { GrammarPlan } from './grammar-plan.js';
+import type { RendererSetup } from './renderers.js';
+import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
+
+export type FetchedCode = Awaited<ReturnType<FetchCodeReference>>;
+
+/** Given to each worker as it starts. */
+export interface WorkerData {
+  /** This worker's index among the build's `workers`. */
+  index: number;
+  workers: number;
+  /** Ports to the other workers, by index (see peer-highlighter.ts). */
+  peers: Record<number, MessagePort>;
+}
+
+export type ToWorker =
+  /** The options of the build `build`; renders of other builds are refused. */
+  | { kind: 'setup'; build: number; setup: RendererSetup; fetchesCode: boolean; plan: GrammarPlan }
+  | { kind: 'render'; id: number; build: number; input: MarkdownInput }
+  | { kind: 'code'; id: number; build: number; lang: string; code: string }
+  | { kind: 'fetched'; id: number; result: FetchedCode }
+  /** To a bundled worker's loader (markdown-worker-loader.ts). */
+  | { kind: 'save-code-cache' };
+
+export type FromWorker =
+  | { kind: 'rendered'; id: number; result: MarkdownResult }
+  | { kind: 'code'; id: number; html: string }
+  | { kind: 'failed'; id: number; message: string }
+  | { kind: 'fetch'; id: number; url: string }
+  /** From a bundled worker's loader: whether its code cache was used, and that it wrote one. */
+  | { kind: 'code-cache'; used: boolean }
+  | { kind: 'code-cache-saved' };

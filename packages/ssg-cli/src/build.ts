@@ -20,7 +20,8 @@ import { checkLinks, isLinkTarget, type RenderedLinks } from './graph/check-link
 import { extractHtmlLinks } from './graph/html-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
-import { createMarkdownEngine, type MarkdownEngine, type MarkdownResult, type RenderMarkdown } from './markdown/index.js';
+import { createMarkdownEngine, type MarkdownEngine } from './markdown/markdown-engine.js';
+import type { MarkdownResult, RenderMarkdown } from './markdown/types.js';
 import { fenceLanguages } from './markdown/fence-languages.js';
 import { memoizeRenderer } from './markdown/memoize-renderer.js';
 import type { OutputFile } from './output/types.js';

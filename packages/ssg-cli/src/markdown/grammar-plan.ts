@@ -3,7 +3,7 @@
 // grammar is highlighted by one worker only; the others send it their blocks. The build counts
 // the fenced blocks of each language before rendering, and the grammars are shared out so that
 // every worker gets a similar load.
-import { resolveLanguage } from './shiki-core.js';
+import { resolveLanguage } from './languages.js';
 
 /** A grammar's first use, in blocks: what makes spreading one grammar over workers wasteful. */
 const FIRST_USE_COST = 25;

@@ -3,7 +3,8 @@
 // Highlighting costs about 1 ms per block, so results are memoised (bounded, least recently used
 // dropped first): repeated snippets and unchanged pages in dev rebuilds are not highlighted again.
 import type { Element } from 'hast';
-import { createShikiRenderer, resolveLanguage } from './shiki-core.js';
+import { resolveLanguage } from './languages.js';
+import { createShikiRenderer } from './shiki-core.js';
 
 export interface HighlightOptions {
   /** A grammar name from `resolveLanguage` (`text` for plain). */

@@ -10,9 +10,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { grammarWorker, planGrammars, type GrammarPlan } from './grammar-plan.js';
-import { createCodeHighlighter } from './highlighter.js';
-import { createRenderers, type MarkdownRenderers, type RendererSetup } from './renderers.js';
-import { resolveLanguage } from './shiki-core.js';
+import type { MarkdownRenderers, RendererSetup } from './renderers.js';
+import { resolveLanguage } from './languages.js';
 import type { FetchCodeReference, MarkdownResult } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
@@ -51,11 +50,18 @@ export function createMarkdownEngine(options: MarkdownEngineOptions = {}): Markd
 }
 
 function inProcessEngine(): MarkdownEngine {
-  const highlighter = createCodeHighlighter();
+  // Imported here only: with workers, the build's own thread never loads the Markdown pipeline.
+  const ready = Promise.all([import('./highlighter.js'), import('./renderers.js')]).then(async ([{ createCodeHighlighter }, { createRenderers }]) => ({
+    highlighter: await createCodeHighlighter(),
+    createRenderers,
+  }));
+  // Awaited by `renderers`; a failure must not count as unhandled before the build gets there.
+  ready.catch(() => undefined);
   return {
     threads: 'in-process',
     async renderers({ fetchCodeReference, baseUrl, tocLevels, fileRoutes }) {
-      return createRenderers(await highlighter, { baseUrl, tocLevels, fileRoutes }, fetchCodeReference);
+      const { highlighter, createRenderers } = await ready;
+      return createRenderers(highlighter, { baseUrl, tocLevels, fileRoutes }, fetchCodeReference);
     },
     saveCodeCache: () => Promise.resolve(),
     close: () => Promise.resolve(),

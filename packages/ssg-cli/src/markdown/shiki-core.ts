@@ -14,12 +14,13 @@ import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'sh
 import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { readFile } from 'node:fs/promises';
+import type { GrammarName } from './languages.js';
 import { tableRegexConstructor, type RegexTable } from './regex-table.js';
 
 type GrammarModule = Promise<{ default: LanguageRegistration[] }>;
 
-/** Supported grammars, imported lazily (static specifiers so bundlers and tsc can see them). */
-export const GRAMMARS: Record<string, () => GrammarModule> = {
+/** Each supported grammar, imported on first use (static specifiers so bundlers and tsc see them). */
+export const GRAMMARS: Record<GrammarName, () => GrammarModule> = {
   shellscript: () => import('shiki/langs/shellscript.mjs'),
   python: () => import('shiki/langs/python.mjs'),
   json: () => import('shiki/langs/json.mjs'),
@@ -40,24 +41,8 @@ export const GRAMMARS: Record<string, () => GrammarModule> = {
   http: () => import('shiki/langs/http.mjs'),
 };
 
-/** Other names authors write in fences, mapped to a grammar. */
-const ALIASES: Record<string, string> = {
-  bash: 'shellscript', sh: 'shellscript', shell: 'shellscript', zsh: 'shellscript',
-  py: 'python', js: 'javascript', mjs: 'javascript', cjs: 'javascript', ts: 'typescript',
-  mts: 'typescript', cts: 'typescript', yml: 'yaml', docker: 'dockerfile', env: 'dotenv',
-  properties: 'ini', cfg: 'ini', patch: 'diff', htm: 'html', md: 'markdown',
-  json5: 'jsonc',
-};
-
 /** The theme's name: the `<pre>` carries it as a class. */
 export const CODE_THEME = 'ssg-code-theme';
-
-/** The grammar for a fence language (`bash` → `shellscript`), `text` when not supported. */
-export function resolveLanguage(lang: string | undefined): string {
-  const name = (lang ?? '').trim().toLowerCase();
-  if (Object.hasOwn(GRAMMARS, name)) return name;
-  return Object.hasOwn(ALIASES, name) ? (ALIASES[name] ?? 'text') : 'text';
-}
 
 /** Renders one block to a `<pre class="shiki">`; line numbers are 1-based. */
 export type RenderBlock = (code: string, lang: string, highlightLines: readonly number[]) => Promise<Element>;
@@ -87,7 +72,7 @@ export async function createShikiRenderer(): Promise<RenderBlock> {
   function ensureGrammar(lang: string): Promise<void> {
     let pending = loading.get(lang);
     if (!pending) {
-      const load = Object.hasOwn(GRAMMARS, lang) ? GRAMMARS[lang] : undefined;
+      const load = Object.hasOwn(GRAMMARS, lang) ? GRAMMARS[lang as GrammarName] : undefined;
       pending = load ? load().then((grammar) => shiki.loadLanguage(grammar.default)) : Promise.resolve();
       loading.set(lang, pending);
     }

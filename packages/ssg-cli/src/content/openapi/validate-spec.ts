@@ -6,7 +6,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { JsonObject } from './json-pointer.js';
 import { importModule } from '../../import-module.js';
-import { AJV_OPTIONS, openApi30Schema, openApi31Schema } from './openapi-schemas.js';
 import { checkSemantics } from './semantic-rules.js';
 
 /** One validation problem: what was expected and where (a JSON pointer). */
@@ -20,29 +19,24 @@ export interface ValidationOutcome {
   problems: ValidationProblem[];
 }
 
-interface Validators {
-  validateOpenApi30: ValidateFunction;
-  validateOpenApi31: ValidateFunction;
-}
-
 /** A CommonJS module imported as ESM whose class is `default` on `module.exports`. */
 type CommonJsClass<T> = { default: { default: T } };
 
-/** The shipped precompiled validators, else ones compiled now. */
-async function loadValidators(): Promise<Validators> {
+/** The shipped precompiled validator of `version`, else one compiled now (only that version's). */
+async function loadValidator(version: '3.0' | '3.1'): Promise<ValidateFunction> {
   try {
-    const [v30, v31] = await Promise.all([importModule('@ssg/cli/openapi-validators/v30'), importModule('@ssg/cli/openapi-validators/v31')]);
-    return { ...(v30 as Pick<Validators, 'validateOpenApi30'>), ...(v31 as Pick<Validators, 'validateOpenApi31'>) };
+    if (version === '3.0') return ((await importModule('@ssg/cli/openapi-validators/v30')) as { validateOpenApi30: ValidateFunction }).validateOpenApi30;
+    return ((await importModule('@ssg/cli/openapi-validators/v31')) as { validateOpenApi31: ValidateFunction }).validateOpenApi31;
   } catch {
-    // Both are CommonJS modules whose `default` export is also on the class itself.
-    const [draft4, draft2020] = (await Promise.all([importModule('ajv-draft-04'), importModule('ajv/dist/2020.js')])) as [
-      CommonJsClass<typeof import('ajv-draft-04').default>,
-      CommonJsClass<typeof import('ajv/dist/2020.js').default>,
-    ];
-    return {
-      validateOpenApi30: new draft4.default.default(AJV_OPTIONS).compile(openApi30Schema()),
-      validateOpenApi31: new draft2020.default.default(AJV_OPTIONS).compile(openApi31Schema()),
-    };
+    // The schemas (200 KB of JSON) are only needed here. Both Ajv classes are CommonJS modules
+    // whose `default` export is also on the class itself.
+    const { AJV_OPTIONS, openApi30Schema, openApi31Schema } = await import('./openapi-schemas.js');
+    if (version === '3.0') {
+      const draft4 = (await importModule('ajv-draft-04')) as CommonJsClass<typeof import('ajv-draft-04').default>;
+      return new draft4.default.default(AJV_OPTIONS).compile(openApi30Schema());
+    }
+    const draft2020 = (await importModule('ajv/dist/2020.js')) as CommonJsClass<typeof import('ajv/dist/2020.js').default>;
+    return new draft2020.default.default(AJV_OPTIONS).compile(openApi31Schema());
   }
 }
 
@@ -79,9 +73,8 @@ function describe(error: ErrorObject): string {
 
 /** Validates `document`; resolves with every problem found. */
 export async function startValidation(document: JsonObject): Promise<ValidationOutcome> {
-  const { validateOpenApi30, validateOpenApi31 } = await loadValidators();
   const version = typeof document.openapi === 'string' ? document.openapi : '';
-  const validate = version.startsWith('3.0') ? validateOpenApi30 : validateOpenApi31;
+  const validate = await loadValidator(version.startsWith('3.0') ? '3.0' : '3.1');
   const problems = validate(document) ? [] : reduceSchemaErrors(validate.errors ?? []);
   problems.push(...checkSemantics(document));
   return { valid: problems.length === 0, problems };

@@ -17,7 +17,7 @@ import { loadPages, scanPages } from './content/pages/load-pages.js';
 import { specialPages } from './content/special-pages.js';
 import type { PageRecord } from './content/types.js';
 import { checkLinks, isLinkTarget, type RenderedLinks } from './graph/check-links.js';
-import { extractHtmlLinks } from './graph/html-links.js';
+import { createBrokenLinkReader } from './graph/html-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
 import { createMarkdownEngine, type MarkdownEngine } from './markdown/markdown-engine.js';
@@ -168,7 +168,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
     pages: allPages,
     site: siteWithFeeds,
     theme,
-    readLinks: (text) => extractHtmlLinks(text, config.baseUrl).filter((target) => !isLinkTarget(graph, target)),
+    readLinks: createBrokenLinkReader(config.baseUrl, (target) => isLinkTarget(graph, target)),
   });
 
   reporter.stage('Checking links');

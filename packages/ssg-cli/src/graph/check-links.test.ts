@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../content/types.js';
 import { checkLinks, type LinkRules, type RenderedLinks } from './check-links.js';
 import { closestRoute, editDistance } from './closest-route.js';
-import { extractHtmlLinks } from './html-links.js';
+import { createBrokenLinkReader } from './html-links.js';
 import { buildRouteGraph, normalizeRoute } from './route-graph.js';
 
 const rules: LinkRules = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
@@ -116,6 +116,18 @@ describe('route helpers', () => {
 
   it('reads internal links from HTML without the base URL', () => {
     const html = '<a href="/flux0/docs/a#x">a</a><img src="/flux0/img/l.svg"><a href="https://x.dev/">x</a><a href="#top">t</a><a href="/other/">o</a><a href="/flux0/a?q=1&amp;b=2">q</a>';
-    expect(extractHtmlLinks(html, '/flux0/')).toEqual(['/docs/a#x', '/img/l.svg', '/other/', '/a']);
+    expect(createBrokenLinkReader('/flux0/', () => false)(html)).toEqual(['/docs/a#x', '/img/l.svg', '/other/', '/a']);
+  });
+
+  it('reads the broken internal links of pages, checking each distinct link once per build', () => {
+    const checked: string[] = [];
+    const read = createBrokenLinkReader('/flux0/', (target) => {
+      checked.push(target);
+      return target !== '/gone' && target !== '/docs/b';
+    });
+    const layout = '<nav><a href="/flux0/docs/a">a</a><a href="/flux0/gone">g</a><a href="https://x.dev/">x</a></nav>';
+    expect(read(`${layout}<a href="/flux0/docs/b?v=1">b</a><a href="#top">t</a>`)).toEqual(['/gone', '/docs/b']);
+    expect(read(`${layout}<img src="/flux0/img/l.svg"><a href="/flux0/gone">again</a>`)).toEqual(['/gone']);
+    expect(checked).toEqual(['/docs/a', '/gone', '/docs/b', '/img/l.svg']);
   });
 });

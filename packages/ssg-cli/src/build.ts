@@ -55,10 +55,16 @@ export interface BuildOptions {
   /** Environment variables the build reads (`SSG_REMOTE_MIRROR`). */
   env?: RemoteEnv;
   reporter?: Reporter;
+  /**
+   * Takes each rendered page as soon as it is rendered (the CLI writes it into the staging
+   * folder); those pages are then not in `files`. Pages win over other files of the same path.
+   */
+  writePage?: (file: OutputFile) => Promise<void>;
 }
 
 export interface BuildResult {
   config: SiteConfig;
+  /** Every file of the site; with `writePage`, all but the pages. */
   files: OutputFile[];
   pages: PageRecord[];
   diagnostics: Diagnostic[];
@@ -66,7 +72,7 @@ export interface BuildResult {
 }
 
 /** Builds the site in memory. Throws `UserError` for mistakes in the input. */
-export async function build({ root: rootArg, baseUrl, offline = false, env = {}, cache = {}, reporter = silentReporter }: BuildOptions): Promise<BuildResult> {
+export async function build({ root: rootArg, baseUrl, offline = false, env = {}, cache = {}, reporter = silentReporter, writePage }: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const root = path.resolve(rootArg);
   const diagnostics = new DiagnosticSink();
@@ -120,7 +126,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   const renderCached = cache.markdown ? memoizeRenderer(renderMarkdownOnly, cache.markdown, context) : renderMarkdownOnly;
   // Enough pages in flight to keep the Markdown workers busy; not all of them, since every page
   // being rendered holds its syntax trees.
-  const limit = createLimiter(32);
+  const limit = createLimiter(64);
   const renderMarkdown: RenderMarkdown = async (input) => {
     const result = await limit(() => renderCached(input));
     for (const diagnostic of result.diagnostics) diagnostics.add(diagnostic);
@@ -164,19 +170,20 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   reporter.stage(`Rendering ${allPages.length} pages`);
   // Each page keeps only the links of its layout that lead nowhere: a large site's pages hold
   // thousands of (valid) sidebar links each.
-  const html = renderPages({
+  const html = await renderPages({
     pages: allPages,
     site: siteWithFeeds,
     theme,
     readLinks: createBrokenLinkReader(config.baseUrl, (target) => isLinkTarget(graph, target)),
+    ...(writePage ? { write: writePage } : {}),
   });
 
   reporter.stage('Checking links');
   const rendered: RenderedLinks = new Map(
-    allPages.map((page, index) => [normalizeRoute(page.route), { source: page.source, targets: html[index]?.links ?? [] }]),
+    allPages.map((page, index) => [normalizeRoute(page.route), { source: page.source, targets: html.links[index] ?? [] }]),
   );
   for (const diagnostic of checkLinks({ graph, rules: config.links, rendered })) diagnostics.add(diagnostic);
-  const files: OutputFile[] = [...otherFiles, ...html.map(({ path, contents }) => ({ path, contents }))];
+  const files: OutputFile[] = [...otherFiles, ...html.files];
   await codeCacheSaved;
   reporter.done();
   return {
@@ -184,7 +191,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
     files,
     pages: allPages,
     diagnostics: diagnostics.items,
-    stats: { pages: allPages.length, files: files.length, ms: performance.now() - started },
+    stats: { pages: allPages.length, files: otherFiles.length + allPages.length, ms: performance.now() - started },
   };
 }
 

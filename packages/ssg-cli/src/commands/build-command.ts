@@ -1,8 +1,9 @@
-// `ssg build`: build in memory, print diagnostics, write the output atomically, summarise.
+// `ssg build`: build (pages go to a staging folder as they are rendered), print diagnostics, put
+// the output in place atomically, summarise.
 import path from 'node:path';
 import { build } from '../build.js';
 import { formatDiagnostic, UserError } from '../diagnostics.js';
-import { writeOutput } from '../output/write-output.js';
+import { stageOutput } from '../output/write-output.js';
 import { createReporter } from '../reporter.js';
 import { reportFailure } from './report-failure.js';
 
@@ -16,6 +17,8 @@ export interface BuildCommandOptions {
 /** Runs a build from the command line and returns the exit code. */
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const reporter = createReporter({ stream: process.stderr, env: process.env });
+  const outDir = path.resolve(options.outDir ?? path.join(options.root, 'build'));
+  const staged = stageOutput(outDir);
   try {
     const result = await build({
       root: options.root,
@@ -23,6 +26,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       offline: options.offline === true,
       env: process.env,
       reporter,
+      writePage: staged.write,
     });
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
@@ -34,9 +38,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
         hint: 'Fix them, or lower the rule level in the `links` section of the site config.',
       });
     }
-    const outDir = path.resolve(options.outDir ?? path.join(options.root, 'build'));
-    reporter.stage(`Writing ${result.files.length} files`);
-    await writeOutput({ files: result.files, outDir });
+    reporter.stage(`Writing ${result.stats.files} files`);
+    await staged.commit(result.files);
     reporter.done();
     const seconds = (result.stats.ms / 1000).toFixed(2);
     const warningText = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
@@ -44,6 +47,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     return 0;
   } catch (error) {
     reporter.done();
+    await staged.discard();
     return reportFailure(error, process.stderr);
   }
 }

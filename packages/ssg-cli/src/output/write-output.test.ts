@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeToFile } from './types.js';
-import { writeOutput } from './write-output.js';
+import { stageOutput, writeOutput } from './write-output.js';
 
 let dir: string;
 afterEach(async () => {
@@ -41,6 +41,34 @@ describe('writeOutput', () => {
     const big = 'first '.repeat(200_000);
     await writeOutput({ outDir, files: [{ path: 'docs/a/index.html', contents: big }, { path: 'docs/./a/index.html', contents: 'second' }] });
     expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('second');
+  });
+
+  it('takes files while the build runs, shows nothing until the commit, and keeps them over later ones', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+    const outDir = path.join(dir, 'build');
+    await mkdir(outDir);
+    await writeFile(path.join(outDir, 'index.html'), 'previous');
+    const staged = stageOutput(outDir);
+    await Promise.all([staged.write({ path: 'docs/a/index.html', contents: 'page a' }), staged.write({ path: 'docs/b/index.html', contents: 'page b' })]);
+    expect(await readdir(outDir)).toEqual(['index.html']);
+    await staged.commit([{ path: 'docs/./a/index.html', contents: 'static a' }, { path: 'robots.txt', contents: 'User-agent: *' }]);
+    expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('page a');
+    expect(await readFile(path.join(outDir, 'docs/b/index.html'), 'utf8')).toBe('page b');
+    expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
+    expect((await readdir(outDir)).sort()).toEqual(['docs', 'robots.txt']);
+    expect(await readdir(dir)).toEqual(['build']);
+  });
+
+  it('discards what was written when the build fails', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+    const outDir = path.join(dir, 'build');
+    await mkdir(outDir);
+    await writeFile(path.join(outDir, 'index.html'), 'previous');
+    const staged = stageOutput(outDir);
+    await staged.write({ path: 'index.html', contents: 'half' });
+    await staged.discard();
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('previous');
+    expect(await readdir(dir)).toEqual(['build']);
   });
 
   it('maps routes to files', () => {

@@ -1,47 +1,81 @@
 // Writes the build atomically: everything goes to a temporary sibling folder, which then
 // replaces the output folder in two renames. A failed build leaves the previous output as it was.
+// Files can be written into the staging folder while the build is still running (the rendered
+// pages, so that a large site never holds all its HTML in memory), and the rest at the end.
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './types.js';
 
-/**
- * One file per output path, the last one listed winning (as in the dev server's file map).
- * Writing two files to the same path at once would leave either one, or a mix of both.
- */
-function lastPerPath(files: OutputFile[]): OutputFile[] {
-  return [...new Map(files.map((file) => [path.posix.normalize(file.path), file])).values()];
+/** An output folder being written: nothing is visible in it until `commit`. */
+export interface StagedOutput {
+  /** Writes one file into the staging folder now. */
+  write(file: OutputFile): Promise<void>;
+  /**
+   * Writes `files` (a path listed twice gets the last one; a path already written by `write`
+   * keeps that file), then replaces the output folder with the staging folder.
+   */
+  commit(files: OutputFile[]): Promise<void>;
+  /** Removes the staging folder; the output folder stays as it was. */
+  discard(): Promise<void>;
 }
 
-/** Writes `files` into `outDir`, replacing its previous contents only once all are written. */
-export async function writeOutput({ files: listed, outDir }: { files: OutputFile[]; outDir: string }): Promise<void> {
-  const files = lastPerPath(listed);
+/** Starts writing `outDir`, in a staging folder next to it made with the first file. */
+export function stageOutput(outDir: string): StagedOutput {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   const staging = path.join(parent, `.${name}.tmp-${process.pid}`);
   const previous = path.join(parent, `.${name}.old-${process.pid}`);
-  await rm(staging, { recursive: true, force: true });
-  try {
-    const dirs = new Set(files.map((file) => path.dirname(path.join(staging, file.path))));
-    for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-    await Promise.all(
-      files.map((file) => {
-        const target = path.join(staging, file.path);
-        return 'copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents);
-      }),
-    );
-    let hadPrevious = true;
-    await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-      hadPrevious = false;
-    });
-    try {
-      await rename(staging, outDir);
-    } catch (error) {
-      if (hadPrevious) await rename(previous, outDir);
-      throw error;
-    }
-    if (hadPrevious) await rm(previous, { recursive: true, force: true });
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
+  let made: Promise<unknown> | undefined;
+  const prepare = (): Promise<unknown> => (made ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true })));
+  const written = new Set<string>();
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string): Promise<unknown> => {
+    let made = folders.get(dir);
+    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    return made;
+  };
+  const put = async (file: OutputFile, relative: string): Promise<void> => {
+    const target = path.join(staging, relative);
+    await prepare();
+    await folder(path.dirname(target));
+    await ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents));
+  };
+  const discard = (): Promise<void> => rm(staging, { recursive: true, force: true });
+
+  return {
+    async write(file) {
+      const relative = path.posix.normalize(file.path);
+      written.add(relative);
+      await put(file, relative);
+    },
+    async commit(files) {
+      try {
+        await prepare();
+        // One file per path, the last listed winning: writing two files to one path at once would
+        // leave either, or a mix of both.
+        const last = new Map(files.map((file) => [path.posix.normalize(file.path), file]));
+        await Promise.all([...last].filter(([relative]) => !written.has(relative)).map(([relative, file]) => put(file, relative)));
+        let hadPrevious = true;
+        await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          hadPrevious = false;
+        });
+        try {
+          await rename(staging, outDir);
+        } catch (error) {
+          if (hadPrevious) await rename(previous, outDir);
+          throw error;
+        }
+        if (hadPrevious) await rm(previous, { recursive: true, force: true });
+      } finally {
+        await discard();
+      }
+    },
+    discard,
+  };
+}
+
+/** Writes `files` into `outDir`, replacing its previous contents only once all are written. */
+export async function writeOutput({ files, outDir }: { files: OutputFile[]; outDir: string }): Promise<void> {
+  await stageOutput(outDir).commit(files);
 }

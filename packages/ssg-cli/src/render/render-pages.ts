@@ -1,33 +1,55 @@
 // Renders page data through the theme into HTML documents. Each document is read once for its
 // links while it is a string, then kept as UTF-8 bytes: half the memory of a two-byte string, and
-// outside the JavaScript heap, so a large site does not spend its time collecting garbage.
+// outside the JavaScript heap. With `write`, each document is handed over as soon as it is
+// rendered instead of being kept: a large site's pages (each with the whole sidebar) would
+// otherwise all be in memory at once.
 import { renderToString } from 'react-dom/server';
 import type { SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
-import { routeToFile } from '../output/types.js';
+import { routeToFile, type OutputFile } from '../output/types.js';
 import type { ThemeModule } from './theme-module.js';
 
-export interface RenderedPage {
-  path: string;
-  contents: Uint8Array;
-  /** What `readLinks` found in the document. */
-  links: string[];
+export interface RenderedPages {
+  /** The documents, unless they went to `write`. */
+  files: OutputFile[];
+  /** What `readLinks` found in each document, in the order of the pages. */
+  links: string[][];
 }
 
+/** Documents handed to `write` and not yet written, at most. */
+const WRITES_IN_FLIGHT = 16;
+
 /** One HTML file per page, in the order of `pages`, with the links `readLinks` finds in it. */
-export function renderPages({
+export async function renderPages({
   pages,
   site,
   theme,
   readLinks,
+  write,
 }: {
   pages: PageRecord[];
   site: SiteData;
   theme: ThemeModule;
   readLinks: (html: string) => string[];
-}): RenderedPage[] {
-  return pages.map((page) => {
+  write?: (file: OutputFile) => Promise<void>;
+}): Promise<RenderedPages> {
+  const files: OutputFile[] = [];
+  const links: string[][] = [];
+  const writing: Promise<void>[] = [];
+  for (const page of pages) {
     const html = `<!doctype html>${renderToString(theme.renderPage(page.data, site))}`;
-    return { path: routeToFile(page.route), contents: Buffer.from(html), links: readLinks(html) };
-  });
+    links.push(readLinks(html));
+    const file = { path: routeToFile(page.route), contents: Buffer.from(html) };
+    if (!write) {
+      files.push(file);
+      continue;
+    }
+    const written = write(file);
+    // Awaited below; a failure must not count as unhandled meanwhile.
+    written.catch(() => undefined);
+    writing.push(written);
+    if (writing.length >= WRITES_IN_FLIGHT) await writing.shift();
+  }
+  await Promise.all(writing);
+  return { files, links };
 }

@@ -10,6 +10,15 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A temporary folder with an output folder `build/` from an earlier build; returns that folder. */
+async function previousBuild(): Promise<string> {
+  dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+  const outDir = path.join(dir, 'build');
+  await mkdir(outDir);
+  await writeFile(path.join(outDir, 'index.html'), 'previous');
+  return outDir;
+}
+
 describe('writeOutput', () => {
   it('replaces the previous output and leaves no temporary folders', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
@@ -26,10 +35,7 @@ describe('writeOutput', () => {
   });
 
   it('keeps the previous output when a write fails', async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
-    const outDir = path.join(dir, 'build');
-    await mkdir(outDir);
-    await writeFile(path.join(outDir, 'index.html'), 'previous');
+    const outDir = await previousBuild();
     await expect(writeOutput({ outDir, files: [{ path: 'a.html', copyFrom: path.join(dir, 'missing') }] })).rejects.toThrow(/ENOENT/);
     expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('previous');
     expect(await readdir(dir)).toEqual(['build']);
@@ -44,10 +50,7 @@ describe('writeOutput', () => {
   });
 
   it('takes files while the build runs, shows nothing until the commit, and keeps them over later ones', async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
-    const outDir = path.join(dir, 'build');
-    await mkdir(outDir);
-    await writeFile(path.join(outDir, 'index.html'), 'previous');
+    const outDir = await previousBuild();
     const staged = stageOutput(outDir);
     await Promise.all([staged.write({ path: 'docs/a/index.html', contents: 'page a' }), staged.write({ path: 'docs/b/index.html', contents: 'page b' })]);
     expect(await readdir(outDir)).toEqual(['index.html']);
@@ -60,10 +63,7 @@ describe('writeOutput', () => {
   });
 
   it('discards what was written when the build fails', async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
-    const outDir = path.join(dir, 'build');
-    await mkdir(outDir);
-    await writeFile(path.join(outDir, 'index.html'), 'previous');
+    const outDir = await previousBuild();
     const staged = stageOutput(outDir);
     await staged.write({ path: 'index.html', contents: 'half' });
     await staged.discard();

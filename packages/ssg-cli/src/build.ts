@@ -26,7 +26,7 @@ import { fenceLanguages } from './markdown/fence-languages.js';
 import { memoizeRenderer } from './markdown/memoize-renderer.js';
 import type { OutputFile } from './output/types.js';
 import { buildAssets } from './render/build-assets.js';
-import { renderPages } from './render/render-pages.js';
+import { renderPages, type RenderMemo } from './render/render-pages.js';
 import { assetFiles, listStaticFiles } from './render/static-files.js';
 import { loadTheme } from './render/theme-module.js';
 import { remoteDocSources, remoteOptionsOf } from './remote/build-inputs.js';
@@ -42,6 +42,8 @@ export interface BuildCache {
   markdown?: Map<string, MarkdownResult>;
   /** OpenAPI validation outcomes by spec text. */
   openApiValidations?: Map<string, Promise<ValidationOutcome>>;
+  /** The last build's documents, reused for pages whose data did not change. */
+  renderedPages?: RenderMemo;
 }
 
 export interface BuildOptions {
@@ -176,6 +178,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
     theme,
     readLinks: createBrokenLinkReader(config.baseUrl, (target) => isLinkTarget(graph, target)),
     ...(writePage ? { write: writePage } : {}),
+    ...(cache.renderedPages ? { memo: cache.renderedPages } : {}),
   });
 
   reporter.stage('Checking links');

@@ -42,7 +42,7 @@ async function fileVersion(file: string): Promise<string> {
 /** Starts the dev server; the first build must succeed. */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
-  const cache: BuildCache = { markdown: new Map(), openApiValidations: new Map() };
+  const cache: BuildCache = { markdown: new Map(), openApiValidations: new Map(), renderedPages: new Map() };
   const site = createSiteServer();
   const waiters: (() => void)[] = [];
 

@@ -106,6 +106,16 @@ describe('createMarkdownEngine', () => {
     await expect(first.renderMarkdown(page('[Setup](./setup.md)'))).rejects.toThrow(/not the current build/);
   });
 
+  it('fails the requests of workers that stopped, and later ones', async () => {
+    const engine = workerEngine();
+    const { renderMarkdown } = await engine.renderers(options());
+    await renderMarkdown(page('# Warm'));
+    const failed = expect(Promise.all(PAGES.map((input) => renderMarkdown(input)))).rejects.toThrow(/A Markdown worker (exited|stopped)/);
+    await engine.close();
+    await failed;
+    await expect(renderMarkdown(page('# After'))).rejects.toThrow(/A Markdown worker (exited|stopped)/);
+  });
+
   it('reports a page that cannot be rendered as an error of that page', async () => {
     const { renderMarkdown } = await workerEngine().renderers(options({ baseUrl: 'no-slash' }));
     await expect(renderMarkdown(page('# Hi'))).rejects.toThrow(/baseUrl must start and end with "\/"/);

@@ -12,7 +12,7 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { grammarWorker, planGrammars, type GrammarPlan } from './grammar-plan.js';
 import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
-import type { FetchCodeReference, MarkdownResult } from './types.js';
+import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
 export interface BuildMarkdownOptions extends RendererSetup {
@@ -77,7 +77,7 @@ interface Thread {
   codeCacheUsed?: boolean;
 }
 
-type Request = { kind: 'render'; input: Extract<ToWorker, { kind: 'render' }>['input'] } | { kind: 'code'; lang: string; code: string };
+type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: string; code: string };
 
 function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   let build = 0;
@@ -130,12 +130,14 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       if (message.kind === 'failed') request?.reject(new Error(message.message));
       else request?.resolve(message.kind === 'rendered' ? message.result : message.html);
     });
-    worker.on('error', (error) => {
-      thread.stopped = new Error('A Markdown worker stopped', { cause: error });
+    const stop = (reason: Error): void => {
+      thread.stopped ??= reason;
       for (const request of thread.pending.values()) request.reject(thread.stopped);
       thread.pending.clear();
       codeCacheSaved?.();
-    });
+    };
+    worker.on('error', (error) => stop(new Error('A Markdown worker stopped', { cause: error })));
+    worker.on('exit', (code) => stop(new Error(`A Markdown worker exited (code ${code})`)));
     return thread;
   };
   const threads = Array.from({ length: count }, (_, index) => start(index));

@@ -90,6 +90,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     changed.clear();
     running = (async () => {
       const versions = await Promise.all(files.map(fileVersion));
+      // A second event for a save the last rebuild already read (one write can be reported twice)
+      // needs no rebuild.
+      if (files.every((file, index) => readVersions.get(file) === versions[index])) return;
       files.forEach((file, index) => readVersions.set(file, versions[index] ?? 'missing'));
       await rebuild();
     })()

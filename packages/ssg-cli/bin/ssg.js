@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
 // React renders several times faster in its production build; pages are always built for production.
@@ -10,7 +11,7 @@ setFlagsFromString('--interrupt-budget=1000000');
 
 const { loadBundle } = await import('../dist/code-cache.js');
 // The bundle's own import() calls (site config, pages, theme) come back here; see src/import-module.ts.
-const cli = loadBundle(new URL('../dist/bundle/cli.js', import.meta.url).pathname, (specifier) => import(specifier));
+const cli = loadBundle(fileURLToPath(new URL('../dist/bundle/cli.js', import.meta.url)), (specifier) => import(specifier));
 
 process.exitCode = await cli.exports.main(process.argv);
 cli.saveCodeCache();

@@ -10,7 +10,7 @@ export function toPythonLiteral(value: unknown, depth = 0): string {
   if (value === true) return 'True';
   if (value === false) return 'False';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'None';
-  // JSON string escapes (\n, \", \uXXXX) are valid in Python string literals.
+  // JSON.stringify escapes (\n, \", \u0007, …) mean the same in a Python string literal.
   if (typeof value === 'string') return JSON.stringify(value);
   const inner = PAD.repeat(depth + 1);
   const outer = PAD.repeat(depth);

@@ -1,7 +1,7 @@
 // Bundles the CLI and the Markdown worker into one CommonJS script each (dist/bundle/), so that
 // starting `ssg` reads two files instead of hundreds of small ones, and so that bin/ssg.js can run
 // the CLI with a V8 code cache (src/code-cache.ts), which works for scripts only.
-// Packages that must stay single instances with the site's (React, the theme) or that ship native
+// Packages that must stay single instances with the site's (React) or that ship native
 // code (esbuild) or precompiled validators stay external; the bundle imports them with `require`,
 // or through the loader's `import()` (src/import-module.ts is swapped for that here).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,7 +39,9 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
   plugins: [hostImport],
-  external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', '@ssg/theme', '@ssg/theme/*', '@ssg/cli/openapi-validators/*', 'ajv', 'ajv/*', 'ajv-draft-04'],
+  // The theme itself is never imported: the build loads the one the site names (import-module.ts).
+  // Its contract (types and a few pure helpers) is bundled.
+  external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', '@ssg/cli/openapi-validators/*', 'ajv', 'ajv/*', 'ajv-draft-04'],
   // Files are found relative to the module that names them; in the bundle that is the bundle file.
   define: { 'import.meta.url': '__ssgModuleUrl' },
   banner: { js: "var __ssgModuleUrl = require('node:url').pathToFileURL(__filename).href;" },

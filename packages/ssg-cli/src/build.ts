@@ -12,7 +12,7 @@ import { API_CODE_LANGUAGES, type ValidationOutcome } from './content/openapi/in
 import { loadDocs } from './content/docs/load-docs.js';
 import { readDocSources } from './content/docs/read-doc-sources.js';
 import { scanDoc } from './content/docs/scan-docs.js';
-import { flattenSidebar } from './content/docs/sidebar.js';
+import { flattenSidebar } from '@ssg/theme/contract';
 import { loadPages, scanPages } from './content/pages/load-pages.js';
 import { specialPages } from './content/special-pages.js';
 import type { PageRecord } from './content/types.js';

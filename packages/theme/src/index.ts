@@ -21,10 +21,10 @@ export { withBase, absoluteUrl, linkHref, isExternalUrl, sameRoute, normalizeRou
 export { documentTitle, pageHead, type PageHead } from './lib/head.js';
 export { buildHeadScript, headScriptOptions, type HeadScriptOptions } from './lib/head-script.js';
 export { nestToc, type TocNode, type NestTocOptions } from './lib/toc.js';
+export { flattenSidebar } from './contract/index.js';
 export {
   buildSidebarView,
   categoryContainsRoute,
-  flattenSidebar,
   type SidebarItemView,
   type SidebarLinkView,
   type SidebarCategoryView,

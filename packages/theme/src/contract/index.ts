@@ -1,5 +1,6 @@
 // The page-data contract between a generator and a theme: a discriminated union on `kind`.
 // A theme exports `renderPage(data, site)` that turns any of these into a whole HTML document.
+// Besides the types, the few helpers both sides need to read that data (sidebar.ts).
 import type { ApiInfoPageData, ApiOperationPageData } from './api.js';
 import type { DocCategoryPageData, DocPageData } from './docs.js';
 import type {
@@ -18,6 +19,7 @@ export type * from './docs.js';
 export type * from './blog.js';
 export type * from './pages.js';
 export type * from './site.js';
+export { flattenSidebar } from './sidebar.js';
 
 /** Every kind of page the theme can render. */
 export type PageData =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '../test-support/fixtures.js';
-import { badgeModifier, badgeText, buildSidebarView, categoryContainsRoute, flattenSidebar, type SidebarItemView } from './sidebar.js';
+import { flattenSidebar } from '../contract/index.js';
+import { badgeModifier, badgeText, buildSidebarView, categoryContainsRoute, type SidebarItemView } from './sidebar.js';
 
 function find(items: SidebarItemView[], label: string): SidebarItemView | undefined {
   for (const item of items) {

@@ -42,15 +42,6 @@ export function buildSidebarView(items: SidebarItem[], route: string): SidebarIt
   });
 }
 
-/** Every route in the sidebar, in reading order (a category's own page before its children). */
-export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
-  return items.flatMap((item): SidebarLink[] => {
-    if (item.type === 'link') return [item];
-    const own: SidebarLink[] = item.route !== undefined ? [{ type: 'link', label: item.label, route: item.route }] : [];
-    return [...own, ...flattenSidebar(item.items)];
-  });
-}
-
 const KNOWN_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
 
 /** The CSS modifier of a badge: the HTTP method when known, else `other`. */

@@ -1,13 +1,13 @@
 // The docs stage: renders every doc, builds the learn sidebar (with the API pages placed in
 // their folder), then gives each page its shell: sidebar, breadcrumbs, previous/next, metadata.
-import type { DocShell, PageData, SidebarItem } from '@ssg/theme/contract';
+import { flattenSidebar, type DocShell, type PageData, type SidebarItem } from '@ssg/theme/contract';
 import { UserError } from '../../diagnostics.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import type { DocLikeEntry, PageRecord, UnshelledDocData } from '../types.js';
 import type { CategoryMeta } from './category-file.js';
 import { buildDocTree, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
-import { findTrail, flattenSidebar, neighbours } from './sidebar.js';
+import { findTrail, neighbours } from './sidebar.js';
 
 export interface LoadDocsInput {
   docs: ScannedDoc[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '@ssg/theme/contract';
-import { findTrail, flattenSidebar, neighbours } from './sidebar.js';
+import { flattenSidebar, type SidebarItem } from '@ssg/theme/contract';
+import { findTrail, neighbours } from './sidebar.js';
 
 const sidebar: SidebarItem[] = [
   { type: 'category', label: 'Quickstart', items: [{ type: 'link', label: 'Intro', route: '/docs/intro' }, { type: 'link', label: 'Install', route: '/docs/install' }] },

@@ -1,15 +1,6 @@
-// Pure helpers over a sidebar tree: reading order for prev/next, and the trail to a route.
+// Pure helpers over a sidebar tree: the trail to a route, and prev/next in reading order (the
+// order `flattenSidebar` of the theme contract gives).
 import type { Crumb, PageLink, SidebarItem } from '@ssg/theme/contract';
-
-/** Every page the sidebar links to, in reading order (categories with pages included). */
-export function flattenSidebar(items: SidebarItem[]): PageLink[] {
-  const out: PageLink[] = [];
-  for (const item of items) {
-    if (item.route) out.push({ label: item.label, route: item.route });
-    if (item.type === 'category') out.push(...flattenSidebar(item.items));
-  }
-  return out;
-}
 
 /** The categories that lead to `route`, outermost first; undefined when the route is absent. */
 export function findTrail(items: SidebarItem[], route: string): Crumb[] | undefined {
@@ -31,5 +22,5 @@ export function neighbours(order: PageLink[], route: string): { prev?: PageLink;
   if (index === -1) return {};
   const prev = order[index - 1];
   const next = order[index + 1];
-  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+  return { ...(prev ? { prev: { label: prev.label, route: prev.route } } : {}), ...(next ? { next: { label: next.label, route: next.route } } : {}) };
 }

@@ -80,7 +80,7 @@ export default function HomePage({ site }: { site: SiteData }): ReactElement {
       </header>
 
       <section className="home-features" aria-labelledby="home-features-heading">
-        <h2 id="home-features-heading" className="home-visually-hidden">
+        <h2 id="home-features-heading" className="ssg-visually-hidden">
           Features
         </h2>
         <div className="home-features__grid">

@@ -9,7 +9,7 @@ process.env.NODE_ENV ??= 'production';
 // optimisation still reaches the code that stays hot (a large site's Markdown parsing).
 setFlagsFromString('--interrupt-budget=1000000');
 
-const { loadBundle } = await import('../dist/code-cache.js');
+const { loadBundle } = await import('../dist/runtime/code-cache.js');
 // The bundle's own import() calls (site config, pages, theme) come back here; see src/import-module.ts.
 const cli = loadBundle(fileURLToPath(new URL('../dist/bundle/cli.js', import.meta.url)), (specifier) => import(specifier));
 

@@ -1,15 +1,15 @@
 // Bundles the CLI and the Markdown worker into one CommonJS script each (dist/bundle/), so that
 // starting `ssg` reads two files instead of hundreds of small ones, and so that bin/ssg.js can run
-// the CLI with a V8 code cache (src/code-cache.ts), which works for scripts only.
+// the CLI with a V8 code cache (src/runtime/code-cache.ts), which works for scripts only.
 // Packages that must stay single instances with the site's (React) or that ship native
 // code (esbuild) or precompiled validators stay external; the bundle imports them with `require`,
-// or through the loader's `import()` (src/import-module.ts is swapped for that here).
+// or through the loader's `import()` (src/runtime/import-module.ts is swapped for that here).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const OUT_DIR = 'dist/bundle';
 
-/** src/import-module.ts → a call of the importer that code-cache.ts passes in as `__ssgImport`. */
+/** src/runtime/import-module.ts → a call of the importer that code-cache.ts passes in as `__ssgImport`. */
 const hostImport = {
   name: 'host-import',
   setup(pluginBuild) {
@@ -52,7 +52,7 @@ const dynamicImports = Object.entries(result.metafile.outputs).flatMap(([file, o
   output.imports.filter((entry) => entry.kind === 'dynamic-import' && entry.external).map((entry) => `${file}: import("${entry.path}")`),
 );
 if (dynamicImports.length > 0) {
-  throw new Error(`The bundle must import external modules through src/import-module.ts:\n${dynamicImports.join('\n')}`);
+  throw new Error(`The bundle must import external modules through src/runtime/import-module.ts:\n${dynamicImports.join('\n')}`);
 }
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(`${OUT_DIR}/package.json`, '{ "type": "commonjs" }\n');

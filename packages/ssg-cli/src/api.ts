@@ -2,4 +2,4 @@
 export { build, type BuildOptions, type BuildResult, type BuildCache } from './build.js';
 export { writeOutput } from './output/write-output.js';
 export type { OutputFile } from './output/types.js';
-export { UserError, type Diagnostic } from './diagnostics.js';
+export { UserError, type Diagnostic } from './report/diagnostics.js';

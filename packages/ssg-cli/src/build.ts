@@ -2,7 +2,7 @@
 // `build()` returns files and diagnostics in memory; writing them is the caller's last step.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createLimiter } from './concurrency.js';
+import { createLimiter } from './pipeline/concurrency.js';
 import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
 import { parseCategoryFile, type CategoryMeta } from './content/docs/category-file.js';
@@ -19,7 +19,7 @@ import type { PageRecord } from './content/types.js';
 import { checkLinks, isLinkTarget, type RenderedLinks } from './graph/check-links.js';
 import { createBrokenLinkReader } from './graph/html-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
-import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
+import { DiagnosticSink, type Diagnostic } from './report/diagnostics.js';
 import { createMarkdownEngine, type MarkdownEngine } from './markdown/markdown-engine.js';
 import type { MarkdownResult, RenderMarkdown } from './markdown/types.js';
 import { fenceLanguages } from './markdown/fence-languages.js';
@@ -31,7 +31,7 @@ import { assetFiles, listStaticFiles } from './render/static-files.js';
 import { loadTheme } from './render/theme-module.js';
 import { remoteDocSources, remoteOptionsOf } from './remote/build-inputs.js';
 import { createCodeReferenceFetcher, fetchSources, type RemoteEnv } from './remote/index.js';
-import { silentReporter, type Reporter } from './reporter.js';
+import { silentReporter, type Reporter } from './report/reporter.js';
 import { createSiteData } from './site-data.js';
 
 /** Work kept between builds of one process (`ssg serve`): owned by the caller. */

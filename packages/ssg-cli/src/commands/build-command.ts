@@ -2,9 +2,9 @@
 // the output in place atomically, summarise.
 import path from 'node:path';
 import { build } from '../build.js';
-import { formatDiagnostic, UserError } from '../diagnostics.js';
+import { formatDiagnostic, UserError } from '../report/diagnostics.js';
 import { stageOutput } from '../output/write-output.js';
-import { createReporter } from '../reporter.js';
+import { createReporter } from '../report/reporter.js';
 import { reportFailure } from './report-failure.js';
 
 export interface BuildCommandOptions {

@@ -1,8 +1,8 @@
 // `ssg fetch`: refreshes the cache and lock file of every remote source, without building.
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
-import { DiagnosticSink, formatDiagnostic } from '../diagnostics.js';
-import { createReporter } from '../reporter.js';
+import { DiagnosticSink, formatDiagnostic } from '../report/diagnostics.js';
+import { createReporter } from '../report/reporter.js';
 import { remoteOptionsOf } from '../remote/build-inputs.js';
 import { fetchSources } from '../remote/index.js';
 import { reportFailure } from './report-failure.js';

@@ -1,7 +1,7 @@
 // How a failed command is shown: user errors as message + hint (exit 1), anything else as an
 // internal error with its stack and cause chain (exit 2).
 import type { Writable } from 'node:stream';
-import { formatDiagnostic, UserError } from '../diagnostics.js';
+import { formatDiagnostic, UserError } from '../report/diagnostics.js';
 
 /** Prints `error` to `stream` and returns the exit code. */
 export function reportFailure(error: unknown, stream: Writable): number {

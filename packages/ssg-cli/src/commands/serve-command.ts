@@ -1,6 +1,6 @@
 // `ssg serve`: the dev server until Ctrl+C.
-import { UserError } from '../diagnostics.js';
-import { createReporter } from '../reporter.js';
+import { UserError } from '../report/diagnostics.js';
+import { createReporter } from '../report/reporter.js';
 import { serve } from '../serve/serve.js';
 import { reportFailure } from './report-failure.js';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserError } from '../diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
 import { loadConfig } from './load-config.js';
 
 let dir: string;

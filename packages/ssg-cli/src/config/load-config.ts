@@ -4,8 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { UserError } from '../diagnostics.js';
-import { importModule } from '../import-module.js';
+import { UserError } from '../report/diagnostics.js';
+import { importModule } from '../runtime/import-module.js';
 import { formatIssues } from './format-issues.js';
 import { configSchema, type SiteConfig } from './schema.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
 import { formatKeyPath } from './format-issues.js';
 import { validateConfig } from './load-config.js';
 

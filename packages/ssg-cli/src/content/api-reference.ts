@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SidebarItem } from '@ssg/theme/contract';
 import type { SiteConfig } from '../config/schema.js';
-import { UserError, type DiagnosticSink } from '../diagnostics.js';
+import { UserError, type DiagnosticSink } from '../report/diagnostics.js';
 import type { RenderMarkdown } from '../markdown/index.js';
 import type { FetchedSource } from '../remote/index.js';
 import { loadOpenApi, startValidation, type ValidationOutcome } from './openapi/index.js';

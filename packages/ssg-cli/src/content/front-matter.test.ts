@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
 import { parseFrontMatter } from './front-matter.js';
 
 describe('parseFrontMatter', () => {

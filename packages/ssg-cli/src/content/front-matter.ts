@@ -1,7 +1,7 @@
 // Splits a Markdown file into YAML front matter and body, with errors that name file:line.
 import matter from 'gray-matter';
 import { YAMLParseError, parse as parseYaml } from 'yaml';
-import { UserError } from '../diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Link rules over the route graph: broken links, broken Markdown links, broken anchors and
 // duplicate routes, each at its configured level. Reports are gathered, never thrown one by one.
 import type { RuleLevel } from '../config/schema.js';
-import type { Diagnostic, Severity } from '../diagnostics.js';
+import type { Diagnostic, Severity } from '../report/diagnostics.js';
 import { closestRoute } from './closest-route.js';
 import { duplicateRouteDiagnostics, normalizeRoute, type GraphLink, type RouteGraph } from './route-graph.js';
 

@@ -1,6 +1,6 @@
 // The route graph of a build: every route with where it comes from and the anchors it has,
 // every file the output serves, and every outgoing link with its source position.
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../report/diagnostics.js';
 import type { PageRecord } from '../content/types.js';
 import type { LinkRef } from '../markdown/types.js';
 

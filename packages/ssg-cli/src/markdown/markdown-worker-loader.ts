@@ -4,7 +4,7 @@
 // of them to write it once the pages are rendered (markdown-engine.ts).
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import { loadBundle } from '../code-cache.js';
+import { loadBundle } from '../runtime/code-cache.js';
 import type { FromWorker, ToWorker } from './worker-protocol.js';
 
 const bundle = loadBundle(fileURLToPath(new URL('./markdown-worker-main.js', import.meta.url)), (specifier) => import(specifier));

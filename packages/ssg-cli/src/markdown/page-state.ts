@@ -3,7 +3,7 @@
 // number of pages (even concurrently) without plugin-level mutable state.
 import type { TocEntry } from '@ssg/theme/contract';
 import type { Node } from 'unist';
-import type { Diagnostic, SourcePosition } from '../diagnostics.js';
+import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
 import type { AssetRef, LinkRef, MarkdownInput } from './types.js';
 
 export interface PageState {

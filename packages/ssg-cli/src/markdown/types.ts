@@ -1,6 +1,6 @@
 // The contract of the Markdown stage: what a content loader hands in, what it gets back.
 import type { TocEntry } from '@ssg/theme/contract';
-import type { Diagnostic, SourcePosition } from '../diagnostics.js';
+import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
 import type { CodeHighlighter } from './highlighter.js';
 
 /** An outgoing link found in a page, before the base URL is applied. */

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { DocSource } from '../content/docs/read-doc-sources.js';
-import { UserError } from '../diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
 import { remoteDocSource } from './remote-doc-source.js';
 import type { FetchedSource, RemoteOptions } from './types.js';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok, startMirrorServer } from '../../test/fixtures/remote-mirror-server/mirror-server.js';
 import type { MirrorServer } from '../../test/fixtures/remote-mirror-server/mirror-server.js';
 import { cacheLockProblems, makeSite, readLock } from '../../test/fixtures/remote-mirror-server/site-dir.js';
-import { DiagnosticSink } from '../diagnostics.js';
+import { DiagnosticSink } from '../report/diagnostics.js';
 import { createCodeReferenceFetcher, githubRawFile } from './code-reference.js';
 import type { RemoteOptions } from './types.js';
 

@@ -1,7 +1,7 @@
 // Code references: a GitHub file URL in Markdown is fetched at build time as its raw file, through
 // the same fetcher as the declared sources (cache, lock, mirror). The hook never throws for a
 // fetch problem: it answers `{ error }` and the Markdown stage shows a link instead.
-import type { DiagnosticSink } from '../diagnostics.js';
+import type { DiagnosticSink } from '../report/diagnostics.js';
 import { cacheFilePath, readValidCache } from './cache.js';
 import { FetchFailure } from './fetch-failure.js';
 import { createDispatcher } from './get-with-retry.js';

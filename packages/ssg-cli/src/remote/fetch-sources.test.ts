@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startMirrorServer, ok } from '../../test/fixtures/remote-mirror-server/mirror-server.js';
 import type { MirrorServer, RouteHandler } from '../../test/fixtures/remote-mirror-server/mirror-server.js';
 import { cacheLockProblems, makeSite, readLock } from '../../test/fixtures/remote-mirror-server/site-dir.js';
-import { DiagnosticSink, UserError } from '../diagnostics.js';
+import { DiagnosticSink, UserError } from '../report/diagnostics.js';
 import { fetchSources } from './fetch-sources.js';
 import { remoteDocSource } from './remote-doc-source.js';
 import type { RemoteOptions, RemoteSource } from './types.js';

@@ -4,12 +4,12 @@
 // of the sources, whatever order the fetches finish in.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DiagnosticSink } from '../diagnostics.js';
-import { UserError } from '../diagnostics.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { DiagnosticSink } from '../report/diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
+import type { Diagnostic } from '../report/diagnostics.js';
 import { cacheFilePath, readValidCache } from './cache.js';
 import { FetchFailure } from './fetch-failure.js';
-import { createLimiter } from '../concurrency.js';
+import { createLimiter } from '../pipeline/concurrency.js';
 import { createDispatcher } from './get-with-retry.js';
 import type { FetchContext } from './get-with-retry.js';
 import { readLockFile } from './lock-file.js';

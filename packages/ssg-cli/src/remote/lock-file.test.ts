@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSite } from '../../test/fixtures/remote-mirror-server/site-dir.js';
-import { UserError } from '../diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
 import { readLockFile, serializeLockFile, updateLockEntry } from './lock-file.js';
 import type { LockEntry } from './types.js';
 

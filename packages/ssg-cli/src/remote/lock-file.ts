@@ -3,7 +3,7 @@
 // and the file is rewritten atomically, only when an entry really changed.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { UserError } from '../diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
 import { writeFileAtomicSync } from './atomic-write.js';
 import type { LockEntry, LockFile } from './types.js';
 

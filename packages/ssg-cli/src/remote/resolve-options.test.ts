@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
 import { mirrorUrl, resolveRemoteOptions } from './resolve-options.js';
 
 const base = { cacheDir: '.ssg-cache/remote', lockFile: 'remote.lock.json', offline: false };

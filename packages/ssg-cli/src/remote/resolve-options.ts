@@ -1,7 +1,7 @@
 // Fills in the remote stage's defaults, picks the mirror (environment first) and maps URLs
 // through it. Defaults are small so that a build without network falls back quickly.
 import path from 'node:path';
-import { UserError } from '../diagnostics.js';
+import { UserError } from '../report/diagnostics.js';
 import type { RemoteEnv, RemoteOptions, RemoteTimeouts } from './types.js';
 
 export interface ResolvedRemoteOptions {

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AssetRef } from '../markdown/types.js';
 import type { OutputFile } from '../output/types.js';
-import { compareText } from '../compare-text.js';
+import { compareText } from '../content/compare-text.js';
 
 /** Every file below `dir`, copied to the same relative path in the output. */
 export async function listStaticFiles(dir: string): Promise<OutputFile[]> {

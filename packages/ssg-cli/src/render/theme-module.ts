@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
 import type { PageData, SiteData } from '@ssg/theme/contract';
-import { UserError } from '../diagnostics.js';
-import { importModule } from '../import-module.js';
+import { UserError } from '../report/diagnostics.js';
+import { importModule } from '../runtime/import-module.js';
 
 export interface ThemeModule {
   renderPage(data: PageData, site: SiteData): ReactElement;

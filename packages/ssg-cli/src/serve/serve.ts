@@ -4,8 +4,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { build, type BuildCache } from '../build.js';
-import { formatDiagnostic } from '../diagnostics.js';
-import type { Reporter } from '../reporter.js';
+import { formatDiagnostic } from '../report/diagnostics.js';
+import type { Reporter } from '../report/reporter.js';
 import { createSiteServer, type SiteServer } from './site-server.js';
 
 export interface ServeOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiagnosticSink, UserError } from '../../diagnostics.js';
+import { DiagnosticSink, UserError } from '../../report/diagnostics.js';
 import { initialsOf, parseAuthorsFile, resolvePostAuthors } from './authors.js';
 
 const AUTHORS = `asaf:

@@ -2,7 +2,7 @@
 // list, or objects written inline in the post's front matter).
 import type { BlogAuthor } from '@ssg/theme/contract';
 import { z } from 'zod';
-import { UserError, type DiagnosticSink } from '../../diagnostics.js';
+import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
 import type { RuleLevel } from './options.js';
 import { reportRule } from './report.js';
 import { issuesToDiagnostics } from './schema-issues.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogListPageData, BlogPostPageData, PageData } from '@ssg/theme/contract';
-import { DiagnosticSink, UserError } from '../../diagnostics.js';
+import { DiagnosticSink, UserError } from '../../report/diagnostics.js';
 import { createCodeHighlighter, createMarkdownRenderer } from '../../markdown/index.js';
 import type { RenderMarkdown } from '../../markdown/types.js';
 import { loadBlog, scanBlog, type LoadBlogInput } from './load-blog.js';

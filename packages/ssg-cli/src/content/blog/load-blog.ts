@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FeedLinks } from '@ssg/theme/contract';
-import { DiagnosticSink } from '../../diagnostics.js';
+import { DiagnosticSink } from '../../report/diagnostics.js';
 import type { RenderMarkdown } from '../../markdown/types.js';
 import type { ExtraFile, PageRecord } from '../types.js';
 import { parseAuthorsFile } from './authors.js';

@@ -4,7 +4,7 @@ import type { BlogPostLink, BlogPostMeta, BlogPostSummary, BlogSidebar } from '@
 import { groupByYear } from './group-by-year.js';
 import type { BlogOptions } from './options.js';
 import type { BlogPost } from './render-post.js';
-import { compareText } from '../../compare-text.js';
+import { compareText } from '../compare-text.js';
 
 export function postMeta(post: BlogPost): BlogPostMeta {
   return {

@@ -1,6 +1,6 @@
 // Renders a scanned post: its Markdown, title, excerpt, reading time, authors and tags.
 import type { BlogTag, TocEntry } from '@ssg/theme/contract';
-import type { DiagnosticSink } from '../../diagnostics.js';
+import type { DiagnosticSink } from '../../report/diagnostics.js';
 import type { AssetRef, LinkRef, RenderMarkdown } from '../../markdown/types.js';
 import { resolvePostAuthors, type AuthorInfo } from './authors.js';
 import { htmlToText, summarize } from './html-text.js';

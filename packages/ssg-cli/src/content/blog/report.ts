@@ -1,6 +1,6 @@
 // Reports a blog rule's finding at the level the config gives it: `throw` records an error
 // (the build fails once all diagnostics are gathered), `warn` a warning, `ignore` nothing.
-import type { Diagnostic, DiagnosticSink } from '../../diagnostics.js';
+import type { Diagnostic, DiagnosticSink } from '../../report/diagnostics.js';
 import type { RuleLevel } from './options.js';
 
 export type Finding = Omit<Diagnostic, 'severity'>;

@@ -1,6 +1,6 @@
 // Reads one post's front matter: validates it and works out its date and route. Rendering the
 // Markdown comes later, once every post's route is known (posts may link to each other).
-import type { DiagnosticSink } from '../../diagnostics.js';
+import type { DiagnosticSink } from '../../report/diagnostics.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { frontMatterLines } from './front-matter-lines.js';
 import { parseFrontMatterDate, parsePostFileName } from './post-date.js';

@@ -1,6 +1,6 @@
 // Turns schema validation issues into diagnostics that name the key path and its line.
 import type { z } from 'zod';
-import type { Diagnostic } from '../../diagnostics.js';
+import type { Diagnostic } from '../../report/diagnostics.js';
 import type { YamlPath } from './yaml-source.js';
 
 export interface IssueContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiagnosticSink, UserError } from '../../diagnostics.js';
+import { DiagnosticSink, UserError } from '../../report/diagnostics.js';
 import { parseTagsFile, resolvePostTags } from './tags.js';
 
 const TAGS = `python:

@@ -3,7 +3,7 @@
 import type { BlogTag } from '@ssg/theme/contract';
 import { slug } from 'github-slugger';
 import { z } from 'zod';
-import { UserError, type DiagnosticSink } from '../../diagnostics.js';
+import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
 import type { RuleLevel } from './options.js';
 import { reportRule } from './report.js';
 import { issuesToDiagnostics } from './schema-issues.js';

@@ -7,7 +7,7 @@ import { paginate } from './paginate.js';
 import { generatedPage, type BlogPagesInput } from './post-pages.js';
 import { postSummary } from './post-views.js';
 import type { BlogPost } from './render-post.js';
-import { compareText } from '../../compare-text.js';
+import { compareText } from '../compare-text.js';
 
 export interface TaxonomyInput extends BlogPagesInput {
   /** Authors of `authors.yml`, in file order. */

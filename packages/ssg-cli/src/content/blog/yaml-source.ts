@@ -1,7 +1,7 @@
 // YAML parsing that remembers where each value came from, so that a problem found later
 // (a wrong type, an unknown key) can be reported at its line in the source file.
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
-import { UserError } from '../../diagnostics.js';
+import { UserError } from '../../report/diagnostics.js';
 
 export type YamlPath = ReadonlyArray<string | number>;
 

@@ -1,5 +1,5 @@
 // Reads a folder's `_category_.json`: label, position, and an optional generated index page.
-import { UserError } from '../../diagnostics.js';
+import { UserError } from '../../report/diagnostics.js';
 
 export interface CategoryMeta {
   label?: string;

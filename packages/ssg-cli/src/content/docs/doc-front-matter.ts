@@ -1,5 +1,5 @@
 // The front-matter keys a doc may use, checked by type so a typo'd value fails with its key.
-import { UserError } from '../../diagnostics.js';
+import { UserError } from '../../report/diagnostics.js';
 
 export interface DocFrontMatter {
   id?: string;

@@ -3,7 +3,7 @@
 import GithubSlugger from 'github-slugger';
 import type { SidebarCategory, SidebarItem } from '@ssg/theme/contract';
 import type { CategoryMeta } from './category-file.js';
-import { compareText } from '../../compare-text.js';
+import { compareText } from '../compare-text.js';
 
 /** A doc as the sidebar sees it. */
 export interface TreeDoc {

@@ -1,7 +1,7 @@
 // The docs stage: renders every doc, builds the learn sidebar (with the API pages placed in
 // their folder), then gives each page its shell: sidebar, breadcrumbs, previous/next, metadata.
 import { flattenSidebar, type DocShell, type PageData, type SidebarItem } from '@ssg/theme/contract';
-import { UserError } from '../../diagnostics.js';
+import { UserError } from '../../report/diagnostics.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import type { DocLikeEntry, PageRecord, UnshelledDocData } from '../types.js';
 import type { CategoryMeta } from './category-file.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ApiInfoPageData, ApiOperationPageData, SidebarItem } from '@ssg/theme/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DiagnosticSink, UserError } from '../../diagnostics.js';
+import { DiagnosticSink, UserError } from '../../report/diagnostics.js';
 import { createCodeHighlighter, createMarkdownRenderer } from '../../markdown/index.js';
 import type { DocLikeEntry } from '../types.js';
 import { loadOpenApi, type LoadedOpenApi } from './load-openapi.js';

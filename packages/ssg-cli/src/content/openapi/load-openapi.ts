@@ -2,7 +2,7 @@
 // the sidebar items for them out. The document is parsed once and validated against the OpenAPI
 // schema (validate-spec.ts); a document that fails validation stops the build.
 import type { SidebarItem } from '@ssg/theme/contract';
-import { UserError, type Diagnostic, type DiagnosticSink } from '../../diagnostics.js';
+import { UserError, type Diagnostic, type DiagnosticSink } from '../../report/diagnostics.js';
 import type { DocLikeEntry } from '../types.js';
 import { HtmlQueue, type HtmlCache } from './html-queue.js';
 import type { IdAllocator } from './ids.js';

@@ -1,7 +1,7 @@
 // Reads the text of an OpenAPI document (JSON or YAML) into a plain object and checks that it
 // claims to be OpenAPI 3.0 or 3.1. Positions in error messages come from the text itself.
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
-import { UserError } from '../../diagnostics.js';
+import { UserError } from '../../report/diagnostics.js';
 import { isObject, splitPointer, type JsonObject } from './json-pointer.js';
 
 const HINT = 'The API reference needs an OpenAPI 3.0 or 3.1 document in JSON or YAML.';

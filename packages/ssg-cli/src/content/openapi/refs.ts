@@ -1,6 +1,6 @@
 // Local `$ref` handling: following a reference (and chains of them) inside one document, naming
 // the schema it points to, and checking every reference of the document up front.
-import { UserError, type Diagnostic } from '../../diagnostics.js';
+import { UserError, type Diagnostic } from '../../report/diagnostics.js';
 import { childPointer, getAtPointer, isObject, splitPointer, type JsonObject } from './json-pointer.js';
 import { locatePointer } from './parse-spec.js';
 

@@ -2,7 +2,7 @@
 // required path parameter and every path parameter appears in the path, and no parameter is
 // declared twice in one list. Each problem carries the JSON pointer of where it is.
 import { childPointer, isObject, toPointer, type JsonObject } from './json-pointer.js';
-import type { ValidationProblem } from './validate-spec.js';
+import type { ValidationProblem } from './types.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 

@@ -22,3 +22,9 @@ export type RenderMarkdown = (input: MarkdownSource) => Promise<RenderedMarkdown
 
 /** Renders one code block (highlighted, with its copy button) straight to HTML. */
 export type RenderCode = (lang: string, code: string) => Promise<string>;
+
+/** One validation problem: what was expected and where (a JSON pointer). */
+export interface ValidationProblem {
+  message: string;
+  pointer?: string;
+}

@@ -5,14 +5,9 @@
 // they are compiled here instead. Every problem carries the JSON pointer of the offending value.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { JsonObject } from './json-pointer.js';
-import { importModule } from '../../import-module.js';
+import { importModule } from '../../runtime/import-module.js';
 import { checkSemantics } from './semantic-rules.js';
-
-/** One validation problem: what was expected and where (a JSON pointer). */
-export interface ValidationProblem {
-  message: string;
-  pointer?: string;
-}
+import type { ValidationProblem } from './types.js';
 
 export interface ValidationOutcome {
   valid: boolean;

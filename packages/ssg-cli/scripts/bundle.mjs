@@ -56,3 +56,16 @@ if (dynamicImports.length > 0) {
 }
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(`${OUT_DIR}/package.json`, '{ "type": "commonjs" }\n');
+
+// The dev server's browser client (client/): one small ES module it serves to the pages it serves.
+await build({
+  entryPoints: ['client/dev-client.ts'],
+  outfile: 'dist/client/dev-client.js',
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});

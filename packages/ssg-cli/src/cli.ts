@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { runBuild } from './commands/build-command.js';
 import { runFetch } from './commands/fetch-command.js';
+import { runPreview } from './commands/preview-command.js';
 import { runServe } from './commands/serve-command.js';
 import { reportFailure } from './commands/report-failure.js';
 
@@ -42,14 +43,30 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command('serve')
-    .description('build in memory and serve the site locally, rebuilding on changes')
+    .description('build in memory and serve the site locally, updating open pages on changes')
     .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
-    .option('--host <host>', 'the address to listen on', '127.0.0.1')
-    .option('--port <port>', 'the port to listen on', '3000')
+    .option('--host <host>', 'the address to listen on (0.0.0.0: every network interface)', '127.0.0.1')
+    .option('--port <port>', 'the port to listen on (default: 3000, or the next free one)')
     .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
     .option('--offline', 'do not fetch remote sources: use the cache, else the snapshots in remote/')
-    .action(async (options: { root: string; host: string; port: string; baseUrl?: string; offline?: boolean }) => {
+    .option('--open', 'open the site in a browser')
+    .option('--allowed-hosts <names>', 'also answer these host names, comma-separated (.example.com: with subdomains)')
+    .action(async (options: { root: string; host: string; port?: string; baseUrl?: string; offline?: boolean; open?: boolean; allowedHosts?: string }) => {
       exitCode = await runServe(options);
+    });
+
+  program
+    .command('preview')
+    .description('serve the output of ssg build as a production host would')
+    .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
+    .option('--out-dir <dir>', 'the build to serve (default: <root>/build)')
+    .option('--host <host>', 'the address to listen on (0.0.0.0: every network interface)', '127.0.0.1')
+    .option('--port <port>', 'the port to listen on (default: 3000, or the next free one)')
+    .option('--base-url <path>', 'the base URL the site was built for (default: baseUrl from the config)')
+    .option('--open', 'open the site in a browser')
+    .option('--allowed-hosts <names>', 'also answer these host names, comma-separated (.example.com: with subdomains)')
+    .action(async (options: { root: string; outDir?: string; host: string; port?: string; baseUrl?: string; open?: boolean; allowedHosts?: string }) => {
+      exitCode = await runPreview(options);
     });
 
   try {

@@ -1,36 +1,48 @@
-// `ssg serve`: the dev server until Ctrl+C.
-import { UserError } from '../report/diagnostics.js';
+// `ssg serve`: the dev server until Ctrl+C; `r` + Enter rebuilds everything, `o` + Enter opens
+// the browser, `q` + Enter stops.
 import { createReporter } from '../report/reporter.js';
+import { openBrowser } from '../serve/open-browser.js';
 import { serve } from '../serve/serve.js';
 import { reportFailure } from './report-failure.js';
+import { announce, parseHosts, parsePort, untilStopped } from './server-session.js';
 
 export interface ServeCommandOptions {
   root: string;
   host: string;
-  port: string;
+  port?: string;
   baseUrl?: string;
   offline?: boolean;
+  open?: boolean;
+  allowedHosts?: string;
 }
+
+const KEYS = 'press r + Enter to rebuild everything, o + Enter to open a browser, q + Enter or Ctrl+C to stop';
 
 /** Starts the dev server; resolves with an exit code when it stops or fails to start. */
 export async function runServe(options: ServeCommandOptions): Promise<number> {
   const reporter = createReporter({ stream: process.stderr, env: process.env });
   try {
-    const port = Number(options.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
-      throw new UserError(`--port: expected a port number from 0 to 65535, got "${options.port}"`, { hint: 'For example: ssg serve --port 3000' });
-    }
     const running = await serve({
       root: options.root,
       host: options.host,
-      port,
+      ...parsePort(options.port, 'ssg serve'),
+      allowedHosts: parseHosts(options.allowedHosts),
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       offline: options.offline === true,
       reporter,
-      onError: (error) => reportFailure(error, process.stderr),
     });
-    reporter.line(`Serving ${running.url} (Ctrl+C to stop)`);
-    await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+    await announce(reporter, { url: running.url, host: options.host, port: running.port, skippedPorts: running.skippedPorts, open: options.open === true, keys: KEYS });
+    await untilStopped((key) => {
+      if (key === 'r') {
+        reporter.line('Rebuilding everything…');
+        void running.rebuildAll();
+      } else if (key === 'o') {
+        void openBrowser(running.url).then((warning) => warning && reporter.line(`⚠ ${warning}`));
+      } else {
+        reporter.line(`  ${KEYS}`);
+      }
+    });
+    reporter.line('Stopping…');
     await running.close();
     return 0;
   } catch (error) {

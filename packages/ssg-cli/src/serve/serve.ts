@@ -1,29 +1,54 @@
-// `ssg serve`: builds in memory, serves the result on 127.0.0.1, and rebuilds when a source
-// changes (config, content, static files), reloading open pages. Nothing is written to disk.
+// `ssg serve`: listens first (a busy port fails at once), builds in memory, serves the result with
+// the shared static handler plus the live channel, and rebuilds when a source changes (config,
+// content, static files). Open pages hear what changed: the routes whose HTML changed reload, a
+// restyled stylesheet is swapped in place, a failed build shows its errors in an overlay while the
+// last good build stays served, and the fix clears it. Nothing is written to disk.
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { watch } from 'chokidar';
-import { build, type BuildCache } from '../build.js';
+import { build, normalizeBaseUrl, type BuildCache } from '../build.js';
+import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
+import type { OutputFile } from '../output/types.js';
 import { formatDiagnostic } from '../report/diagnostics.js';
-import type { Reporter } from '../report/reporter.js';
-import { createSiteServer, type SiteServer } from './site-server.js';
+import { silentReporter, type Reporter } from '../report/reporter.js';
+import { injectDevClient, readDevClient } from './dev-client-script.js';
+import { describeFailure, formatLiveDiagnostic } from './error-report.js';
+import { createLiveChannel, type LiveChannel } from './live-channel.js';
+import type { LiveDiagnostic } from './live-protocol.js';
+import { listen, serverUrl } from './listen.js';
+import { createSiteHandler, type SiteSnapshot } from './site-handler.js';
+import { siteChanges } from './site-changes.js';
 
 export interface ServeOptions {
   root: string;
   host: string;
   port: number;
+  /** The user chose the port: a busy one is an error instead of a reason to take the next. */
+  portChosen?: boolean;
+  /** Host names answered besides localhost and IP addresses (`--allowed-hosts`). */
+  allowedHosts?: string[];
   baseUrl?: string;
   offline: boolean;
+  /** Shows the first build's progress, and the lines of each rebuild. */
   reporter: Reporter;
-  /** Called with each failed rebuild; the last good build stays served. */
-  onError(error: unknown): void;
 }
 
 export interface RunningServer {
   url: string;
-  site: SiteServer;
+  port: number;
+  /** Busy ports skipped to find a free one. */
+  skippedPorts: number[];
   /** Resolves once the rebuilds that follow a file change are done (the site is up to date). */
   nextBuild(): Promise<void>;
+  /** Rebuilds everything from scratch (caches dropped); open pages reload. */
+  rebuildAll(): Promise<void>;
+  /** Errors of the last build (empty when it succeeded). */
+  readonly errors: LiveDiagnostic[];
+  /** Open pages listening on the live channel. */
+  readonly liveClients: number;
   close(): Promise<void>;
 }
 
@@ -39,37 +64,126 @@ async function fileVersion(file: string): Promise<string> {
   return stat(file).then((s) => `${s.size}:${s.mtimeMs}`, () => 'missing');
 }
 
-/** Starts the dev server; the first build must succeed. */
+/** The page served while there is no good build yet: the overlay (from the live channel) tells why. */
+const FAILED_PAGE: OutputFile = {
+  path: '__ssg/build-failed.html',
+  contents:
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head>' +
+    '<body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">' +
+    '<h1>The site could not be built</h1><p>The error is shown here and in the terminal. Fix it and save: this page reloads by itself.</p></body></html>',
+};
+
+/** Starts the dev server. Resolves once the first build is done, whether it succeeded or not. */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
+  // Nothing to build or watch: say so at once rather than serve an error page forever.
+  if (!CONFIG_FILES.some((name) => existsSync(path.join(root, name)))) await loadConfig({ root });
   const cache: BuildCache = { markdown: new Map(), openApiValidations: new Map(), renderedPages: new Map() };
-  const site = createSiteServer();
-  const waiters: (() => void)[] = [];
-
-  let baseUrl = '/';
+  const client = readDevClient();
+  const instance = Date.now().toString(36);
   let builds = 0;
+  let good: { snapshot: SiteSnapshot & { buildId: string } } | undefined;
+  let errors: LiveDiagnostic[] = [];
+  let printedWarnings = new Set<string>();
+  let fallbackBase = options.baseUrl ? normalizeBaseUrl(options.baseUrl) : '/';
+  const failedSnapshot = (): SiteSnapshot => ({ files: new Map([[FAILED_PAGE.path, FAILED_PAGE]]), baseUrl: fallbackBase, notFound: { path: FAILED_PAGE.path, status: 500 } });
+  let firstBuild: Promise<void> | undefined;
 
-  async function rebuild(): Promise<void> {
-    const started = performance.now();
-    const result = await build({
-      root,
-      cache,
-      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      // Rebuilds read remote sources from the cache the first build filled.
-      offline: options.offline || builds > 0,
-      env: process.env,
-      reporter: options.reporter,
-    });
-    for (const diagnostic of result.diagnostics) options.reporter.line(`${diagnostic.severity === 'error' ? '✖' : '⚠'} ${formatDiagnostic(diagnostic)}`);
-    builds += 1;
-    site.update(result.files, result.config.baseUrl);
-    baseUrl = result.config.baseUrl;
-    options.reporter.line(`✔ Built ${result.stats.pages} pages in ${Math.round(performance.now() - started)} ms`);
+  const channel: LiveChannel = createLiveChannel({ hello: () => ({ type: 'hello', buildId: good?.snapshot.buildId ?? '', diagnostics: errors }) });
+  const handler = createSiteHandler({
+    mode: 'dev',
+    allowedHosts: [options.host, ...(options.allowedHosts ?? [])],
+    async current() {
+      await firstBuild;
+      return good?.snapshot ?? failedSnapshot();
+    },
+    transformHtml(html, served) {
+      const snapshot = good?.snapshot;
+      const baseUrl = snapshot?.baseUrl ?? fallbackBase;
+      const route = served.status === 404 ? `${baseUrl}404` : undefined;
+      return injectDevClient(html, { baseUrl, buildId: snapshot?.buildId ?? '', ...(route ? { route } : {}) });
+    },
+    internal(rest, req, res) {
+      if (rest.length === 1 && rest[0] === 'events') return channel.connect(req, res);
+      if (rest.length === 1 && rest[0] === 'client.js') {
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(client) });
+        res.end(req.method === 'HEAD' ? undefined : client);
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found.\n');
+    },
+  });
+  const server: Server = createServer(handler);
+  const listening = await listen(server, { host: options.host, port: options.port, portChosen: options.portChosen ?? false, command: 'ssg serve' });
+
+  /** Prints the warnings not printed after the previous build (a lasting warning shows once). */
+  function printWarnings(lines: string[]): void {
+    for (const line of lines) if (!printedWarnings.has(line)) options.reporter.line(`⚠ ${line}`);
+    printedWarnings = new Set(lines);
   }
 
-  await rebuild();
+  function fail(diagnostics: LiveDiagnostic[]): void {
+    errors = diagnostics;
+    for (const diagnostic of diagnostics) options.reporter.line(formatLiveDiagnostic(diagnostic));
+    channel.send({ type: 'error', diagnostics });
+  }
+
+  /** One build; `trigger` says what started it (changed files, relative to the root), for the summary line. */
+  async function rebuild(trigger: { files: string[]; full: boolean } | undefined): Promise<void> {
+    const started = performance.now();
+    let result: Awaited<ReturnType<typeof build>>;
+    try {
+      result = await build({
+        root,
+        cache,
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        // Rebuilds read remote sources from the cache the first build filled.
+        offline: options.offline || builds > 0,
+        env: process.env,
+        reporter: trigger ? silentReporter : options.reporter,
+      });
+    } catch (error) {
+      builds += 1;
+      return fail(describeFailure({ root, error }));
+    }
+    builds += 1;
+    printWarnings(result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic));
+    if (result.diagnostics.some((d) => d.severity === 'error')) return fail(describeFailure({ root, diagnostics: result.diagnostics }));
+
+    const files = new Map(result.files.map((file) => [file.path, file]));
+    const baseUrl = result.config.baseUrl;
+    fallbackBase = baseUrl;
+    const previous = good?.snapshot;
+    const snapshot = { files, baseUrl, buildId: `${instance}-${builds}` };
+    good = { snapshot };
+    const wasFailing = errors.length > 0;
+    errors = [];
+    if (wasFailing) channel.send({ type: 'clear' });
+    const ms = Math.round(performance.now() - started);
+    if (!trigger) {
+      options.reporter.line(`✔ Built ${result.stats.pages} pages in ${ms} ms`);
+      return;
+    }
+    const changes = previous
+      ? siteChanges({ before: previous.files, after: files, baseUrl, changedSources: new Set(trigger.files.map((file) => path.resolve(root, file))) })
+      : undefined;
+    const what = trigger.full ? 'full rebuild' : trigger.files.length > 3 ? `${trigger.files.slice(0, 3).join(', ')} (+${trigger.files.length - 3})` : trigger.files.join(', ');
+    const pages = changes ? changes.routes.length : result.stats.pages;
+    options.reporter.line(`✔ ${what} → ${pages} page${pages === 1 ? '' : 's'} in ${ms} ms`);
+    if (!changes || trigger.full || previous?.baseUrl !== baseUrl) return channel.send({ type: 'reload', buildId: snapshot.buildId });
+    if (changes.routes.length > 0) channel.send({ type: 'update', buildId: snapshot.buildId, routes: changes.routes });
+    else if (changes.stylesheet) channel.send({ type: 'css', buildId: snapshot.buildId, ...changes.stylesheet });
+    if (changes.reload) channel.send({ type: 'reload', buildId: snapshot.buildId });
+  }
+
+  firstBuild = rebuild(undefined);
+  await firstBuild;
+
+  const waiters: (() => void)[] = [];
   let running: Promise<void> | undefined;
   let queued = false;
+  let fullRequested = false;
   let closed = false;
   const changed = new Set<string>();
   /** Version (size and mtime) of each changed file as the last rebuild started to read it. */
@@ -88,18 +202,26 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     }
     const files = [...changed];
     changed.clear();
+    const full = fullRequested;
+    fullRequested = false;
     running = (async () => {
+      if (full) {
+        cache.markdown?.clear();
+        cache.openApiValidations?.clear();
+        cache.renderedPages?.clear();
+        return rebuild({ files: [], full: true });
+      }
       const versions = await Promise.all(files.map(fileVersion));
       // A second event for a save the last rebuild already read (one write can be reported twice)
       // needs no rebuild.
       if (files.every((file, index) => readVersions.get(file) === versions[index])) return;
       files.forEach((file, index) => readVersions.set(file, versions[index] ?? 'missing'));
-      await rebuild();
+      await rebuild({ files: files.map((file) => path.relative(root, file).split(path.sep).join('/')), full: false });
     })()
-      .catch((error: unknown) => options.onError(error))
+      .catch((error: unknown) => fail(describeFailure({ root, error })))
       .finally(() => {
         running = undefined;
-        if (queued) {
+        if (queued || changed.size > 0 || fullRequested) {
           queued = false;
           schedule();
         }
@@ -127,22 +249,33 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
-  await new Promise<void>((resolve, reject) => {
-    site.server.once('error', reject);
-    site.server.listen(options.port, options.host, () => resolve());
-  });
-  const address = site.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
   return {
-    url: `http://${options.host}:${port}${baseUrl}`,
-    site,
+    url: serverUrl(options.host, listening.port, good?.snapshot.baseUrl ?? fallbackBase),
+    port: listening.port,
+    skippedPorts: listening.skipped,
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
+    rebuildAll() {
+      const done = new Promise<void>((resolve) => waiters.push(resolve));
+      fullRequested = true;
+      schedule();
+      return done;
+    },
+    get errors() {
+      return errors;
+    },
+    get liveClients() {
+      return channel.size;
+    },
     async close() {
       closed = true;
       for (const recheck of rechecks) clearTimeout(recheck);
       rechecks.clear();
       await watcher.close();
-      await site.close();
+      channel.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
       await running;
       await cache.markdownEngine?.close();
     },

@@ -1,0 +1,37 @@
+// The messages of the dev server's live channel (server-sent events at `<base>__ssg/events`), one
+// JSON object per event. Shared by the server and its browser client (client/, compiled with DOM
+// types): types only, no runtime code.
+
+/** A build error or warning as the overlay shows it. */
+export interface LiveDiagnostic {
+  severity: 'error' | 'warning';
+  /** Relative to the site folder when inside it. */
+  file?: string;
+  line?: number;
+  column?: number;
+  message: string;
+  hint?: string;
+  /** The offending lines with line numbers and a caret under the column, as plain text. */
+  frame?: string;
+  /** For an internal error (a bug in a theme or page component): its stack. */
+  stack?: string;
+}
+
+export type LiveMessage =
+  /** Sent first on every connection: the current build, and its errors if the last build failed. */
+  | { type: 'hello'; buildId: string; diagnostics: LiveDiagnostic[] }
+  /** These routes (URL paths with the base URL; `/404` for the not-found page) have new HTML. */
+  | { type: 'update'; buildId: string; routes: string[] }
+  /** Only a stylesheet changed: swap `<link href="from">` for `href`; pages stay as they are. */
+  | { type: 'css'; buildId: string; from: string; href: string }
+  /** The build failed: show these errors; the last good build is still served. */
+  | { type: 'error'; diagnostics: LiveDiagnostic[] }
+  /** The errors are gone. */
+  | { type: 'clear' }
+  /** Reload every page (a full rebuild, or a file the pages embed changed). */
+  | { type: 'reload'; buildId: string };
+
+/** Where the client and the event stream live, under the base URL. */
+export const LIVE_PREFIX = '__ssg/';
+export const CLIENT_FILE = 'client.js';
+export const EVENTS_FILE = 'events';

@@ -1,27 +1,35 @@
-// The dev server (`serve()`) on a copy of a fixture: status codes, the not-found page, clean-URL
-// redirects, and the edit → rebuild → reload loop (a file change rebuilds, the new content is
-// served, and open pages get `event: reload` on the event stream).
+// The dev server (`serve()`) on a copy of a fixture: what it serves, and the edit → rebuild →
+// live-channel loop: the routes whose HTML changed, a stylesheet swapped in place, build errors
+// (front matter, a broken link, a theme that throws) sent to open pages with their position and
+// code frame while the last good build stays served, the fix clearing them; warnings printed once.
 import { writeFileSync } from 'node:fs';
-import { get, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserError } from '../src/report/diagnostics.js';
-import { silentReporter } from '../src/report/reporter.js';
+import type { Reporter } from '../src/report/reporter.js';
 import { serve, type RunningServer } from '../src/serve/serve.js';
-import { RELOAD_PATH } from '../src/serve/site-server.js';
 import { copyFixture, type SiteCopy } from './helpers/cli.js';
+import { openLiveEvents, type LiveEvents } from './helpers/live-events.js';
+
+/** A reporter that keeps the lines a user would see. */
+function recordingReporter(): Reporter & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, stage() {}, line: (text) => lines.push(text), done() {} };
+}
 
 let copy: SiteCopy;
 let running: RunningServer;
 let origin: string;
-const errors: unknown[] = [];
+let events: LiveEvents;
+const reporter = recordingReporter();
 
 beforeAll(async () => {
   copy = copyFixture('dev-server');
-  running = await serve({ root: copy.root, host: '127.0.0.1', port: 0, offline: true, reporter: silentReporter, onError: (error) => errors.push(error) });
+  running = await serve({ root: copy.root, host: '127.0.0.1', port: 0, portChosen: true, offline: true, reporter });
   origin = new URL(running.url).origin;
+  events = await openLiveEvents(`${origin}/__ssg/events`);
 });
 afterAll(async () => {
+  events?.close();
   await running?.close();
   copy?.remove();
 });
@@ -35,45 +43,31 @@ async function edit(file: string, text: string): Promise<void> {
   await rebuilt;
 }
 
-/** An event-stream client that collects everything the server sends. */
-function openEvents(): Promise<{ received: () => string; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const req = get(`${origin}${RELOAD_PATH}`, (res: IncomingMessage) => {
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/event-stream');
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-        if (text.startsWith(': connected')) resolve({ received: () => text, close: () => req.destroy() });
-      });
-    });
-    req.on('error', reject);
-  });
-}
-
 describe('ssg serve', () => {
   it('listens on the port it was given (0 = any free port) and names its URL', () => {
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(new URL(running.url).port).not.toBe('0');
+    expect(reporter.lines).toContainEqual(expect.stringMatching(/^✔ Built 5 pages in \d+ ms$/));
   });
 
-  it('serves a page with status 200 and the live-reload script', async () => {
+  it('serves pages with its client script, and the client itself', async () => {
     const response = await request('/docs/a');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
     expect(html).toContain('First version of page A.');
-    expect(html).toContain(`new EventSource("${RELOAD_PATH}")`);
-    expect((await request('/')).status).toBe(200);
+    expect(html).toMatch(/<script type="module" src="\/__ssg\/client\.js" data-ssg-dev="\{&quot;events&quot;:&quot;\/__ssg\/events&quot;,&quot;buildId&quot;:&quot;[\w-]+&quot;\}"><\/script><\/head>/);
+    const client = await request('/__ssg/client.js');
+    expect(client.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await client.text()).toContain('ssg-error-overlay');
   });
 
-  it('answers an unknown path with status 404 and the not-found page', async () => {
+  it('answers an unknown path with status 404 and the not-found page, which knows its route', async () => {
     const response = await request('/docs/does-not-exist');
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page Not Found');
-    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('&quot;route&quot;:&quot;/404&quot;');
   });
 
   it('redirects .html and /index.html paths to the clean path with 301, keeping the query', async () => {
@@ -92,17 +86,25 @@ describe('ssg serve', () => {
     expect((await request('/docs/missing.html')).status).toBe(404);
   });
 
-  it('rebuilds when a doc changes, serves the new content and tells open pages to reload', async () => {
-    const events = await openEvents();
-    try {
-      await edit('docs/a.md', '---\nsidebar_position: 1\n---\n\n# Page A\n\nSecond version of page A.\n');
-      const html = await (await request('/docs/a')).text();
-      expect(html).toContain('Second version of page A.');
-      expect(html).not.toContain('First version');
-      expect(events.received()).toContain('event: reload\n');
-    } finally {
-      events.close();
-    }
+  it('tells open pages which routes changed, and only those; one line per rebuild', async () => {
+    const update = events.next('update');
+    await edit('docs/a.md', '---\nsidebar_position: 1\n---\n\n# Page A\n\nSecond version of page A.\n');
+    expect((await update).routes).toEqual(['/docs/a']);
+    const html = await (await request('/docs/a')).text();
+    expect(html).toContain('Second version of page A.');
+    expect(reporter.lines.at(-1)).toMatch(/^✔ docs\/a\.md → 1 page in \d+ ms$/);
+  });
+
+  it('swaps a changed stylesheet in place: no page changed', async () => {
+    const css = events.next('css');
+    const before = events.messages.length;
+    await edit('src/custom.css', '.fixture-note {\n  color: darkgreen;\n}\n');
+    const message = await css;
+    expect(message.from).toMatch(/^\/assets\/css\/styles\.\w+\.css$/);
+    expect(message.href).toMatch(/^\/assets\/css\/styles\.\w+\.css$/);
+    expect(message.href).not.toBe(message.from);
+    expect(events.messages.slice(before).map((m) => m.type)).toEqual(['css']);
+    expect(await (await request(message.href)).text()).toContain('.fixture-note{color:#006400}');
   });
 
   it('watches a docs folder named build', async () => {
@@ -119,15 +121,61 @@ describe('ssg serve', () => {
     expect(await (await request('/docs/b')).text()).toContain('Saved twice.');
   });
 
-  it('keeps serving the last good build when a rebuild fails, and recovers', async () => {
+  it('shows a front-matter error with its position and code frame, keeps the last good build, and clears it on the fix', async () => {
+    const error = events.next('error');
     await edit('docs/a.md', '---\ntitle: [unclosed\n---\n\n# Page A\n');
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toBeInstanceOf(UserError);
-    expect((errors[0] as UserError).message).toMatch(/^docs\/a\.md:2  invalid YAML in front matter: /);
+    const [diagnostic] = (await error).diagnostics;
+    expect(diagnostic).toMatchObject({ severity: 'error', file: 'docs/a.md', line: 2, message: expect.stringMatching(/^invalid YAML in front matter: /), hint: expect.any(String) });
+    expect(diagnostic?.frame).toContain('> 2 | title: [unclosed');
+    expect(reporter.lines.at(-1)).toMatch(/^✖ docs\/a\.md:2 {2}invalid YAML in front matter: .*\n {2}hint: .*\n\n {4}1 \| ---\n {2}> 2 \| title: \[unclosed/);
     expect(await (await request('/docs/a')).text()).toContain('Second version of page A.');
+    // A page opened now learns of the error at once.
+    const late = await openLiveEvents(`${origin}/__ssg/events`);
+    expect(late.messages[0]).toMatchObject({ type: 'hello', diagnostics: [{ file: 'docs/a.md', line: 2 }] });
+    late.close();
+
+    const clear = events.next('clear');
+    const update = events.next('update');
     await edit('docs/a.md', '# Page A\n\nThird version of page A.\n');
+    await clear;
+    expect((await update).routes).toContain('/docs/a');
     expect(await (await request('/docs/a')).text()).toContain('Third version of page A.');
-    expect(errors).toHaveLength(1);
+    expect(running.errors).toEqual([]);
+  });
+
+  it('shows a broken link (onBrokenLinks: throw) at its line and column', async () => {
+    const error = events.next('error');
+    await edit('docs/b.md', '# Page B\n\nSee [the missing page](/docs/missing).\n');
+    expect((await error).diagnostics).toEqual([
+      expect.objectContaining({ file: 'docs/b.md', line: 3, column: 5, message: expect.stringContaining('/docs/missing'), frame: expect.stringContaining('> 3 | See [the missing page](/docs/missing).') }),
+    ]);
+    const clear = events.next('clear');
+    await edit('docs/b.md', '# Page B\n\nBack to [page A](./a.md).\n');
+    await clear;
+  });
+
+  it('shows a theme exception at the line of the theme that threw', async () => {
+    const error = events.next('error');
+    await edit('docs/b.md', '# Page B\n\nTHEME-CRASH\n');
+    const [diagnostic] = (await error).diagnostics;
+    expect(diagnostic).toMatchObject({ file: 'theme.mjs', line: 9, message: 'TypeError: Cannot read the crash marker', stack: expect.stringContaining('TypeError') });
+    expect(diagnostic?.frame).toMatch(/^> +9 \| {5}throw new TypeError\('Cannot read the crash marker'\);$/m);
+    const clear = events.next('clear');
+    await edit('docs/b.md', '# Page B\n\nBack to [page A](./a.md).\n');
+    await clear;
+  });
+
+  it('prints a warning once, not again on every rebuild', async () => {
+    await edit('docs/a.md', '# Page A\n\nSee [B](/docs/b#no-such-heading).\n');
+    await edit('docs/build/steps.md', '# Build steps\n\nThird version.\n');
+    expect(reporter.lines.filter((line) => line.includes('no-such-heading'))).toHaveLength(1);
+  });
+
+  it('rebuilds everything on request, and open pages reload', async () => {
+    const reload = events.next('reload');
+    await running.rebuildAll();
+    await reload;
+    expect(reporter.lines.at(-1)).toMatch(/^✔ full rebuild → \d+ pages? in \d+ ms$/);
   });
 });
 
@@ -138,7 +186,7 @@ describe('ssg serve --base-url /flux0/', () => {
 
   beforeAll(async () => {
     basedCopy = copyFixture('dev-server');
-    based = await serve({ root: basedCopy.root, host: '127.0.0.1', port: 0, baseUrl: 'flux0', offline: true, reporter: silentReporter, onError: (error) => errors.push(error) });
+    based = await serve({ root: basedCopy.root, host: '127.0.0.1', port: 0, baseUrl: 'flux0', offline: true, reporter: recordingReporter() });
     basedOrigin = new URL(based.url).origin;
   });
   afterAll(async () => {
@@ -146,7 +194,7 @@ describe('ssg serve --base-url /flux0/', () => {
     basedCopy?.remove();
   });
 
-  it('serves the site under the prefix only, and redirects inside it', async () => {
+  it('serves the site under the prefix only, redirects inside it, and points outside paths to it', async () => {
     expect(based.url).toBe(`${basedOrigin}/flux0/`);
     const answers: Record<string, string> = {};
     for (const pathname of ['/flux0/', '/flux0', '/flux0/docs/a', '/docs/a', '/flux0/index.html', '/flux0/docs/a.html', '/flux0/docs/a/index.html?q=1']) {
@@ -155,13 +203,44 @@ describe('ssg serve --base-url /flux0/', () => {
     }
     expect(answers).toEqual({
       '/flux0/': '200',
-      '/flux0': '200',
+      '/flux0': '301 /flux0/',
       '/flux0/docs/a': '200',
       '/docs/a': '404',
       '/flux0/index.html': '301 /flux0/',
       '/flux0/docs/a.html': '301 /flux0/docs/a',
       '/flux0/docs/a/index.html?q=1': '301 /flux0/docs/a?q=1',
     });
-    expect(await (await fetch(`${basedOrigin}/flux0/docs/a`)).text()).toContain('href="/flux0/docs/b"');
+    const outside = await (await fetch(`${basedOrigin}/docs/a`)).text();
+    expect(outside).toContain('served under the base URL <code>/flux0/</code>');
+    expect(outside).toContain('<a href="/flux0/docs/a">/flux0/docs/a</a>');
+    const page = await (await fetch(`${basedOrigin}/flux0/docs/a`)).text();
+    expect(page).toContain('href="/flux0/docs/b"');
+    expect(page).toContain('src="/flux0/__ssg/client.js"');
+  });
+});
+
+describe('ssg serve when the first build fails', () => {
+  it('serves an error page that shows the overlay, and the site once fixed', async () => {
+    const broken = copyFixture('dev-server', { 'docs/a.md': '---\ntitle: [unclosed\n---\n\n# Page A\n' });
+    const server = await serve({ root: broken.root, host: '127.0.0.1', port: 0, offline: true, reporter: recordingReporter() });
+    try {
+      const at = new URL(server.url).origin;
+      expect(server.errors).toEqual([expect.objectContaining({ file: 'docs/a.md', line: 2 })]);
+      const response = await fetch(`${at}/docs/b`);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toContain('/__ssg/client.js');
+      const live = await openLiveEvents(`${at}/__ssg/events`);
+      expect(live.messages[0]).toMatchObject({ type: 'hello', buildId: '', diagnostics: [{ file: 'docs/a.md' }] });
+      const reload = live.next('reload');
+      const rebuilt = server.nextBuild();
+      writeFileSync(path.join(broken.root, 'docs/a.md'), '# Page A\n\nFixed.\n');
+      await rebuilt;
+      await reload;
+      live.close();
+      expect((await fetch(`${at}/docs/b`)).status).toBe(200);
+    } finally {
+      await server.close();
+      broken.remove();
+    }
   });
 });

@@ -4,8 +4,9 @@
 import type { LiveDiagnostic } from '../src/serve/live-protocol.js';
 
 const STYLE = `
-:host { all: initial; position: fixed; inset: 0; z-index: 2147483647; display: block; }
-:host([hidden]) { display: none; }
+/* !important here wins over the page's own !important rules (the shadow root is inner). */
+:host { all: initial !important; position: fixed !important; inset: 0 !important; z-index: 2147483647 !important; display: block !important;
+  visibility: visible !important; opacity: 1 !important; transform: none !important; }
 .backdrop { position: fixed; inset: 0; background: rgb(0 0 0 / 0.66); overflow: auto; padding: 4vh 2vw; box-sizing: border-box; }
 .panel { box-sizing: border-box; max-width: 60rem; margin: 0 auto; background: #181818; color: #e8e8e8; border-top: 6px solid #ff5555;
   border-radius: 6px; padding: 1.25rem 1.5rem; font: 14px/1.55 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.5); }
@@ -65,7 +66,6 @@ export class ErrorOverlay extends HTMLElement {
       if (event.target === backdrop) this.hide();
     });
     this.#root.replaceChildren(style, backdrop);
-    this.hidden = false;
     if (!this.isConnected) document.documentElement.append(this);
   }
 

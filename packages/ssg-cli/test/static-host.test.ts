@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
 import { writeOutput } from '../src/output/write-output.js';
 import { preview, type RunningPreview } from '../src/serve/preview.js';
-import { copyFixture, type SiteCopy } from './helpers/cli.js';
+import { BIN, copyFixture, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
 import { rawRequest } from './helpers/raw-http.js';
 
 const SECRET = 'secret file outside the output';
@@ -209,5 +209,37 @@ describe('the static host of ssg serve and ssg preview', () => {
     await (await get('/')).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await (await get('/docs/a')).text()).toContain('Rebuilt.');
+  });
+});
+
+describe('ssg preview (the built CLI)', () => {
+  it('serves the build until Ctrl+C, and exits 0', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [BIN, 'preview', '--root', copy.root, '--out-dir', outDir, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stderr.setEncoding('utf8');
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stderr.on('data', (chunk: string) => {
+        output += chunk;
+        const found = /^Serving (http:\/\/127\.0\.0\.1:\d+\/)/m.exec(output);
+        if (found?.[1]) resolve(found[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`ssg preview exited (${code}): ${output}`)));
+    });
+    expect(output).toMatch(/^Previewing the build in .*out \(\d+ files\)$/m);
+    const response = await fetch(`${url}docs/a`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Page A');
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+
+  it('says when there is no build to serve', async () => {
+    const result = await runCli(['preview', '--root', copy.root, '--out-dir', path.join(copy.dir, 'nothing')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('✖ No built site in');
+    expect(result.stderr).toContain('hint: Run ssg build first');
+    expect(stackLines(result.stderr)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 // with 404. Files are found by their path in the output's index, never by joining a request path
 // onto a folder, so nothing outside the output can be named.
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -44,6 +45,7 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 /** Files above this size are streamed from disk as they are, never held in memory or compressed. */
 const STREAM_ABOVE_BYTES = 4 * 1024 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const RECHECK_FILE_MS = 1000;
 
 /** A content-hashed asset (`assets/css/styles.80efbeef39.css`, an esbuild chunk `chunk-5XJ2KQWE.js`). */
 export function isHashedAsset(file: string): boolean {
@@ -63,6 +65,8 @@ interface Resource {
   compressed: Map<Encoding, Promise<Buffer | undefined>>;
   /** For files on disk: size, mtime and inode when read, to notice a change. */
   version?: string;
+  /** For files on disk: when the version was last checked (`performance.now()`). */
+  checkedAt?: number;
 }
 
 /** `"tag"`, `W/"tag-br"`, … → `tag`: entity tags compared weakly, across encodings. */
@@ -86,16 +90,23 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
     const type = contentType(file.path);
     const html = type.startsWith('text/html') && options.transformHtml !== undefined;
     if ('copyFrom' in file) {
+      const recent = cache.get(key);
+      // A file on disk is looked at again at most once a second (like a static host's file cache).
+      if (recent?.checkedAt !== undefined && performance.now() - recent.checkedAt < RECHECK_FILE_MS) return recent;
       const info = await stat(file.copyFrom);
       if (!info.isFile()) throw Object.assign(new Error(`${file.copyFrom} is not a file`), { code: 'ENOENT' });
       const version = `${info.size}-${Math.trunc(info.mtimeMs)}-${info.ino}`;
       const known = cache.get(key);
-      if (known?.version === version) return known;
+      if (known?.version === version) {
+        known.checkedAt = performance.now();
+        return known;
+      }
       const base = { type, version, compressed: new Map(), weak: true, tag: `${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}` };
       const resource: Resource =
         info.size > STREAM_ABOVE_BYTES && !html
           ? { ...base, size: info.size, stream: file.copyFrom }
           : fromBytes(await readFile(file.copyFrom), { ...base, file, status });
+      resource.checkedAt = performance.now();
       cache.set(key, resource);
       return resource;
     }

@@ -2,7 +2,7 @@
 // live-channel loop: the routes whose HTML changed, a stylesheet swapped in place, build errors
 // (front matter, a broken link, a theme that throws) sent to open pages with their position and
 // code frame while the last good build stays served, the fix clearing them; warnings printed once.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reporter } from '../src/report/reporter.js';
@@ -162,6 +162,17 @@ describe('ssg serve', () => {
     expect(diagnostic?.frame).toMatch(/^> +9 \| {5}throw new TypeError\('Cannot read the crash marker'\);$/m);
     const clear = events.next('clear');
     await edit('docs/b.md', '# Page B\n\nBack to [page A](./a.md).\n');
+    await clear;
+  });
+
+  it('shows a config error, and the whole site comes back with the fix', async () => {
+    const config = path.join(copy.root, 'ssg.config.ts');
+    const original = readFileSync(config, 'utf8');
+    const error = events.next('error');
+    await edit('ssg.config.ts', original.replace("title: 'Fixture',", 'title: 42,'));
+    expect((await error).diagnostics).toEqual([expect.objectContaining({ file: 'ssg.config.ts', message: expect.stringContaining('title') })]);
+    const clear = events.next('clear');
+    await edit('ssg.config.ts', original);
     await clear;
   });
 

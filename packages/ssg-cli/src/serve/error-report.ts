@@ -72,8 +72,9 @@ function positionInMessage(root: string, message: string): { file?: string; line
   const firstLine = message.split('\n')[0] ?? '';
   const mention = /((?:\/|\.{1,2}\/)?(?:[\w.@~+-]+\/)*[\w.@~+-]+\.[A-Za-z0-9]+)(?::(\d+)(?::(\d+))?)?/g;
   for (const match of firstLine.matchAll(mention)) {
-    const file = match[1] ?? '';
-    if (!existsSync(path.resolve(root, file)) || !statSync(path.resolve(root, file)).isFile()) continue;
+    // Messages name files relative to the site folder, or to the working folder (the config).
+    const file = [path.resolve(root, match[1] ?? ''), path.resolve(match[1] ?? '')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    if (file === undefined) continue;
     const line = match[2] === undefined ? undefined : Number(match[2]);
     const column = match[3] === undefined ? undefined : Number(match[3]);
     // `file:line:col  message` (the diagnostic format): the position is shown on its own.

@@ -90,7 +90,10 @@ export async function createShikiRenderer(): Promise<RenderBlock> {
         },
       });
     }
-    const root: Root = shiki.codeToHast(code, { lang, theme: CODE_THEME, transformers });
+    // No time limit per line (Shiki's default is 500 ms, after which the rest of the line is left
+    // plain): on a busy machine a grammar's first line can take that long, and a build's output
+    // must not depend on the machine's load.
+    const root: Root = shiki.codeToHast(code, { lang, theme: CODE_THEME, transformers, tokenizeTimeLimit: 0 });
     const pre = root.children[0];
     if (pre?.type !== 'element') throw new Error(`Shiki returned no <pre> for a ${lang} block`);
     return pre;

@@ -125,6 +125,10 @@ describe('the static host of ssg serve and ssg preview', () => {
     expect(part.headers.get('content-range')).toMatch(/^bytes 0-9\/\d+$/);
     expect(await part.text()).toBe('line 0: th');
     expect((await get('/big.txt', { range: 'bytes=999999-' })).status).toBe(416);
+    // A font is streamed from disk, ranges too.
+    const font = await get('/fonts/x.woff2', { range: 'bytes=0-3' });
+    expect(font.status).toBe(206);
+    expect(await font.text()).toBe('wOF2');
   });
 
   it('redirects .html and /index.html paths to the clean path, keeping the query; serves other .html files', async () => {

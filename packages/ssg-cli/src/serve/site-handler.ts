@@ -42,7 +42,7 @@ export interface SiteHandlerOptions {
 /** A request handler for node:http. */
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Files above this size are streamed from disk as they are, never held in memory or compressed. */
+/** Text files above this size are streamed from disk as they are, never held in memory or compressed. */
 const STREAM_ABOVE_BYTES = 4 * 1024 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const RECHECK_FILE_MS = 1000;
@@ -102,8 +102,9 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
         return known;
       }
       const base = { type, version, compressed: new Map(), weak: true, tag: `${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}` };
+      // Only text to compress (or rewrite) is read into memory; images, fonts, media stream from disk.
       const resource: Resource =
-        info.size > STREAM_ABOVE_BYTES && !html
+        !html && (info.size > STREAM_ABOVE_BYTES || !isCompressible(type) || info.size < MIN_COMPRESS_BYTES)
           ? { ...base, size: info.size, stream: file.copyFrom }
           : fromBytes(await readFile(file.copyFrom), { ...base, file, status });
       resource.checkedAt = performance.now();

@@ -160,9 +160,14 @@ describe('ssg serve', () => {
     const [diagnostic] = (await error).diagnostics;
     expect(diagnostic).toMatchObject({ file: 'theme.mjs', line: 9, message: 'TypeError: Cannot read the crash marker', stack: expect.stringContaining('TypeError') });
     expect(diagnostic?.frame).toMatch(/^> +9 \| {5}throw new TypeError\('Cannot read the crash marker'\);$/m);
+    // The fix is in the theme: it is loaded again.
+    const theme = readFileSync(path.join(copy.root, 'theme.mjs'), 'utf8');
     const clear = events.next('clear');
-    await edit('docs/b.md', '# Page B\n\nBack to [page A](./a.md).\n');
+    await edit('theme.mjs', theme.replace("includes('THEME-CRASH')", "includes('THEME-CRASH-NEVER')"));
     await clear;
+    expect(await (await request('/docs/b')).text()).toContain('THEME-CRASH');
+    await edit('docs/b.md', '# Page B\n\nBack to [page A](./a.md).\n');
+    await edit('theme.mjs', theme);
   });
 
   it('shows a config error, and the whole site comes back with the fix', async () => {

@@ -1,5 +1,6 @@
 // Loads the theme named in the config through the page-data contract: `renderPage` plus the
 // stylesheets (and optional browser entry) the theme ships.
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +28,11 @@ export async function loadTheme({ root, specifier }: { root: string; specifier: 
       cause: error,
     });
   }
-  const theme = (await importModule(pathToFileURL(resolved).href)) as Partial<ThemeModule>;
+  // A theme file changed since this process started (the dev server, after an edit of a site's own
+  // theme) is imported anew; otherwise the module cache's copy, the one pages importing it share.
+  const changed = await stat(resolved).then((info) => info.mtimeMs > performance.timeOrigin, () => false);
+  const version = changed ? `?v=${Math.trunc((await stat(resolved)).mtimeMs)}` : '';
+  const theme = (await importModule(`${pathToFileURL(resolved).href}${version}`)) as Partial<ThemeModule>;
   if (typeof theme.renderPage !== 'function' || !Array.isArray(theme.themeStylesheets)) {
     throw new UserError(`The theme "${specifier}" does not export renderPage() and themeStylesheets`, {
       hint: 'A theme exports renderPage(data, site) and themeStylesheets: string[] (see @ssg/theme).',

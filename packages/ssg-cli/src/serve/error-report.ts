@@ -87,7 +87,9 @@ function positionInMessage(root: string, message: string): { file?: string; line
 /** The first stack frame in the site's or a theme's code (not in dependencies, Node or ssg). */
 function stackPosition(stack: string, ownDir: string): { file: string; line: number; column: number } | undefined {
   for (const match of stack.matchAll(/^\s+at (?:.*? \()?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?$/gm)) {
-    const file = match[1]?.startsWith('file://') ? fileURLToPath(match[1]) : (match[1] ?? '');
+    // Without a query (`theme.mjs?v=…`, a module imported again after an edit).
+    const location = (match[1] ?? '').replace(/\?.*$/, '');
+    const file = location.startsWith('file://') ? fileURLToPath(location) : location;
     // React pages are compiled into node_modules/.cache/ssg/: theirs are the user's frames.
     const dependency = file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}.cache${path.sep}ssg${path.sep}`);
     if (dependency || file.startsWith(ownDir)) continue;

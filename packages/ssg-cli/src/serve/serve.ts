@@ -59,6 +59,9 @@ export interface RunningServer {
  */
 const IGNORED = /(^|[/\\])(node_modules|\.git)([/\\]|$)|^(build|\.ssg-cache)([/\\]|$)|^\.[^/\\]+\.(tmp|old)-\d+([/\\]|$)/;
 
+/** Modules (as opposed to content): a change may alter the rendering of every page. */
+const CODE_FILE = /\.(m|c)?(j|t)sx?$/;
+
 /** Size and modification time of a file, or `missing`: tells whether it changed. */
 async function fileVersion(file: string): Promise<string> {
   return stat(file).then((s) => `${s.size}:${s.mtimeMs}`, () => 'missing');
@@ -216,6 +219,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       // needs no rebuild.
       if (files.every((file, index) => readVersions.get(file) === versions[index])) return;
       files.forEach((file, index) => readVersions.set(file, versions[index] ?? 'missing'));
+      // Code (a theme of the site's own) can change how any page renders: no page is reused.
+      if (files.some((file) => CODE_FILE.test(file))) cache.renderedPages?.clear();
       await rebuild({ files: files.map((file) => path.relative(root, file).split(path.sep).join('/')), full: false });
     })()
       .catch((error: unknown) => fail(describeFailure({ root, error })))

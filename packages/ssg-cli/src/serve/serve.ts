@@ -85,26 +85,25 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const client = readDevClient();
   const instance = Date.now().toString(36);
   let builds = 0;
-  let good: { snapshot: SiteSnapshot & { buildId: string } } | undefined;
+  /** The last good build, served while later builds fail. */
+  let good: SiteSnapshot | undefined;
   let errors: LiveDiagnostic[] = [];
   let printedWarnings = new Set<string>();
   let fallbackBase = options.baseUrl ? normalizeBaseUrl(options.baseUrl) : '/';
   const failedSnapshot = (): SiteSnapshot => ({ files: new Map([[FAILED_PAGE.path, FAILED_PAGE]]), baseUrl: fallbackBase, notFound: { path: FAILED_PAGE.path, status: 500 } });
   let firstBuild: Promise<void> | undefined;
 
-  const channel: LiveChannel = createLiveChannel({ hello: () => ({ type: 'hello', buildId: good?.snapshot.buildId ?? '', diagnostics: errors }) });
+  const channel: LiveChannel = createLiveChannel({ hello: () => ({ type: 'hello', buildId: good?.buildId ?? '', diagnostics: errors }) });
   const handler = createSiteHandler({
     mode: 'dev',
     allowedHosts: [options.host, ...(options.allowedHosts ?? [])],
     async current() {
       await firstBuild;
-      return good?.snapshot ?? failedSnapshot();
+      return good ?? failedSnapshot();
     },
-    transformHtml(html, served) {
-      const snapshot = good?.snapshot;
-      const baseUrl = snapshot?.baseUrl ?? fallbackBase;
-      const route = served.status === 404 ? `${baseUrl}404` : undefined;
-      return injectDevClient(html, { baseUrl, buildId: snapshot?.buildId ?? '', ...(route ? { route } : {}) });
+    transformHtml(html, { status, snapshot }) {
+      const route = status === 404 ? `${snapshot.baseUrl}404` : undefined;
+      return injectDevClient(html, { baseUrl: snapshot.baseUrl, buildId: snapshot.buildId ?? '', ...(route ? { route } : {}) });
     },
     internal(rest, req, res) {
       if (rest.length === 1 && rest[0] === 'events') return channel.connect(req, res);
@@ -157,9 +156,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     const files = new Map(result.files.map((file) => [file.path, file]));
     const baseUrl = result.config.baseUrl;
     fallbackBase = baseUrl;
-    const previous = good?.snapshot;
+    const previous = good;
     const snapshot = { files, baseUrl, buildId: `${instance}-${builds}` };
-    good = { snapshot };
+    good = snapshot;
     const wasFailing = errors.length > 0;
     errors = [];
     if (wasFailing) channel.send({ type: 'clear' });
@@ -255,7 +254,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
-    url: serverUrl(options.host, listening.port, good?.snapshot.baseUrl ?? fallbackBase),
+    url: serverUrl(options.host, listening.port, good?.baseUrl ?? fallbackBase),
     port: listening.port,
     skippedPorts: listening.skipped,
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),

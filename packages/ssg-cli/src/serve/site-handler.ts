@@ -25,6 +25,8 @@ export interface SiteSnapshot {
   baseUrl: string;
   /** What answers a path that names no file: default the site's `404.html` with status 404. */
   notFound?: { path: string; status: number };
+  /** The dev server's build number, which its client compares. */
+  buildId?: string;
 }
 
 export interface SiteHandlerOptions {
@@ -34,7 +36,7 @@ export interface SiteHandlerOptions {
   /** Host names answered besides IP addresses and localhost: the bound host, `--allowed-hosts`. */
   allowedHosts: readonly string[];
   /** Rewrites each HTML document before it is sent (the dev server adds its client script). */
-  transformHtml?(html: string, served: { path: string; status: number }): string;
+  transformHtml?(html: string, served: { path: string; status: number; snapshot: SiteSnapshot }): string;
   /** Answers requests under `<base>__ssg/` (the dev server's client and event stream). */
   internal?(rest: string[], req: IncomingMessage, res: ServerResponse): void;
 }
@@ -106,7 +108,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
       const resource: Resource =
         !html && (info.size > STREAM_ABOVE_BYTES || !isCompressible(type) || info.size < MIN_COMPRESS_BYTES)
           ? { ...base, size: info.size, stream: file.copyFrom }
-          : fromBytes(await readFile(file.copyFrom), { ...base, file, status });
+          : fromBytes(await readFile(file.copyFrom), { ...base, file, status, snapshot });
       resource.checkedAt = performance.now();
       cache.set(key, resource);
       return resource;
@@ -114,17 +116,17 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
     const known = cache.get(key);
     if (known) return known;
     const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength);
-    const resource = fromBytes(bytes, { type, compressed: new Map(), weak: false, tag: '', file, status });
+    const resource = fromBytes(bytes, { type, compressed: new Map(), weak: false, tag: '', file, status, snapshot });
     cache.set(key, resource);
     return resource;
   }
 
   /** A resource for bytes in memory, after the HTML rewrite; in-memory bodies get a content hash. */
-  function fromBytes(bytes: Buffer, partial: Omit<Resource, 'size'> & { file: OutputFile; status: number }): Resource {
-    const { file, status, ...rest } = partial;
+  function fromBytes(bytes: Buffer, partial: Omit<Resource, 'size'> & { file: OutputFile; status: number; snapshot: SiteSnapshot }): Resource {
+    const { file, status, snapshot, ...rest } = partial;
     let body = bytes;
     if (options.transformHtml && rest.type.startsWith('text/html')) {
-      body = Buffer.from(options.transformHtml(bytes.toString('utf8'), { path: file.path, status }));
+      body = Buffer.from(options.transformHtml(bytes.toString('utf8'), { path: file.path, status, snapshot }));
     }
     const tag = rest.weak && body === bytes ? rest.tag : createHash('sha1').update(body).digest('base64url').slice(0, 22);
     return { ...rest, weak: rest.weak && body === bytes, tag, body, size: body.byteLength };

@@ -87,7 +87,7 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
 
   reporter.stage('Preparing theme and assets');
   const remoteOptions = remoteOptionsOf(config, offline);
-  const theme = await loadTheme({ root, specifier: config.theme });
+  const theme = await loadTheme({ root, specifier: config.theme, components: config.components });
   const [remote, assets, docSources, pageSources, staticFiles] = await Promise.all([
     fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env }),
     buildAssets({

@@ -1,11 +1,8 @@
 // Loads `ssg.config.ts` (or .mts/.js/.mjs): compiles it with esbuild, imports it, validates it.
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { UserError } from '../report/diagnostics.js';
-import { importModule } from '../runtime/import-module.js';
+import { compileModules, importCompiled, type CompiledModule } from '../runtime/compile-module.js';
 import { formatIssues } from './format-issues.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
@@ -15,6 +12,8 @@ export interface LoadedConfig {
   config: SiteConfig;
   /** Absolute path of the config file. */
   file: string;
+  /** The compiled config, which Markdown workers import for the plugins it names. */
+  module: CompiledModule;
 }
 
 /** Finds, compiles, imports and validates the site config in `root`. */
@@ -25,8 +24,11 @@ export async function loadConfig({ root }: { root: string }): Promise<LoadedConf
       hint: `Create ${path.join(root, 'ssg.config.ts')} exporting defineConfig({ title, url, … }), or pass --root <dir>.`,
     });
   }
-  const raw = await importConfig(root, file);
-  return { config: validateConfig(raw, path.relative(process.cwd(), file) || file), file };
+  const relative = path.relative(process.cwd(), file) || file;
+  const [module] = await compileModules({ root, entries: [file], hint: 'Fix the syntax error in the config file.' });
+  if (!module) throw new Error(`esbuild returned nothing for ${file}`);
+  const raw = await importConfig(relative, module);
+  return { config: validateConfig(raw, relative), file, module };
 }
 
 /** Validates a config object; every problem is listed with its key path. */
@@ -47,45 +49,13 @@ export function validateConfig(raw: unknown, file: string): SiteConfig {
   });
 }
 
-async function importConfig(root: string, file: string): Promise<unknown> {
-  const outDir = path.join(root, 'node_modules', '.cache', 'ssg');
-  const outFile = path.join(outDir, `config-${process.pid}-${Date.now()}.mjs`);
-  await mkdir(outDir, { recursive: true });
-  try {
-    await build({
-      entryPoints: [file],
-      outfile: outFile,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'silent',
-      jsx: 'automatic',
-    });
-  } catch (error) {
-    const detail = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
-    const where = detail?.location ? `:${detail.location.line}:${detail.location.column + 1}` : '';
-    throw new UserError(`Could not compile the site config ${file}${where}: ${detail?.text ?? String(error)}`, {
-      hint: 'Fix the syntax error in the config file.',
-      cause: error,
+async function importConfig(file: string, compiled: CompiledModule): Promise<unknown> {
+  const hint = 'The config threw while it was evaluated; check the code it runs and the modules it imports.';
+  const module = await importCompiled(compiled, `the site config ${file}`, hint);
+  if (module.default === undefined) {
+    throw new UserError(`The site config ${file} has no default export`, {
+      hint: 'End the file with `export default defineConfig({ … })`.',
     });
   }
-  try {
-    const module = (await importModule(pathToFileURL(outFile).href)) as { default?: unknown };
-    if (module.default === undefined) {
-      throw new UserError(`The site config ${file} has no default export`, {
-        hint: 'End the file with `export default defineConfig({ … })`.',
-      });
-    }
-    return module.default;
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    throw new UserError(`Could not load the site config ${file}: ${(error as Error).message}`, {
-      hint: 'The config threw while it was evaluated; check the code it runs and the modules it imports.',
-      cause: error,
-    });
-  } finally {
-    await rm(outFile, { force: true });
-  }
+  return module.default;
 }

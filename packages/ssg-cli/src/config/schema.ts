@@ -70,6 +70,8 @@ export const configSchema = z.strictObject({
     }),
   favicon: z.string().optional(),
   theme: z.string().default('@ssg/theme'),
+  /** Theme components replaced by the site's own: name (`Footer`) → module path relative to the site. */
+  components: z.record(z.string().regex(/^[A-Za-z][\w/-]*$/, 'expected a component name such as "Footer"'), z.string().min(1)).default({}),
   customCss: z.array(z.string()).default([]),
   staticDir: z.string().default('static'),
   navbar: z

@@ -1,13 +1,11 @@
 // Standalone pages from `pages/`: React components (`.tsx`, compiled once with esbuild) and
 // Markdown files. `pages/index.tsx` is the home page; `pages/a/b.md` becomes `/a/b`.
-import { readdir, readFile, rm, mkdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import type { SiteData } from '@ssg/theme/contract';
 import { UserError } from '../../report/diagnostics.js';
-import { importModule } from '../../runtime/import-module.js';
+import { compileModules, importCompiled } from '../../runtime/compile-module.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { parseFrontMatter } from '../front-matter.js';
 import type { PageRecord } from '../types.js';
@@ -53,37 +51,9 @@ interface PageModule {
 
 /** Compiles every React page in one esbuild run and imports them. */
 async function importReactPages(root: string, sources: PageSource[]): Promise<PageModule[]> {
-  if (sources.length === 0) return [];
-  const outDir = path.join(root, 'node_modules', '.cache', 'ssg', `pages-${process.pid}-${Date.now()}`);
-  await mkdir(outDir, { recursive: true });
-  try {
-    const result = await build({
-      entryPoints: sources.map((source) => ({ in: source.absPath, out: source.relPath.replace(PAGE_FILE, '') })),
-      outdir: outDir,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
-      logLevel: 'silent',
-      loader: { '.svg': 'text' },
-    }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }) => {
-      const first = error.errors?.[0];
-      const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : 'pages/';
-      throw new UserError(`Could not compile ${where}: ${first?.text ?? String(error)}`, { hint: 'Fix the error in the page source.', cause: error });
-    });
-    void result;
-    return await Promise.all(
-      sources.map(async (source) => {
-        const out = path.join(outDir, `${source.relPath.replace(PAGE_FILE, '')}.mjs`);
-        return (await importModule(pathToFileURL(out).href)) as PageModule;
-      }),
-    );
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+  const hint = 'Fix the error in the page source.';
+  const compiled = await compileModules({ root, entries: sources.map((source) => source.absPath), hint, options: { loader: { '.svg': 'text' } } });
+  return Promise.all(compiled.map(async (module, index) => (await importCompiled(module, sources[index]?.file ?? module.entry, hint)) as PageModule));
 }
 
 export interface LoadPagesInput {

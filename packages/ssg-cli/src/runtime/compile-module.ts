@@ -1,0 +1,141 @@
+// Compiles the site's own TypeScript/JSX modules (the config, React pages, a local theme, component
+// overrides) with esbuild and imports them. The output goes to `<site>/node_modules/.cache/ssg/`,
+// so that the packages it imports resolve from the site, and is named by its content: a module
+// compiled again unchanged (a dev-server rebuild, a Markdown worker importing the config) is the
+// same file and the same module instance. `import.meta.url` (and `dirname`/`filename`) keep
+// meaning the source file, so a module that finds files beside itself still does once bundled.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type BuildOptions, type Loader, type Message, type Plugin } from 'esbuild';
+import { UserError } from '../report/diagnostics.js';
+import { importModule } from './import-module.js';
+
+/** Where compiled site modules are written, below the site folder. */
+export function compileCacheDir(root: string): string {
+  return path.join(root, 'node_modules', '.cache', 'ssg');
+}
+
+export interface CompileInput {
+  /** The site folder: output is written below it, and bare imports resolve from it. */
+  root: string;
+  /** Absolute paths of the modules to compile, each bundled on its own. */
+  entries: string[];
+  /** The hint of the error when a module does not compile. */
+  hint: string;
+  /** More esbuild options (plugins, conditions); packages stay external unless this says otherwise. */
+  options?: Pick<BuildOptions, 'plugins' | 'conditions' | 'packages' | 'loader' | 'nodePaths'>;
+}
+
+export interface CompiledModule {
+  /** The source file. */
+  entry: string;
+  /** `file:` URL of the compiled module (stays valid: the file is named by its content). */
+  url: string;
+  /** Hash of the compiled code: equal exactly when the module would behave the same. */
+  hash: string;
+}
+
+const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js' };
+
+/** Replaces `import.meta.url`, `.dirname` and `.filename` with the source file's own values. */
+export const sourceImportMeta: Plugin = {
+  name: 'ssg-source-import-meta',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      const loader = LOADERS[path.extname(args.path)];
+      if (!loader || args.namespace !== 'file') return undefined;
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.')) return { contents: text, loader };
+      const values: Record<string, string> = {
+        url: pathToFileURL(args.path).href,
+        dirname: path.dirname(args.path),
+        filename: args.path,
+      };
+      const contents = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key]));
+      return { contents, loader };
+    });
+  },
+};
+
+/** `file:line:col` of esbuild's first error, relative to the site folder. */
+function errorLocation(messages: Message[] | undefined): { where: string; text: string } | undefined {
+  const first = messages?.[0];
+  if (!first) return undefined;
+  const location = first.location;
+  const where = location ? `${location.file}:${location.line}:${location.column + 1}` : '';
+  return { where, text: first.text };
+}
+
+/** Bundles each entry (packages external), writes it under the site's cache folder, returns its URL. */
+export async function compileModules({ root, entries, hint, options = {} }: CompileInput): Promise<CompiledModule[]> {
+  if (entries.length === 0) return [];
+  const outDir = compileCacheDir(root);
+  const result = await build({
+    entryPoints: entries.map((entry, index) => ({ in: entry, out: String(index) })),
+    outdir: outDir,
+    absWorkingDir: root,
+    write: false,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    ...options,
+    plugins: [...(options.plugins ?? []), sourceImportMeta],
+  }).catch((error: { errors?: Message[] }) => {
+    const first = errorLocation(error.errors);
+    throw new UserError(`Could not compile ${first?.where || entries.map((entry) => path.relative(root, entry)).join(', ')}: ${first?.text ?? String(error)}`, {
+      hint,
+      cause: error,
+    });
+  });
+  await mkdir(outDir, { recursive: true });
+  return Promise.all(
+    entries.map(async (entry, index) => {
+      const output = result.outputFiles.find((file) => path.basename(file.path) === `${index}.js`);
+      if (!output) throw new Error(`esbuild wrote no output for ${entry}`);
+      const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
+      const file = path.join(outDir, `${path.basename(entry).replace(/\.[^.]+$/, '')}.${hash}.mjs`);
+      await writeOnce(file, output.contents);
+      return { entry, url: pathToFileURL(file).href, hash };
+    }),
+  );
+}
+
+/** Writes `file` unless it exists (its name is its content's hash); never leaves it half-written. */
+async function writeOnce(file: string, contents: Uint8Array): Promise<void> {
+  const exists = await stat(file).then(
+    () => true,
+    () => false,
+  );
+  if (exists) return;
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, contents);
+  await rename(temp, file);
+}
+
+/** Imports a compiled module; an error it throws while evaluated becomes a `UserError` naming `what`. */
+export async function importCompiled(module: CompiledModule, what: string, hint: string): Promise<Record<string, unknown>> {
+  try {
+    return (await importModule(module.url)) as Record<string, unknown>;
+  } catch (error) {
+    const missing = missingPackage(error);
+    if (missing) {
+      throw new UserError(`${what} imports "${missing}", which is not installed in the site`, {
+        hint: `Install it in the site folder (npm install ${missing}), or fix the import.`,
+        cause: error,
+      });
+    }
+    throw new UserError(`Could not load ${what}: ${error instanceof Error ? error.message : String(error)}`, { hint, cause: error });
+  }
+}
+
+/** The package a failed import could not find, from Node's `ERR_MODULE_NOT_FOUND`. */
+function missingPackage(error: unknown): string | undefined {
+  if ((error as NodeJS.ErrnoException | undefined)?.code !== 'ERR_MODULE_NOT_FOUND') return undefined;
+  return /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
+}

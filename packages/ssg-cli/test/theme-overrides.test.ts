@@ -1,0 +1,72 @@
+// Component overrides and local TypeScript themes, through the built CLI on a copy of a fixture.
+import { readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
+
+let site: SiteCopy | undefined;
+afterEach(() => {
+  site?.remove();
+  site = undefined;
+});
+
+/** A fixture copy with React installed, as a real site has it (the overrides' JSX imports it). */
+function siteWithReact(files: Record<string, string> = {}): SiteCopy {
+  const copy = copyFixture('component-overrides', files);
+  const reactDir = path.dirname(createRequire(import.meta.url).resolve('react/package.json'));
+  symlinkSync(reactDir, path.join(copy.root, 'node_modules', 'react'), 'dir');
+  return copy;
+}
+
+const page = (root: string, route: string): string => readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
+
+describe('component overrides', () => {
+  it('swaps single components; an override can wrap the original and import local modules', async () => {
+    site = siteWithReact();
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.stderr).toMatch(/✔ Built/);
+    expect(result.code).toBe(0);
+    const html = page(site.root, 'docs/intro');
+    expect(html).toContain('<div class="site-footer-note">Built for <!-- -->Overrides<!-- --> <span class="site-badge">local import</span></div>');
+    // The original footer, rendered by the wrapper.
+    expect(html).toMatch(/<footer class="ssg-footer ssg-footer--dark">[\s\S]*Copyright Overrides/);
+    // A named export replaces the breadcrumbs everywhere the theme uses them.
+    expect(html).toContain('<nav class="site-breadcrumbs" aria-label="Breadcrumbs">Home</nav>');
+    expect(html).not.toContain('class="ssg-breadcrumbs"');
+    // The theme's CSS is still found from its sources.
+    const css = readdirSync(path.join(site.root, 'build', 'assets', 'css'));
+    expect(readFileSync(path.join(site.root, 'build', 'assets', 'css', css[0] ?? ''), 'utf8')).toContain('.ssg-footer');
+  });
+
+  it('names an unknown component and lists the ones that exist', async () => {
+    site = copyFixture('component-overrides');
+    const config = readFileSync(path.join(site.root, 'ssg.config.ts'), 'utf8').replace("Footer: './src/Footer.tsx'", "Futer: './src/Footer.tsx'");
+    writeFileSync(path.join(site.root, 'ssg.config.ts'), config);
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('components: the theme "@ssg/theme" has no component "Futer"');
+    expect(result.stderr).toMatch(/hint: Components that can be overridden: .*\bFooter\b.*\bNavbar\b/);
+    expect(stackLines(result.stderr)).toEqual([]);
+  });
+
+  it('points at a compile error in an override with its line', async () => {
+    site = copyFixture('component-overrides', { 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  return <nav>;\n}\n' });
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/✖ Could not compile the component override src\/Breadcrumbs\.tsx:3:1: /);
+    expect(stackLines(result.stderr)).toEqual([]);
+  });
+
+  it('compiles a whole local theme written in TypeScript', async () => {
+    site = copyFixture('component-overrides');
+    const config = readFileSync(path.join(site.root, 'ssg.config.ts'), 'utf8').replace(/components: \{[^}]*\},/, "theme: './local-theme/index.tsx',");
+    writeFileSync(path.join(site.root, 'ssg.config.ts'), config);
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.stderr).toMatch(/✔ Built/);
+    expect(result.code).toBe(0);
+    expect(page(site.root, 'docs/intro')).toContain('<title>Introduction · local theme | Overrides</title>');
+    const css = readdirSync(path.join(site.root, 'build', 'assets', 'css'));
+    expect(readFileSync(path.join(site.root, 'build', 'assets', 'css', css[0] ?? ''), 'utf8')).toContain('.local-theme-marker');
+  });
+});

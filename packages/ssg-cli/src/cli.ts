@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { runBuild } from './commands/build-command.js';
 import { runFetch } from './commands/fetch-command.js';
+import { runInit, type InitCommandOptions } from './commands/init-command.js';
 import { runPreview } from './commands/preview-command.js';
 import { runServe } from './commands/serve-command.js';
 import { reportFailure } from './commands/report-failure.js';
@@ -21,6 +22,22 @@ export async function main(argv: string[]): Promise<number> {
     .helpOption('-h, --help', 'show help')
     .showHelpAfterError('(run ssg --help for usage)')
     .exitOverride();
+
+  program
+    .command('init')
+    .description('start a new site in [dir]: config, docs, a blog post, a home page')
+    .argument('[dir]', 'the folder to create the site in', '.')
+    .option('--title <title>', 'the site title (default: from the folder name)')
+    .option('--url <url>', 'the production URL, e.g. https://docs.example.com')
+    .option('--base-url <path>', 'the path the site is served under (default: /)')
+    .option('--blog', 'add a blog (the default)')
+    .option('--no-blog', 'no blog')
+    .option('--api', 'add an API reference from an OpenAPI file')
+    .option('--no-api', 'no API reference (the default)')
+    .option('-y, --yes', 'ask nothing: use the flags and defaults (as without a terminal)')
+    .action(async (dir: string, options: Omit<InitCommandOptions, 'dir'>) => {
+      exitCode = await runInit({ dir, ...options }, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, today: new Date().toISOString().slice(0, 10) });
+    });
 
   program
     .command('build')

@@ -1,5 +1,5 @@
 // Builds the markup of a code block, shared by the code-block and code-reference plugins:
-//   <figure class="ssg-code" data-lang="python">
+//   <figure class="ssg-code [ssg-code--line-numbers]" data-lang="python">   (showLineNumbers)
 //     <figcaption class="ssg-code__title">agent.py</figcaption>        (with title="…")
 //     <pre class="shiki …">… <span class="line ssg-code__line--highlighted">…</pre>
 //     <span class="ssg-code__lang">python</span>                       (unless plain text)
@@ -10,6 +10,7 @@
 // instead of the code. The copy button is wired by the browser runtime.
 import type { Element, ElementContent, Properties } from 'hast';
 import type { CodeHighlighter } from './highlighter.js';
+import { takeMagicComments } from './magic-comments.js';
 import { tokens } from './tokens.js';
 
 function el(tagName: string, properties: Properties, children: ElementContent[] = []): Element {
@@ -33,6 +34,8 @@ export interface CodeFigureOptions {
   highlighter: CodeHighlighter;
   /** For code references: the page the code comes from. */
   sourceUrl?: string;
+  /** With `showLineNumbers`: the number of the first line. */
+  lineNumbersFrom?: number | undefined;
 }
 
 function frame(lang: string | undefined, title: string | undefined, className: string[]): Element {
@@ -47,9 +50,13 @@ function sourceLink(url: string): Element {
 
 /** A highlighted code block with its caption, language label and copy button. */
 export async function buildCodeFigure(options: CodeFigureOptions): Promise<Element> {
-  const { code, lang, title, highlightLines, highlighter, sourceUrl } = options;
+  const { lang, title, highlighter, sourceUrl, lineNumbersFrom } = options;
   const grammar = highlighter.resolveLanguage(lang);
-  const figure = frame(lang, title, ['ssg-code']);
+  const figure = frame(lang, title, lineNumbersFrom === undefined ? ['ssg-code'] : ['ssg-code', 'ssg-code--line-numbers']);
+  // The counter counts up before each line: it starts one below the first number.
+  if (lineNumbersFrom !== undefined && lineNumbersFrom !== 1) figure.properties.style = `counter-reset:ssg-line ${lineNumbersFrom - 1}`;
+  const { code, lines } = takeMagicComments(options.code);
+  const highlightLines = lines.size > 0 ? new Set([...options.highlightLines, ...lines]) : options.highlightLines;
   figure.children.push(await highlighter.highlight(code, { lang: grammar, highlightLines }));
   if (lang && lang !== 'text') figure.children.push(el('span', { className: ['ssg-code__lang'] }, [text(lang)]));
   figure.children.push(

@@ -27,4 +27,12 @@ describe('parseCodeMeta', () => {
   it('caps absurd ranges instead of stalling', () => {
     expect(parseCodeMeta('{1-99999999}').highlightLines.size).toBe(10_001);
   });
+
+  it('reads showLineNumbers, with or without a first number', () => {
+    expect(parseCodeMeta('showLineNumbers').lineNumbersFrom).toBe(1);
+    expect(parseCodeMeta('title="a.py" showLineNumbers=12 {2}').lineNumbersFrom).toBe(12);
+    expect(parseCodeMeta('showLineNumbers=x').lineNumbersFrom).toBe(1);
+    expect(parseCodeMeta('title="a.py"').lineNumbersFrom).toBeUndefined();
+    expect([...parseCodeMeta('showLineNumbers').flags]).toEqual([]);
+  });
 });

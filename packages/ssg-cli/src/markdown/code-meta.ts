@@ -1,5 +1,6 @@
 // Parses the meta string of a fenced code block: ```python title="agent.py" {4-5} reference
-// gives { title: 'agent.py', highlightLines: {4, 5}, flags: {'reference'} }.
+// gives { title: 'agent.py', highlightLines: {4, 5}, flags: {'reference'} }; `showLineNumbers`
+// (or `showLineNumbers=10`, numbering from 10) gives `lineNumbersFrom`.
 
 export interface CodeMeta {
   title: string | undefined;
@@ -7,18 +8,22 @@ export interface CodeMeta {
   highlightLines: Set<number>;
   /** Bare words such as `reference`. */
   flags: Set<string>;
+  /** With `showLineNumbers`: the number of the first line. */
+  lineNumbersFrom: number | undefined;
 }
 
 const TOKEN = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([\d\s,-]*)\}|(\S+)/g;
 
 /** Reads title, highlighted lines and flags from a code fence's meta string. */
 export function parseCodeMeta(meta: string | undefined): CodeMeta {
-  const result: CodeMeta = { title: undefined, highlightLines: new Set(), flags: new Set() };
+  const result: CodeMeta = { title: undefined, highlightLines: new Set(), flags: new Set(), lineNumbersFrom: undefined };
   if (!meta) return result;
   for (const match of meta.matchAll(TOKEN)) {
     const [, key, doubleQuoted, singleQuoted, bare, ranges, word] = match;
     if (key === 'title') result.title = doubleQuoted ?? singleQuoted ?? bare;
+    else if (key === 'showLineNumbers') result.lineNumbersFrom = lineNumber(doubleQuoted ?? singleQuoted ?? bare);
     else if (ranges !== undefined) addRanges(result.highlightLines, ranges);
+    else if (word === 'showLineNumbers') result.lineNumbersFrom = 1;
     else if (word !== undefined) result.flags.add(word);
   }
   return result;
@@ -32,4 +37,10 @@ function addRanges(lines: Set<number>, ranges: string): void {
     // A typo such as {1-1000000} must not stall the build: no block is that long.
     for (let line = from; line <= Math.min(last, from + 10_000); line++) lines.add(line);
   }
+}
+
+/** `showLineNumbers=12` → 12; anything else numbers from 1. */
+function lineNumber(value: string | undefined): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : 1;
 }

@@ -9,7 +9,7 @@ describe('planGrammars', () => {
   });
 
   it('leaves out plain text and unknown languages', () => {
-    expect([...planGrammars(new Map([['text', 5], ['mermaid', 2], ['', 1], ['py', 1]]), 3)]).toEqual([['python', 0]]);
+    expect([...planGrammars(new Map([['text', 5], ['flowchartz', 2], ['', 1], ['py', 1]]), 3)]).toEqual([['python', 0]]);
   });
 
   it('puts everything on the only worker', () => {

@@ -25,7 +25,9 @@ describe('createCodeHighlighter', () => {
     expect(highlighter.resolveLanguage('env')).toBe('dotenv');
     expect(highlighter.resolveLanguage('docker')).toBe('dockerfile');
     expect(highlighter.resolveLanguage('tsx')).toBe('tsx');
-    expect(highlighter.resolveLanguage('mermaid')).toBe('text');
+    expect(highlighter.resolveLanguage('flowchartz')).toBe('text');
+    expect(highlighter.resolveLanguage('rs')).toBe('rust');
+    expect(highlighter.resolveLanguage('mermaid')).toBe('mermaid');
     expect(highlighter.resolveLanguage(undefined)).toBe('text');
     expect(highlighter.resolveLanguage('constructor')).toBe('text');
     expect(highlighter.resolveLanguage('__proto__')).toBe('text');

@@ -1,8 +1,9 @@
-// The languages code blocks can be highlighted in: Shiki's grammar names and the other names
-// authors write in fences. Apart from Shiki (shiki-core.ts), so that the build's own thread can
-// plan highlighting without loading it.
+// The languages code blocks can be highlighted in: every grammar Shiki ships, under its own
+// names and the other names authors write in fences. Apart from Shiki (shiki-core.ts), so that the
+// build's own thread can plan highlighting without loading it.
+import { SHIKI_LANGUAGES } from './shiki-languages.js';
 
-/** The supported grammars (shiki-core.ts imports each on first use). */
+/** The grammars a docs site uses most: bundled with the CLI, their patterns translated at package build. */
 export const GRAMMAR_NAMES = [
   'shellscript', 'python', 'json', 'jsonc', 'javascript', 'typescript', 'tsx', 'jsx', 'yaml',
   'toml', 'dockerfile', 'ini', 'dotenv', 'diff', 'html', 'css', 'markdown', 'http',
@@ -21,9 +22,23 @@ const ALIASES: Record<string, GrammarName> = {
   json5: 'jsonc',
 };
 
-/** The grammar for a fence language (`bash` → `shellscript`), `text` when not supported. */
+/** Every other grammar by each of its names and aliases. */
+const SHIKI_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(SHIKI_LANGUAGES).flatMap(([id, aliases]) => [id, ...aliases].map((name): [string, string] => [name, id])),
+);
+
+/** Fence languages that mean "no highlighting" (never warned about). */
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'nohighlight', 'output', 'raw']);
+
+/** The grammar for a fence language (`bash` → `shellscript`, `rs` → `rust`), `text` when unknown. */
 export function resolveLanguage(lang: string | undefined): string {
   const name = (lang ?? '').trim().toLowerCase();
   if (GRAMMAR_SET.has(name)) return name;
-  return Object.hasOwn(ALIASES, name) ? (ALIASES[name] ?? 'text') : 'text';
+  if (Object.hasOwn(ALIASES, name)) return ALIASES[name] ?? 'text';
+  return SHIKI_NAMES.get(name) ?? 'text';
+}
+
+/** Whether a fence language names no grammar and is not one of the plain-text names. */
+export function isUnknownLanguage(lang: string | undefined): boolean {
+  return !PLAIN.has((lang ?? '').trim().toLowerCase()) && resolveLanguage(lang) === 'text';
 }

@@ -1,6 +1,7 @@
 // The worker engine runs the compiled worker (dist/bundle/, made by the package build that the
-// test command runs first), copied to a temporary folder so its code cache starts empty.
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+// test command runs first), copied to a temporary folder so its code cache starts empty; the
+// package's dependencies are linked beside it, as an install has them.
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,6 +52,8 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'ssg-engine-'));
   cpSync(path.join(DIST, 'bundle'), path.join(dir, 'bundle'), { recursive: true, filter: (file) => !file.endsWith('.cache') });
   cpSync(path.join(DIST, 'regex-table.json'), path.join(dir, 'regex-table.json'));
+  // The packages the bundle imports at run time (grammars beyond the bundled ones), as installed.
+  symlinkSync(path.join(DIST, '..', 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   workerFile = pathToFileURL(path.join(dir, 'bundle', 'markdown-worker.js'));
 });
 

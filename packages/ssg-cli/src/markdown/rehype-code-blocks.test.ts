@@ -4,11 +4,14 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../report/diagnostics.js';
 import { createCodeHighlighter } from './highlighter.js';
+import { createPageState, pageFile } from './page-state.js';
 import rehypeCodeBlocks from './rehype-code-blocks.js';
 import remarkCodeMeta from './remark-code-meta.js';
 
 let render: (markdown: string) => Promise<string>;
+let diagnostics: Diagnostic[] = [];
 beforeAll(async () => {
   const highlighter = await createCodeHighlighter();
   const processor = unified()
@@ -18,7 +21,12 @@ beforeAll(async () => {
     .use(rehypeRaw)
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeStringify);
-  render = async (markdown) => String(await processor.process(markdown));
+  render = async (markdown) => {
+    const state = createPageState({ source: markdown, file: 'docs/a.md', absPath: '/site/docs/a.md', lineOffset: 0, trust: 'local' });
+    const html = String(await processor.process(pageFile(state)));
+    diagnostics = state.diagnostics;
+    return html;
+  };
 });
 
 const PRE = '<pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0">';
@@ -45,11 +53,50 @@ describe('rehypeCodeBlocks', () => {
     );
   });
 
-  it('shows unknown languages as plain text with their label, without failing', async () => {
-    expect(await render('```mermaid\ngraph TD\n```')).toBe(
-      `<figure class="ssg-code" data-lang="mermaid">${PRE}<code><span class="line"><span>graph TD</span></span></code></pre>` +
-        `<span class="ssg-code__lang">mermaid</span>${COPY}</figure>`,
+  it('shows unknown languages as plain text with their label and a warning, without failing', async () => {
+    expect(await render('Text.\n\n```flowchartz\ngraph TD\n```')).toBe(
+      `<p>Text.</p>\n<figure class="ssg-code" data-lang="flowchartz">${PRE}<code><span class="line"><span>graph TD</span></span></code></pre>` +
+        `<span class="ssg-code__lang">flowchartz</span>${COPY}</figure>`,
     );
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ rule: 'unknown-language', file: 'docs/a.md', line: 3, column: 1, message: 'Unknown code language "flowchartz": the block is shown as plain text' }),
+    ]);
+    await render('```text\na\n```\n\n```txt\nb\n```\n\n```\nc\n```');
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('highlights any grammar Shiki ships, loaded on first use (go, rust, sql)', async () => {
+    const html = await render('```go\nfunc main() {}\n```\n\n```rs\nfn main() {}\n```\n\n```sql\nSELECT 1;\n```');
+    expect(html).toContain('<span style="color:var(--shiki-token-keyword)">func</span>');
+    expect(html).toContain('<span style="color:var(--shiki-token-keyword)">fn</span>');
+    expect(html).toContain('<span style="color:var(--shiki-token-keyword)">SELECT</span>');
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('marks lines by highlight-next-line and highlight-start/end comments, which disappear', async () => {
+    const html = await render('```js\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n// highlight-start\nconst c = 3;\n// highlight-end\n```');
+    expect(html).not.toContain('highlight-');
+    expect(html.match(/<span class="line[^"]*"/g)).toEqual(['<span class="line"', '<span class="line ssg-code__line--highlighted"', '<span class="line ssg-code__line--highlighted"']);
+  });
+
+  it('applies the [!code …] notation: highlight, diff, focus, and removes the comments', async () => {
+    const html = await render(
+      '```ts\nlet a = 1; // [!code highlight]\nconst b = 2; // [!code ++]\nconst c = 3; // [!code --]\nconst d = 4; // [!code focus]\nconst e = 5;\n```',
+    );
+    expect(html).not.toContain('[!code');
+    expect(html).toContain('<pre class="shiki ssg-code-theme ssg-code--has-highlighted ssg-code--has-diff ssg-code--has-focused"');
+    expect(html.match(/<span class="line[^"]*"/g)).toEqual([
+      '<span class="line ssg-code__line--highlighted"',
+      '<span class="line ssg-code__line--added"',
+      '<span class="line ssg-code__line--removed"',
+      '<span class="line ssg-code__line--focused"',
+      '<span class="line"',
+    ]);
+  });
+
+  it('numbers lines with showLineNumbers, from a given number', async () => {
+    expect(await render('```py showLineNumbers\nx = 1\n```')).toContain('<figure class="ssg-code ssg-code--line-numbers" data-lang="py">');
+    expect(await render('```py showLineNumbers=10\nx = 1\n```')).toContain('<figure class="ssg-code ssg-code--line-numbers" data-lang="py" style="counter-reset:ssg-line 9">');
   });
 
   it('handles blocks without a language, aliases, and leaves inline code alone', async () => {

@@ -1,13 +1,16 @@
 // Fenced code blocks: highlighted at build time by Shiki (light and dark colours as CSS
-// variables), `title="…"` shown as a caption, `{4-5}` / `{1,3-4}` lines marked, a language
-// label and a copy button (see code-figure.ts for the markup). Unknown languages are shown as
-// plain text. Runs after rehype-code-reference, which has already replaced reference blocks.
+// variables), `title="…"` shown as a caption, `{4-5}` / `{1,3-4}` lines and `highlight-next-line`
+// comments marked, `showLineNumbers`, a language label and a copy button (see code-figure.ts for
+// the markup). Unknown languages are shown as plain text with a warning. Runs after
+// rehype-code-reference, which has already replaced reference blocks.
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { buildCodeFigure, codeLanguage } from './code-figure.js';
 import { parseCodeMeta } from './code-meta.js';
 import type { CodeHighlighter } from './highlighter.js';
+import { isUnknownLanguage } from './languages.js';
+import { pageState, warn } from './page-state.js';
 import { tokens } from './tokens.js';
 
 export interface CodeBlocksOptions {
@@ -33,19 +36,24 @@ export function takeMeta(code: Element): string | undefined {
 
 /** Replaces every `<pre><code>` with a highlighted `figure.ssg-code`. */
 export default function rehypeCodeBlocks({ highlighter }: CodeBlocksOptions) {
-  return async (tree: Root): Promise<void> => {
+  return async (tree: Root, file: { data: Record<string, unknown> }): Promise<void> => {
     const jobs: Array<Promise<void>> = [];
     visit(tree, 'element', (node, index, parent) => {
       const code = blockCode(node);
       if (!code || !parent || index === undefined) return;
       const meta = parseCodeMeta(takeMeta(code));
       const source = toString(code).replace(/\n$/, '');
+      const lang = codeLanguage(code);
+      if (isUnknownLanguage(lang)) {
+        warn(pageState(file), node, 'unknown-language', `Unknown code language "${lang}": the block is shown as plain text`, 'Use a language Shiki knows (such as ts, python, go, rust, sql), or text.');
+      }
       jobs.push(
         buildCodeFigure({
           code: source,
-          lang: codeLanguage(code),
+          lang,
           title: meta.title,
           highlightLines: meta.highlightLines,
+          lineNumbersFrom: meta.lineNumbersFrom,
           highlighter,
         }).then((figure) => {
           parent.children[index] = figure;

@@ -99,7 +99,7 @@ async function renderReference(code: Element, meta: CodeMeta, options: CodeRefer
   }
   const figure = await buildCodeFigure({
     code: snippet.code, lang, title, highlightLines: meta.highlightLines,
-    highlighter: options.highlighter, sourceUrl: target.url,
+    highlighter: options.highlighter, sourceUrl: target.url, lineNumbersFrom: meta.lineNumbersFrom,
   });
   return { figure };
 }

@@ -1,6 +1,6 @@
 // The Shiki side of highlighting: the core build, the JavaScript regex engine (no WASM), one
-// theme emitted as CSS variables, and only the grammars a docs site needs, each imported the
-// first time a block uses it. Runs wherever Markdown is rendered: in each Markdown worker
+// theme emitted as CSS variables, and every grammar Shiki ships, each imported the first time a
+// block uses it (the most used ones bundled with the CLI, the others from the installed Shiki). Runs wherever Markdown is rendered: in each Markdown worker
 // (markdown-worker.ts), or in the build's own thread when running from sources.
 //
 // One theme made of CSS variables, so each block is tokenised once (two colour themes would
@@ -13,8 +13,11 @@ import type { Element, Root } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
 import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { readFile } from 'node:fs/promises';
+import { importModule } from '../runtime/import-module.js';
 import type { GrammarName } from './languages.js';
+import { SHIKI_LANGUAGES } from './shiki-languages.js';
 import { tableRegexConstructor, type RegexTable } from './regex-table.js';
 
 type GrammarModule = Promise<{ default: LanguageRegistration[] }>;
@@ -41,8 +44,24 @@ export const GRAMMARS: Record<GrammarName, () => GrammarModule> = {
   http: () => import('shiki/langs/http.mjs'),
 };
 
+/**
+ * Any other grammar Shiki ships, imported from the installed Shiki at run time (not bundled into
+ * the CLI, whose start-up would otherwise read every grammar).
+ */
+function importGrammar(lang: string): GrammarModule {
+  return importModule(`shiki/langs/${lang}.mjs`) as GrammarModule;
+}
+
 /** The theme's name: the `<pre>` carries it as a class. */
 export const CODE_THEME = 'ssg-code-theme';
+
+/** The `[!code …]` comment notation, with the theme's class names. */
+const NOTATION: readonly ShikiTransformer[] = [
+  transformerNotationHighlight({ classActiveLine: 'ssg-code__line--highlighted', classActivePre: 'ssg-code--has-highlighted' }),
+  transformerNotationDiff({ classLineAdd: 'ssg-code__line--added', classLineRemove: 'ssg-code__line--removed', classActivePre: 'ssg-code--has-diff' }),
+  transformerNotationFocus({ classActiveLine: 'ssg-code__line--focused', classActivePre: 'ssg-code--has-focused' }),
+  transformerNotationErrorLevel({ classMap: { error: 'ssg-code__line--error', warning: 'ssg-code__line--warning' }, classActivePre: 'ssg-code--has-levels' }),
+];
 
 /** Renders one block to a `<pre class="shiki">`; line numbers are 1-based. */
 export type RenderBlock = (code: string, lang: string, highlightLines: readonly number[]) => Promise<Element>;
@@ -72,7 +91,7 @@ export async function createShikiRenderer(): Promise<RenderBlock> {
   function ensureGrammar(lang: string): Promise<void> {
     let pending = loading.get(lang);
     if (!pending) {
-      const load = Object.hasOwn(GRAMMARS, lang) ? GRAMMARS[lang as GrammarName] : undefined;
+      const load = Object.hasOwn(GRAMMARS, lang) ? GRAMMARS[lang as GrammarName] : Object.hasOwn(SHIKI_LANGUAGES, lang) ? () => importGrammar(lang) : undefined;
       pending = load ? load().then((grammar) => shiki.loadLanguage(grammar.default)) : Promise.resolve();
       loading.set(lang, pending);
     }
@@ -82,7 +101,9 @@ export async function createShikiRenderer(): Promise<RenderBlock> {
   return async (code, lang, highlightLines) => {
     await ensureGrammar(lang);
     const marked = new Set(highlightLines);
-    const transformers: ShikiTransformer[] = [];
+    // `// [!code highlight]`, `[!code ++]` / `[!code --]`, `[!code focus]`, `[!code error]`: only
+    // blocks that use the notation pay for the transformers' walk over every line.
+    const transformers: ShikiTransformer[] = code.includes('[!code') ? [...NOTATION] : [];
     if (marked.size > 0) {
       transformers.push({
         line(node, line) {

@@ -24,6 +24,7 @@ import { createMarkdownEngine, type MarkdownEngine } from './markdown/markdown-e
 import type { MarkdownResult, RenderMarkdown } from './markdown/types.js';
 import { fenceLanguages } from './markdown/fence-languages.js';
 import { memoizeRenderer } from './markdown/memoize-renderer.js';
+import { prepareMarkdownPlugins } from './markdown/markdown-plugins.js';
 import type { OutputFile } from './output/types.js';
 import { buildAssets } from './render/build-assets.js';
 import { renderPages, type RenderMemo } from './render/render-pages.js';
@@ -117,21 +118,29 @@ export async function build({ root: rootArg, baseUrl, offline = false, env = {},
   // The code blocks to expect, so that the workers can share out the grammars.
   const codeLanguages = fenceLanguages([...scanned.map((doc) => doc.source.text), ...(blogScan?.posts ?? []).map((post) => post.body)]);
   if (config.openapi) for (const lang of API_CODE_LANGUAGES) codeLanguages.set(lang, (codeLanguages.get(lang) ?? 0) + 1);
+  const plugins = await prepareMarkdownPlugins({ root, config, configModule: loaded.module });
   const { renderMarkdown: renderMarkdownOnly, renderCode } = await markdownEngine.renderers({
     codeLanguages,
     baseUrl: config.baseUrl,
     fileRoutes,
+    plugins,
     tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
     fetchCodeReference: createCodeReferenceFetcher({ root, options: remoteOptions, diagnostics, env }),
   });
-  const context = JSON.stringify([config.baseUrl, config.markdown.toc, [...fileRoutes].sort()]);
+  const context = JSON.stringify([config.baseUrl, config.markdown.toc, plugins?.key, [...fileRoutes].sort()]);
   const renderCached = cache.markdown ? memoizeRenderer(renderMarkdownOnly, cache.markdown, context) : renderMarkdownOnly;
   // Enough pages in flight to keep the Markdown workers busy; not all of them, since every page
   // being rendered holds its syntax trees.
   const limit = createLimiter(64);
+  // An unknown code language is reported once, at its first block, not on every page.
+  const unknownLanguages = new Set<string>();
   const renderMarkdown: RenderMarkdown = async (input) => {
     const result = await limit(() => renderCached(input));
-    for (const diagnostic of result.diagnostics) diagnostics.add(diagnostic);
+    for (const diagnostic of result.diagnostics) {
+      if (diagnostic.rule === 'unknown-language' && unknownLanguages.has(diagnostic.message)) continue;
+      if (diagnostic.rule === 'unknown-language') unknownLanguages.add(diagnostic.message);
+      diagnostics.add(diagnostic);
+    }
     return result;
   };
 

@@ -23,6 +23,17 @@ const footerLink = z.strictObject({
   href: z.url().optional(),
 });
 
+/** A unified plugin: a function, or a module named by a package name or a site-relative `.js` path. */
+export type MarkdownPlugin = string | ((...args: any[]) => unknown);
+/** A plugin, or a plugin with its options. */
+export type MarkdownPluginEntry = MarkdownPlugin | [MarkdownPlugin, unknown?];
+
+const isPlugin = (value: unknown): boolean => (typeof value === 'string' && value.length > 0) || typeof value === 'function';
+const pluginEntry = z.custom<MarkdownPluginEntry>(
+  (value) => isPlugin(value) || (Array.isArray(value) && value.length >= 1 && value.length <= 2 && isPlugin(value[0])),
+  { message: 'expected a plugin: a module name, a function, or [plugin, options]' },
+);
+
 const remoteSource = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected an id of letters, digits, "-" and "_"'),
   url: z.url(),
@@ -144,6 +155,10 @@ export const configSchema = z.strictObject({
     .prefault({}),
   markdown: z
     .strictObject({
+      /** remark plugins, run on the Markdown syntax tree after the built-in ones. */
+      remarkPlugins: z.array(pluginEntry).default([]),
+      /** rehype plugins, run on the HTML syntax tree before links, headings and code are processed. */
+      rehypePlugins: z.array(pluginEntry).default([]),
       toc: z
         .strictObject({
           minLevel: z.int().min(1).max(6).default(2),

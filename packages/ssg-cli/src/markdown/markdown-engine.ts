@@ -12,6 +12,7 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { grammarWorker, planGrammars, type GrammarPlan } from './grammar-plan.js';
 import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
+import { UserError } from '../report/diagnostics.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
@@ -59,9 +60,9 @@ function inProcessEngine(): MarkdownEngine {
   ready.catch(() => undefined);
   return {
     threads: 'in-process',
-    async renderers({ fetchCodeReference, baseUrl, tocLevels, fileRoutes }) {
+    async renderers({ fetchCodeReference, baseUrl, tocLevels, fileRoutes, plugins }) {
       const { highlighter, createRenderers } = await ready;
-      return createRenderers(highlighter, { baseUrl, tocLevels, fileRoutes }, fetchCodeReference);
+      return createRenderers(highlighter, { baseUrl, tocLevels, fileRoutes, plugins }, fetchCodeReference);
     },
     saveCodeCache: () => Promise.resolve(),
     close: () => Promise.resolve(),
@@ -127,7 +128,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       const request = thread.pending.get(message.id);
       thread.pending.delete(message.id);
       if (thread.pending.size === 0) worker.unref();
-      if (message.kind === 'failed') request?.reject(new Error(message.message));
+      if (message.kind === 'failed') request?.reject(message.hint === undefined ? new Error(message.message) : new UserError(message.message, { hint: message.hint }));
       else request?.resolve(message.kind === 'rendered' ? message.result : message.html);
     });
     const stop = (reason: Error): void => {
@@ -166,11 +167,11 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
 
   return {
     threads: count,
-    async renderers({ fetchCodeReference, codeLanguages, baseUrl, tocLevels, fileRoutes }) {
+    async renderers({ fetchCodeReference, codeLanguages, baseUrl, tocLevels, fileRoutes, plugins }) {
       const current = ++build;
       fetchCode = fetchCodeReference;
       plan = planGrammars(codeLanguages, count);
-      const setup = { kind: 'setup', build: current, setup: { baseUrl, tocLevels, fileRoutes }, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
+      const setup = { kind: 'setup', build: current, setup: { baseUrl, tocLevels, fileRoutes, plugins }, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
       for (const thread of threads) if (!thread.stopped) thread.worker.postMessage(setup);
       return {
         renderMarkdown: async (input) => (await send({ kind: 'render', input }, current)) as MarkdownResult,

@@ -3,6 +3,7 @@
 // long as the process runs, so a dev server's rebuilds reuse grammars and memoised blocks. Each
 // grammar is highlighted by one worker (grammar-plan.ts, peer-highlighter.ts).
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { UserError } from '../report/diagnostics.js';
 import type { GrammarPlan } from './grammar-plan.js';
 import { createCodeHighlighter } from './highlighter.js';
 import { createPeerHighlighter } from './peer-highlighter.js';
@@ -30,7 +31,13 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
   const answer = (id: number, work: Promise<FromWorker>): void => {
     work.then(
       (reply) => port.postMessage(reply),
-      (error: unknown) => port.postMessage({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) } satisfies FromWorker),
+      (error: unknown) =>
+        port.postMessage({
+          kind: 'failed',
+          id,
+          message: error instanceof Error ? error.message : String(error),
+          ...(error instanceof UserError ? { hint: error.hint ?? '' } : {}),
+        } satisfies FromWorker),
     );
   };
 

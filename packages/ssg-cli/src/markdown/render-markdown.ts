@@ -1,8 +1,9 @@
 // The Markdown stage: one unified processor per build renders every page to HTML plus what the
 // later stages need (title, TOC, anchors, links with positions, assets to copy, diagnostics).
 //
-//   parse (GFM, directives) → admonitions → restore unhandled directives → keep code meta
-//   → hast → parse raw HTML (if any) → sanitise (remote pages) → remote URL rewrite → links
+//   parse (GFM, directives) → admonitions → the site's remark plugins → restore unhandled
+//   directives → keep code meta → hast → parse raw HTML (if any) → sanitise (remote pages)
+//   → remote URL rewrite → the site's rehype plugins → links
 //   → assets → heading ids/anchors/TOC → base URL → code references → code blocks → excerpt
 // Headings come after links so their own `#id` anchor links are not recorded as outgoing links;
 // code is highlighted late so the earlier passes do not walk the many token spans Shiki emits
@@ -29,6 +30,7 @@ import remarkAdmonitions from './remark-admonitions.js';
 import remarkCodeMeta from './remark-code-meta.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import type { MarkdownRendererOptions, RenderMarkdown } from './types.js';
+import { UserError } from '../report/diagnostics.js';
 
 /** Builds the processor once; the returned function renders one page per call (safe to run concurrently). */
 export function createMarkdownRenderer(options: MarkdownRendererOptions): RenderMarkdown {
@@ -41,12 +43,16 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions)
+    // The site's plugins see directives before unhandled ones are put back as text.
+    .use(options.remarkPlugins ?? [])
     .use(remarkRestoreDirectives)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
     .use(rehypeSanitizeRemote)
     .use(rehypeRemoteUrls)
+    // The site's plugins, before links, ids and code are collected, so what they add is included.
+    .use(options.rehypePlugins ?? [])
     .use(rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute })
     .use(rehypeAssets, { store: createAssetStore(options.assetsRoute) })
     .use(rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] })
@@ -73,7 +79,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
         diagnostics: state.diagnostics,
       };
     } catch (error) {
-      throw new Error(`Could not render Markdown in ${input.file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      const message = `Could not render Markdown in ${input.file}: ${error instanceof Error ? error.message : String(error)}`;
+      if (error instanceof UserError) throw new UserError(message, { ...(error.hint ? { hint: error.hint } : {}), cause: error });
+      throw new Error(message, { cause: error });
     }
   };
 }

@@ -1,6 +1,7 @@
 // The two renderers a build uses, made from one build's options in whichever thread renders:
 // `renderMarkdown` for pages and descriptions, `renderCode` for generated code (API samples).
 import type { CodeHighlighter } from './highlighter.js';
+import { loadMarkdownPlugins, type MarkdownPluginsRef } from './markdown-plugins.js';
 import { createMarkdownRenderer } from './render-markdown.js';
 import { createCodeRenderer } from './render-code.js';
 import type { FetchCodeReference, RenderMarkdown } from './types.js';
@@ -21,12 +22,16 @@ export interface RendererSetup {
   tocLevels: number[];
   /** Route of every content file by absolute path, for `.md` links. */
   fileRoutes: ReadonlyMap<string, string>;
+  /** The site's remark and rehype plugins, which each thread imports itself. */
+  plugins?: MarkdownPluginsRef | undefined;
 }
 
-export function createRenderers(highlighter: CodeHighlighter, setup: RendererSetup, fetchCodeReference?: FetchCodeReference): MarkdownRenderers {
+export async function createRenderers(highlighter: CodeHighlighter, setup: RendererSetup, fetchCodeReference?: FetchCodeReference): Promise<MarkdownRenderers> {
+  const plugins = setup.plugins ? await loadMarkdownPlugins(setup.plugins) : undefined;
   return {
     renderMarkdown: createMarkdownRenderer({
       highlighter,
+      ...(plugins ? { remarkPlugins: plugins.remark, rehypePlugins: plugins.rehype } : {}),
       baseUrl: setup.baseUrl,
       tocLevels: setup.tocLevels,
       resolveFileRoute: (absPath) => setup.fileRoutes.get(absPath),

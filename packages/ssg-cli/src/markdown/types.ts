@@ -1,6 +1,7 @@
 // The contract of the Markdown stage: what a content loader hands in, what it gets back.
 import type { TocEntry } from '@ssg/theme/contract';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
+import type { PluggableList } from 'unified';
 import type { CodeHighlighter } from './highlighter.js';
 
 /** An outgoing link found in a page, before the base URL is applied. */
@@ -83,6 +84,10 @@ export interface MarkdownRendererOptions {
   tocLevels?: number[];
   /** Fetcher for code references; without it references render as a link plus a note. */
   fetchCodeReference?: FetchCodeReference;
+  /** The site's remark plugins, after the built-in Markdown transforms. */
+  remarkPlugins?: PluggableList;
+  /** The site's rehype plugins, before links, headings and code blocks are processed. */
+  rehypePlugins?: PluggableList;
 }
 
 /** Renders one page; created once per build by `createMarkdownRenderer`. */

@@ -29,7 +29,8 @@ export type ToWorker =
 export type FromWorker =
   | { kind: 'rendered'; id: number; result: MarkdownResult }
   | { kind: 'code'; id: number; html: string }
-  | { kind: 'failed'; id: number; message: string }
+  /** With `hint`, a mistake in the site (a plugin that fails), reported as a `UserError`. */
+  | { kind: 'failed'; id: number; message: string; hint?: string }
   | { kind: 'fetch'; id: number; url: string }
   /** From a bundled worker's loader: whether its code cache was used, and that it wrote one. */
   | { kind: 'code-cache'; used: boolean }

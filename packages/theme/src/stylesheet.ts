@@ -11,6 +11,7 @@ export const themeStylesheets: string[] = [
   themeStylesheet,
   fileUrlToPath(new URL('../assets/blog.css', import.meta.url)),
   fileUrlToPath(new URL('../assets/api.css', import.meta.url)),
+  fileUrlToPath(new URL('../assets/markdown.css', import.meta.url)),
 ];
 
 /** `file:` URL → path (POSIX, and Windows drive letters), without importing Node modules. */

@@ -22,6 +22,12 @@ describe('remarkAdmonitions', () => {
     );
   });
 
+  it('renders :::caution with its own class and default title', async () => {
+    const html = await render(':::caution\nCareful.\n:::');
+    expect(html).toContain('<aside class="ssg-admonition ssg-admonition--caution" role="note">');
+    expect(html).toMatch(/<\/svg>Caution<\/p>/);
+  });
+
   it('accepts the title written after the name', async () => {
     expect(await render(':::tip My title\nBody\n:::')).toBe(
       '<aside class="ssg-admonition ssg-admonition--tip" role="note">' +

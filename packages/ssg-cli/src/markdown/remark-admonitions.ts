@@ -1,4 +1,4 @@
-// Admonitions: `:::note|tip|info|warning|danger` container directives (remark-directive) become
+// Admonitions: `:::note|tip|info|warning|caution|danger` container directives (remark-directive) become
 // call-out boxes. A title comes from the label (`:::tip[My title]`) or from the words after the
 // name (`:::tip My title`, accepted by rewriting that line to the label form before parsing;
 // lines inside code fences are left alone). Other directive names are left for
@@ -15,11 +15,11 @@ import type {} from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
 const LABELS: Record<AdmonitionKind, string> = {
-  note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger',
+  note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger',
 };
 
 /** 16×16 icons drawn for this theme: page, bulb, circled i, triangle, octagon. */
@@ -28,12 +28,14 @@ const ICONS: Record<AdmonitionKind, string> = {
   tip: 'M8 1a5 5 0 0 0-3 9v2h6v-2a5 5 0 0 0-3-9Zm-2 12h4v2H6v-2Z',
   info: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-1 3h2v2H7V4Zm0 3h2v5H7V7Z',
   warning: 'M8 1l7 14H1L8 1Zm-1 5v4h2V6H7Zm0 5v2h2v-2H7Z',
+  caution: 'M8 1l7 14H1L8 1Zm-1 5v4h2V6H7Zm0 5v2h2v-2H7Z',
   danger: 'M5 1h6l4 4v6l-4 4H5l-4-4V5l4-4Zm2 3v5h2V4H7Zm0 6v2h2v-2H7Z',
 };
 
 const KIND_SET: ReadonlySet<string> = new Set(ADMONITION_KINDS);
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const TITLED = new RegExp(`^( {0,3}:{3,}(?:${ADMONITION_KINDS.join('|')}))[ \\t]+(?![[{\\s])(.*?)[ \\t]*(\\r?)$`);
+// `:::details Summary` (remark-details.ts) takes its title the same way.
+const TITLED = new RegExp(`^( {0,3}:{3,}(?:${[...ADMONITION_KINDS, 'details'].join('|')}))[ \\t]+(?![[{\\s])(.*?)[ \\t]*(\\r?)$`);
 
 /** Rewrites `:::tip My title` to `:::tip[My title]` outside code fences; line/columns unchanged before the title's end. */
 export function labelAdmonitionTitles(doc: string): string {

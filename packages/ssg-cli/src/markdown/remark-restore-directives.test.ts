@@ -49,7 +49,7 @@ describe('remarkRestoreDirectives', () => {
         line: 5,
         column: 1,
         message: 'Unknown container directive ":::details" is shown as plain text',
-        hint: 'Admonitions are :::note, :::tip, :::info, :::warning, :::danger.',
+        hint: 'Admonitions are :::note, :::tip, :::info, :::warning, :::caution, :::danger; there are also :::details and :::tabs.',
       },
     ]);
   });

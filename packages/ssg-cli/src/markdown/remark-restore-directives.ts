@@ -58,7 +58,7 @@ export default function remarkRestoreDirectives() {
         warn(
           pageState(file), node, 'unknown-directive',
           `Unknown container directive ":::${node.name}" is shown as plain text`,
-          `Admonitions are ${ADMONITION_KINDS.map((kind) => `:::${kind}`).join(', ')}.`,
+          `Admonitions are ${ADMONITION_KINDS.map((kind) => `:::${kind}`).join(', ')}; there are also :::details and :::tabs.`,
         );
       }
       parent.children.splice(index, 1, ...(replacement as typeof parent.children));

@@ -1,7 +1,7 @@
 // The Markdown stage: one unified processor per build renders every page to HTML plus what the
 // later stages need (title, TOC, anchors, links with positions, assets to copy, diagnostics).
 //
-//   parse (GFM, directives) → admonitions → the site's remark plugins → restore unhandled
+//   parse (GFM, directives) → admonitions, details, tabs → the site's remark plugins → restore unhandled
 //   directives → keep code meta → hast → parse raw HTML (if any) → sanitise (remote pages)
 //   → remote URL rewrite → the site's rehype plugins → links
 //   → assets → heading ids/anchors/TOC → base URL → code references → code blocks → excerpt
@@ -28,6 +28,8 @@ import rehypeRemoteUrls from './rehype-remote-urls.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkCodeMeta from './remark-code-meta.js';
+import remarkDetails from './remark-details.js';
+import remarkTabs from './remark-tabs.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import type { MarkdownRendererOptions, RenderMarkdown } from './types.js';
 import { UserError } from '../report/diagnostics.js';
@@ -43,6 +45,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions)
+    .use(remarkDetails)
+    .use(remarkTabs)
     // The site's plugins see directives before unhandled ones are put back as text.
     .use(options.remarkPlugins ?? [])
     .use(remarkRestoreDirectives)

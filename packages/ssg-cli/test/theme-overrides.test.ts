@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
+import { copyFixture, PACKAGE_DIR, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
 
 let site: SiteCopy | undefined;
 afterEach(() => {
@@ -34,6 +34,10 @@ describe('component overrides', () => {
     // A named export replaces the breadcrumbs everywhere the theme uses them.
     expect(html).toContain('<nav class="site-breadcrumbs" aria-label="Breadcrumbs">Home</nav>');
     expect(html).not.toContain('class="ssg-breadcrumbs"');
+    // One component of a module that exports two: the other stays the theme's.
+    expect(html).toContain('<nav class="site-toc" aria-label="On this page">1<!-- --> sections</nav>');
+    expect(html).not.toContain('class="ssg-toc"');
+    expect(html).toContain('class="ssg-toc-collapsible"');
     // The theme's CSS is still found from its sources.
     const css = readdirSync(path.join(site.root, 'build', 'assets', 'css'));
     expect(readFileSync(path.join(site.root, 'build', 'assets', 'css', css[0] ?? ''), 'utf8')).toContain('.ssg-footer');
@@ -46,7 +50,7 @@ describe('component overrides', () => {
     const result = await runCli(['build', '--root', site.root]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('components: the theme "@ssg/theme" has no component "Futer"');
-    expect(result.stderr).toMatch(/hint: Components that can be overridden: .*\bFooter\b.*\bNavbar\b/);
+    expect(result.stderr).toMatch(/hint: Components that can be overridden: .*\bFooter\b.*\bNavbar\b.*\bPostMeta\b.*\bTocNav\b/);
     expect(stackLines(result.stderr)).toEqual([]);
   });
 
@@ -68,5 +72,16 @@ describe('component overrides', () => {
     expect(page(site.root, 'docs/intro')).toContain('<title>Introduction · local theme | Overrides</title>');
     const css = readdirSync(path.join(site.root, 'build', 'assets', 'css'));
     expect(readFileSync(path.join(site.root, 'build', 'assets', 'css', css[0] ?? ''), 'utf8')).toContain('.local-theme-marker');
+  });
+});
+
+describe('the theme README', () => {
+  it('lists every component a site can override', async () => {
+    const { themeComponents } = await import('../src/render/theme-overrides.js');
+    const themeDir = path.resolve(PACKAGE_DIR, '..', 'theme');
+    const readme = readFileSync(path.join(themeDir, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Overriding components'), readme.indexOf('## Replacing the theme'));
+    const missing = [...(await themeComponents(path.join(themeDir, 'src', 'components'))).keys()].filter((name) => !table.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // Component overrides (`components: { Footer: './src/Footer.tsx' }` in the site config): the theme
 // is bundled from its sources (the `source` export condition of its package.json, which
-// @ssg/theme ships) with every relative import of `components/Footer` inside the theme answered
-// by a small module that re-exports the original's other exports and the site's `Footer`. The
-// override itself can import the original (`@ssg/theme/components/Footer`) to wrap it: imports
-// from outside the theme's sources are never swapped. Packages other than the theme stay external.
-import { readdir } from 'node:fs/promises';
+// @ssg/theme ships). A component is any PascalCase function a module of its `components/` folder
+// exports; every relative import of that module inside the theme is answered by a small module
+// that re-exports the original's other exports and the site's components. An override can import
+// the original (`@ssg/theme/components/Footer`) to wrap it: imports from outside the theme's
+// sources are never swapped. Packages other than the theme stay external.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
@@ -17,21 +18,35 @@ export interface ThemeOverridesInput {
   specifier: string;
   /** The theme's entry as Node resolves it (for a local theme, its file). */
   entry: string;
-  /** Component name (`Footer`, `blog/PostMeta`) → module path relative to the site folder. */
+  /** Component name (`Footer`, `PostMeta`) → module path relative to the site folder. */
   overrides: Readonly<Record<string, string>>;
+}
+
+/** One overridden component: the theme module that defines it and the site's replacement. */
+interface Override {
+  name: string;
+  /** Module path in `components/`, without extension (`Toc`, `blog/PostMeta`). */
+  module: string;
+  file: string;
+  /** The override's export that is the component: `default` or its name. */
+  exported: string;
 }
 
 const SOURCE_FILE = /\.(?:tsx|ts|jsx|js)$/;
 const OVERRIDE_HINT = 'Fix the error in the override, or remove it from `components` in the site config.';
 
-/** The components a theme's sources define: `components/**` modules, by path without extension. */
-export async function themeComponentNames(componentsDir: string): Promise<string[]> {
+/** The components a theme's sources define: each exported PascalCase function of `components/**`, with its module. */
+export async function themeComponents(componentsDir: string): Promise<Map<string, string>> {
   const entries = await readdir(componentsDir, { recursive: true }).catch(() => [] as string[]);
-  return entries
-    .map((entry) => entry.split(path.sep).join('/'))
-    .filter((entry) => SOURCE_FILE.test(entry) && !/\.(test|d)\.[jt]sx?$/.test(entry) && /^[A-Z]/.test(path.posix.basename(entry)))
-    .map((entry) => entry.replace(SOURCE_FILE, ''))
-    .sort();
+  const modules = entries.map((entry) => entry.split(path.sep).join('/')).filter((entry) => SOURCE_FILE.test(entry) && !/\.(test|d)\.[jt]sx?$/.test(entry));
+  const components = new Map<string, string>();
+  for (const module of modules.sort()) {
+    const text = await readFile(path.join(componentsDir, module), 'utf8');
+    for (const match of text.matchAll(/^export (?:function|const) ([A-Z][a-z]\w*)/gm)) {
+      if (match[1] && !components.has(match[1])) components.set(match[1], module.replace(SOURCE_FILE, ''));
+    }
+  }
+  return components;
 }
 
 /** The package a bare specifier names: `@scope/name/sub` → `@scope/name`. */
@@ -41,7 +56,7 @@ function packageName(specifier: string): string {
 }
 
 /** Which export of each override is the component: its default export, or one named like it. */
-async function overrideExports(root: string, files: Map<string, string>): Promise<Map<string, string>> {
+async function overrideExports(root: string, files: ReadonlyMap<string, string>): Promise<Map<string, string>> {
   const result = await build({
     entryPoints: [...files.values()],
     outdir: path.join(root, 'node_modules', '.cache', 'ssg', 'exports'),
@@ -64,11 +79,10 @@ async function overrideExports(root: string, files: Map<string, string>): Promis
   const chosen = new Map<string, string>();
   for (const [name, file] of files) {
     const exported = exportsByFile.get(file) ?? [];
-    const own = path.posix.basename(name);
-    const pick = exported.includes('default') ? 'default' : exported.includes(own) ? own : undefined;
+    const pick = exported.includes('default') ? 'default' : exported.includes(name) ? name : undefined;
     if (!pick) {
-      throw new UserError(`The component override ${path.relative(root, file)} exports neither a default component nor "${own}"`, {
-        hint: `End it with \`export default function ${own}(props) { … }\`.`,
+      throw new UserError(`The component override ${path.relative(root, file)} exports neither a default component nor "${name}"`, {
+        hint: `End it with \`export default function ${name}(props) { … }\`.`,
       });
     }
     chosen.set(name, pick);
@@ -80,9 +94,11 @@ async function overrideExports(root: string, files: Map<string, string>): Promis
 export async function bundleThemeWithOverrides({ root, specifier, entry, overrides }: ThemeOverridesInput): Promise<CompiledModule> {
   const local = specifier.startsWith('.') || path.isAbsolute(specifier);
   const themePackage = local ? undefined : packageName(specifier);
-  const files = new Map(Object.entries(overrides).map(([name, file]) => [name.replace(/\.(tsx|ts|jsx|js)$/, ''), path.resolve(root, file)]));
+  const files = new Map(Object.entries(overrides).map(([name, file]) => [name, path.resolve(root, file)]));
   const exportNames = await overrideExports(root, files);
   let componentsDir: string | undefined;
+  /** Overrides by the theme module they replace components of. */
+  const byModule = new Map<string, Override[]>();
   let problem: UserError | undefined;
 
   const plugin: Plugin = {
@@ -95,13 +111,17 @@ export async function bundleThemeWithOverrides({ root, specifier, entry, overrid
         const resolved = await pluginBuild.resolve(target, { kind: 'import-statement', resolveDir: root });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         componentsDir = path.join(path.dirname(resolved.path), 'components');
-        const known = await themeComponentNames(componentsDir);
-        const unknown = [...files.keys()].filter((name) => !known.includes(name));
+        const known = await themeComponents(componentsDir);
+        const unknown = [...files.keys()].filter((name) => !known.has(name));
         if (unknown.length > 0) {
           problem = new UserError(`components: the theme "${specifier}" has no component ${unknown.map((name) => `"${name}"`).join(', ')}`, {
-            hint: known.length > 0 ? `Components that can be overridden: ${known.join(', ')}.` : `The theme does not ship its sources (components/ next to its entry), so it cannot take overrides.`,
+            hint: known.size > 0 ? `Components that can be overridden: ${[...known.keys()].sort().join(', ')}.` : `The theme does not ship its sources (components/ next to its entry), so it cannot take overrides.`,
           });
           return { errors: [{ text: problem.message }] };
+        }
+        for (const [name, file] of files) {
+          const module = known.get(name) ?? '';
+          byModule.set(module, [...(byModule.get(module) ?? []), { name, module, file, exported: exportNames.get(name) ?? 'default' }]);
         }
         return { contents: `export * from ${JSON.stringify(resolved.path)};`, resolveDir: root, loader: 'js' };
       });
@@ -118,9 +138,10 @@ export async function bundleThemeWithOverrides({ root, specifier, entry, overrid
       pluginBuild.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (!componentsDir || args.namespace !== 'file' || !args.importer.startsWith(path.dirname(componentsDir) + path.sep)) return undefined;
         const target = path.resolve(args.resolveDir, args.path).replace(/\.(?:js|jsx|ts|tsx)$/, '');
-        const name = path.relative(componentsDir, target).split(path.sep).join('/');
-        if (!files.has(name) || args.importer === files.get(name)) return undefined;
-        return { path: name, namespace: 'ssg-override', pluginData: target };
+        const module = path.relative(componentsDir, target).split(path.sep).join('/');
+        const swapped = byModule.get(module);
+        if (!swapped || swapped.some((override) => override.file === args.importer)) return undefined;
+        return { path: module, namespace: 'ssg-override', pluginData: target };
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'ssg-override' }, async (args) => {
         const original = await pluginBuild.resolve(`./${path.basename(args.pluginData as string)}.js`, {
@@ -129,11 +150,9 @@ export async function bundleThemeWithOverrides({ root, specifier, entry, overrid
           pluginData: 'resolving',
         });
         if (original.errors.length > 0) return { errors: original.errors };
-        const own = path.posix.basename(args.path);
-        const exported = exportNames.get(args.path) ?? 'default';
         const contents = [
           `export * from ${JSON.stringify(original.path)};`,
-          `export { ${exported === 'default' ? 'default' : own} as ${own} } from ${JSON.stringify(files.get(args.path))};`,
+          ...(byModule.get(args.path) ?? []).map(({ name, file, exported }) => `export { ${exported} as ${name} } from ${JSON.stringify(file)};`),
         ].join('\n');
         return { contents, resolveDir: root, loader: 'js' };
       });

@@ -14,6 +14,7 @@ import type { BlockContent, DefinitionContent, PhrasingContent, Root, Text } fro
 import type {} from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
+import { escapeLabel, rewriteLinesOutsideFences } from './source-lines.js';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
@@ -33,30 +34,16 @@ const ICONS: Record<AdmonitionKind, string> = {
 };
 
 const KIND_SET: ReadonlySet<string> = new Set(ADMONITION_KINDS);
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 // `:::details Summary` (remark-details.ts) takes its title the same way.
 const TITLED = new RegExp(`^( {0,3}:{3,}(?:${[...ADMONITION_KINDS, 'details'].join('|')}))[ \\t]+(?![[{\\s])(.*?)[ \\t]*(\\r?)$`);
 
 /** Rewrites `:::tip My title` to `:::tip[My title]` outside code fences; line/columns unchanged before the title's end. */
 export function labelAdmonitionTitles(doc: string): string {
   if (!doc.includes(':::')) return doc;
-  let fence: string | undefined;
-  const lines = doc.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+  return rewriteLinesOutsideFences(doc, (line) => {
     const titled = TITLED.exec(line);
-    if (titled) lines[i] = `${titled[1]}[${(titled[2] ?? '').replace(/[[\]]/g, '\\$&')}]${titled[3]}`;
-  }
-  return lines.join('\n');
+    return titled ? `${titled[1]}[${escapeLabel(titled[2] ?? '')}]${titled[3]}` : line;
+  });
 }
 
 function icon(kind: AdmonitionKind): Text {

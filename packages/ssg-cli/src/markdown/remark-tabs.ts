@@ -20,8 +20,8 @@ import type {} from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { pageState, warn } from './page-state.js';
+import { escapeLabel, rewriteLinesOutsideFences } from './source-lines.js';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const OPEN = /^ {0,3}:{3,}([A-Za-z][\w-]*)/;
 const CLOSE = /^ {0,3}:{3,}[ \t]*\r?$/;
 const ITEM = /^( {0,3})==[ \t]+(.*?)[ \t]*(\r?)$/;
@@ -29,29 +29,17 @@ const ITEM = /^( {0,3})==[ \t]+(.*?)[ \t]*(\r?)$/;
 /** Rewrites `== Title` to `::tab[Title]` inside `:::tabs` containers (line count unchanged). */
 export function labelTabItems(doc: string): string {
   if (!doc.includes(':::') || !doc.includes('==')) return doc;
-  let fence: string | undefined;
   const containers: string[] = [];
-  const lines = doc.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+  return rewriteLinesOutsideFences(doc, (line) => {
     const opened = OPEN.exec(line)?.[1];
     if (opened) containers.push(opened);
     else if (CLOSE.test(line)) containers.pop();
     else if (containers.at(-1) === 'tabs') {
       const item = ITEM.exec(line);
-      if (item) lines[i] = `${item[1]}::tab[${(item[2] ?? '').replace(/[[\]]/g, '\\$&')}]${item[3]}`;
+      if (item) return `${item[1]}::tab[${escapeLabel(item[2] ?? '')}]${item[3]}`;
     }
-  }
-  return lines.join('\n');
+    return line;
+  });
 }
 
 type Flow = Array<BlockContent | DefinitionContent>;

@@ -145,8 +145,7 @@ describe.concurrent('progress and summary', () => {
     expect(built.stderr.split('\n').filter((line) => line.startsWith('› '))).toEqual([
       '› Loading config',
       '› Preparing theme and assets',
-      '› Reading 2 docs',
-      '› Rendering Markdown',
+      '› Rendering 2 docs',
       '› Rendering 4 pages',
       '› Checking links',
       '› Writing 6 files',
@@ -175,7 +174,7 @@ describe.concurrent('progress and summary', () => {
     expect(live).not.toContain('› Loading config\n');
     const ci = await onTerminal(copy.dir, { CI: 'true' });
     expect(ci).not.toContain('\x1b[');
-    expect(ci.split('\n').filter((line) => line.startsWith('› ')).length).toBe(7);
+    expect(ci.split('\n').filter((line) => line.startsWith('› ')).length).toBe(6);
     expect(ci).toMatch(/\n✔ Built 4 pages in \d+\.\d\d s, 1 warning → out\n/);
   });
 });

@@ -46,7 +46,14 @@ export function buildRouteGraph({ pages, files }: { pages: PageRecord[]; files: 
   const duplicates = [...claims.entries()]
     .filter(([, sources]) => sources.length > 1)
     .map(([route, sources]) => ({ route, sources }));
-  return { routes, files: new Set([...files].map((file) => `/${file.replace(/^\/+/, '')}`)), links, duplicates };
+  const graph: RouteGraph = { routes, files: new Set(), links, duplicates };
+  addFiles(graph, files);
+  return graph;
+}
+
+/** Adds the paths of output files made after the graph (site-wide outputs). */
+export function addFiles(graph: RouteGraph, files: Iterable<string>): void {
+  for (const file of files) graph.files.add(`/${file.replace(/^\/+/, '')}`);
 }
 
 /** Diagnostics for duplicate routes at the given severity. */

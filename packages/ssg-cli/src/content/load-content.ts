@@ -1,0 +1,71 @@
+// The content stage: every loader (docs with the API reference placed in them, pages, the blog,
+// the special pages) turns its sources into page records, rendering Markdown as it goes.
+import type { FeedLinks, SidebarItem } from '@ssg/theme/contract';
+import { flattenSidebar } from '@ssg/theme/contract';
+import type { SiteConfig } from '../config/schema.js';
+import type { BuildRun } from '../pipeline/build-run.js';
+import type { MarkdownStage } from '../pipeline/markdown-stage.js';
+import type { OutputFile } from '../output/types.js';
+import { assetFiles } from '../render/static-files.js';
+import { loadApiReference } from './api-reference.js';
+import { loadBlog } from './blog/index.js';
+import { loadDocs } from './docs/load-docs.js';
+import { loadPages } from './pages/load-pages.js';
+import type { SiteSources } from './read-site.js';
+import { specialPages, type SpecialPages } from './special-pages.js';
+import type { PageRecord } from './types.js';
+
+export interface LoadedContent {
+  /** Every page claimed, in the order that decides duplicate routes (the first claim wins). */
+  pages: PageRecord[];
+  /** Files the loaders made besides pages (feeds, copied assets). */
+  files: OutputFile[];
+  /** The docs sidebar. */
+  sidebar: SidebarItem[];
+  /** The blog's feeds, advertised in every page head. */
+  feeds: FeedLinks | undefined;
+  special: SpecialPages;
+}
+
+/** Loads docs, API reference, pages and blog at once. */
+export async function loadContent(run: BuildRun, config: SiteConfig, sources: SiteSources, markdown: MarkdownStage): Promise<LoadedContent> {
+  const { root, diagnostics } = run;
+  const { renderMarkdown, renderCode } = markdown;
+  const apiPages = loadApiReference({
+    root,
+    config,
+    docsRoute: sources.docsRoute,
+    remote: sources.remote,
+    renderMarkdown,
+    renderCode,
+    diagnostics,
+    ...(run.cache.openApiValidations ? { validations: run.cache.openApiValidations } : {}),
+  });
+  const blogOptions = config.blog === false ? undefined : config.blog;
+  const [docs, pages, blog] = await Promise.all([
+    loadDocs({
+      docs: sources.docs,
+      categories: sources.categories,
+      extraPages: apiPages,
+      routeBase: sources.docsRoute,
+      sidebarId: config.docs.sidebarId,
+      renderMarkdown,
+    }),
+    loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown }),
+    blogOptions && sources.blog
+      ? loadBlog({ root, options: blogOptions, includeDrafts: false, diagnostics, site: sources.site, renderMarkdown, scanned: sources.blog })
+      : undefined,
+  ]);
+  const special = specialPages({ docsRoute: sources.docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route });
+  const claimed = [...pages, ...docs.pages, ...(blog?.pages ?? []), ...special.pages];
+  return {
+    pages: claimed,
+    files: [
+      ...(blog?.files ?? []).map((file) => ({ path: file.route.slice(1), contents: file.contents })),
+      ...assetFiles(claimed.flatMap((page) => page.assets)),
+    ],
+    sidebar: docs.sidebar,
+    feeds: blog?.feeds,
+    special,
+  };
+}

@@ -1,0 +1,73 @@
+// Everything a build reads before any Markdown renders: the theme, the CSS and client assets, the
+// remote sources, the docs, pages and blog posts with their front matter and routes, and the
+// static files. Independent reads run at once.
+import path from 'node:path';
+import type { SiteData } from '@ssg/theme/contract';
+import type { LoadedConfig } from '../config/load-config.js';
+import { prepareMarkdownPlugins, type MarkdownPluginsRef } from '../markdown/markdown-plugins.js';
+import type { BuildRun } from '../pipeline/build-run.js';
+import type { OutputFile } from '../output/types.js';
+import { buildAssets, type BuiltAssets } from '../render/build-assets.js';
+import { listStaticFiles } from '../render/static-files.js';
+import { loadTheme, type ThemeModule } from '../render/theme-module.js';
+import { remoteDocSources, remoteOptionsOf } from '../remote/build-inputs.js';
+import { fetchSources, type FetchedSource } from '../remote/index.js';
+import type { RemoteOptions } from '../remote/types.js';
+import { createSiteData } from '../site-data.js';
+import { scanBlog, type ScannedBlog } from './blog/index.js';
+import { parseCategoryFile, type CategoryMeta } from './docs/category-file.js';
+import { readDocSources } from './docs/read-doc-sources.js';
+import { scanDoc, type ScannedDoc } from './docs/scan-docs.js';
+import { scanPages, type PageSource } from './pages/load-pages.js';
+
+export interface SiteSources {
+  theme: ThemeModule;
+  assets: BuiltAssets;
+  /** Site-wide data every page is rendered with. */
+  site: SiteData;
+  remoteOptions: RemoteOptions;
+  remote: Map<string, FetchedSource>;
+  /** `/docs`: the route the docs live under. */
+  docsRoute: string;
+  docs: ScannedDoc[];
+  categories: Map<string, CategoryMeta>;
+  pages: PageSource[];
+  blog: ScannedBlog | undefined;
+  staticFiles: OutputFile[];
+  /** Route of every content file by absolute path, for `.md` links. */
+  fileRoutes: Map<string, string>;
+  /** The site's remark and rehype plugins, for the Markdown workers. */
+  plugins: MarkdownPluginsRef | undefined;
+}
+
+/** Reads the site's sources (and fetches the remote ones) for one build. */
+export async function readSite(run: BuildRun, { config, module }: LoadedConfig): Promise<SiteSources> {
+  const { root, diagnostics } = run;
+  const remoteOptions = remoteOptionsOf(config, run.offline);
+  const theme = await loadTheme({ root, specifier: config.theme, components: config.components });
+  const blogOptions = config.blog === false ? undefined : config.blog;
+  const [remote, assets, docSources, pages, staticFiles, blog, plugins] = await Promise.all([
+    fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: run.env }),
+    buildAssets({
+      stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
+      ...(theme.clientEntry ? { clientEntry: theme.clientEntry } : {}),
+    }),
+    readDocSources({ root, dir: config.docs.path }),
+    scanPages({ root, dir: config.pages.path }),
+    listStaticFiles(path.join(root, config.staticDir)),
+    blogOptions ? scanBlog({ root, options: blogOptions, includeDrafts: false, diagnostics }) : undefined,
+    prepareMarkdownPlugins({ root, config, configModule: module }),
+  ]);
+  const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  const remoteDocs = remoteDocSources({ root, docsDir: config.docs.path, sources: config.remote.sources, fetched: remote });
+  const docs = [...docSources.docs, ...remoteDocs].map((source) => scanDoc(source, docsRoute));
+  const categories = new Map<string, CategoryMeta>(
+    docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),
+  );
+  const fileRoutes = new Map<string, string>([
+    ...docs.map((doc): [string, string] => [doc.source.absPath, doc.route]),
+    ...pages.map((page): [string, string] => [page.absPath, page.route]),
+    ...(blog?.posts ?? []).map((post): [string, string] => [post.absPath, post.route]),
+  ]);
+  return { theme, assets, site: createSiteData(config, assets), remoteOptions, remote, docsRoute, docs, categories, pages, blog, staticFiles, fileRoutes, plugins };
+}

@@ -1,0 +1,66 @@
+// One run of the build: what every stage is handed (the site folder, the diagnostics, the
+// reporter, the caller's cache) and the timeline of the stages, for `ssg build --profile`.
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DiagnosticSink } from '../report/diagnostics.js';
+import { silentReporter, type Reporter } from '../report/reporter.js';
+import type { RemoteEnv } from '../remote/index.js';
+import type { BuildCache } from './build-cache.js';
+
+/** When a stage ran, in milliseconds from the start of the build. */
+export interface StageTiming {
+  stage: string;
+  start: number;
+  end: number;
+}
+
+export interface BuildRun {
+  /** Absolute path of the site folder. */
+  root: string;
+  offline: boolean;
+  env: RemoteEnv;
+  cache: BuildCache;
+  diagnostics: DiagnosticSink;
+  reporter: Reporter;
+  /** Stages run so far, in the order they started (they may overlap). */
+  timeline: StageTiming[];
+  /** Runs one stage of the build: shows it on the progress line and times it. */
+  stage<T>(label: string, work: () => Promise<T> | T): Promise<T>;
+  /** Milliseconds since the build started. */
+  elapsed(): number;
+}
+
+export interface BuildRunOptions {
+  root: string;
+  offline?: boolean;
+  env?: RemoteEnv;
+  cache?: BuildCache;
+  reporter?: Reporter;
+}
+
+/** Starts the clock of a build. */
+export function startBuildRun({ root, offline = false, env = {}, cache = {}, reporter = silentReporter }: BuildRunOptions): BuildRun {
+  const started = performance.now();
+  const timeline: StageTiming[] = [];
+  const elapsed = (): number => performance.now() - started;
+  return {
+    root: path.resolve(root),
+    offline,
+    env,
+    cache,
+    diagnostics: new DiagnosticSink(),
+    reporter,
+    timeline,
+    elapsed,
+    async stage(label, work) {
+      reporter.stage(label);
+      const timing = { stage: label, start: elapsed(), end: 0 };
+      timeline.push(timing);
+      try {
+        return await work();
+      } finally {
+        timing.end = elapsed();
+      }
+    },
+  };
+}

@@ -6,18 +6,18 @@ import type { SiteConfig } from './config/schema.js';
 import { loadContent } from './content/load-content.js';
 import { readSite } from './content/read-site.js';
 import type { PageRecord } from './content/types.js';
-import { checkLinks, isLinkTarget, type RenderedLinks } from './graph/check-links.js';
-import { createBrokenLinkReader } from './graph/html-links.js';
+import { checkLinks } from './graph/check-links.js';
+import { collectDataLinks, configLinks } from './graph/data-links.js';
 import { addFiles, buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { createMarkdownEngine } from './markdown/markdown-engine.js';
 import type { OutputFile } from './output/types.js';
 import type { BuildCache } from './pipeline/build-cache.js';
 import { startBuildRun, type StageTiming } from './pipeline/build-run.js';
 import { startMarkdown } from './pipeline/markdown-stage.js';
+import { createPageWriter } from './pipeline/page-writer.js';
 import type { Diagnostic } from './report/diagnostics.js';
 import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
-import { renderPages } from './render/render-pages.js';
 import { siteOutputs } from './render/site-outputs.js';
 
 export type { BuildCache } from './pipeline/build-cache.js';
@@ -59,7 +59,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { config } = loaded;
   const sources = await run.stage('Preparing theme and assets', () => readSite(run, loaded));
   const markdown = await startMarkdown(run, engine, config, sources);
-  const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown));
+  // Pages are rendered and written as soon as their data is complete, while the others load.
+  const writer = createPageWriter({
+    site: sources.site,
+    theme: sources.theme,
+    ...(options.writePage ? { write: options.writePage } : {}),
+    ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
+  });
+  const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, writer.add));
   // Only after the first build of a fresh install: the workers write their code cache meanwhile.
   const codeCacheSaved = engine.saveCodeCache();
 
@@ -67,35 +74,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const files: OutputFile[] = [...content.files, ...sources.staticFiles, ...sources.assets.files];
   const graph = buildRouteGraph({ pages: content.pages, files: files.map((file) => file.path) });
   const pages = content.pages.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
-  const site = content.feeds ? { ...sources.site, feeds: content.feeds } : sources.site;
+  const site = sources.site;
   const outputs = siteOutputs({ pages, graph, content, site });
   addFiles(graph, outputs.map((file) => file.path));
   files.push(...outputs);
 
-  // Each page keeps only the links of its layout that lead nowhere: a large site's pages hold
-  // thousands of (valid) sidebar links each.
-  const html = await run.stage(`Rendering ${pages.length} pages`, () =>
-    renderPages({
-      pages,
-      site,
-      theme: sources.theme,
-      readLinks: createBrokenLinkReader(config.baseUrl, (target) => isLinkTarget(graph, target)),
-      ...(options.writePage ? { write: options.writePage } : {}),
-      ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
-    }),
-  );
+  const documents = await run.stage(`Rendering ${pages.length} pages`, () => writer.finish(pages));
 
   await run.stage('Checking links', () => {
-    const rendered: RenderedLinks = new Map(
-      pages.map((page, index) => [normalizeRoute(page.route), { source: page.source, targets: html.links[index] ?? [] }]),
-    );
-    for (const diagnostic of checkLinks({ graph, rules: config.links, rendered })) run.diagnostics.add(diagnostic);
+    const layout = { links: configLinks(site), pages: pages.length };
+    for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages) })) run.diagnostics.add(diagnostic);
   });
   await codeCacheSaved;
   run.reporter.done();
   return {
     config,
-    files: [...files, ...html.files],
+    files: [...files, ...documents],
     pages,
     diagnostics: run.diagnostics.items,
     stats: { pages: pages.length, files: files.length + pages.length, ms: run.elapsed(), stages: run.timeline },

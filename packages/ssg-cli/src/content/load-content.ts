@@ -1,7 +1,6 @@
 // The content stage: every loader (docs with the API reference placed in them, pages, the blog,
 // the special pages) turns its sources into page records, rendering Markdown as it goes.
-import type { FeedLinks, SidebarItem } from '@ssg/theme/contract';
-import { flattenSidebar } from '@ssg/theme/contract';
+import { flattenSidebar, type SidebarItem } from '@ssg/theme/contract';
 import type { SiteConfig } from '../config/schema.js';
 import type { BuildRun } from '../pipeline/build-run.js';
 import type { MarkdownStage } from '../pipeline/markdown-stage.js';
@@ -22,13 +21,24 @@ export interface LoadedContent {
   files: OutputFile[];
   /** The docs sidebar. */
   sidebar: SidebarItem[];
-  /** The blog's feeds, advertised in every page head. */
-  feeds: FeedLinks | undefined;
   special: SpecialPages;
 }
 
-/** Loads docs, API reference, pages and blog at once. */
-export async function loadContent(run: BuildRun, config: SiteConfig, sources: SiteSources, markdown: MarkdownStage): Promise<LoadedContent> {
+/**
+ * Loads docs, API reference, pages and blog at once; each page goes to `ready` as soon as its data
+ * is complete, so that it can be rendered while the rest loads.
+ */
+export async function loadContent(
+  run: BuildRun,
+  config: SiteConfig,
+  sources: SiteSources,
+  markdown: MarkdownStage,
+  ready: (page: PageRecord) => void = () => undefined,
+): Promise<LoadedContent> {
+  const readyAll = (pages: PageRecord[]): PageRecord[] => {
+    for (const page of pages) ready(page);
+    return pages;
+  };
   const { root, diagnostics } = run;
   const { renderMarkdown, renderCode } = markdown;
   const apiPages = loadApiReference({
@@ -50,13 +60,18 @@ export async function loadContent(run: BuildRun, config: SiteConfig, sources: Si
       routeBase: sources.docsRoute,
       sidebarId: config.docs.sidebarId,
       renderMarkdown,
+      ready,
     }),
-    loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown }),
+    loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown }).then(readyAll),
     blogOptions && sources.blog
-      ? loadBlog({ root, options: blogOptions, includeDrafts: false, diagnostics, site: sources.site, renderMarkdown, scanned: sources.blog })
+      ? loadBlog({ root, options: blogOptions, includeDrafts: false, diagnostics, site: sources.site, renderMarkdown, scanned: sources.blog }).then((blog) => {
+          readyAll(blog.pages);
+          return blog;
+        })
       : undefined,
   ]);
   const special = specialPages({ docsRoute: sources.docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route });
+  readyAll(special.pages);
   const claimed = [...pages, ...docs.pages, ...(blog?.pages ?? []), ...special.pages];
   return {
     pages: claimed,
@@ -65,7 +80,6 @@ export async function loadContent(run: BuildRun, config: SiteConfig, sources: Si
       ...assetFiles(claimed.flatMap((page) => page.assets)),
     ],
     sidebar: docs.sidebar,
-    feeds: blog?.feeds,
     special,
   };
 }

@@ -14,7 +14,7 @@ import { remoteDocSources, remoteOptionsOf } from '../remote/build-inputs.js';
 import { fetchSources, type FetchedSource } from '../remote/index.js';
 import type { RemoteOptions } from '../remote/types.js';
 import { createSiteData } from '../site-data.js';
-import { scanBlog, type ScannedBlog } from './blog/index.js';
+import { blogRouteOf, feedLinks, scanBlog, type ScannedBlog } from './blog/index.js';
 import { parseCategoryFile, type CategoryMeta } from './docs/category-file.js';
 import { readDocSources } from './docs/read-doc-sources.js';
 import { scanDoc, type ScannedDoc } from './docs/scan-docs.js';
@@ -69,5 +69,7 @@ export async function readSite(run: BuildRun, { config, module }: LoadedConfig):
     ...pages.map((page): [string, string] => [page.absPath, page.route]),
     ...(blog?.posts ?? []).map((post): [string, string] => [post.absPath, post.route]),
   ]);
-  return { theme, assets, site: createSiteData(config, assets), remoteOptions, remote, docsRoute, docs, categories, pages, blog, staticFiles, fileRoutes, plugins };
+  const site = createSiteData(config, assets);
+  const feeds = blogOptions && blog?.found ? feedLinks(blogOptions, site, blogRouteOf(blogOptions)) : undefined;
+  return { theme, assets, site: feeds ? { ...site, feeds } : site, remoteOptions, remote, docsRoute, docs, categories, pages, blog, staticFiles, fileRoutes, plugins };
 }

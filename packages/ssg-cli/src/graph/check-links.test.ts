@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../content/types.js';
-import { checkLinks, type LinkRules, type RenderedLinks } from './check-links.js';
+import { checkLinks, type LinkRules } from './check-links.js';
 import { closestRoute, editDistance } from './closest-route.js';
-import { createBrokenLinkReader } from './html-links.js';
 import { buildRouteGraph, normalizeRoute } from './route-graph.js';
 
 const rules: LinkRules = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
@@ -36,7 +35,7 @@ describe('checkLinks', () => {
   const graph = buildRouteGraph({ pages, files: ['img/logo.svg'] });
 
   it('reports each broken content link at its position with a suggestion', () => {
-    const diagnostics = checkLinks({ graph, rules, rendered: new Map() });
+    const diagnostics = checkLinks({ graph, rules });
     expect(diagnostics).toEqual([
       {
         severity: 'error',
@@ -53,46 +52,47 @@ describe('checkLinks', () => {
   });
 
   it('follows the configured levels', () => {
-    const relaxed = checkLinks({ graph, rules: { ...rules, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw' }, rendered: new Map() });
+    const relaxed = checkLinks({ graph, rules: { ...rules, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw' } });
     expect(relaxed.map((d) => `${d.rule}:${d.severity}`)).toEqual(['onBrokenLinks:warning', 'onBrokenMarkdownLinks:error']);
   });
 
-  it('reports a layout link broken on every page once', () => {
-    const rendered: RenderedLinks = new Map(
-      pages.map((p) => [p.route, { source: p.source, targets: ['/blgo', '/docs/quickstart/installation'] }]),
-    );
-    const layout = checkLinks({ graph: buildRouteGraph({ pages: pages.map((p) => ({ ...p, links: [] })), files: [] }), rules, rendered });
+  it('reports a broken navbar or footer link once, at the config', () => {
+    const layout = checkLinks({ graph: buildRouteGraph({ pages: pages.map((p) => ({ ...p, links: [] })), files: [] }), rules, layout: { links: ['/blgo', '/docs/quickstart/installation'], pages: 2 } });
     expect(layout).toEqual([
       { severity: 'error', rule: 'onBrokenLinks', file: 'ssg.config.ts', message: 'broken link /blgo  (appears on all 2 pages — check the navbar/footer config)' },
     ]);
   });
 
-  it('still calls a layout link site-wide when one page also has it in its content', () => {
+  it('still reports a config link site-wide when one page also has it in its content', () => {
     const withContentLink = [
       page('/a', 'docs/a.md', { links: [{ target: '/blgo', written: '/blgo', kind: 'link', position: { file: 'docs/a.md', line: 3, column: 1 } }] }),
       page('/b', 'docs/b.md'),
       page('/c', 'docs/c.md'),
     ];
-    const rendered: RenderedLinks = new Map(withContentLink.map((p) => [p.route, { source: p.source, targets: ['/blgo'] }]));
-    const diagnostics = checkLinks({ graph: buildRouteGraph({ pages: withContentLink, files: [] }), rules, rendered });
+    const diagnostics = checkLinks({ graph: buildRouteGraph({ pages: withContentLink, files: [] }), rules, layout: { links: ['/blgo'], pages: 3 } });
     expect(diagnostics.map((d) => `${d.file}:${d.line ?? ''}  ${d.message}`)).toEqual([
       'docs/a.md:3  broken link /blgo',
       'ssg.config.ts:  broken link /blgo  (appears on all 3 pages — check the navbar/footer config)',
     ]);
   });
 
-  it('does not report a rendered link twice when only the content has it', () => {
-    const only = [page('/a', 'docs/a.md', { links: [{ target: '/gone', written: '/gone', kind: 'link', position: { file: 'docs/a.md', line: 2, column: 4 } }] }), page('/b', 'docs/b.md')];
-    const rendered: RenderedLinks = new Map([
-      ['/a', { source: 'docs/a.md', targets: ['/gone'] }],
-      ['/b', { source: 'docs/b.md', targets: [] }],
+  it('reports a broken link of page data once per target, not twice when the content has it too', () => {
+    const only = [page('/a', 'docs/a.md', { links: [{ target: '/gone', written: '/gone', kind: 'link', position: { file: 'docs/a.md', line: 2, column: 4 } }] }), page('/b', 'docs/b.md'), page('/c', 'docs/c.md')];
+    const data = [
+      { target: '/gone', from: '/a', source: 'docs/a.md' },
+      { target: '/missing#x', from: '/b', source: 'docs/b.md' },
+      { target: '/missing', from: '/c', source: 'docs/c.md' },
+      { target: '/b', from: '/c', source: 'docs/c.md' },
+    ];
+    expect(checkLinks({ graph: buildRouteGraph({ pages: only, files: [] }), rules, data }).map((d) => `${d.file}  ${d.message}`)).toEqual([
+      'docs/a.md  broken link /gone',
+      'docs/b.md  broken link /missing  (appears on 2 pages, first in docs/b.md)',
     ]);
-    expect(checkLinks({ graph: buildRouteGraph({ pages: only, files: [] }), rules, rendered }).map((d) => d.message)).toEqual(['broken link /gone']);
   });
 
   it('warns about duplicate routes naming both sources', () => {
     const duplicated = buildRouteGraph({ pages: [page('/a', 'docs/a.md'), page('/a/', 'docs/a/index.md')], files: [] });
-    expect(checkLinks({ graph: duplicated, rules, rendered: new Map() })).toEqual([
+    expect(checkLinks({ graph: duplicated, rules })).toEqual([
       expect.objectContaining({ severity: 'warning', rule: 'onDuplicateRoutes', message: 'duplicate route /a: claimed by docs/a.md and docs/a/index.md; the first one is kept' }),
     ]);
   });
@@ -112,22 +112,5 @@ describe('route helpers', () => {
     expect(closestRoute('/docs/quickstart/first-agnt', ['/docs/quickstart/first-agent', '/blog'])).toBe('/docs/quickstart/first-agent');
     expect(closestRoute('/completely/else', ['/docs/a'])).toBeUndefined();
     expect(closestRoute('/docs/first-agent', ['/docs/quickstart/first-agent'])).toBe('/docs/quickstart/first-agent');
-  });
-
-  it('reads internal links from HTML without the base URL', () => {
-    const html = '<a href="/flux0/docs/a#x">a</a><img src="/flux0/img/l.svg"><a href="https://x.dev/">x</a><a href="#top">t</a><a href="/other/">o</a><a href="/flux0/a?q=1&amp;b=2">q</a>';
-    expect(createBrokenLinkReader('/flux0/', () => false)(html)).toEqual(['/docs/a#x', '/img/l.svg', '/other/', '/a']);
-  });
-
-  it('reads the broken internal links of pages, checking each distinct link once per build', () => {
-    const checked: string[] = [];
-    const read = createBrokenLinkReader('/flux0/', (target) => {
-      checked.push(target);
-      return target !== '/gone' && target !== '/docs/b';
-    });
-    const layout = '<nav><a href="/flux0/docs/a">a</a><a href="/flux0/gone">g</a><a href="https://x.dev/">x</a></nav>';
-    expect(read(`${layout}<a href="/flux0/docs/b?v=1">b</a><a href="#top">t</a>`)).toEqual(['/gone', '/docs/b']);
-    expect(read(`${layout}<img src="/flux0/img/l.svg"><a href="/flux0/gone">again</a>`)).toEqual(['/gone']);
-    expect(checked).toEqual(['/docs/a', '/gone', '/docs/b', '/img/l.svg']);
   });
 });

@@ -1,10 +1,11 @@
 // Link rules over the route graph: broken links, broken Markdown links, broken anchors and
 // duplicate routes, each at its configured level. Reports are gathered, never thrown one by one.
+// Every check is a lookup in the graph, so the cost is linear in the links written.
 import type { RuleLevel } from '../config/schema.js';
 import type { Diagnostic, Severity } from '../report/diagnostics.js';
 import { closestRoute } from './closest-route.js';
+import type { DataLink } from './data-links.js';
 import { duplicateRouteDiagnostics, normalizeRoute, type GraphLink, type RouteGraph } from './route-graph.js';
-
 
 export interface LinkRules {
   onBrokenLinks: RuleLevel;
@@ -13,11 +14,14 @@ export interface LinkRules {
   onDuplicateRoutes: RuleLevel;
 }
 
-/**
- * Links found in rendered pages (layout included), by the route of the page they are on. Only
- * targets that are not routes or files need to be listed (see `isLinkTarget`); every page is.
- */
-export type RenderedLinks = Map<string, { source: string; targets: string[] }>;
+export interface CheckLinksInput {
+  graph: RouteGraph;
+  rules: LinkRules;
+  /** Links of the layout set in the config (navbar, footer), on every one of `pages` pages. */
+  layout?: { links: string[]; pages: number };
+  /** Links made from page data (sidebar, pager, breadcrumbs, lists). */
+  data?: DataLink[];
+}
 
 const MARKDOWN_LINK_HINT = 'Link to an existing .md file, relative to this file (./other.md) or to the docs folder (/guide/x.md).';
 
@@ -28,14 +32,14 @@ function severityOf(level: RuleLevel): Severity | undefined {
 
 function splitTarget(target: string): { route: string; hash: string } {
   const index = target.indexOf('#');
-  const path = index === -1 ? target : target.slice(0, index);
-  const hash = index === -1 ? '' : decodeURIComponent(target.slice(index + 1));
+  const path = (index === -1 ? target : target.slice(0, index)).replace(/\?.*$/, '');
+  let hash = index === -1 ? '' : target.slice(index + 1);
+  try {
+    hash = decodeURIComponent(hash);
+  } catch {
+    // Kept as written: a malformed escape cannot name an id anyway.
+  }
   return { route: path, hash };
-}
-
-/** Whether a link target (route or file, with or without `#hash`) exists in the build. */
-export function isLinkTarget(graph: RouteGraph, target: string): boolean {
-  return exists(graph, splitTarget(target).route);
 }
 
 function exists(graph: RouteGraph, route: string): boolean {
@@ -47,8 +51,8 @@ function suggestion(graph: RouteGraph, route: string): string | undefined {
   return near ? `did you mean ${near}?` : undefined;
 }
 
-/** Checks every link in the graph plus the layout's links, and returns the diagnostics. */
-export function checkLinks({ graph, rules, rendered }: { graph: RouteGraph; rules: LinkRules; rendered: RenderedLinks }): Diagnostic[] {
+/** Checks the content links, the layout's links and the page data's links; returns the diagnostics. */
+export function checkLinks({ graph, rules, layout, data = [] }: CheckLinksInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const duplicateSeverity = severityOf(rules.onDuplicateRoutes);
   if (duplicateSeverity) out.push(...duplicateRouteDiagnostics(graph, duplicateSeverity));
@@ -60,44 +64,36 @@ export function checkLinks({ graph, rules, rendered }: { graph: RouteGraph; rule
     if (diagnostic) out.push(diagnostic);
   }
 
-  // What the layout and generated parts link to: grouped by target, so a broken navbar or
-  // footer link is one report, not one per page. A page whose content links to the same
-  // target still counts towards "all pages" (its navbar has the link too), but a target found
-  // only in content is already reported at its position above.
-  const brokenBy = new Map<string, { sources: string[]; pages: number }>();
-  for (const [from, { source, targets }] of rendered) {
-    for (const target of targets) {
-      const { route } = splitTarget(target);
-      if (exists(graph, route)) continue;
-      const entry = brokenBy.get(route) ?? { sources: [], pages: 0 };
-      if (!seenInContent.has(`${from} ${route}`)) entry.sources.push(source);
-      entry.pages += 1;
-      brokenBy.set(route, entry);
-    }
-  }
   const severity = severityOf(rules.onBrokenLinks);
-  if (severity) {
-    for (const [route, entry] of brokenBy) {
-      if (entry.sources.length === 0) continue;
-      const { sources } = entry;
-      const everywhere = entry.pages === rendered.size && entry.pages > 1;
-      const pages = everywhere ? entry.pages : sources.length;
-      const where = everywhere
-        ? `appears on all ${pages} pages — check the navbar/footer config`
-        : pages > 1
-          ? `appears on ${pages} pages (first in ${sources[0]})`
-          : undefined;
-      const hint = suggestion(graph, route);
-      out.push({
-        severity,
-        rule: 'onBrokenLinks',
-        file: everywhere ? 'ssg.config.ts' : (sources[0] ?? route),
-        message: `broken link ${route}${where ? `  (${where})` : ''}`,
-        ...(hint ? { hint } : {}),
-      });
-    }
+  if (!severity) return out;
+  // Page data: grouped by target, so a link generated on many pages is one report. A target the
+  // page's own content also links to is already reported at its position above.
+  const brokenBy = new Map<string, string[]>();
+  for (const link of data) {
+    const { route } = splitTarget(link.target);
+    if (exists(graph, route) || seenInContent.has(`${link.from} ${route}`)) continue;
+    const sources = brokenBy.get(route) ?? [];
+    if (sources.at(-1) !== link.source) sources.push(link.source);
+    brokenBy.set(route, sources);
+  }
+  for (const [route, sources] of brokenBy) {
+    const where = sources.length > 1 ? `  (appears on ${sources.length} pages, first in ${sources[0]})` : '';
+    out.push(brokenLink(graph, severity, sources[0] ?? route, `broken link ${route}${where}`, route));
+  }
+  // The config's navbar and footer links are on every page: one report each, at the config.
+  for (const target of layout?.links ?? []) {
+    const { route } = splitTarget(target);
+    if (exists(graph, route)) continue;
+    const pages = layout?.pages ?? 0;
+    const where = pages > 1 ? `appears on all ${pages} pages — check the navbar/footer config` : 'check the navbar/footer config';
+    out.push(brokenLink(graph, severity, 'ssg.config.ts', `broken link ${route}  (${where})`, route));
   }
   return out;
+}
+
+function brokenLink(graph: RouteGraph, severity: Severity, file: string, message: string, route: string): Diagnostic {
+  const hint = suggestion(graph, route);
+  return { severity, rule: 'onBrokenLinks', file, message, ...(hint ? { hint } : {}) };
 }
 
 function checkContentLink(graph: RouteGraph, rules: LinkRules, link: GraphLink): Diagnostic | undefined {

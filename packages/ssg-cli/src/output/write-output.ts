@@ -34,13 +34,27 @@ export function stageOutput(outDir: string): StagedOutput {
     if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
     return made;
   };
+  /** Writes not finished yet: a discard waits for them, so that none recreates the folder. */
+  const inFlight = new Set<Promise<unknown>>();
+  let discarded = false;
   const put = async (file: OutputFile, relative: string): Promise<void> => {
+    if (discarded) throw new Error(`${outDir}: the output was discarded; ${relative} is not written`);
     const target = path.join(staging, relative);
-    await prepare();
-    await folder(path.dirname(target));
-    await ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents));
+    const writing = prepare()
+      .then(() => folder(path.dirname(target)))
+      .then(() => ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents)));
+    inFlight.add(writing);
+    try {
+      await writing;
+    } finally {
+      inFlight.delete(writing);
+    }
   };
-  const discard = (): Promise<void> => rm(staging, { recursive: true, force: true });
+  const discard = async (): Promise<void> => {
+    discarded = true;
+    await Promise.allSettled(inFlight);
+    await rm(staging, { recursive: true, force: true });
+  };
 
   return {
     async write(file) {

@@ -3,7 +3,7 @@
 import type { MarkdownEngine } from '../markdown/markdown-engine.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import type { ValidationOutcome } from '../content/openapi/index.js';
-import type { RenderMemo } from '../render/render-pages.js';
+import type { RenderMemo } from './page-writer.js';
 
 export interface BuildCache {
   /** The Markdown workers (or in-process renderer), kept so rebuilds reuse their warm grammars. */

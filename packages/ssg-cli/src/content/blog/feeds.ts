@@ -24,12 +24,26 @@ export interface BuildFeedsInput {
   blogRoute: string;
 }
 
+/**
+ * The feeds every page head advertises, known from the options alone (so pages can render before
+ * the blog has loaded): both or none, since with only one written a link would lead nowhere.
+ */
+export function feedLinks(options: BlogOptions, site: Pick<FeedSite, 'title'>, blogRoute: string): FeedLinks | undefined {
+  const types = new Set(options.feed.types);
+  if (!types.has('rss') || !types.has('atom')) return undefined;
+  return { title: feedTitle(options, site), rss: `${blogRoute}/rss.xml`, atom: `${blogRoute}/atom.xml` };
+}
+
+function feedTitle(options: BlogOptions, site: Pick<FeedSite, 'title'>): string {
+  return options.feed.title ?? `${site.title} Blog`;
+}
+
 /** Feed and stylesheet files, and the routes the page heads advertise (undefined: no feeds). */
 export function buildFeeds({ posts, options, site, blogRoute }: BuildFeedsInput): { files: ExtraFile[]; feeds: FeedLinks | undefined } {
   const types = new Set(options.feed.types);
   if (types.size === 0) return { files: [], feeds: undefined };
   const absolute = (route: string) => `${site.url.replace(/\/+$/, '')}${site.baseUrl}${route.replace(/^\//, '')}`;
-  const title = options.feed.title ?? `${site.title} Blog`;
+  const title = feedTitle(options, site);
   const routes = { rss: `${blogRoute}/rss.xml`, atom: `${blogRoute}/atom.xml` };
   const items = posts.slice(0, options.feed.limit);
   const makeFeed = (type: 'rss' | 'atom') => {
@@ -57,9 +71,7 @@ export function buildFeeds({ posts, options, site, blogRoute }: BuildFeedsInput)
     files.push({ route: routes.atom, contents: makeFeed('atom').atom1() });
     files.push({ route: `${blogRoute}/atom.xsl`, contents: atomStylesheet() });
   }
-  // The theme advertises both feeds; with only one written, advertise none rather than a dead link.
-  const feeds = types.has('rss') && types.has('atom') ? { title, ...routes } : undefined;
-  return { files, feeds };
+  return { files, feeds: feedLinks(options, site, blogRoute) };
 }
 
 function feedItem(post: BlogPost, type: 'rss' | 'atom', absolute: (route: string) => string, origin: string): Item {

@@ -9,5 +9,5 @@ export {
   type FeedType,
   type RuleLevel,
 } from './options.js';
-export type { FeedSite } from './feeds.js';
+export { feedLinks, type FeedSite } from './feeds.js';
 export type { ScannedPost } from './scan-post.js';

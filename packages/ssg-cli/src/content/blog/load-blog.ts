@@ -29,6 +29,8 @@ export interface ScanBlogInput {
 /** The posts found (none when the site has no blog folder), with their routes. */
 export interface ScannedBlog {
   posts: ScannedPost[];
+  /** The blog folder exists. */
+  found: boolean;
 }
 
 export interface LoadBlogInput extends ScanBlogInput {
@@ -53,9 +55,11 @@ export function blogRouteOf(options: BlogOptions): string {
 /** Finds the posts and reads their front matter (routes, dates, drafts). */
 export async function scanBlog({ root, options, includeDrafts, diagnostics }: ScanBlogInput): Promise<ScannedBlog> {
   const blogDir = path.join(root, options.path);
+  let found = true;
   const relPaths = await findPostFiles(blogDir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
+    if (error.code !== 'ENOENT') throw error;
+    found = false;
+    return [];
   });
   const blogRoute = blogRouteOf(options);
   const texts = await Promise.all(relPaths.map((relPath) => readFile(path.join(blogDir, relPath), 'utf8')));
@@ -63,7 +67,7 @@ export async function scanBlog({ root, options, includeDrafts, diagnostics }: Sc
   const posts = relPaths.map((relPath, index) =>
     scanPost({ text: texts[index] ?? '', relPath, file: `${options.path}/${relPath}`, absPath: path.join(blogDir, relPath), blogRoute, diagnostics }),
   );
-  return { posts: posts.filter((post): post is ScannedPost => post !== undefined && (includeDrafts || !post.draft)) };
+  return { posts: posts.filter((post): post is ScannedPost => post !== undefined && (includeDrafts || !post.draft)), found };
 }
 
 /** Loads the whole blog. A site without a blog folder gets no pages and no feeds. */

@@ -1,5 +1,8 @@
 // The docs stage: renders every doc, builds the learn sidebar (with the API pages placed in
 // their folder), then gives each page its shell: sidebar, breadcrumbs, previous/next, metadata.
+// The sidebar needs only the docs' labels, most of which the front matter gives; so it is built
+// as soon as the docs that take their title from their content have rendered, and each page is
+// handed to `ready` as soon as its own Markdown is done, while the others still render.
 import { flattenSidebar, type DocShell, type PageData, type SidebarItem } from '@ssg/theme/contract';
 import { UserError } from '../../report/diagnostics.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
@@ -7,7 +10,7 @@ import type { DocLikeEntry, PageRecord, UnshelledDocData } from '../types.js';
 import type { CategoryMeta } from './category-file.js';
 import { buildDocTree, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
-import { findTrail, neighbours } from './sidebar.js';
+import { indexSidebar } from './sidebar.js';
 
 export interface LoadDocsInput {
   docs: ScannedDoc[];
@@ -20,6 +23,8 @@ export interface LoadDocsInput {
   routeBase: string;
   sidebarId: string;
   renderMarkdown: (input: MarkdownInput) => Promise<MarkdownResult>;
+  /** Takes each page as soon as it is complete (the build renders it then). */
+  ready?: (page: PageRecord) => void;
 }
 
 export interface LoadedDocs {
@@ -32,6 +37,17 @@ interface Pending {
   id: string;
   path: string;
   record: Omit<PageRecord, 'data'>;
+}
+
+/** The doc as the sidebar sees it, once its title is known. */
+function treeDoc(doc: ScannedDoc, title: string): TreeDoc {
+  return {
+    dir: doc.dir,
+    name: doc.name,
+    ...(doc.position !== undefined ? { position: doc.position } : {}),
+    label: doc.frontMatter.sidebar_label ?? title,
+    route: doc.route,
+  };
 }
 
 async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderMarkdown']): Promise<{ pending: Pending; tree: TreeDoc }> {
@@ -68,40 +84,38 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
       path: source.relPath,
       record: { route: doc.route, source: source.file, links: result.links, anchors: result.anchors, assets: result.assets },
     },
-    tree: {
-      dir: doc.dir,
-      name: doc.name,
-      ...(doc.position !== undefined ? { position: doc.position } : {}),
-      label: frontMatter.sidebar_label ?? title,
-      route: doc.route,
-    },
+    tree: treeDoc(doc, title),
   };
 }
 
 /** Renders the docs and returns every docs-layout page with its navigation shell. */
 export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
-  const [rendered, extraPages] = await Promise.all([
-    Promise.all(input.docs.map((doc) => renderDoc(doc, input.renderMarkdown))),
+  const rendering = input.docs.map((doc) => renderDoc(doc, input.renderMarkdown));
+  // Awaited below; until then a failure must not count as unhandled.
+  for (const render of rendering) render.catch(() => undefined);
+  const [trees, extraPages] = await Promise.all([
+    Promise.all(
+      input.docs.map((doc, index) => {
+        const title = doc.frontMatter.sidebar_label ?? doc.frontMatter.title;
+        return title !== undefined ? treeDoc(doc, title) : (rendering[index] as Promise<{ tree: TreeDoc }>).then((r) => r.tree);
+      }),
+    ),
     input.extraPages ?? new Map<string, { pages: DocLikeEntry[]; sidebar: SidebarItem[] }>(),
   ]);
   const extraItems = new Map<string, SidebarItem[]>();
-  const pending: Pending[] = rendered.map((r) => r.pending);
+  const generated: Pending[] = [];
   for (const [dir, extra] of extraPages) {
     extraItems.set(dir, extra.sidebar);
     for (const entry of extra.pages) {
       const { data, sidebarLabel: _label, ...record } = entry;
-      pending.push({ data, id: data.route.slice(input.routeBase.length + 1), path: entry.source, record: { ...record, route: data.route } });
+      generated.push({ data, id: data.route.slice(input.routeBase.length + 1), path: entry.source, record: { ...record, route: data.route } });
     }
   }
-  const { sidebar, indexes } = buildDocTree({
-    docs: rendered.map((r) => r.tree),
-    categories: input.categories,
-    extraItems,
-    routeBase: input.routeBase,
-  });
+  const { sidebar, indexes } = buildDocTree({ docs: trees, categories: input.categories, extraItems, routeBase: input.routeBase });
+  const categories = indexCategories(sidebar);
   for (const index of indexes) {
-    const category = findCategory(sidebar, index.route);
-    pending.push({
+    const category = categories.get(index.route);
+    generated.push({
       data: {
         kind: 'doc-category',
         route: index.route,
@@ -110,7 +124,7 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
         toc: [],
         cards: (category?.items ?? []).map((item) => ({
           label: item.label,
-          route: item.route ?? firstRoute(item) ?? index.route,
+          route: item.route ?? flattenSidebar([item])[0]?.route ?? index.route,
           ...(item.type === 'category' ? { count: flattenSidebar(item.items).length } : {}),
         })),
       },
@@ -119,30 +133,29 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
       record: { route: index.route, source: `${index.dir}/_category_.json`, links: [], anchors: [], assets: [] },
     });
   }
-  const order = flattenSidebar(sidebar);
-  const pages = pending.map(({ data, id, path, record }): PageRecord => {
-    const trail = findTrail(sidebar, record.route) ?? [];
+  const index = indexSidebar(sidebar);
+  const complete = ({ data, id, path, record }: Pending): PageRecord => {
     const shell: Omit<DocShell, 'route' | 'title' | 'toc'> = {
       sidebar,
-      breadcrumbs: [...trail, { label: data.title }],
-      ...neighbours(order, record.route),
+      breadcrumbs: [...(index.trail(record.route) ?? []), { label: data.title }],
+      ...index.neighbours(record.route),
       metadata: { id, path, sidebar: input.sidebarId },
     };
-    return { ...record, data: { ...data, ...shell } as PageData };
-  });
-  return { pages, sidebar };
+    const page = { ...record, data: { ...data, ...shell } as PageData };
+    input.ready?.(page);
+    return page;
+  };
+  const generatedPages = generated.map(complete);
+  const docs = await Promise.all(rendering.map((render) => render.then(({ pending }) => complete(pending))));
+  return { pages: [...docs, ...generatedPages], sidebar };
 }
 
-function findCategory(items: SidebarItem[], route: string): Extract<SidebarItem, { type: 'category' }> | undefined {
+/** Categories with a page of their own, by route. */
+function indexCategories(items: SidebarItem[], out = new Map<string, Extract<SidebarItem, { type: 'category' }>>()): Map<string, Extract<SidebarItem, { type: 'category' }>> {
   for (const item of items) {
     if (item.type !== 'category') continue;
-    if (item.route === route) return item;
-    const inner = findCategory(item.items, route);
-    if (inner) return inner;
+    if (item.route !== undefined && !out.has(item.route)) out.set(item.route, item);
+    indexCategories(item.items, out);
   }
-  return undefined;
-}
-
-function firstRoute(item: SidebarItem): string | undefined {
-  return flattenSidebar([item])[0]?.route;
+  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenSidebar, type SidebarItem } from '@ssg/theme/contract';
-import { findTrail, neighbours } from './sidebar.js';
+import { indexSidebar } from './sidebar.js';
 
 const sidebar: SidebarItem[] = [
   { type: 'category', label: 'Quickstart', items: [{ type: 'link', label: 'Intro', route: '/docs/intro' }, { type: 'link', label: 'Install', route: '/docs/install' }] },
@@ -25,18 +25,20 @@ describe('sidebar helpers', () => {
   });
 
   it('finds the categories leading to a route', () => {
-    expect(findTrail(sidebar, '/docs/api/list')).toEqual([{ label: 'API', route: '/docs/category/api' }, { label: 'agents' }]);
-    expect(findTrail(sidebar, '/docs/config')).toEqual([]);
-    expect(findTrail(sidebar, '/nowhere')).toBeUndefined();
+    const index = indexSidebar(sidebar);
+    expect(index.trail('/docs/api/list')).toEqual([{ label: 'API', route: '/docs/category/api' }, { label: 'agents' }]);
+    expect(index.trail('/docs/category/api')).toEqual([]);
+    expect(index.trail('/docs/config')).toEqual([]);
+    expect(index.trail('/nowhere')).toBeUndefined();
   });
 
   it('gives previous and next pages', () => {
-    const order = flattenSidebar(sidebar);
-    expect(neighbours(order, '/docs/intro')).toEqual({ next: { label: 'Install', route: '/docs/install' } });
-    expect(neighbours(order, '/docs/api/list')).toEqual({
+    const { neighbours } = indexSidebar(sidebar);
+    expect(neighbours('/docs/intro')).toEqual({ next: { label: 'Install', route: '/docs/install' } });
+    expect(neighbours('/docs/api/list')).toEqual({
       prev: { label: 'API', route: '/docs/category/api' },
       next: { label: 'Config', route: '/docs/config' },
     });
-    expect(neighbours(order, '/elsewhere')).toEqual({});
+    expect(neighbours('/elsewhere')).toEqual({});
   });
 });

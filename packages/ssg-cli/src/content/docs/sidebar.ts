@@ -1,26 +1,42 @@
 // Pure helpers over a sidebar tree: the trail to a route, and prev/next in reading order (the
-// order `flattenSidebar` of the theme contract gives).
-import type { Crumb, PageLink, SidebarItem } from '@ssg/theme/contract';
+// order `flattenSidebar` of the theme contract gives). Indexed once per sidebar, so that giving
+// every page its shell stays linear in the number of pages.
+import { flattenSidebar, type Crumb, type PageLink, type SidebarItem } from '@ssg/theme/contract';
 
-/** The categories that lead to `route`, outermost first; undefined when the route is absent. */
-export function findTrail(items: SidebarItem[], route: string): Crumb[] | undefined {
-  for (const item of items) {
-    if (item.type === 'link') {
-      if (item.route === route) return [];
-      continue;
-    }
-    if (item.route === route) return [];
-    const inner = findTrail(item.items, route);
-    if (inner) return [{ label: item.label, ...(item.route ? { route: item.route } : {}) }, ...inner];
-  }
-  return undefined;
+export interface SidebarIndex {
+  /** The categories that lead to `route`, outermost first; undefined when the route is absent. */
+  trail(route: string): Crumb[] | undefined;
+  /** Previous and next pages around `route` in reading order. */
+  neighbours(route: string): { prev?: PageLink; next?: PageLink };
 }
 
-/** Previous and next pages around `route` in reading order. */
-export function neighbours(order: PageLink[], route: string): { prev?: PageLink; next?: PageLink } {
-  const index = order.findIndex((link) => link.route === route);
-  if (index === -1) return {};
-  const prev = order[index - 1];
-  const next = order[index + 1];
-  return { ...(prev ? { prev: { label: prev.label, route: prev.route } } : {}), ...(next ? { next: { label: next.label, route: next.route } } : {}) };
+/** Indexes the routes of a sidebar (the first place a route appears wins). */
+export function indexSidebar(items: SidebarItem[]): SidebarIndex {
+  const trails = new Map<string, Crumb[]>();
+  const walk = (list: SidebarItem[], trail: Crumb[]): void => {
+    for (const item of list) {
+      if (item.route !== undefined && !trails.has(item.route)) trails.set(item.route, trail);
+      if (item.type === 'category') walk(item.items, [...trail, { label: item.label, ...(item.route ? { route: item.route } : {}) }]);
+    }
+  };
+  walk(items, []);
+  const order = flattenSidebar(items);
+  const positions = new Map<string, number>();
+  order.forEach((link, index) => {
+    if (!positions.has(link.route)) positions.set(link.route, index);
+  });
+  const linkAt = (index: number): PageLink | undefined => {
+    const link = order[index];
+    return link ? { label: link.label, route: link.route } : undefined;
+  };
+  return {
+    trail: (route) => trails.get(route),
+    neighbours(route) {
+      const index = positions.get(route);
+      if (index === undefined) return {};
+      const prev = linkAt(index - 1);
+      const next = linkAt(index + 1);
+      return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+    },
+  };
 }

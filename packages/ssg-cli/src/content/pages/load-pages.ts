@@ -8,6 +8,7 @@ import { UserError } from '../../report/diagnostics.js';
 import { compileModules, importCompiled } from '../../runtime/compile-module.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { parseFrontMatter } from '../front-matter.js';
+import { elementLinks } from './element-links.js';
 import type { PageRecord } from '../types.js';
 
 export interface PageSource {
@@ -75,6 +76,7 @@ export async function loadPages({ root, sources, site, renderMarkdown }: LoadPag
         hint: 'Export the page as `export default function MyPage({ site }) { … }`.',
       });
     }
+    const element = createElement(Component, { site });
     return {
       route: source.route,
       source: source.file,
@@ -83,10 +85,10 @@ export async function loadPages({ root, sources, site, renderMarkdown }: LoadPag
         route: source.route,
         title: module.meta?.title ?? site.title,
         ...(module.meta?.description ? { description: module.meta.description } : {}),
-        element: createElement(Component, { site }),
+        element,
         isHome: source.route === '/',
       },
-      links: [],
+      links: elementLinks(element, { file: source.file, baseUrl: site.baseUrl }),
       anchors: [],
       assets: [],
     };

@@ -1,0 +1,83 @@
+import { createElement } from 'react';
+import type { PageData, SiteData } from '@ssg/theme/contract';
+import { describe, expect, it } from 'vitest';
+import type { PageRecord } from '../content/types.js';
+import type { OutputFile } from '../output/types.js';
+import type { ThemeModule } from '../render/theme-module.js';
+import { createPageWriter, type RenderMemo } from './page-writer.js';
+
+/** A theme that renders a page's title and the site's title, counting its renders. */
+function countingTheme(): ThemeModule & { renders: string[] } {
+  const renders: string[] = [];
+  return {
+    renders,
+    themeStylesheets: [],
+    renderPage: (data: PageData, site: SiteData) => {
+      renders.push(data.route);
+      return createElement('main', null, `${site.title}: ${data.title}`);
+    },
+  };
+}
+
+const page = (route: string, title: string, source = `${route}.md`): PageRecord =>
+  ({ route, source, data: { kind: 'markdown-page', route, title }, links: [], anchors: [], assets: [] }) as unknown as PageRecord;
+const site = (title: string): SiteData => ({ title, baseUrl: '/' }) as unknown as SiteData;
+const text = (file: OutputFile | undefined): string => Buffer.from((file as { contents: Uint8Array }).contents).toString('utf8');
+
+describe('createPageWriter', () => {
+  it('renders each page added to a document, returned in the order of the final pages', async () => {
+    const theme = countingTheme();
+    const writer = createPageWriter({ site: site('S'), theme });
+    const [a, b] = [page('/a', 'A'), page('/b', 'B')];
+    writer.add(b);
+    writer.add(a);
+    const files = await writer.finish([a, b]);
+    expect(files.map((file) => file.path)).toEqual(['a/index.html', 'b/index.html']);
+    expect(text(files[0])).toBe('<!doctype html><main>S: A</main>');
+    expect(theme.renders).toEqual(['/b', '/a']);
+  });
+
+  it('hands documents to `write` as they are rendered, before `finish`', async () => {
+    const written: string[] = [];
+    const writer = createPageWriter({ site: site('S'), theme: countingTheme(), write: async (file) => void written.push(file.path) });
+    writer.add(page('/a', 'A'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(written).toEqual(['a/index.html']);
+    writer.add(page('/b', 'B'));
+    expect(await writer.finish([page('/a', 'A'), page('/b', 'B')])).toEqual([]);
+    expect(written).toEqual(['a/index.html', 'b/index.html']);
+  });
+
+  it('writes the winner of a route claimed twice, whichever arrived first', async () => {
+    const written: OutputFile[] = [];
+    const writer = createPageWriter({ site: site('S'), theme: countingTheme(), write: async (file) => void written.push(file) });
+    const first = page('/a', 'First', 'docs/a.md');
+    writer.add(page('/a', 'Second', 'docs/a/index.md'));
+    writer.add(first);
+    await writer.finish([first]);
+    expect(text(written.at(-1))).toBe('<!doctype html><main>S: First</main>');
+  });
+
+  it('fails on a failed write', async () => {
+    const writer = createPageWriter({ site: site('S'), theme: countingTheme(), write: () => Promise.reject(new Error('disk full')) });
+    writer.add(page('/a', 'A'));
+    await expect(writer.finish([page('/a', 'A')])).rejects.toThrow('disk full');
+  });
+
+  it('with a memo, renders again only pages whose page or site data changed', async () => {
+    const memo: RenderMemo = new Map();
+    const build = async (pages: PageRecord[], siteTitle: string) => {
+      const theme = countingTheme();
+      const writer = createPageWriter({ site: site(siteTitle), theme, memo });
+      for (const p of pages) writer.add(p);
+      const files = await writer.finish(pages);
+      return { renders: theme.renders, files };
+    };
+    expect((await build([page('/a', 'A'), page('/b', 'B')], 'S')).renders).toEqual(['/a', '/b']);
+    const again = await build([page('/a', 'A'), page('/b', 'C')], 'S');
+    expect(again.renders).toEqual(['/b']);
+    expect(text(again.files[0])).toBe('<!doctype html><main>S: A</main>');
+    expect((await build([page('/a', 'A'), page('/b', 'C')], 'T')).renders).toEqual(['/a', '/b']);
+    expect(memo.size).toBe(2);
+  });
+});

@@ -91,7 +91,10 @@ describe('the Flux0 site', () => {
     const positions = topLevel.map((label) => sidebar.indexOf(`>${label}<`));
     expect(positions.every((position) => position >= 0), `sidebar labels: ${positions.join(',')}`).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    const api = sidebar.slice(sidebar.indexOf('>API<'));
+    // Off its path, a category is one link to its page; on an API page the API category is open.
+    expect(sidebar).toContain('<a href="/docs/category/api">API</a>');
+    const apiPage = page('/docs/api/fastapi').match(/<nav[^>]*data-ssg-sidebar[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? '';
+    const api = apiPage.slice(apiPage.indexOf('>API<'));
     expect(api.indexOf('FastAPI')).toBeLessThan(api.indexOf('>agents<'));
     expect(api.indexOf('>agents<')).toBeLessThan(api.indexOf('>sessions<'));
   });

@@ -146,7 +146,7 @@ describe('shell', () => {
     const menu = doc.slice(doc.indexOf('data-ssg-mobile-menu='), doc.indexOf('</nav>', doc.indexOf('data-ssg-mobile-menu=')));
     expect(menu).toContain('<p class="ssg-mobile-menu__heading">Documentation</p>');
     expect(menu).toContain('<div class="ssg-sidebar ssg-sidebar--mobile" data-ssg-mobile-sidebar=""></div>');
-    expect(doc.match(/class="ssg-sidebar__list ssg-sidebar__list--level-1"/g)).toHaveLength(1);
+    expect(doc.match(/data-ssg-category="1"/g)).toHaveLength(1);
     expect(render(notFound)).not.toContain('data-ssg-mobile-sidebar');
   });
 });
@@ -166,25 +166,41 @@ describe('doc page', () => {
     expect(own.match(/<h1/g)).toHaveLength(1);
   });
 
-  it('renders the sidebar with the current page and its category open, others closed', () => {
+  it('renders the sidebar bounded: the current page marked, its category open, the others one link each', () => {
     const sidebar = html.slice(html.indexOf('data-ssg-sidebar='), html.indexOf('</nav>', html.indexOf('data-ssg-sidebar=')));
     expect(sidebar).toContain('aria-label="Docs sidebar"');
-    expect(sidebar).toContain('<a class="ssg-sidebar__link" href="/docs/quickstart/installation" aria-current="page">');
+    expect(sidebar).toContain('<li><a href="/docs/quickstart/installation" aria-current="page">Installation</a></li>');
     expect(sidebar.match(/aria-current="page"/g)).toHaveLength(1);
     expect(sidebar.match(/<details class="ssg-sidebar__details" open="">/g)).toHaveLength(1);
-    expect(sidebar.match(/<details class="ssg-sidebar__details">/g)).toHaveLength(3);
+    expect(sidebar).toContain('<li class="ssg-sidebar__category" data-ssg-category="1"><a href="/docs/category/clients">Clients</a></li>');
+    expect(sidebar).toContain('<li class="ssg-sidebar__category" data-ssg-category="3"><a href="/docs/category/api">API</a></li>');
+    expect(sidebar).not.toContain('React + Vite');
+    expect(sidebar).not.toContain('data-ssg-sidebar-src');
   });
 
-  it('shows a category with its own page as a link beside its toggle', () => {
-    expect(html).toContain('<a class="ssg-sidebar__link ssg-sidebar__category-link" href="/docs/category/clients">');
-    expect(html).toContain('<span class="ssg-visually-hidden">Toggle the Clients category</span>');
+  it('names the sidebar JSON the browser expands categories from', () => {
+    const withJson = render(makeDoc({ sidebarJson: '/assets/sidebar/learn.0a1b2c.json' }), makeSite({ baseUrl: '/flux0/' }));
+    expect(withJson).toContain('data-ssg-sidebar-src="/flux0/assets/sidebar/learn.0a1b2c.json"');
+  });
+
+  it('shows a category with its own page as a link beside its toggle on its own pages', () => {
+    const clients = render(makeDoc({ route: '/docs/clients/react-vite-minimal', title: 'React + Vite' }));
+    expect(clients).toContain('<a class="ssg-sidebar__category-link" href="/docs/category/clients">Clients</a>');
+    expect(clients).toContain('<span class="ssg-visually-hidden">Toggle the Clients category</span>');
+    expect(clients).toContain('<li><a href="/docs/clients/react-vite-minimal" aria-current="page">React + Vite</a></li>');
+  });
+
+  it('keeps a category with no page to link to whole, closed', () => {
+    const elsewhere = render(makeDoc({ route: '/docs/configuration', title: 'Configuration' }));
+    expect(elsewhere).toContain('<details class="ssg-sidebar__details"><summary class="ssg-sidebar__summary"><span>Quickstart</span>');
+    expect(elsewhere).toContain('<li><a href="/docs/quickstart/introduction">Introduction</a></li>');
   });
 
   it('shows method badges on API entries', () => {
     const api = render(makeDoc({ route: '/docs/api/create-agent', title: 'Create agent' }));
     expect(api).toContain('<span class="ssg-badge ssg-badge--get ssg-sidebar__badge">GET</span>');
     expect(api).toContain('<span class="ssg-badge ssg-badge--post ssg-sidebar__badge">POST</span>');
-    expect(api).toContain('<a class="ssg-sidebar__link" href="/docs/api/create-agent" aria-current="page">');
+    expect(api).toContain('<a href="/docs/api/create-agent" aria-current="page"><span class="ssg-badge ssg-badge--post ssg-sidebar__badge">POST</span>Create agent</a>');
   });
 
   it('renders breadcrumbs with the home icon first and the page last', () => {

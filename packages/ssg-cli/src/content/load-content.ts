@@ -76,7 +76,7 @@ export async function loadContent(
   return {
     pages: claimed,
     files: [
-      ...(blog?.files ?? []).map((file) => ({ path: file.route.slice(1), contents: file.contents })),
+      ...[...docs.files, ...(blog?.files ?? [])].map((file) => ({ path: file.route.slice(1), contents: file.contents })),
       ...assetFiles(claimed.flatMap((page) => page.assets)),
     ],
     sidebar: docs.sidebar,

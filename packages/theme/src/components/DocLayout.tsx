@@ -14,6 +14,8 @@ export interface DocLayoutProps {
   /** Page title (completes the breadcrumb trail). */
   title: string;
   sidebar: SidebarItem[];
+  /** Route of the sidebar as JSON (see `DocShell.sidebarJson`). */
+  sidebarJson?: string;
   /** Accessible name of the sidebar (default "Docs sidebar"). */
   sidebarLabel?: string;
   /** Heading of the sidebar in the mobile menu (default "Documentation"). */
@@ -40,6 +42,7 @@ export function docShellProps(data: DocShell, site: SiteData): Omit<DocLayoutPro
     route: data.route,
     title: data.title,
     sidebar: data.sidebar,
+    ...(data.sidebarJson !== undefined ? { sidebarJson: data.sidebarJson } : {}),
     breadcrumbs: data.breadcrumbs,
     toc: data.toc,
     ...(data.prev ? { prev: data.prev } : {}),
@@ -60,7 +63,12 @@ export function DocLayout(props: DocLayoutProps): ReactElement {
   ) : undefined;
   const pager = <Pager site={site} prev={props.prev} next={props.next} label={props.pagerLabel} />;
   return (
-    <Layout site={site} route={route} sidebar={{ label: props.sidebarLabel ?? 'Docs sidebar', title: props.sidebarTitle ?? 'Documentation', items: props.sidebar }}>
+    <Layout site={site} route={route} sidebar={{
+        label: props.sidebarLabel ?? 'Docs sidebar',
+        title: props.sidebarTitle ?? 'Documentation',
+        items: props.sidebar,
+        ...(props.sidebarJson !== undefined ? { json: props.sidebarJson } : {}),
+      }}>
       <div className="ssg-doc" {...(versionLabel !== undefined ? { 'data-ssg-docs-version': versionLabel } : {})}>
         <Article toc={props.toc} hideToc={props.hideToc} meta={meta} header={props.header} footer={pager}>
           {props.children}

@@ -15,9 +15,10 @@ export interface LayoutProps {
   route: string;
   /**
    * A sidebar beside `<main>` (and inside the mobile menu), e.g. the docs or blog sidebar: `label`
-   * names the `<nav>`, `title` heads it in the mobile menu (default: the label).
+   * names the `<nav>`, `title` heads it in the mobile menu (default: the label), `json` is the
+   * route of the whole tree as JSON.
    */
-  sidebar?: { label: string; title?: string; items: SidebarItem[] };
+  sidebar?: { label: string; title?: string; items: SidebarItem[]; json?: string };
   /** Extra class on `<main>`. */
   mainClassName?: string;
   children: ReactNode;
@@ -37,7 +38,7 @@ export function Layout({ site, route, sidebar, mainClassName, children }: Layout
       <div className={cx('ssg-page', hasSidebar && 'ssg-page--with-sidebar')}>
         {hasSidebar ? (
           <div className="ssg-page__sidebar">
-            <Sidebar site={site} items={sidebar.items} route={route} label={sidebar.label} />
+            <Sidebar site={site} items={sidebar.items} route={route} label={sidebar.label} {...(sidebar.json !== undefined ? { json: sidebar.json } : {})} />
           </div>
         ) : null}
         <main id="main" className={cx('ssg-main', mainClassName)} data-ssg-main="" tabIndex={-1}>

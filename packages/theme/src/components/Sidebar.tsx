@@ -1,4 +1,8 @@
-// The sidebar tree: links and collapsible categories (`<details>`), usable without JavaScript.
+// The sidebar tree, bounded: the top level, the categories on the current page's path open
+// (`<details>`), every other category one link to its page. The browser runtime expands those
+// from the sidebar JSON (`data-ssg-sidebar-src`), adding their toggles; without JavaScript the
+// links lead to the category pages, so every page stays reachable. Markup per link is the least
+// the styles need: `<li><a href>label</a></li>`.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../contract/index.js';
@@ -14,17 +18,25 @@ export interface SidebarProps {
   route: string;
   /** Accessible name of the sidebar `<nav>`. */
   label?: string;
+  /** Route of the whole tree as JSON, for expanding collapsed categories in the browser. */
+  json?: string;
 }
 
 /** The desktop sidebar `<nav data-ssg-sidebar>`. */
-export function Sidebar({ site, items, route, label = 'Docs sidebar' }: SidebarProps): ReactElement {
-  return <nav className="ssg-sidebar" data-ssg-sidebar="" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarHtml(site, items, route) }} />;
+export function Sidebar({ site, items, route, label = 'Docs sidebar', json }: SidebarProps): ReactElement {
+  return (
+    <nav
+      className="ssg-sidebar"
+      data-ssg-sidebar=""
+      {...(json !== undefined ? { 'data-ssg-sidebar-src': withBase(site, json) } : {})}
+      aria-label={label}
+      dangerouslySetInnerHTML={{ __html: sidebarHtml(site, items, route) }}
+    />
+  );
 }
 
 /**
- * Every docs page shows the whole sidebar, so on a large site rendering it is most of the work,
- * and it grows with the square of the pages. Pages whose open categories are the same share one
- * rendering, and each page then only marks its own link with `aria-current`. What a route opens
+ * Pages whose open categories are the same (the pages of one category) share one rendering, and each page then only marks its own link with `aria-current`. What a route opens
  * and marks is indexed once per sidebar. Both caches are keyed by the sidebar object itself (a
  * WeakMap: nothing outlives the build's data).
  */
@@ -45,8 +57,8 @@ function cacheFor(items: SidebarItem[]): SidebarCache {
       list.forEach((item, index) => {
         const position = `${prefix}${index}`;
         const opened = item.type === 'category' ? [...open, position] : open;
-        const route = item.route;
-        if (route !== undefined) {
+        for (const route of item.type === 'category' ? [item.route, item.indexRoute] : [item.route]) {
+          if (route === undefined) continue;
           const key = normalizeRoute(route);
           if (!byRoute.has(key)) byRoute.set(key, { key: opened.join(','), active: route });
         }
@@ -66,7 +78,7 @@ function sidebarHtml(site: SiteData, items: SidebarItem[], route: string): strin
   const key = `${site.baseUrl}\0${found?.key ?? ''}`;
   let html = cache.html.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(<SidebarList site={site} items={withoutActive(buildSidebarView(items, route))} level={1} />);
+    html = renderToStaticMarkup(<SidebarList site={site} items={withoutActive(buildSidebarView(items, route))} />);
     cache.html.set(key, html);
   }
   if (found === undefined) return html;
@@ -88,44 +100,44 @@ export function MethodBadge({ method, className }: { method: string; className?:
   return <span className={cx('ssg-badge', `ssg-badge--${badgeModifier(method)}`, className)}>{badgeText(method)}</span>;
 }
 
-function SidebarList({ site, items, level }: { site: SiteData; items: SidebarItemView[]; level: number }): ReactElement {
+function SidebarList({ site, items }: { site: SiteData; items: SidebarItemView[] }): ReactElement {
   return (
-    <ul className={cx('ssg-sidebar__list', `ssg-sidebar__list--level-${Math.min(level, 3)}`)}>
+    <ul className="ssg-sidebar__list">
       {items.map((item, index) =>
         item.type === 'link' ? (
-          <li key={`${index}:${item.route}`} className="ssg-sidebar__item">
-            <a className="ssg-sidebar__link" href={withBase(site, item.route)} aria-current={item.active ? 'page' : undefined}>
+          <li key={`${index}:${item.route}`}>
+            <a href={withBase(site, item.route)} aria-current={item.active ? 'page' : undefined}>
               {item.badge !== undefined ? <MethodBadge method={item.badge} className="ssg-sidebar__badge" /> : null}
-              <span className="ssg-sidebar__label">{item.label}</span>
+              {item.label}
             </a>
           </li>
+        ) : item.collapsedTo !== undefined ? (
+          <li key={`${index}:${item.label}`} className="ssg-sidebar__category" data-ssg-category={item.path}>
+            <a href={withBase(site, item.collapsedTo)}>{item.label}</a>
+          </li>
         ) : (
-          <SidebarCategoryItem key={`${index}:${item.label}`} site={site} category={item} level={level} />
+          <SidebarCategoryItem key={`${index}:${item.label}`} site={site} category={item} />
         ),
       )}
     </ul>
   );
 }
 
-function SidebarCategoryItem({ site, category, level }: { site: SiteData; category: Extract<SidebarItemView, { type: 'category' }>; level: number }): ReactElement {
+function SidebarCategoryItem({ site, category }: { site: SiteData; category: Extract<SidebarItemView, { type: 'category' }> }): ReactElement {
   const linked = category.route !== undefined;
   return (
-    <li className={cx('ssg-sidebar__item', 'ssg-sidebar__category', linked && 'ssg-sidebar__category--linked')}>
+    <li className={cx('ssg-sidebar__category', linked && 'ssg-sidebar__category--linked')} data-ssg-category={category.path}>
       {linked ? (
-        <a className="ssg-sidebar__link ssg-sidebar__category-link" href={withBase(site, category.route!)} aria-current={category.active ? 'page' : undefined}>
-          <span className="ssg-sidebar__label">{category.label}</span>
+        <a className="ssg-sidebar__category-link" href={withBase(site, category.route!)} aria-current={category.active ? 'page' : undefined}>
+          {category.label}
         </a>
       ) : null}
       <details className="ssg-sidebar__details" open={category.open}>
         <summary className="ssg-sidebar__summary">
-          {linked ? (
-            <span className="ssg-visually-hidden">{`Toggle the ${category.label} category`}</span>
-          ) : (
-            <span className="ssg-sidebar__label">{category.label}</span>
-          )}
+          {linked ? <span className="ssg-visually-hidden">{`Toggle the ${category.label} category`}</span> : <span>{category.label}</span>}
           <ChevronIcon className="ssg-sidebar__chevron" size={16} />
         </summary>
-        <SidebarList site={site} items={category.items} level={level + 1} />
+        <SidebarList site={site} items={category.items} />
       </details>
     </li>
   );

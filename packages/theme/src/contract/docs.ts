@@ -24,6 +24,11 @@ export interface SidebarCategory {
   label: string;
   /** The category's own page (a generated index or a linked doc), if it has one. */
   route?: string;
+  /**
+   * Without a page of its own: a generated page listing its items, where the category links to
+   * when the sidebar shows it collapsed (not part of the reading order).
+   */
+  indexRoute?: string;
   items: SidebarItem[];
 }
 
@@ -50,6 +55,11 @@ export interface DocShell {
   title: string;
   description?: string;
   sidebar: SidebarItem[];
+  /**
+   * Route of the sidebar as JSON (the `SidebarItem[]` tree, content-hashed): a page shows only the
+   * categories on its own path expanded, and the browser loads the others' items from here.
+   */
+  sidebarJson?: string;
   breadcrumbs: Crumb[];
   prev?: PageLink;
   next?: PageLink;

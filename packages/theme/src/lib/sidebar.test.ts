@@ -37,6 +37,23 @@ describe('buildSidebarView', () => {
     expect(categories.map((c) => c.open)).toEqual([false, false, false]);
   });
 
+  it('collapses the categories off the path to a link to their page, leaving their items out', () => {
+    const view = buildSidebarView(SIDEBAR, '/docs/configuration');
+    expect(find(view, 'Clients')).toMatchObject({ collapsedTo: '/docs/category/clients', items: [], path: '1', open: false });
+    expect(find(view, 'API')).toMatchObject({ collapsedTo: '/docs/category/api', items: [], path: '3' });
+    // No page to link to: kept whole, closed.
+    expect(find(view, 'Quickstart')).toMatchObject({ open: false, path: '0' });
+    expect(find(view, 'Introduction')).toBeDefined();
+  });
+
+  it('collapses to a generated index, and opens the category on that index page', () => {
+    const tree = structuredClone(SIDEBAR);
+    Object.assign(tree[0]!, { indexRoute: '/docs/category/quickstart' });
+    expect(find(buildSidebarView(tree, '/docs/configuration'), 'Quickstart')).toMatchObject({ collapsedTo: '/docs/category/quickstart', items: [] });
+    expect(find(buildSidebarView(tree, '/docs/category/quickstart'), 'Quickstart')).toMatchObject({ open: true, active: false });
+    expect(find(buildSidebarView(tree, '/docs/api/list-agents'), 'agents')).toMatchObject({ open: true, path: '3.1' });
+  });
+
   it('does not change the input tree', () => {
     const copy = structuredClone(SIDEBAR);
     buildSidebarView(SIDEBAR, '/docs/configuration');

@@ -1,4 +1,5 @@
-// Sidebar logic: which link is the current page and which categories start open.
+// Sidebar logic: which link is the current page, which categories are open, and which are shown
+// collapsed (their items left out of the page, loaded by the browser when expanded).
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../contract/index.js';
 import { sameRoute } from './url.js';
 
@@ -9,35 +10,50 @@ export interface SidebarLinkView extends SidebarLink {
 
 /** A sidebar category prepared for rendering. */
 export interface SidebarCategoryView extends Omit<SidebarCategory, 'items'> {
+  /** Empty when `collapsedTo` is set. */
   items: SidebarItemView[];
   /** The category's own page is the current page. */
   active: boolean;
   /** Holds the current page (itself or a descendant): rendered `open`. */
   open: boolean;
+  /**
+   * Not on the current page's path: shown as a link to this route (its own page or its generated
+   * index), without its items, which the browser loads from the sidebar JSON when expanded.
+   */
+  collapsedTo?: string;
+  /** Indexes from the top of the tree (`3.1`): where the browser finds the category in the JSON. */
+  path: string;
 }
 
 export type SidebarItemView = SidebarLinkView | SidebarCategoryView;
 
-/** True when the category's own route or any descendant is the current route. */
+/** True when the category's own route or index, or any descendant, is the current route. */
 export function categoryContainsRoute(category: SidebarCategory, route: string): boolean {
   if (category.route !== undefined && sameRoute(category.route, route)) return true;
+  if (category.indexRoute !== undefined && sameRoute(category.indexRoute, route)) return true;
   return category.items.some((item) =>
     item.type === 'link' ? sameRoute(item.route, route) : categoryContainsRoute(item, route),
   );
 }
 
 /**
- * Marks the active link and opens every category on the path to it. Other categories stay closed;
- * each one is independent (opening one never closes another).
+ * Marks the active link and opens every category on the path to it. The other categories are
+ * collapsed to a link to their page, so that a page carries the top level and its own path only,
+ * however large the sidebar; a category with no page to link to keeps its items, closed.
  */
-export function buildSidebarView(items: SidebarItem[], route: string): SidebarItemView[] {
-  return items.map((item): SidebarItemView => {
+export function buildSidebarView(items: SidebarItem[], route: string, prefix = ''): SidebarItemView[] {
+  return items.map((item, index): SidebarItemView => {
     if (item.type === 'link') return { ...item, active: sameRoute(item.route, route) };
+    const path = `${prefix}${index}`;
+    const open = categoryContainsRoute(item, route);
+    const collapsedTo = open ? undefined : (item.route ?? item.indexRoute);
     return {
       ...item,
-      items: buildSidebarView(item.items, route),
+      items: collapsedTo === undefined ? buildSidebarView(item.items, route, `${path}.`) : [],
       active: item.route !== undefined && sameRoute(item.route, route),
-      open: categoryContainsRoute(item, route),
+      open,
+      path,
+      ...(collapsedTo !== undefined ? { collapsedTo } : {}),
     };
   });
 }

@@ -1,5 +1,7 @@
 // Builds the learn sidebar from the docs folders: categories from folders and `_category_.json`,
-// order by position then name, generated index pages for categories that ask for one.
+// order by position then name, generated index pages for categories that ask for one, and for
+// those that a page shows collapsed without a page of their own (`indexRoute`), so that readers
+// without JavaScript reach every page through links.
 import GithubSlugger from 'github-slugger';
 import type { SidebarCategory, SidebarItem } from '@ssg/theme/contract';
 import type { CategoryMeta } from './category-file.js';
@@ -18,11 +20,16 @@ export interface TreeDoc {
 
 /** A category page to generate: the category's description and a card per child. */
 export interface GeneratedIndex {
-  dir: string;
+  /** What reports name: the `_category_.json`, or the category for one generated unasked. */
+  source: string;
   route: string;
   title: string;
   description?: string;
+  category: SidebarCategory;
 }
+
+/** The route of a category's generated index (`/docs/category/<slug>`). */
+type IndexRoute = (label: string, slug?: string) => string;
 
 export interface DocTreeInput {
   docs: TreeDoc[];
@@ -58,6 +65,7 @@ export function buildDocTree({ docs, categories, extraItems = new Map(), routeBa
   indexes: GeneratedIndex[];
 } {
   const slugger = new GithubSlugger();
+  const indexRoute: IndexRoute = (label, slug) => `${routeBase}/category/${slug ? slug.replace(/^\//, '') : slugger.slug(label)}`;
   const indexes: GeneratedIndex[] = [];
   const folders = new Set<string>([...categories.keys(), ...extraItems.keys()]);
   for (const doc of docs) {
@@ -83,15 +91,35 @@ export function buildDocTree({ docs, categories, extraItems = new Map(), routeBa
     const items = childrenOf(folder);
     const link = meta.link;
     let route: string | undefined;
-    if (link?.type === 'generated-index') {
-      route = `${routeBase}/category/${link.slug ? link.slug.replace(/^\//, '') : slugger.slug(label)}`;
-      indexes.push({ dir: folder, route, title: link.title ?? label, ...(link.description ? { description: link.description } : {}) });
-    } else if (link?.type === 'doc') {
-      route = docs.find((doc) => doc.dir === folder && doc.name === link.id)?.route;
-    }
+    if (link?.type === 'generated-index') route = indexRoute(label, link.slug);
+    else if (link?.type === 'doc') route = docs.find((doc) => doc.dir === folder && doc.name === link.id)?.route;
     if (items.length === 0 && !route) return undefined;
-    return { type: 'category', label, ...(route ? { route } : {}), items };
+    const category: SidebarCategory = { type: 'category', label, ...(route ? { route } : {}), items };
+    if (link?.type === 'generated-index' && route) {
+      indexes.push({ source: `${folder}/_category_.json`, route, title: link.title ?? label, ...(link.description ? { description: link.description } : {}), category });
+    }
+    return category;
   }
 
-  return { sidebar: childrenOf(''), indexes };
+  const sidebar = childrenOf('');
+  addCollapsedIndexes(sidebar, false, (category) => {
+    const route = indexRoute(category.label);
+    indexes.push({ source: `the "${category.label}" category`, route, title: category.label, category });
+    return route;
+  });
+  return { sidebar, indexes };
+}
+
+/**
+ * A category is shown collapsed on some page of the sidebar when the list holding it has anything
+ * else (a sibling) or when its parent has a page (which shows the parent open, this one closed).
+ * Such a category without a page of its own gets a generated index (`indexRoute`); categories
+ * are settled top-down, since a parent's new index page shows its children collapsed.
+ */
+function addCollapsedIndexes(items: SidebarItem[], parentHasPage: boolean, generate: (category: SidebarCategory) => string): void {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.route === undefined && (parentHasPage || items.length > 1)) item.indexRoute = generate(item);
+    addCollapsedIndexes(item.items, (item.route ?? item.indexRoute) !== undefined, generate);
+  }
 }

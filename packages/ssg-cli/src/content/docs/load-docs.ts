@@ -6,11 +6,12 @@
 import { flattenSidebar, type DocShell, type PageData, type SidebarItem } from '@ssg/theme/contract';
 import { UserError } from '../../report/diagnostics.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
-import type { DocLikeEntry, PageRecord, UnshelledDocData } from '../types.js';
+import type { DocLikeEntry, ExtraFile, PageRecord, UnshelledDocData } from '../types.js';
 import type { CategoryMeta } from './category-file.js';
 import { buildDocTree, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
 import { indexSidebar } from './sidebar.js';
+import { sidebarJsonFile } from './sidebar-json.js';
 
 export interface LoadDocsInput {
   docs: ScannedDoc[];
@@ -30,6 +31,8 @@ export interface LoadDocsInput {
 export interface LoadedDocs {
   pages: PageRecord[];
   sidebar: SidebarItem[];
+  /** The sidebar's JSON, for expanding categories in the browser. */
+  files: ExtraFile[];
 }
 
 interface Pending {
@@ -112,9 +115,8 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
     }
   }
   const { sidebar, indexes } = buildDocTree({ docs: trees, categories: input.categories, extraItems, routeBase: input.routeBase });
-  const categories = indexCategories(sidebar);
   for (const index of indexes) {
-    const category = categories.get(index.route);
+    const { category } = index;
     generated.push({
       data: {
         kind: 'doc-category',
@@ -122,21 +124,23 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
         title: index.title,
         ...(index.description ? { description: index.description } : {}),
         toc: [],
-        cards: (category?.items ?? []).map((item) => ({
+        cards: category.items.map((item) => ({
           label: item.label,
-          route: item.route ?? flattenSidebar([item])[0]?.route ?? index.route,
+          route: item.route ?? (item.type === 'category' ? item.indexRoute : undefined) ?? flattenSidebar([item])[0]?.route ?? index.route,
           ...(item.type === 'category' ? { count: flattenSidebar(item.items).length } : {}),
         })),
       },
       id: `category/${index.route.split('/').pop() ?? ''}`,
-      path: `${index.dir}/_category_.json`,
-      record: { route: index.route, source: `${index.dir}/_category_.json`, links: [], anchors: [], assets: [] },
+      path: index.source,
+      record: { route: index.route, source: index.source, links: [], anchors: [], assets: [] },
     });
   }
   const index = indexSidebar(sidebar);
+  const json = sidebarJsonFile(sidebar, input.sidebarId);
   const complete = ({ data, id, path, record }: Pending): PageRecord => {
     const shell: Omit<DocShell, 'route' | 'title' | 'toc'> = {
       sidebar,
+      sidebarJson: json.route,
       breadcrumbs: [...(index.trail(record.route) ?? []), { label: data.title }],
       ...index.neighbours(record.route),
       metadata: { id, path, sidebar: input.sidebarId },
@@ -147,15 +151,5 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
   };
   const generatedPages = generated.map(complete);
   const docs = await Promise.all(rendering.map((render) => render.then(({ pending }) => complete(pending))));
-  return { pages: [...docs, ...generatedPages], sidebar };
-}
-
-/** Categories with a page of their own, by route. */
-function indexCategories(items: SidebarItem[], out = new Map<string, Extract<SidebarItem, { type: 'category' }>>()): Map<string, Extract<SidebarItem, { type: 'category' }>> {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (item.route !== undefined && !out.has(item.route)) out.set(item.route, item);
-    indexCategories(item.items, out);
-  }
-  return out;
+  return { pages: [...docs, ...generatedPages], sidebar, files: [json] };
 }

@@ -11,10 +11,13 @@ import { collectDataLinks, configLinks } from './graph/data-links.js';
 import { addFiles, buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { createMarkdownEngine } from './markdown/markdown-engine.js';
 import type { OutputFile } from './output/types.js';
+import type { FileStamp } from './output/write-output.js';
 import type { BuildCache } from './pipeline/build-cache.js';
 import { startBuildRun, type StageTiming } from './pipeline/build-run.js';
+import { cacheKey } from './pipeline/cache-key.js';
 import { startMarkdown } from './pipeline/markdown-stage.js';
 import { createPageWriter } from './pipeline/page-writer.js';
+import { hasPersistentCache, loadPersistentCache, savePersistentCache } from './pipeline/persistent-cache.js';
 import type { Diagnostic } from './report/diagnostics.js';
 import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
@@ -26,6 +29,11 @@ export interface BuildOptions {
   /** The site folder, holding `ssg.config.ts`. */
   root: string;
   cache?: BuildCache;
+  /**
+   * Keep what the build did in `<root>/.ssg-cache/build/` and reuse what is still valid there:
+   * rendered Markdown, highlighted code, OpenAPI validation, unchanged pages (with `reusePage`).
+   */
+  persistentCache?: boolean;
   /** Overrides `baseUrl` from the config. */
   baseUrl?: string;
   /** Never fetch: remote sources come from the cache or the committed snapshots. */
@@ -37,7 +45,9 @@ export interface BuildOptions {
    * Takes each rendered page as soon as it is rendered (the CLI writes it into the staging
    * folder); those pages are then not in `files`. Pages win over other files of the same path.
    */
-  writePage?: (file: OutputFile) => Promise<void>;
+  writePage?: (file: OutputFile) => Promise<FileStamp | void>;
+  /** Puts the last build's unchanged document at `path` into this output; false if it changed. */
+  reusePage?: (path: string, stamp: FileStamp) => Promise<boolean>;
 }
 
 export interface BuildResult {
@@ -46,45 +56,60 @@ export interface BuildResult {
   files: OutputFile[];
   pages: PageRecord[];
   diagnostics: Diagnostic[];
-  stats: { pages: number; files: number; ms: number; stages: StageTiming[] };
+  stats: {
+    pages: number;
+    files: number;
+    ms: number;
+    /** When each stage ran (they overlap). */
+    stages: StageTiming[];
+    /** Pages rendered by this build; the others were unchanged and reused. */
+    rendered: number;
+    /** Markdown pages and code blocks rendered by this build; the others came from the cache. */
+    markdown: number;
+  };
 }
 
 /** Builds the site in memory. Throws `UserError` for mistakes in the input. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const run = startBuildRun(options);
-  // Needs nothing from the site: start it first, so the Markdown workers boot meanwhile.
-  const engine = (run.cache.markdownEngine ??= createMarkdownEngine());
+  const persistent = options.persistentCache === true;
+  // Needs nothing from the site: start it first, so the Markdown workers boot meanwhile (unless a
+  // cache may spare them the work).
+  if (!(persistent && (await hasPersistentCache(run.root)))) run.cache.markdownEngine ??= createMarkdownEngine();
 
   const loaded = await run.stage('Loading config', () => loadBuildConfig(run.root, options.baseUrl));
   const { config } = loaded;
   const sources = await run.stage('Preparing theme and assets', () => readSite(run, loaded));
-  const markdown = await startMarkdown(run, engine, config, sources);
+  const key = persistent ? await cacheKey(config, sources.theme.entry) : '';
+  if (persistent) await run.step('Reading the cache', () => loadPersistentCache(run.root, key, prepareStores(run.cache)));
+  const markdown = startMarkdown(run, config, sources);
   // Pages are rendered and written as soon as their data is complete, while the others load.
   const writer = createPageWriter({
     site: sources.site,
     theme: sources.theme,
     ...(options.writePage ? { write: options.writePage } : {}),
     ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
+    ...(persistent && options.reusePage ? { written: (run.cache.writtenPages ??= new Map()), reuse: options.reusePage } : {}),
   });
   const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, writer.add));
   // Only after the first build of a fresh install: the workers write their code cache meanwhile.
-  const codeCacheSaved = engine.saveCodeCache();
+  const codeCacheSaved = run.cache.markdownEngine?.saveCodeCache();
 
   // The graph reports routes claimed twice (onDuplicateRoutes); the first claim is rendered.
   const files: OutputFile[] = [...content.files, ...sources.staticFiles, ...sources.assets.files];
   const graph = buildRouteGraph({ pages: content.pages, files: files.map((file) => file.path) });
   const pages = content.pages.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
-  const site = sources.site;
-  const outputs = siteOutputs({ pages, graph, content, site });
+  const outputs = siteOutputs({ pages, graph, content, site: sources.site });
   addFiles(graph, outputs.map((file) => file.path));
   files.push(...outputs);
 
   const documents = await run.stage(`Rendering ${pages.length} pages`, () => writer.finish(pages));
 
   await run.stage('Checking links', () => {
-    const layout = { links: configLinks(site), pages: pages.length };
+    const layout = { links: configLinks(sources.site), pages: pages.length };
     for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages) })) run.diagnostics.add(diagnostic);
   });
+  if (persistent && (markdown.rendered > 0 || writer.writtenChanged)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
   await codeCacheSaved;
   run.reporter.done();
   return {
@@ -92,8 +117,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files: [...files, ...documents],
     pages,
     diagnostics: run.diagnostics.items,
-    stats: { pages: pages.length, files: files.length + pages.length, ms: run.elapsed(), stages: run.timeline },
+    stats: {
+      pages: pages.length,
+      files: files.length + pages.length,
+      ms: run.elapsed(),
+      stages: run.timeline,
+      rendered: writer.rendered,
+      markdown: markdown.rendered,
+    },
   };
+}
+
+/** The stores a persistent cache fills, made if the caller's cache has none. */
+function prepareStores(cache: BuildCache): BuildCache {
+  cache.markdown ??= new Map();
+  cache.code ??= new Map();
+  cache.openApiValidations ??= new Map();
+  cache.writtenPages ??= new Map();
+  return cache;
 }
 
 /** The site config, with `--base-url` applied. */

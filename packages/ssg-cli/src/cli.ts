@@ -46,7 +46,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out-dir <dir>', 'where to write the site (default: <root>/build)')
     .option('--base-url <path>', 'serve the site under this path, e.g. /flux0/ (overrides baseUrl)')
     .option('--offline', 'do not fetch remote sources: use the cache, else the snapshots in remote/')
-    .action(async (options: { root: string; outDir?: string; baseUrl?: string; offline?: boolean }) => {
+    .option('--no-cache', 'do not read or write the build cache (<root>/.ssg-cache/build)')
+    .option('--profile', 'print when each stage ran and how much was rendered anew')
+    .action(async (options: { root: string; outDir?: string; baseUrl?: string; offline?: boolean; cache: boolean; profile?: boolean }) => {
       exitCode = await runBuild(options);
     });
 

@@ -1,7 +1,7 @@
 // `ssg build`: build (pages go to a staging folder as they are rendered), print diagnostics, put
 // the output in place atomically, summarise.
 import path from 'node:path';
-import { build } from '../build.js';
+import { build, type BuildResult } from '../build.js';
 import { formatDiagnostic, UserError } from '../report/diagnostics.js';
 import { stageOutput } from '../output/write-output.js';
 import { createReporter } from '../report/reporter.js';
@@ -12,6 +12,10 @@ export interface BuildCommandOptions {
   outDir?: string;
   baseUrl?: string;
   offline?: boolean;
+  /** `false` (`--no-cache`): neither read nor write `<root>/.ssg-cache/build/`. */
+  cache?: boolean;
+  /** Print when each stage ran and what was reused. */
+  profile?: boolean;
 }
 
 /** Runs a build from the command line and returns the exit code. */
@@ -26,7 +30,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       offline: options.offline === true,
       env: process.env,
       reporter,
+      persistentCache: options.cache !== false,
       writePage: staged.write,
+      reusePage: staged.reuse,
     });
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
@@ -44,10 +50,20 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const seconds = (result.stats.ms / 1000).toFixed(2);
     const warningText = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
     reporter.line(`✔ Built ${result.stats.pages} pages in ${seconds} s, ${warningText} → ${path.relative(process.cwd(), outDir) || '.'}`);
+    if (options.profile) for (const line of profileLines(result.stats)) reporter.line(line);
     return 0;
   } catch (error) {
     reporter.done();
     await staged.discard();
     return reportFailure(error, process.stderr);
   }
+}
+
+/** `--profile`: each stage's start and end (they overlap), and how much was rendered anew. */
+function profileLines(stats: BuildResult['stats']): string[] {
+  const ms = (value: number): string => `${Math.round(value)}`.padStart(6);
+  return [
+    ...stats.stages.map((stage) => `  ${ms(stage.start)} → ${ms(stage.end)} ms  ${stage.stage}`),
+    `  pages rendered ${stats.rendered} of ${stats.pages}; Markdown pages and code blocks rendered: ${stats.markdown}`,
+  ];
 }

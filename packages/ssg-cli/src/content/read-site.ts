@@ -9,7 +9,7 @@ import type { BuildRun } from '../pipeline/build-run.js';
 import type { OutputFile } from '../output/types.js';
 import { buildAssets, type BuiltAssets } from '../render/build-assets.js';
 import { listStaticFiles } from '../render/static-files.js';
-import { loadTheme, type ThemeModule } from '../render/theme-module.js';
+import { loadTheme, type LoadedTheme } from '../render/theme-module.js';
 import { remoteDocSources, remoteOptionsOf } from '../remote/build-inputs.js';
 import { fetchSources, type FetchedSource } from '../remote/index.js';
 import type { RemoteOptions } from '../remote/types.js';
@@ -21,7 +21,7 @@ import { scanDoc, type ScannedDoc } from './docs/scan-docs.js';
 import { scanPages, type PageSource } from './pages/load-pages.js';
 
 export interface SiteSources {
-  theme: ThemeModule;
+  theme: LoadedTheme;
   assets: BuiltAssets;
   /** Site-wide data every page is rendered with. */
   site: SiteData;

@@ -2,14 +2,25 @@
 // replaces the output folder in two renames. A failed build leaves the previous output as it was.
 // Files can be written into the staging folder while the build is still running (the rendered
 // pages, so that a large site never holds all its HTML in memory), and the rest at the end.
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './types.js';
+
+/** Size and modification time of a written file: tells whether it is still as written. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+}
 
 /** An output folder being written: nothing is visible in it until `commit`. */
 export interface StagedOutput {
   /** Writes one file into the staging folder now. */
-  write(file: OutputFile): Promise<void>;
+  write(file: OutputFile): Promise<FileStamp>;
+  /**
+   * Takes the file the output folder already has at `path` into the new output (a hard link, no
+   * bytes copied), if it is still as `stamp` says; false when it is not (then write it instead).
+   */
+  reuse(path: string, stamp: FileStamp): Promise<boolean>;
   /**
    * Writes `files` (a path listed twice gets the last one; a path already written by `write`
    * keeps that file), then replaces the output folder with the staging folder.
@@ -37,18 +48,22 @@ export function stageOutput(outDir: string): StagedOutput {
   /** Writes not finished yet: a discard waits for them, so that none recreates the folder. */
   const inFlight = new Set<Promise<unknown>>();
   let discarded = false;
+  const track = async <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    try {
+      return await work;
+    } finally {
+      inFlight.delete(work);
+    }
+  };
   const put = async (file: OutputFile, relative: string): Promise<void> => {
     if (discarded) throw new Error(`${outDir}: the output was discarded; ${relative} is not written`);
     const target = path.join(staging, relative);
-    const writing = prepare()
-      .then(() => folder(path.dirname(target)))
-      .then(() => ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents)));
-    inFlight.add(writing);
-    try {
-      await writing;
-    } finally {
-      inFlight.delete(writing);
-    }
+    await track(
+      prepare()
+        .then(() => folder(path.dirname(target)))
+        .then(() => ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents))),
+    );
   };
   const discard = async (): Promise<void> => {
     discarded = true;
@@ -61,6 +76,23 @@ export function stageOutput(outDir: string): StagedOutput {
       const relative = path.posix.normalize(file.path);
       written.add(relative);
       await put(file, relative);
+      const { size, mtimeMs } = await stat(path.join(staging, relative));
+      return { size, mtimeMs };
+    },
+    async reuse(file, stamp) {
+      const relative = path.posix.normalize(file);
+      if (discarded) return false;
+      const previousFile = path.join(outDir, relative);
+      const found = await stat(previousFile).catch(() => undefined);
+      if (!found || found.size !== stamp.size || found.mtimeMs !== stamp.mtimeMs) return false;
+      const target = path.join(staging, relative);
+      await track(
+        prepare()
+          .then(() => folder(path.dirname(target)))
+          .then(() => link(previousFile, target).catch(() => copyFile(previousFile, target))),
+      );
+      written.add(relative);
+      return true;
     },
     async commit(files) {
       try {

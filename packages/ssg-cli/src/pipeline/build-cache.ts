@@ -1,17 +1,30 @@
-// Work kept between builds of one process (`ssg serve`, the incremental builder): owned by the
-// caller and passed in, never module state.
+// Work kept between builds: in the memory of one process (`ssg serve`, the incremental builder),
+// and on disk between processes (persistent-cache.ts). Owned by the caller and passed in, never
+// module state. Every store is keyed by content digests, so a stale entry is never hit.
 import type { MarkdownEngine } from '../markdown/markdown-engine.js';
-import type { MarkdownResult } from '../markdown/types.js';
+import type { MarkdownMemoEntry } from './memoize-renderers.js';
 import type { ValidationOutcome } from '../content/openapi/index.js';
 import type { RenderMemo } from './page-writer.js';
+
+/** A page document the last build wrote, as it was on disk (to reuse it if still so). */
+export interface WrittenPage {
+  /** Fingerprint of the page and site data it was rendered from. */
+  fingerprint: string;
+  size: number;
+  mtimeMs: number;
+}
 
 export interface BuildCache {
   /** The Markdown workers (or in-process renderer), kept so rebuilds reuse their warm grammars. */
   markdownEngine?: MarkdownEngine;
-  /** Rendered Markdown by input, reused while the page and its context are unchanged. */
-  markdown?: Map<string, MarkdownResult>;
+  /** Rendered Markdown by a digest of its input and context. */
+  markdown?: Map<string, MarkdownMemoEntry>;
+  /** Highlighted generated code (API samples) by a digest of language and code. */
+  code?: Map<string, string>;
   /** OpenAPI validation outcomes by spec text. */
   openApiValidations?: Map<string, Promise<ValidationOutcome>>;
-  /** The last build's documents, reused for pages whose data did not change. */
+  /** The last build's documents in memory, reused for pages whose data did not change. */
   renderedPages?: RenderMemo;
+  /** The last build's documents on disk, by output path. */
+  writtenPages?: Map<string, WrittenPage>;
 }

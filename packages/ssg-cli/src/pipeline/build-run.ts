@@ -26,6 +26,8 @@ export interface BuildRun {
   timeline: StageTiming[];
   /** Runs one stage of the build: shows it on the progress line and times it. */
   stage<T>(label: string, work: () => Promise<T> | T): Promise<T>;
+  /** Runs and times one step (on the timeline, not on the progress line). */
+  step<T>(label: string, work: () => Promise<T> | T): Promise<T>;
   /** Milliseconds since the build started. */
   elapsed(): number;
 }
@@ -43,6 +45,15 @@ export function startBuildRun({ root, offline = false, env = {}, cache = {}, rep
   const started = performance.now();
   const timeline: StageTiming[] = [];
   const elapsed = (): number => performance.now() - started;
+  const step = async <T>(label: string, work: () => Promise<T> | T): Promise<T> => {
+    const timing = { stage: label, start: elapsed(), end: 0 };
+    timeline.push(timing);
+    try {
+      return await work();
+    } finally {
+      timing.end = elapsed();
+    }
+  };
   return {
     root: path.resolve(root),
     offline,
@@ -52,15 +63,10 @@ export function startBuildRun({ root, offline = false, env = {}, cache = {}, rep
     reporter,
     timeline,
     elapsed,
-    async stage(label, work) {
+    stage(label, work) {
       reporter.stage(label);
-      const timing = { stage: label, start: elapsed(), end: 0 };
-      timeline.push(timing);
-      try {
-        return await work();
-      } finally {
-        timing.end = elapsed();
-      }
+      return step(label, work);
     },
+    step,
   };
 }

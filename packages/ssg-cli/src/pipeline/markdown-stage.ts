@@ -1,20 +1,25 @@
 // The Markdown renderers of one build: the engine's workers set up for this site, with the
-// caller's memo (the dev server), a limit on pages in flight, and their diagnostics gathered.
+// caller's stores (dev server, persistent cache) in front, a limit on pages in flight, and their
+// diagnostics gathered. The engine is started on the first page that is not in the stores: a
+// build whose Markdown is all known starts no worker.
 import type { SiteConfig } from '../config/schema.js';
 import { API_CODE_LANGUAGES } from '../content/openapi/index.js';
 import type { SiteSources } from '../content/read-site.js';
 import { fenceLanguages } from '../markdown/fence-languages.js';
-import { memoizeRenderer } from '../markdown/memoize-renderer.js';
-import type { RenderCode } from '../markdown/renderers.js';
+import { createMarkdownEngine } from '../markdown/markdown-engine.js';
+import type { MarkdownRenderers, RenderCode } from '../markdown/renderers.js';
 import type { RenderMarkdown } from '../markdown/types.js';
-import { createCodeReferenceFetcher } from '../remote/index.js';
+import { createCodeReferenceFetcher, githubRawFile } from '../remote/index.js';
 import type { BuildRun } from './build-run.js';
 import { createLimiter } from './concurrency.js';
-import type { MarkdownEngine } from '../markdown/markdown-engine.js';
+import { digest } from './fingerprint.js';
+import { memoizeCode, memoizeRenderer } from './memoize-renderers.js';
 
 export interface MarkdownStage {
   renderMarkdown: RenderMarkdown;
   renderCode: RenderCode;
+  /** Pages and code blocks actually rendered (not found in the stores). */
+  readonly rendered: number;
 }
 
 /**
@@ -23,21 +28,34 @@ export interface MarkdownStage {
  */
 const PAGES_IN_FLIGHT = 64;
 
-/** Sets the engine up for this build's site and returns its renderers. */
-export async function startMarkdown(run: BuildRun, engine: MarkdownEngine, config: SiteConfig, sources: SiteSources): Promise<MarkdownStage> {
-  // The code blocks to expect, so that the workers can share out the grammars.
-  const codeLanguages = fenceLanguages([...sources.docs.map((doc) => doc.source.text), ...(sources.blog?.posts ?? []).map((post) => post.body)]);
-  if (config.openapi) for (const lang of API_CODE_LANGUAGES) codeLanguages.set(lang, (codeLanguages.get(lang) ?? 0) + 1);
-  const { renderMarkdown: renderOnly, renderCode } = await engine.renderers({
-    codeLanguages,
-    baseUrl: config.baseUrl,
-    fileRoutes: sources.fileRoutes,
-    plugins: sources.plugins,
-    tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
-    fetchCodeReference: createCodeReferenceFetcher({ root: run.root, options: sources.remoteOptions, diagnostics: run.diagnostics, env: run.env }),
-  });
+/** Sets the engine up for this build's site (when first needed) and returns its renderers. */
+export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSources): MarkdownStage {
+  let rendered = 0;
+  let setup: Promise<MarkdownRenderers> | undefined;
+  const fetchCodeReference = createCodeReferenceFetcher({ root: run.root, options: sources.remoteOptions, diagnostics: run.diagnostics, env: run.env });
+  const renderers = (): Promise<MarkdownRenderers> => {
+    rendered += 1;
+    if (setup) return setup;
+    // The code blocks to expect, so that the workers can share out the grammars.
+    const codeLanguages = fenceLanguages([...sources.docs.map((doc) => doc.source.text), ...(sources.blog?.posts ?? []).map((post) => post.body)]);
+    if (config.openapi) for (const lang of API_CODE_LANGUAGES) codeLanguages.set(lang, (codeLanguages.get(lang) ?? 0) + 1);
+    const engine = (run.cache.markdownEngine ??= createMarkdownEngine());
+    return (setup = engine.renderers({
+      codeLanguages,
+      baseUrl: config.baseUrl,
+      fileRoutes: sources.fileRoutes,
+      plugins: sources.plugins,
+      tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
+      fetchCodeReference,
+    }));
+  };
+  const renderOnly: RenderMarkdown = async (input) => (await renderers()).renderMarkdown(input);
+  const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
   const context = JSON.stringify([config.baseUrl, config.markdown.toc, sources.plugins?.key, [...sources.fileRoutes].sort()]);
-  const render = run.cache.markdown ? memoizeRenderer(renderOnly, run.cache.markdown, context) : renderOnly;
+  // A page's code references are fetched before its key is known (the render reuses the fetch).
+  const referencedCode = async (urls: string[]): Promise<string> =>
+    digest(JSON.stringify(await Promise.all(urls.map((url) => fetchCodeReference(githubRawFile(url)?.rawUrl ?? url).catch((error: unknown) => ({ error: String(error) }))))));
+  const render = run.cache.markdown ? memoizeRenderer(renderOnly, run.cache.markdown, context, referencedCode) : renderOnly;
   const limit = createLimiter(PAGES_IN_FLIGHT);
   // An unknown code language is reported once, at its first block, not on every page.
   const unknownLanguages = new Set<string>();
@@ -51,6 +69,9 @@ export async function startMarkdown(run: BuildRun, engine: MarkdownEngine, confi
       }
       return result;
     },
-    renderCode,
+    renderCode: run.cache.code ? memoizeCode(codeOnly, run.cache.code) : codeOnly,
+    get rendered() {
+      return rendered;
+    },
   };
 }

@@ -1,15 +1,18 @@
 // Renders and writes pages while the rest of the build runs: each page is rendered as soon as a
 // loader hands it over (its Markdown done), in short slices between the Markdown workers'
 // messages so that they stay fed, and its bytes go to `write` at once (a few writes in flight).
-// A route claimed twice is settled at the end, when the winner is known. With a memo (the dev
-// server, the persistent cache), a page whose fingerprint is known is not rendered again.
+// A route claimed twice is settled at the end, when the winner is known. A page whose fingerprint
+// is known is not rendered again: from the memo (documents in memory, the dev server), or from the
+// output folder of the last build (`written` and `reuse`, the persistent cache).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
 import { normalizeRoute } from '../graph/route-graph.js';
 import { routeToFile, type OutputFile } from '../output/types.js';
+import type { FileStamp } from '../output/write-output.js';
 import { renderDocument } from '../render/render-document.js';
 import type { ThemeModule } from '../render/theme-module.js';
+import type { WrittenPage } from './build-cache.js';
 import { createFingerprinter } from './fingerprint.js';
 
 /** Documents by the fingerprint of their page and site data; owned by the caller. */
@@ -19,8 +22,12 @@ export interface PageWriterOptions {
   site: SiteData;
   theme: ThemeModule;
   /** Where each document goes as soon as it is rendered; without it, documents are returned. */
-  write?: (file: OutputFile) => Promise<void>;
+  write?: (file: OutputFile) => Promise<FileStamp | void>;
   memo?: RenderMemo;
+  /** What the last build wrote, by output path; updated with what this one writes. */
+  written?: Map<string, WrittenPage>;
+  /** Takes the last build's document at a path into this output, if still as written. */
+  reuse?: (path: string, stamp: FileStamp) => Promise<boolean>;
   /** Mixed into every fingerprint: what else the documents depend on (the theme's version). */
   salt?: string;
 }
@@ -33,8 +40,10 @@ export interface PageWriter {
    * the writes, and returns the documents not handed to `write` (in the order of `pages`).
    */
   finish(pages: PageRecord[]): Promise<OutputFile[]>;
-  /** Pages rendered so far (not taken from the memo). */
+  /** Pages rendered so far (not taken from the memo or the last output). */
   readonly rendered: number;
+  /** Whether `written` differs from what the last build left there (after `finish`). */
+  readonly writtenChanged: boolean;
 }
 
 /** Documents handed to `write` and not yet written, at most. */
@@ -42,8 +51,11 @@ const WRITES_IN_FLIGHT = 16;
 /** Rendering time before the writer lets other work (worker messages) run, in ms. */
 const SLICE_MS = 8;
 
-export function createPageWriter({ site, theme, write, memo, salt }: PageWriterOptions): PageWriter {
+export function createPageWriter({ site, theme, write, memo, written, reuse, salt }: PageWriterOptions): PageWriter {
   const fingerprint = createFingerprinter(site, salt);
+  const keep = memo !== undefined || written !== undefined;
+  /** This build's entries of `written`, which replace the last build's at the end. */
+  const writtenNow = new Map<string, WrittenPage>();
   const queue: PageRecord[] = [];
   /** The source whose document was made for each route. */
   const made = new Map<string, { source: string; file: OutputFile }>();
@@ -52,13 +64,15 @@ export function createPageWriter({ site, theme, write, memo, salt }: PageWriterO
   let failure: unknown;
   let draining: Promise<void> | undefined;
   let rendered = 0;
+  let writtenChanged = false;
 
-  const store = async (file: OutputFile): Promise<void> => {
+  const store = async (file: OutputFile, key: string | undefined): Promise<void> => {
     if (!write) return;
     while (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
     const done = write(file).then(
-      () => {
+      (stamp) => {
         writing.delete(done);
+        if (key !== undefined && stamp) writtenNow.set(file.path, { fingerprint: key, ...stamp });
       },
       (error: unknown) => {
         writing.delete(done);
@@ -69,16 +83,23 @@ export function createPageWriter({ site, theme, write, memo, salt }: PageWriterO
   };
 
   const make = async (page: PageRecord): Promise<void> => {
-    const key = memo ? fingerprint(page) : undefined;
+    const path = routeToFile(page.route);
+    const key = keep ? fingerprint(page) : undefined;
+    const before = key === undefined ? undefined : written?.get(path);
+    if (before !== undefined && before.fingerprint === key && reuse && (await reuse(path, before))) {
+      writtenNow.set(path, before);
+      made.set(normalizeRoute(page.route), { source: page.source, file: { path, contents: new Uint8Array() } });
+      return;
+    }
     let contents = key === undefined ? undefined : memo?.get(key);
     if (!contents) {
       contents = renderDocument(page, site, theme);
       rendered += 1;
     }
-    if (key !== undefined) kept.set(key, contents);
-    const file: OutputFile = { path: routeToFile(page.route), contents };
+    if (key !== undefined && memo) kept.set(key, contents);
+    const file: OutputFile = { path, contents };
     made.set(normalizeRoute(page.route), { source: page.source, file });
-    await store(file);
+    await store(file, key);
   };
 
   const drain = async (): Promise<void> => {
@@ -118,10 +139,18 @@ export function createPageWriter({ site, theme, write, memo, salt }: PageWriterO
         memo.clear();
         for (const [key, contents] of kept) memo.set(key, contents);
       }
+      if (written) {
+        writtenChanged = written.size !== writtenNow.size || [...writtenNow].some(([path, entry]) => written.get(path) !== entry);
+        written.clear();
+        for (const [path, entry] of writtenNow) written.set(path, entry);
+      }
       return write ? [] : pages.map((page) => (made.get(normalizeRoute(page.route)) as { file: OutputFile }).file);
     },
     get rendered() {
       return rendered;
+    },
+    get writtenChanged() {
+      return writtenChanged;
     },
   };
 }

@@ -34,17 +34,29 @@ export interface LoadThemeInput {
 const COMPILED = /\.(?:[cm]?ts|tsx|jsx)$/;
 const THEME_HINT = 'Fix the error in the theme source.';
 
+/** A theme as loaded for a build. */
+export interface LoadedTheme extends ThemeModule {
+  /**
+   * What the theme's code is, for caches of rendered pages: the compiled module's content hash, or
+   * the entry file of a theme imported as it is (whose size and time the cache key then reads).
+   */
+  entry: string;
+}
+
 /** Resolves `specifier` from the site folder, compiles what needs it, and checks it honours the contract. */
-export async function loadTheme({ root, specifier, components = {} }: LoadThemeInput): Promise<ThemeModule> {
+export async function loadTheme({ root, specifier, components = {} }: LoadThemeInput): Promise<LoadedTheme> {
   const resolved = resolveTheme(root, specifier);
   let theme: Record<string, unknown>;
+  let entry = resolved;
   if (Object.keys(components).length > 0) {
     const module = await bundleThemeWithOverrides({ root, specifier, entry: resolved, overrides: components });
     theme = await importCompiled(module, `the theme "${specifier}" with the site's component overrides`, THEME_HINT);
+    entry = `compiled:${module.hash}`;
   } else if (COMPILED.test(resolved)) {
     const [module] = await compileModules({ root, entries: [resolved], hint: THEME_HINT });
     if (!module) throw new Error(`esbuild returned nothing for ${resolved}`);
     theme = await importCompiled(module, `the theme "${specifier}"`, THEME_HINT);
+    entry = `compiled:${module.hash}`;
   } else {
     // A theme file changed since this process started (the dev server, after an edit of a site's own
     // theme) is imported anew; otherwise the module cache's copy, the one pages importing it share.
@@ -58,7 +70,7 @@ export async function loadTheme({ root, specifier, components = {} }: LoadThemeI
       hint: 'A theme exports renderPage(data, site) and themeStylesheets: string[] (see @ssg/theme).',
     });
   }
-  return theme as unknown as ThemeModule;
+  return { ...(theme as unknown as ThemeModule), entry };
 }
 
 /** The theme's entry file, resolved from the site folder as the site would import it. */

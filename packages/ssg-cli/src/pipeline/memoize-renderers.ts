@@ -1,0 +1,65 @@
+// Rendered Markdown and highlighted code reused across builds: by a digest of the input and of
+// what else the result depends on (`context`: base URL, TOC levels, the routes of all content
+// files). The stores are owned by the caller (the dev server's memory, the persistent cache).
+// A page with code references is keyed by the code fetched for it too (`referencedCode`, which the
+// render then gets from the fetcher's memory), so a change upstream renders it again. A result
+// that copies files (images) is kept with their sizes and times, and reused only while they match.
+import { stat } from 'node:fs/promises';
+import type { RenderCode } from '../markdown/renderers.js';
+import type { MarkdownInput, MarkdownResult, RenderMarkdown } from '../markdown/types.js';
+import { digest } from './fingerprint.js';
+
+/** An opening fence whose meta says `reference` (in a quote or list too), and the line after it. */
+const REFERENCE_FENCE = /^[ \t>*+\-\d.]*(?:`{3,}|~{3,})[^\n]*\breference\b[^\n]*\n[ \t>]*([^\n]*)/gm;
+
+/** The URLs of a page's code references, or undefined when one cannot be read reliably. */
+export function codeReferenceUrls(source: string): string[] | undefined {
+  const urls: string[] = [];
+  for (const match of source.matchAll(REFERENCE_FENCE)) {
+    const url = (match[1] ?? '').trim();
+    if (!url.startsWith('https://')) return undefined;
+    urls.push(url);
+  }
+  return urls;
+}
+
+/** What a page's code references fetched, as a key (`undefined`: do not keep the page). */
+export type ReferencedCode = (urls: string[]) => Promise<string>;
+
+/** A kept result, with the size and time of each file it copies. */
+export interface MarkdownMemoEntry {
+  result: MarkdownResult;
+  files: string[];
+}
+
+async function fileStamps(result: MarkdownResult): Promise<string[]> {
+  return Promise.all(result.assets.map((asset) => stat(asset.source).then((s) => `${s.size}:${s.mtimeMs}`, () => '-')));
+}
+
+/** Wraps `render` so that equal inputs under an equal `context` reuse the earlier result. */
+export function memoizeRenderer(render: RenderMarkdown, store: Map<string, MarkdownMemoEntry>, context: string, referencedCode?: ReferencedCode): RenderMarkdown {
+  const contextKey = digest(context);
+  return async (input: MarkdownInput) => {
+    const urls = codeReferenceUrls(input.source);
+    const fetched = urls === undefined || (urls.length > 0 && !referencedCode) ? undefined : urls.length > 0 ? await referencedCode?.(urls) : '';
+    if (fetched === undefined) return render(input);
+    const key = digest(JSON.stringify([contextKey, fetched, input.file, input.absPath, input.route, input.trust, input.linkBase, input.lineOffset, input.contentDir, input.source]));
+    const known = store.get(key);
+    if (known && (known.files.length === 0 || (await fileStamps(known.result)).every((stamp, index) => stamp === known.files[index]))) return known.result;
+    const result = await render(input);
+    store.set(key, { result, files: await fileStamps(result) });
+    return result;
+  };
+}
+
+/** Wraps `renderCode` so that the same code in the same language is highlighted once. */
+export function memoizeCode(render: RenderCode, store: Map<string, string>): RenderCode {
+  return async (lang, code) => {
+    const key = digest(`${lang}\0${code}`);
+    const known = store.get(key);
+    if (known !== undefined) return known;
+    const html = await render(lang, code);
+    store.set(key, html);
+    return html;
+  };
+}

@@ -1,0 +1,97 @@
+// The incremental builder and the persistent cache on copies of a fixture: what a change renders
+// again, which routes it reports, and that a second `ssg build` reuses the first one's work.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIncrementalBuilder, type IncrementalBuilder } from '../src/pipeline/incremental-builder.js';
+import { copyFixture, runCli, type SiteCopy } from './helpers/cli.js';
+
+describe('createIncrementalBuilder', () => {
+  let copy: SiteCopy;
+  let builder: IncrementalBuilder;
+  const write = (file: string, text: string): string => {
+    writeFileSync(path.join(copy.root, file), text);
+    return file;
+  };
+
+  beforeAll(() => {
+    copy = copyFixture('dev-server');
+    builder = createIncrementalBuilder({ root: copy.root, offline: true });
+  });
+  afterAll(async () => {
+    await builder.close();
+    copy.remove();
+  });
+
+  it('reports every route on the first build, and none when nothing changed', async () => {
+    const first = await builder.update();
+    expect(first.changedRoutes.sort()).toEqual(['/', '/404', '/docs/a', '/docs/b', '/docs/build/steps', '/docs/category/build']);
+    expect(first.result.stats.markdown).toBeGreaterThan(0);
+    const again = await builder.update([]);
+    expect(again.changedRoutes).toEqual([]);
+    expect(again.result.stats).toMatchObject({ markdown: 0, rendered: 0 });
+  });
+
+  it('renders one page again when only its body changed', async () => {
+    const changed = write('docs/b.md', '---\nsidebar_position: 2\n---\n\n# Page B\n\nAn edited body.\n');
+    const update = await builder.update([changed]);
+    expect(update.changedRoutes).toEqual(['/docs/b']);
+    expect(update.changedFiles).toEqual(['docs/b.md']);
+    expect(update.result.stats).toMatchObject({ markdown: 1, rendered: 1 });
+    const page = update.files.find((file) => file.path === 'docs/b/index.html');
+    expect(page && 'contents' in page ? Buffer.from(page.contents).toString('utf8') : '').toContain('An edited body.');
+  });
+
+  it('renders again the pages whose sidebar or pager shows a changed title', async () => {
+    const update = await builder.update([write('docs/a.md', '---\nsidebar_position: 1\n---\n\n# Page A renamed\n\nFirst version of page A.\n')]);
+    // Every docs page shows the sidebar (and /docs/b its pager); the home and 404 pages do not.
+    expect(update.changedRoutes.sort()).toEqual(['/docs/a', '/docs/b', '/docs/build/steps', '/docs/category/build']);
+    expect(update.result.stats.markdown).toBe(1);
+  });
+
+  it('reports a removed page', async () => {
+    rmSync(path.join(copy.root, 'docs/b.md'));
+    const update = await builder.update(['docs/b.md']);
+    expect(update.removedRoutes).toEqual(['/docs/b']);
+    expect(update.files.some((file) => file.path === 'docs/b/index.html')).toBe(false);
+  });
+});
+
+describe('the persistent cache', () => {
+  let copy: SiteCopy;
+  beforeAll(() => {
+    copy = copyFixture('dev-server');
+  });
+  afterAll(() => copy.remove());
+
+  const buildSite = (...flags: string[]) => runCli(['build', '--root', 'site', '--out-dir', 'out', '--offline', '--profile', ...flags], { cwd: copy.dir });
+  const output = (file: string) => readFileSync(path.join(copy.dir, 'out', file), 'utf8');
+
+  it('lets a second build reuse every page and all Markdown, with the same output', async () => {
+    const first = await buildSite();
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain('pages rendered 6 of 6; Markdown pages and code blocks rendered: 4');
+    const before = output('docs/a/index.html');
+    const second = await buildSite();
+    expect(second.code).toBe(0);
+    expect(second.stderr).toContain('pages rendered 0 of 6; Markdown pages and code blocks rendered: 0');
+    expect(output('docs/a/index.html')).toBe(before);
+  });
+
+  it('renders what changed, and everything with --no-cache', async () => {
+    writeFileSync(path.join(copy.root, 'docs/b.md'), '---\nsidebar_position: 2\n---\n\n# Page B\n\nChanged.\n');
+    const changed = await buildSite();
+    expect(changed.stderr).toContain('pages rendered 1 of 6; Markdown pages and code blocks rendered: 1');
+    expect(output('docs/b/index.html')).toContain('Changed.');
+    const uncached = await buildSite('--no-cache');
+    expect(uncached.stderr).toContain('pages rendered 6 of 6');
+  });
+
+  it('starts afresh from a damaged cache file', async () => {
+    writeFileSync(path.join(copy.root, '.ssg-cache/build/cache.json'), '{ not json');
+    const built = await buildSite();
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain('pages rendered 6 of 6');
+    expect(output('docs/b/index.html')).toContain('Changed.');
+  });
+});

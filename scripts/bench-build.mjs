@@ -4,10 +4,11 @@
 // to a copy of the site first.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { corpusGenerator } from './corpus-generator.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,9 +22,9 @@ const runs = Number(values.runs);
 let root = path.resolve(repo, values.root);
 const scratch = mkdtempSync(path.join(tmpdir(), 'ssg-bench-'));
 
+
 if (values.corpus) {
-  const generator = path.resolve(repo, '../shared/bench/gen-corpus.py');
-  if (!existsSync(generator)) throw new Error(`The corpus generator is not at ${generator}`);
+  const generator = corpusGenerator(repo);
   const copy = path.join(root, '..', `.bench-site-${process.pid}`);
   cpSync(root, copy, { recursive: true, filter: (src) => !/[/\\](build|\.ssg-cache)$/.test(src) });
   const corpus = path.join(scratch, 'corpus');
@@ -36,20 +37,32 @@ if (values.corpus) {
 
 const outDir = path.join(scratch, 'build');
 const measure = path.join(repo, 'scripts', 'measure-build.mjs');
-const walls = [];
-const rss = [];
-for (let i = 0; i <= runs; i++) {
+/** One `ssg build` in a new process: wall time (ms) and peak memory (MB). */
+function buildOnce(...flags) {
   const started = performance.now();
-  const child = spawnSync(process.execPath, [measure, '--root', root, '--out-dir', outDir], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  const child = spawnSync(process.execPath, [measure, '--root', root, '--out-dir', outDir, ...flags], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
   const wall = performance.now() - started;
   if (child.status !== 0) {
     process.stderr.write(child.stderr);
     throw new Error(`build failed with exit code ${child.status}`);
   }
   const { maxRssKb } = JSON.parse(child.stdout.trim().split('\n').pop());
-  if (i === 0) continue; // warm-up: fills the OS file cache, not counted
-  walls.push(wall);
-  rss.push(maxRssKb / 1024);
+  return { wall, rss: maxRssKb / 1024 };
+}
+
+const walls = [];
+const rss = [];
+buildOnce('--no-cache'); // warm-up: fills the OS file cache, not counted
+for (let i = 0; i < runs; i++) {
+  const run = buildOnce('--no-cache');
+  walls.push(run.wall);
+  rss.push(run.rss);
+}
+// Second builds with nothing changed: each after a build that leaves the cache and the output.
+const warm = [];
+for (let i = 0; i < runs; i++) {
+  buildOnce();
+  warm.push(buildOnce().wall);
 }
 rmSync(scratch, { recursive: true, force: true });
 
@@ -58,3 +71,5 @@ const fmt = (xs, unit, digits) => `median ${median(xs).toFixed(digits)} ${unit} 
 console.log(`ssg build ${path.relative(repo, root) || root}${values.corpus ? ` + ${values.corpus}-page corpus` : ''}: ${runs} cold runs`);
 console.log(`  wall time    ${fmt(walls.map((ms) => ms / 1000), 's', 3)}`);
 console.log(`  peak memory  ${fmt(rss, 'MB', 0)}`);
+console.log(`  nothing changed, second build  ${fmt(warm.map((ms) => ms / 1000), 's', 3)}  (${((100 * median(warm)) / median(walls)).toFixed(0)} % of cold)`);
+console.log(`  load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);

@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { corpusGenerator } from './corpus-generator.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -70,18 +71,10 @@ function medianPageKb(dir) {
   return (median(sizes) / 1024).toFixed(1);
 }
 
-/** `shared/bench/gen-corpus.py` beside the repository (or beside a folder above it: worktrees). */
-function corpusGenerator() {
-  for (let dir = path.dirname(repo); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'shared', 'bench', 'gen-corpus.py');
-    if (existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) throw new Error('shared/bench/gen-corpus.py was not found beside the repository');
-  }
-}
 
 function generate(size) {
   const out = path.join(scratch, `corpus-${size}`);
-  const generator = corpusGenerator();
+  const generator = corpusGenerator(repo);
   if (spawnSync('python3', [generator, out, String(size)], { stdio: 'inherit' }).status !== 0) throw new Error('gen-corpus.py failed');
   return path.join(out, 'bench');
 }

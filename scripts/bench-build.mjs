@@ -3,7 +3,7 @@
 // With --corpus N, the synthetic corpus (../shared/bench/gen-corpus.py) of N pages is added
 // to a copy of the site first.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

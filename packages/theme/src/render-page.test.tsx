@@ -185,14 +185,14 @@ describe('doc page', () => {
 
   it('shows a category with its own page as a link beside its toggle on its own pages', () => {
     const clients = render(makeDoc({ route: '/docs/clients/react-vite-minimal', title: 'React + Vite' }));
-    expect(clients).toContain('<a class="ssg-sidebar__category-link" href="/docs/category/clients">Clients</a>');
+    expect(clients).toContain('<a class="ssg-sidebar__category-link" href="/docs/category/clients"><span class="ssg-sidebar__label">Clients</span></a>');
     expect(clients).toContain('<span class="ssg-visually-hidden">Toggle the Clients category</span>');
     expect(clients).toContain('<li><a href="/docs/clients/react-vite-minimal" aria-current="page">React + Vite</a></li>');
   });
 
   it('keeps a category with no page to link to whole, closed', () => {
     const elsewhere = render(makeDoc({ route: '/docs/configuration', title: 'Configuration' }));
-    expect(elsewhere).toContain('<details class="ssg-sidebar__details"><summary class="ssg-sidebar__summary"><span>Quickstart</span>');
+    expect(elsewhere).toContain('<details class="ssg-sidebar__details"><summary class="ssg-sidebar__summary"><span class="ssg-sidebar__label">Quickstart</span>');
     expect(elsewhere).toContain('<li><a href="/docs/quickstart/introduction">Introduction</a></li>');
   });
 

@@ -129,12 +129,16 @@ function SidebarCategoryItem({ site, category }: { site: SiteData; category: Ext
     <li className={cx('ssg-sidebar__category', linked && 'ssg-sidebar__category--linked')} data-ssg-category={category.path}>
       {linked ? (
         <a className="ssg-sidebar__category-link" href={withBase(site, category.route!)} aria-current={category.active ? 'page' : undefined}>
-          {category.label}
+          <span className="ssg-sidebar__label">{category.label}</span>
         </a>
       ) : null}
       <details className="ssg-sidebar__details" open={category.open}>
         <summary className="ssg-sidebar__summary">
-          {linked ? <span className="ssg-visually-hidden">{`Toggle the ${category.label} category`}</span> : <span>{category.label}</span>}
+          {linked ? (
+            <span className="ssg-visually-hidden">{`Toggle the ${category.label} category`}</span>
+          ) : (
+            <span className="ssg-sidebar__label">{category.label}</span>
+          )}
           <ChevronIcon className="ssg-sidebar__chevron" size={16} />
         </summary>
         <SidebarList site={site} items={category.items} />

@@ -16,7 +16,7 @@ import type { RemoteOptions } from '../remote/types.js';
 import { createSiteData } from '../site-data.js';
 import { blogRouteOf, feedLinks, scanBlog, type ScannedBlog } from './blog/index.js';
 import { parseCategoryFile, type CategoryMeta } from './docs/category-file.js';
-import { readDocSources } from './docs/read-doc-sources.js';
+import { readDocSources, type DocSource } from './docs/read-doc-sources.js';
 import { scanDoc, type ScannedDoc } from './docs/scan-docs.js';
 import { scanPages, type PageSource } from './pages/load-pages.js';
 
@@ -60,7 +60,15 @@ export async function readSite(run: BuildRun, { config, module }: LoadedConfig):
   ]);
   const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const remoteDocs = remoteDocSources({ root, docsDir: config.docs.path, sources: config.remote.sources, fetched: remote });
-  const docs = [...docSources.docs, ...remoteDocs].map((source) => scanDoc(source, docsRoute));
+  // Reading front matter is most of the cost of reading a large site again (`ssg serve`).
+  const docs = [...docSources.docs, ...remoteDocs].map((source) => {
+    const key = `${docsRoute}\0${source.absPath}`;
+    const known = run.cache.scannedDocs?.get(key);
+    if (known && sameSource(known.source, source)) return known;
+    const scanned = scanDoc(source, docsRoute);
+    run.cache.scannedDocs?.set(key, scanned);
+    return scanned;
+  });
   const categories = new Map<string, CategoryMeta>(
     docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),
   );
@@ -72,4 +80,8 @@ export async function readSite(run: BuildRun, { config, module }: LoadedConfig):
   const site = createSiteData(config, assets);
   const feeds = blogOptions && blog?.found ? feedLinks(blogOptions, site, blogRouteOf(blogOptions)) : undefined;
   return { theme, assets, site: feeds ? { ...site, feeds } : site, remoteOptions, remote, docsRoute, docs, categories, pages, blog, staticFiles, fileRoutes, plugins };
+}
+
+function sameSource(a: DocSource, b: DocSource): boolean {
+  return a.text === b.text && a.file === b.file && a.relPath === b.relPath && a.trust === b.trust && a.linkBase === b.linkBase;
 }

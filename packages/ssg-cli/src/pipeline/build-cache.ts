@@ -4,6 +4,7 @@
 import type { MarkdownEngine } from '../markdown/markdown-engine.js';
 import type { MarkdownMemoEntry } from './memoize-renderers.js';
 import type { ValidationOutcome } from '../content/openapi/index.js';
+import type { ScannedDoc } from '../content/docs/scan-docs.js';
 import type { RenderMemo } from './page-writer.js';
 
 /** A page document the last build wrote, as it was on disk (to reuse it if still so). */
@@ -27,4 +28,6 @@ export interface BuildCache {
   renderedPages?: RenderMemo;
   /** The last build's documents on disk, by output path. */
   writtenPages?: Map<string, WrittenPage>;
+  /** Docs with their front matter read, by file and docs route: reused while their source is the same. */
+  scannedDocs?: Map<string, ScannedDoc>;
 }

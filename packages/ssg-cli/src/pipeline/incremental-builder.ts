@@ -40,7 +40,7 @@ export interface IncrementalBuilder {
 
 /** A builder with its own in-memory cache; the first `update()` is a full build. */
 export function createIncrementalBuilder(options: IncrementalBuilderOptions): IncrementalBuilder {
-  const cache: BuildCache = { markdown: new Map(), code: new Map(), openApiValidations: new Map(), renderedPages: new Map() };
+  const cache: BuildCache = { markdown: new Map(), code: new Map(), openApiValidations: new Map(), renderedPages: new Map(), scannedDocs: new Map() };
   let documents = new Map<string, OutputFile>();
   let queue: Promise<unknown> = Promise.resolve();
 

@@ -81,7 +81,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   // Nothing to build or watch: say so at once rather than serve an error page forever.
   if (!CONFIG_FILES.some((name) => existsSync(path.join(root, name)))) await loadConfig({ root });
-  const cache: BuildCache = { markdown: new Map(), code: new Map(), openApiValidations: new Map(), renderedPages: new Map() };
+  const cache: BuildCache = { markdown: new Map(), code: new Map(), openApiValidations: new Map(), renderedPages: new Map(), scannedDocs: new Map() };
   const client = readDevClient();
   const instance = Date.now().toString(36);
   let builds = 0;
@@ -210,6 +210,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       if (full) {
         cache.markdown?.clear();
         cache.code?.clear();
+        cache.scannedDocs?.clear();
         cache.openApiValidations?.clear();
         cache.renderedPages?.clear();
         return rebuild({ files: [], full: true });

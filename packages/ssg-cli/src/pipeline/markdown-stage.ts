@@ -24,9 +24,10 @@ export interface MarkdownStage {
 
 /**
  * Enough pages in flight to keep the Markdown workers busy; not all of them, since every page
- * being rendered holds its syntax trees.
+ * being rendered holds its syntax trees (16 instead of 64: the same CPU time at 1,000 pages, peak
+ * memory 357 MB instead of 376–397 MB).
  */
-const PAGES_IN_FLIGHT = 64;
+const PAGES_IN_FLIGHT = 16;
 
 /** Sets the engine up for this build's site (when first needed) and returns its renderers. */
 export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSources): MarkdownStage {

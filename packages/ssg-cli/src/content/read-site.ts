@@ -1,6 +1,7 @@
 // Everything a build reads before any Markdown renders: the theme, the CSS and client assets, the
 // remote sources, the docs, pages and blog posts with their front matter and routes, and the
 // static files. Independent reads run at once.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteData } from '@ssg/theme/contract';
 import type { LoadedConfig } from '../config/load-config.js';
@@ -52,7 +53,7 @@ export async function readSite(run: BuildRun, { config, module }: LoadedConfig):
       stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
       ...(theme.clientEntry ? { clientEntry: theme.clientEntry } : {}),
     }),
-    readDocSources({ root, dir: config.docs.path }),
+    readDocSources({ root, dir: config.docs.path, ...(run.cache.docTexts ? { readText: keptText(run.cache.docTexts) } : {}) }),
     scanPages({ root, dir: config.pages.path }),
     listStaticFiles(path.join(root, config.staticDir)),
     blogOptions ? scanBlog({ root, options: blogOptions, includeDrafts: false, diagnostics }) : undefined,
@@ -84,4 +85,17 @@ export async function readSite(run: BuildRun, { config, module }: LoadedConfig):
 
 function sameSource(a: DocSource, b: DocSource): boolean {
   return a.text === b.text && a.file === b.file && a.relPath === b.relPath && a.trust === b.trust && a.linkBase === b.linkBase;
+}
+
+/** Reads a file once into `texts`; a failed read is not kept. */
+function keptText(texts: Map<string, Promise<string>>): (absPath: string) => Promise<string> {
+  return (absPath) => {
+    let text = texts.get(absPath);
+    if (!text) {
+      text = readFile(absPath, 'utf8');
+      texts.set(absPath, text);
+      text.catch(() => texts.delete(absPath));
+    }
+    return text;
+  };
 }

@@ -30,4 +30,9 @@ export interface BuildCache {
   writtenPages?: Map<string, WrittenPage>;
   /** Docs with their front matter read, by file and docs route: reused while their source is the same. */
   scannedDocs?: Map<string, ScannedDoc>;
+  /**
+   * Texts of the docs by absolute path, read once and kept until the owner drops an entry (the
+   * incremental builder drops the files reported changed).
+   */
+  docTexts?: Map<string, Promise<string>>;
 }

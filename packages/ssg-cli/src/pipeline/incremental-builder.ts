@@ -4,9 +4,10 @@
 // references fetched, the files it copies, the routes of all content files), a page's document by
 // the fingerprint of its data, which holds its sidebar, breadcrumbs, pager and lists. So an edited
 // body renders that one page again; a changed title renders the pages whose sidebar or pager show
-// it; a new or removed file renders what links to it. Sources are read again on every update
-// (reading is cheap; parsing and rendering are what is kept), so a change the watcher missed is
-// still seen. For `ssg serve` and any tool that keeps a site built in memory.
+// it; a new or removed file renders what links to it. The docs' texts are kept and read again only
+// when reported changed (`update()` without a list reads them all again); every other source is
+// read on every update. For `ssg serve` and any tool that keeps a site built in memory.
+import path from 'node:path';
 import type { BuildOptions, BuildResult } from '../build.js';
 import { build } from '../build.js';
 import { routeToFile, type OutputFile } from '../output/types.js';
@@ -31,7 +32,8 @@ export interface IncrementalUpdate {
 export interface IncrementalBuilder {
   /**
    * Builds the site (the first call) or brings it up to date after `changedFiles` (absolute or
-   * site-relative paths) changed. Calls run one after the other.
+   * site-relative paths) changed; without the list, every source is read again. Calls run one
+   * after the other.
    */
   update(changedFiles?: Iterable<string>): Promise<IncrementalUpdate>;
   /** Stops the Markdown workers. */
@@ -40,7 +42,15 @@ export interface IncrementalBuilder {
 
 /** A builder with its own in-memory cache; the first `update()` is a full build. */
 export function createIncrementalBuilder(options: IncrementalBuilderOptions): IncrementalBuilder {
-  const cache: BuildCache = { markdown: new Map(), code: new Map(), openApiValidations: new Map(), renderedPages: new Map(), scannedDocs: new Map() };
+  const cache: BuildCache = {
+    markdown: new Map(),
+    code: new Map(),
+    openApiValidations: new Map(),
+    renderedPages: new Map(),
+    scannedDocs: new Map(),
+    docTexts: new Map(),
+  };
+  const root = path.resolve(options.root);
   let documents = new Map<string, OutputFile>();
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -59,8 +69,11 @@ export function createIncrementalBuilder(options: IncrementalBuilderOptions): In
   };
 
   return {
-    update(changedFiles = []) {
-      const next = queue.then(() => run([...changedFiles]));
+    update(changedFiles) {
+      const files = changedFiles === undefined ? undefined : [...changedFiles];
+      if (files === undefined) cache.docTexts?.clear();
+      for (const file of files ?? []) cache.docTexts?.delete(path.resolve(root, file));
+      const next = queue.then(() => run(files ?? []));
       queue = next.catch(() => undefined);
       return next;
     },

@@ -15,6 +15,7 @@ const REFERENCE_FENCE = /^[ \t>*+\-\d.]*(?:`{3,}|~{3,})[^\n]*\breference\b[^\n]*
 /** The URLs of a page's code references, or undefined when one cannot be read reliably. */
 export function codeReferenceUrls(source: string): string[] | undefined {
   const urls: string[] = [];
+  if (!source.includes('reference')) return urls;
   for (const match of source.matchAll(REFERENCE_FENCE)) {
     const url = (match[1] ?? '').trim();
     if (!url.startsWith('https://')) return undefined;
@@ -43,7 +44,9 @@ export function memoizeRenderer(render: RenderMarkdown, store: Map<string, Markd
     const urls = codeReferenceUrls(input.source);
     const fetched = urls === undefined || (urls.length > 0 && !referencedCode) ? undefined : urls.length > 0 ? await referencedCode?.(urls) : '';
     if (fetched === undefined) return render(input);
-    const key = digest(JSON.stringify([contextKey, fetched, input.file, input.absPath, input.route, input.trust, input.linkBase, input.lineOffset, input.contentDir, input.source]));
+    const fields = [contextKey, fetched, input.file, input.absPath, input.route, input.trust, input.linkBase, input.lineOffset, input.contentDir];
+    // The source hashed as it is, not inside JSON (escaping every page's text costs as much again).
+    const key = digest(JSON.stringify(fields), input.source);
     const known = store.get(key);
     if (known && (known.files.length === 0 || (await fileStamps(known.result)).every((stamp, index) => stamp === known.files[index]))) return known.result;
     const result = await render(input);
@@ -55,7 +58,7 @@ export function memoizeRenderer(render: RenderMarkdown, store: Map<string, Markd
 /** Wraps `renderCode` so that the same code in the same language is highlighted once. */
 export function memoizeCode(render: RenderCode, store: Map<string, string>): RenderCode {
   return async (lang, code) => {
-    const key = digest(`${lang}\0${code}`);
+    const key = digest(lang, code);
     const known = store.get(key);
     if (known !== undefined) return known;
     const html = await render(lang, code);

@@ -30,8 +30,19 @@ export interface DocSources {
 
 const MARKDOWN = /\.mdx?$/;
 
-/** Reads every doc and category file below `<root>/<dir>`. A missing folder is an empty tree. */
-export async function readDocSources({ root, dir }: { root: string; dir: string }): Promise<DocSources> {
+/**
+ * Reads every doc and category file below `<root>/<dir>`. A missing folder is an empty tree.
+ * `readText` reads one file (default: from disk; the incremental builder keeps unchanged ones).
+ */
+export async function readDocSources({
+  root,
+  dir,
+  readText = (file) => readFile(file, 'utf8'),
+}: {
+  root: string;
+  dir: string;
+  readText?: (absPath: string) => Promise<string>;
+}): Promise<DocSources> {
   const base = path.join(root, dir);
   let entries: string[];
   try {
@@ -48,7 +59,7 @@ export async function readDocSources({ root, dir }: { root: string; dir: string 
     const absPath = path.join(base, relPath);
     const file = `${dir}/${relPath}`;
     if (MARKDOWN.test(relPath)) {
-      docs.push(readFile(absPath, 'utf8').then((text) => ({ relPath, file, absPath, text, trust: 'local' as const })));
+      docs.push(readText(absPath).then((text) => ({ relPath, file, absPath, text, trust: 'local' as const })));
     } else if (path.posix.basename(relPath) === '_category_.json') {
       const folder = path.posix.dirname(relPath);
       categories.push(readFile(absPath, 'utf8').then((text) => ({ dir: folder === '.' ? '' : folder, file, text })));

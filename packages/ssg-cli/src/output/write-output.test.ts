@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,5 +75,25 @@ describe('writeOutput', () => {
     expect(routeToFile('/')).toBe('index.html');
     expect(routeToFile('/404')).toBe('404.html');
     expect(routeToFile('/docs/x')).toBe('docs/x/index.html');
+  });
+
+  it('reuses a file of the last output only while it is the very file written', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+    const outDir = path.join(dir, 'build');
+    const first = stageOutput(outDir);
+    const stamp = await first.write({ path: 'docs/a/index.html', contents: 'page a' });
+    const other = await first.write({ path: 'docs/b/index.html', contents: 'page b' });
+    await first.commit([]);
+    await writeFile(path.join(outDir, 'docs/b/index.html'), 'edited by hand');
+    await mkdir(path.join(outDir, 'docs/c'));
+    await symlink(path.join(outDir, 'docs/a/index.html'), path.join(outDir, 'docs/c/index.html'));
+    const second = stageOutput(outDir);
+    expect(await second.reuse('docs/a/index.html', stamp)).toBe(true);
+    expect(await second.reuse('docs/b/index.html', other)).toBe(false);
+    expect(await second.reuse('docs/c/index.html', stamp)).toBe(false);
+    expect(await second.reuse('docs/gone/index.html', stamp)).toBe(false);
+    await second.commit([]);
+    expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('page a');
+    expect((await readdir(path.join(outDir, 'docs'))).sort()).toEqual(['a']);
   });
 });

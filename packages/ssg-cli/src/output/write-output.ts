@@ -2,7 +2,7 @@
 // replaces the output folder in two renames. A failed build leaves the previous output as it was.
 // Files can be written into the staging folder while the build is still running (the rendered
 // pages, so that a large site never holds all its HTML in memory), and the rest at the end.
-import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './types.js';
 
@@ -83,8 +83,9 @@ export function stageOutput(outDir: string): StagedOutput {
       const relative = path.posix.normalize(file);
       if (discarded) return false;
       const previousFile = path.join(outDir, relative);
-      const found = await stat(previousFile).catch(() => undefined);
-      if (!found || found.size !== stamp.size || found.mtimeMs !== stamp.mtimeMs) return false;
+      // Only the very file written (a regular file, not a link put there since), unchanged.
+      const found = await lstat(previousFile).catch(() => undefined);
+      if (!found?.isFile() || found.size !== stamp.size || found.mtimeMs !== stamp.mtimeMs) return false;
       const target = path.join(staging, relative);
       await track(
         prepare()

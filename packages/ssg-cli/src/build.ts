@@ -89,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     theme: sources.theme,
     ...(options.writePage ? { write: options.writePage } : {}),
     ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
+    ...(run.cache.contentDigests ? { contents: run.cache.contentDigests } : {}),
     ...(persistent && options.reusePage ? { written: (run.cache.writtenPages ??= new Map()), reuse: options.reusePage } : {}),
   });
   const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, writer.add));

@@ -5,6 +5,7 @@ import type { MarkdownEngine } from '../markdown/markdown-engine.js';
 import type { MarkdownMemoEntry } from './memoize-renderers.js';
 import type { ValidationOutcome } from '../content/openapi/index.js';
 import type { ScannedDoc } from '../content/docs/scan-docs.js';
+import type { ContentDigests } from './fingerprint.js';
 import type { RenderMemo } from './page-writer.js';
 
 /** A page document the last build wrote, as it was on disk (to reuse it if still so). */
@@ -26,6 +27,8 @@ export interface BuildCache {
   openApiValidations?: Map<string, Promise<ValidationOutcome>>;
   /** The last build's documents in memory, reused for pages whose data did not change. */
   renderedPages?: RenderMemo;
+  /** Each page's content digest by route, so an unchanged page's HTML is not hashed again. */
+  contentDigests?: ContentDigests;
   /** The last build's documents on disk, by output path. */
   writtenPages?: Map<string, WrittenPage>;
   /** Docs with their front matter read, by file and docs route: reused while their source is the same. */

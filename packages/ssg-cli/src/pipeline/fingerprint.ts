@@ -21,8 +21,14 @@ export function digest(...parts: (string | Uint8Array)[]): string {
  */
 export type PageFingerprint = (page: PageRecord) => string | undefined;
 
-/** `salt` stands for whatever else the rendering depends on (the theme's version). */
-export function createFingerprinter(site: SiteData, salt = ''): PageFingerprint {
+/** A page's HTML content and its digest, kept between builds by route (`BuildCache.contentDigests`). */
+export type ContentDigests = Map<string, { html: string; digest: string }>;
+
+/**
+ * `salt` stands for whatever else the rendering depends on (the theme's version). With
+ * `contents`, a page whose `html` is the very string of the last build is not hashed again.
+ */
+export function createFingerprinter(site: SiteData, salt = '', contents: ContentDigests = new Map()): PageFingerprint {
   const siteKey = digest(salt, JSON.stringify(site));
   const shared = new WeakMap<object, string>();
   const sidebarKey = (sidebar: unknown): string => {
@@ -31,11 +37,19 @@ export function createFingerprinter(site: SiteData, salt = ''): PageFingerprint 
     if (known === undefined) shared.set(sidebar, (known = digest(JSON.stringify(sidebar))));
     return known;
   };
+  const htmlKey = (route: string, html: unknown): string => {
+    if (typeof html !== 'string') return '';
+    const known = contents.get(route);
+    if (known?.html === html) return known.digest;
+    const key = digest(html);
+    contents.set(route, { html, digest: key });
+    return key;
+  };
   return (page) => {
     if (page.data.kind === 'page') return undefined;
-    // The (shared) sidebar by its digest, the rest as it is; no replacer: that would make
-    // serialising every page several times slower.
-    const { sidebar, ...rest } = page.data as { sidebar?: unknown };
-    return digest(siteKey, page.route, sidebarKey(sidebar), JSON.stringify(rest));
+    // The (shared) sidebar and the content by their digests, the rest as it is; no replacer: that
+    // would make serialising every page several times slower.
+    const { sidebar, html, ...rest } = page.data as { sidebar?: unknown; html?: unknown };
+    return digest(siteKey, page.route, sidebarKey(sidebar), htmlKey(page.route, html), JSON.stringify(rest));
   };
 }

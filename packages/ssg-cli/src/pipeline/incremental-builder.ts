@@ -49,6 +49,7 @@ export function createIncrementalBuilder(options: IncrementalBuilderOptions): In
     renderedPages: new Map(),
     scannedDocs: new Map(),
     docTexts: new Map(),
+    contentDigests: new Map(),
   };
   const root = path.resolve(options.root);
   let documents = new Map<string, OutputFile>();

@@ -13,7 +13,7 @@ import type { FileStamp } from '../output/write-output.js';
 import { renderDocument } from '../render/render-document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import type { WrittenPage } from './build-cache.js';
-import { createFingerprinter } from './fingerprint.js';
+import { createFingerprinter, type ContentDigests } from './fingerprint.js';
 
 /** Documents by the fingerprint of their page and site data; owned by the caller. */
 export type RenderMemo = Map<string, Uint8Array>;
@@ -30,6 +30,8 @@ export interface PageWriterOptions {
   reuse?: (path: string, stamp: FileStamp) => Promise<boolean>;
   /** Mixed into every fingerprint: what else the documents depend on (the theme's version). */
   salt?: string;
+  /** Content digests kept between builds (see `createFingerprinter`). */
+  contents?: ContentDigests;
 }
 
 export interface PageWriter {
@@ -51,8 +53,8 @@ const WRITES_IN_FLIGHT = 16;
 /** Rendering time before the writer lets other work (worker messages) run, in ms. */
 const SLICE_MS = 8;
 
-export function createPageWriter({ site, theme, write, memo, written, reuse, salt }: PageWriterOptions): PageWriter {
-  const fingerprint = createFingerprinter(site, salt);
+export function createPageWriter({ site, theme, write, memo, written, reuse, salt, contents }: PageWriterOptions): PageWriter {
+  const fingerprint = createFingerprinter(site, salt, contents);
   const keep = memo !== undefined || written !== undefined;
   /** This build's entries of `written`, which replace the last build's at the end. */
   const writtenNow = new Map<string, WrittenPage>();

@@ -8,7 +8,7 @@ import { UserError, type DiagnosticSink } from '../report/diagnostics.js';
 import type { RenderMarkdown } from '../markdown/index.js';
 import type { FetchedSource } from '../remote/index.js';
 import { loadOpenApi, startValidation, type ValidationOutcome } from './openapi/index.js';
-import type { DocLikeEntry } from './types.js';
+import type { DocLikeEntry, ExtraFile } from './types.js';
 
 export interface ApiReferenceInput {
   root: string;
@@ -16,6 +16,7 @@ export interface ApiReferenceInput {
   /** `/docs`: the API folder is `routeBasePath` relative to it. */
   docsRoute: string;
   remote: Map<string, FetchedSource>;
+  /** Renders descriptions; the problems it finds are reported by the API stage (placed in the spec file). */
   renderMarkdown: RenderMarkdown;
   /** Renders generated code (samples, examples) without Markdown parsing. */
   renderCode: (lang: string, code: string) => Promise<string>;
@@ -24,8 +25,8 @@ export interface ApiReferenceInput {
   validations?: Map<string, Promise<ValidationOutcome>>;
 }
 
-/** The API pages by docs folder (empty without an `openapi` config). */
-export async function loadApiReference(input: ApiReferenceInput): Promise<Map<string, { pages: DocLikeEntry[]; sidebar: SidebarItem[] }>> {
+/** The API pages by docs folder, with the sidebar and extra files of each (empty without an `openapi` config). */
+export async function loadApiReference(input: ApiReferenceInput): Promise<Map<string, { pages: DocLikeEntry[]; sidebar: SidebarItem[]; files: ExtraFile[] }>> {
   const { config, docsRoute, root } = input;
   if (!config.openapi) return new Map();
   const routeBase = `/${config.openapi.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
@@ -59,6 +60,7 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<Map<st
   const loaded = await loadOpenApi({
     file,
     text,
+    ...(fetched ? { documentUrl: fetched.url } : {}),
     ...(validations
       ? {
           validate: (document: Parameters<typeof startValidation>[0]) => {
@@ -70,7 +72,8 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<Map<st
       : {}),
     diagnostics: input.diagnostics,
     routeBase,
-    renderMarkdown: (markdown) => input.renderMarkdown({ ...markdown, absPath, lineOffset: 0, trust }),
+    renderMarkdown: (markdown) =>
+      input.renderMarkdown({ ...markdown, absPath, lineOffset: 0, trust, ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) }),
     renderCode: input.renderCode,
   });
   return new Map([[routeBase.slice(docsRoute.length + 1), loaded]]);

@@ -46,7 +46,7 @@ export async function loadContent(
     config,
     docsRoute: sources.docsRoute,
     remote: sources.remote,
-    renderMarkdown,
+    renderMarkdown: markdown.renderDescription,
     renderCode,
     diagnostics,
     ...(run.cache.openApiValidations ? { validations: run.cache.openApiValidations } : {}),
@@ -70,13 +70,14 @@ export async function loadContent(
         })
       : undefined,
   ]);
+  const apiFiles = [...(await apiPages).values()].flatMap((api) => api.files);
   const special = specialPages({ docsRoute: sources.docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route });
   readyAll(special.pages);
   const claimed = [...pages, ...docs.pages, ...(blog?.pages ?? []), ...special.pages];
   return {
     pages: claimed,
     files: [
-      ...[...docs.files, ...(blog?.files ?? [])].map((file) => ({ path: file.route.slice(1), contents: file.contents })),
+      ...[...docs.files, ...apiFiles, ...(blog?.files ?? [])].map((file) => ({ path: file.route.slice(1), contents: file.contents })),
       ...assetFiles(claimed.flatMap((page) => page.assets)),
     ],
     sidebar: docs.sidebar,

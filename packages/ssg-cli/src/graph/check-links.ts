@@ -96,12 +96,23 @@ function brokenLink(graph: RouteGraph, severity: Severity, file: string, message
   return { severity, rule: 'onBrokenLinks', file, message, ...(hint ? { hint } : {}) };
 }
 
+const UPSTREAM_HINT = 'The link is in content the site does not own (it points into the upstream\'s own site); it is reported, never fatal.';
+
+/** Links in upstream content (an API specification) are at most a warning. */
+function upstreamSeverity(link: GraphLink, severity: Severity | undefined): Severity | undefined {
+  return link.upstream && severity === 'error' ? 'warning' : severity;
+}
+
+function upstreamNote(link: GraphLink): string {
+  return link.upstream ? ` in ${link.upstream}` : '';
+}
+
 function checkContentLink(graph: RouteGraph, rules: LinkRules, link: GraphLink): Diagnostic | undefined {
   const { route, hash } = splitTarget(link.target);
   const position = { file: link.position.file, ...(link.position.line ? { line: link.position.line } : {}), ...(link.position.column ? { column: link.position.column } : {}) };
   if (route !== '' && !exists(graph, route)) {
     const rule = link.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
-    const severity = severityOf(rules[rule]);
+    const severity = upstreamSeverity(link, severityOf(rules[rule]));
     if (!severity) return undefined;
     const near = suggestion(graph, route);
     const label = link.kind === 'markdown' ? `broken Markdown link ${link.written} (no such file)` : `broken link ${route}`;
@@ -109,21 +120,21 @@ function checkContentLink(graph: RouteGraph, rules: LinkRules, link: GraphLink):
       severity,
       rule,
       ...position,
-      message: near ? `${label}  (${near})` : label,
-      ...(link.kind === 'markdown' ? { hint: MARKDOWN_LINK_HINT } : {}),
+      message: `${near ? `${label}  (${near})` : label}${upstreamNote(link)}`,
+      ...(link.upstream ? { hint: UPSTREAM_HINT } : link.kind === 'markdown' ? { hint: MARKDOWN_LINK_HINT } : {}),
     };
   }
   if (!hash) return undefined;
   const target = graph.routes.get(normalizeRoute(route === '' ? link.from : route));
   if (!target || target.anchors.has(hash)) return undefined;
-  const severity = severityOf(rules.onBrokenAnchors);
+  const severity = upstreamSeverity(link, severityOf(rules.onBrokenAnchors));
   if (!severity) return undefined;
   const near = closestRoute(hash, target.anchors);
   return {
     severity,
     rule: 'onBrokenAnchors',
     ...position,
-    message: `broken anchor ${route}#${hash}${near ? `  (did you mean #${near}?)` : ''}`,
+    message: `broken anchor ${route}#${hash}${near ? `  (did you mean #${near}?)` : ''}${upstreamNote(link)}`,
     hint: `${target.route} has no heading or element with id "${hash}".`,
   };
 }

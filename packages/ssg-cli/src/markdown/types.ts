@@ -17,6 +17,12 @@ export interface LinkRef {
   /** `markdown` for links to `.md` files (onBrokenMarkdownLinks), else `link`. */
   kind: 'link' | 'markdown';
   position: SourcePosition;
+  /**
+   * Set for links in content the site does not own (an API specification's descriptions): where
+   * in that source the link is (`the JSON pointer /paths/~1a/get/description`). A broken one is
+   * only ever a warning — the upstream's links are not the site's to fix.
+   */
+  upstream?: string;
 }
 
 /** A file referenced relatively from Markdown that must be copied into the build. */

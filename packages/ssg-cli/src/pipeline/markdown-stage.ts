@@ -3,7 +3,6 @@
 // diagnostics gathered. The engine is started on the first page that is not in the stores: a
 // build whose Markdown is all known starts no worker.
 import type { SiteConfig } from '../config/schema.js';
-import { API_CODE_LANGUAGES } from '../content/openapi/index.js';
 import type { SiteSources } from '../content/read-site.js';
 import { fenceLanguages } from '../markdown/fence-languages.js';
 import { createMarkdownEngine } from '../markdown/markdown-engine.js';
@@ -17,6 +16,8 @@ import { memoizeCode, memoizeRenderer } from './memoize-renderers.js';
 
 export interface MarkdownStage {
   renderMarkdown: RenderMarkdown;
+  /** The same, leaving the result's diagnostics to the caller (the API stage places them in the spec file). */
+  renderDescription: RenderMarkdown;
   renderCode: RenderCode;
   /** Pages and code blocks actually rendered (not found in the stores). */
   readonly rendered: number;
@@ -39,7 +40,6 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
     if (setup) return setup;
     // The code blocks to expect, so that the workers can share out the grammars.
     const codeLanguages = fenceLanguages([...sources.docs.map((doc) => doc.source.text), ...(sources.blog?.posts ?? []).map((post) => post.body)]);
-    if (config.openapi) for (const lang of API_CODE_LANGUAGES) codeLanguages.set(lang, (codeLanguages.get(lang) ?? 0) + 1);
     const engine = (run.cache.markdownEngine ??= createMarkdownEngine());
     return (setup = engine.renderers({
       codeLanguages,
@@ -60,9 +60,11 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   const limit = createLimiter(PAGES_IN_FLIGHT);
   // An unknown code language is reported once, at its first block, not on every page.
   const unknownLanguages = new Set<string>();
+  const renderDescription: RenderMarkdown = (input) => limit(() => render(input));
   return {
+    renderDescription,
     renderMarkdown: async (input) => {
-      const result = await limit(() => render(input));
+      const result = await renderDescription(input);
       for (const diagnostic of result.diagnostics) {
         if (diagnostic.rule === 'unknown-language' && unknownLanguages.has(diagnostic.message)) continue;
         if (diagnostic.rule === 'unknown-language') unknownLanguages.add(diagnostic.message);

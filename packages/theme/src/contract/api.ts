@@ -51,7 +51,12 @@ export interface SchemaNode {
   alternatives?: SchemaAlternatives;
   /** Set instead of expanding when the schema refers back to one being expanded above it. */
   circular?: { refName: string; targetId: string };
-  /** Set when expansion stopped at the depth limit. */
+  /**
+   * Set instead of expanding when the same named schema is already expanded elsewhere on the
+   * page (a link to it keeps pages small).
+   */
+  repeated?: { refName: string; targetId: string };
+  /** Set when expansion stopped at the depth limit or the page's size budget. */
   truncated?: boolean;
 }
 
@@ -69,16 +74,25 @@ export interface ApiExample {
   name: string;
   summary?: string;
   descriptionHtml?: string;
-  /** The example as a highlighted code block (HTML). */
+  /** The example as a highlighted code block (HTML); empty when the example gives no value. */
   html: string;
   /** True when generated from the schema rather than given by the specification. */
   generated: boolean;
+  /** `externalValue`: the URL of an example kept outside the document. */
+  externalUrl?: string;
+  /**
+   * Set when the example was too large to show whole: `html` holds its beginning, and the whole
+   * example is a separate file at `route`.
+   */
+  full?: { route: string; bytes: number };
 }
 
 export interface ApiMediaType {
   mediaType: string;
   schema?: SchemaNode;
   examples: ApiExample[];
+  /** Multipart and form bodies: how each property is sent (`encoding`). */
+  encoding?: Array<{ property: string; contentType?: string; style?: string; explode?: boolean }>;
 }
 
 export interface ApiParameter {
@@ -91,6 +105,16 @@ export interface ApiParameter {
   schema?: SchemaNode;
   /** JSON text of the parameter's example(s). */
   examples: string[];
+  /**
+   * How the value is written into the request (OpenAPI `style`, with its default filled in:
+   * `simple` for path and header, `form` for query and cookie).
+   */
+  style: string;
+  /** Whether arrays and objects are exploded (default: true for `form`, else false). */
+  explode: boolean;
+  allowReserved?: boolean;
+  /** Set when the parameter is defined by `content` (a serialised body, e.g. JSON) instead of `schema`. */
+  mediaType?: string;
 }
 
 export interface ApiParameterGroup {
@@ -125,6 +149,68 @@ export interface ApiResponse {
   headers: ApiHeader[];
   /** Empty when the response has no body. */
   content: ApiMediaType[];
+  /** Design-time links: operations the response's values can feed into. */
+  links: ApiResponseLink[];
+}
+
+/** A response link (`links`): an operation to call next, with values taken from this response. */
+export interface ApiResponseLink {
+  name: string;
+  /** The target operation: its page when it is in this reference, else its id or reference as written. */
+  target?: { label: string; route?: string };
+  /** Parameters of the target and the runtime expressions that fill them (`$response.body#/id`). */
+  parameters: Array<{ name: string; value: string }>;
+  requestBody?: string;
+  descriptionHtml?: string;
+}
+
+/** A callback (`callbacks`): requests the API makes to a URL the caller gave it. */
+export interface ApiCallback {
+  /** Anchor id of the callback's heading. */
+  id: string;
+  name: string;
+  operations: ApiCallbackOperation[];
+}
+
+export interface ApiCallbackOperation {
+  id: string;
+  method: HttpMethod;
+  /** The URL expression, e.g. `{$request.body#/callbackUrl}`. */
+  url: string;
+  summary?: string;
+  descriptionHtml?: string;
+  parameters: ApiParameterGroup[];
+  requestBody?: ApiRequestBody;
+  responses: ApiResponse[];
+}
+
+/** A security scheme (`components.securitySchemes`) in readable form. */
+export interface ApiSecurityScheme {
+  /** The scheme's key in the document. */
+  name: string;
+  /** Anchor id on the info page. */
+  id: string;
+  type: string;
+  /** One line a reader understands: `API key in the header X-Api-Key`, `HTTP bearer token (JWT)`. */
+  summary: string;
+  /** apiKey: where the key goes and under which name. */
+  in?: string;
+  parameterName?: string;
+  /** http: the scheme (`bearer`, `basic`) and the bearer format. */
+  scheme?: string;
+  bearerFormat?: string;
+  /** oauth2: each flow with its URLs and scopes. */
+  flows?: Array<{ type: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Array<{ name: string; description: string }> }>;
+  openIdConnectUrl?: string;
+  descriptionHtml?: string;
+}
+
+/**
+ * One way to authenticate: every scheme listed is needed together (with the scopes given). An
+ * empty list means the operation may be called without credentials.
+ */
+export interface ApiSecurityRequirement {
+  schemes: Array<{ name: string; scopes: string[] }>;
 }
 
 export interface ApiCodeSample {
@@ -137,6 +223,7 @@ export interface ApiCodeSample {
 
 export interface ApiOperationLink {
   method: HttpMethod;
+  /** The path template; for a webhook, its name. */
   path: string;
   route: string;
   summary: string;
@@ -146,13 +233,30 @@ export interface ApiOperationLink {
 export interface ApiTagGroup {
   /** Anchor id on the info page. */
   id: string;
-  /** The tag name, or `untagged` for operations without tags. */
+  /** The tag name, `untagged` for operations without tags, or `webhooks` for the webhooks. */
   name: string;
+  /** What readers see: the tag's `x-displayName`, else its name with a capital first letter. */
+  label: string;
   descriptionHtml?: string;
   operations: ApiOperationLink[];
 }
 
 export interface ApiServer {
+  /** The URL as written, with `{variables}`. */
+  url: string;
+  descriptionHtml?: string;
+  variables: ApiServerVariable[];
+}
+
+export interface ApiServerVariable {
+  name: string;
+  default: string;
+  enum?: string[];
+  descriptionHtml?: string;
+}
+
+/** `externalDocs`: a link to more documentation. */
+export interface ApiExternalDocs {
   url: string;
   descriptionHtml?: string;
 }
@@ -167,6 +271,12 @@ export interface ApiInfoPageData extends DocShell {
   servers: ApiServer[];
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
+  termsOfService?: string;
+  externalDocs?: ApiExternalDocs;
+  /** Every security scheme the document declares. */
+  securitySchemes: ApiSecurityScheme[];
+  /** The document-wide security requirements (empty: none declared). */
+  security: ApiSecurityRequirement[];
   groups: ApiTagGroup[];
 }
 
@@ -177,11 +287,24 @@ export interface ApiOperationPageData extends DocShell {
   path: string;
   /** Base URL of the server the operation is called on; empty when the document names none. */
   serverUrl: string;
+  /** Every server the operation may be called on (operation, path or document level), with variables. */
+  servers: ApiServer[];
+  /** Set for a webhook (3.1 `webhooks`): its name; `path` holds it too and there is no server. */
+  webhook?: string;
   operationId?: string;
-  /** The sidebar group the operation is in (its first tag, or `untagged`). */
+  /** The sidebar group the operation is in (its first tag, `untagged`, or `webhooks`). */
   tag: string;
   deprecated: boolean;
   descriptionHtml: string;
+  externalDocs?: ApiExternalDocs;
+  /**
+   * The ways to authenticate, any one of which is enough; empty when the operation needs none
+   * (or the document declares none).
+   */
+  security: ApiSecurityRequirement[];
+  /** The schemes `security` names, in readable form. */
+  securitySchemes: ApiSecurityScheme[];
+  callbacks: ApiCallback[];
   /** Non-empty groups, in the order path, query, header, cookie. */
   parameters: ApiParameterGroup[];
   requestBody?: ApiRequestBody;

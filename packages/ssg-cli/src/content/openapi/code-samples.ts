@@ -1,12 +1,14 @@
 // Request samples for an operation in curl, Python (requests) and JavaScript (fetch), generated
 // at build time from one concrete request: URL, query, headers and an example body.
 import { isObject } from './json-pointer.js';
+import { queryString } from './parameter-values.js';
 import { toPythonLiteral } from './python-literal.js';
 
 export interface SampleRequest {
   method: string;
-  /** Absolute (or server-relative) URL with path parameters filled in, without the query. */
+  /** Absolute URL with path parameters filled in, without the query. */
   url: string;
+  /** Query pairs in order, not yet encoded; a name may repeat (exploded lists). */
   query: Array<[string, string]>;
   headers: Array<[string, string]>;
   body?: SampleBody;
@@ -40,7 +42,7 @@ const quoteJs = (text: string): string => JSON.stringify(text);
 
 function fullUrl(request: SampleRequest): string {
   if (request.query.length === 0) return request.url;
-  return `${request.url}?${new URLSearchParams(request.query).toString()}`;
+  return `${request.url}?${queryString(request.query)}`;
 }
 
 function fields(value: unknown): Array<[string, string]> {
@@ -49,7 +51,12 @@ function fields(value: unknown): Array<[string, string]> {
 }
 
 function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  return typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? '');
+}
+
+/** A JSON body as indented text; a body without an example value is an empty object. */
+function jsonText(value: unknown): string {
+  return JSON.stringify(value ?? {}, null, 2);
 }
 
 /** `curl` with one option per line. */
@@ -60,7 +67,7 @@ export function curlSample(request: SampleRequest): string {
   if (body) {
     const kind = bodyKind(body);
     if (kind !== 'multipart') lines.push(`-H ${quoteShell(`Content-Type: ${body.mediaType}`)}`);
-    if (kind === 'json') lines.push(`-d ${quoteShell(JSON.stringify(body.value, null, 2))}`);
+    if (kind === 'json') lines.push(`-d ${quoteShell(jsonText(body.value))}`);
     if (kind === 'text') lines.push(`--data-binary ${quoteShell(textOf(body.value))}`);
     if (kind === 'binary') lines.push(`--data-binary @file.bin`);
     if (kind === 'form') for (const [key, value] of fields(body.value)) lines.push(`--data-urlencode ${quoteShell(`${key}=${value}`)}`);
@@ -73,16 +80,26 @@ export function curlSample(request: SampleRequest): string {
   return lines.join(' \\\n  ');
 }
 
+/** Query pairs as `requests` takes them: a repeated name becomes a list. */
+function pythonParams(pairs: Array<[string, string]>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of pairs) {
+    const known = out[name];
+    out[name] = known === undefined ? value : Array.isArray(known) ? [...known, value] : [known, value];
+  }
+  return out;
+}
+
 /** Python with the `requests` package. */
 export function pythonSample(request: SampleRequest): string {
   const args = [quoteJs(request.url)];
-  if (request.query.length > 0) args.push(`params=${toPythonLiteral(Object.fromEntries(request.query), 1)}`);
+  if (request.query.length > 0) args.push(`params=${toPythonLiteral(pythonParams(request.query), 1)}`);
   const headers = [...request.headers];
   const body = request.body;
   const kind = body ? bodyKind(body) : undefined;
   if (body && (kind === 'text' || kind === 'binary')) headers.push(['Content-Type', body.mediaType]);
   if (headers.length > 0) args.push(`headers=${toPythonLiteral(Object.fromEntries(headers), 1)}`);
-  if (body && kind === 'json') args.push(`json=${toPythonLiteral(body.value, 1)}`);
+  if (body && kind === 'json') args.push(`json=${toPythonLiteral(body.value ?? {}, 1)}`);
   if (body && kind === 'form') args.push(`data=${toPythonLiteral(Object.fromEntries(fields(body.value)), 1)}`);
   if (body && kind === 'text') args.push(`data=${toPythonLiteral(textOf(body.value), 1)}`);
   if (body && kind === 'binary') args.push(`data=open("file.bin", "rb")`);
@@ -120,7 +137,7 @@ export function javascriptSample(request: SampleRequest): string {
   if (headers.length > 0) {
     options.push(`  headers: {\n${headers.map(([name, value]) => `    ${quoteJs(name)}: ${quoteJs(value)},`).join('\n')}\n  },`);
   }
-  if (body && kind === 'json') options.push(`  body: JSON.stringify(${JSON.stringify(body.value, null, 2).replaceAll('\n', '\n  ')}),`);
+  if (body && kind === 'json') options.push(`  body: JSON.stringify(${jsonText(body.value).replaceAll('\n', '\n  ')}),`);
   if (body && kind === 'form') options.push(`  body: new URLSearchParams(${JSON.stringify(Object.fromEntries(fields(body.value)), null, 2).replaceAll('\n', '\n  ')}),`);
   if (body && kind === 'text') options.push(`  body: ${quoteJs(textOf(body.value))},`);
   if (body && (kind === 'binary' || kind === 'multipart')) options.push(kind === 'binary' ? '  body: await readFile("file.bin"),' : '  body: form,');

@@ -45,15 +45,19 @@ export class HtmlQueue {
     this.jobs.push({ source, assign });
   }
 
-  /** Renders everything queued, assigns the HTML, and returns what the Markdown links to and defines. */
-  async flush(): Promise<{ links: LinkRef[]; anchors: string[] }> {
+  /**
+   * Renders everything queued, assigns the HTML, and returns what the Markdown links to (each
+   * link with the source it is in: its position is relative to that text) and defines.
+   */
+  async flush(): Promise<{ links: Array<{ source: string; link: LinkRef }>; anchors: string[] }> {
     const jobs = this.jobs.splice(0);
     const results = await Promise.all(jobs.map((job) => this.renderCached(job.source)));
-    const links: LinkRef[] = [];
+    const links: Array<{ source: string; link: LinkRef }> = [];
     const anchors: string[] = [];
     results.forEach((result, index) => {
-      jobs[index]!.assign(result.html, result);
-      links.push(...(result.links ?? []));
+      const { source, assign } = jobs[index]!;
+      assign(result.html, result);
+      for (const link of result.links ?? []) links.push({ source, link });
       anchors.push(...(result.anchors ?? []));
     });
     return { links, anchors };

@@ -3,6 +3,8 @@ import { slugify } from './slug.js';
 
 export class IdAllocator {
   private readonly used = new Set<string>();
+  /** The next suffix to try per base, so a base taken many times is not rescanned from -2. */
+  private readonly next = new Map<string, number>();
 
   /** Reserves ids that already exist on the page (fixed section ids). */
   constructor(reserved: Iterable<string> = []) {
@@ -13,7 +15,12 @@ export class IdAllocator {
   take(...parts: Array<string | number>): string {
     const base = parts.map((part) => slugify(String(part))).filter(Boolean).join('-') || 'section';
     let id = base;
-    for (let n = 2; this.used.has(id); n += 1) id = `${base}-${n}`;
+    let n = this.next.get(base) ?? 2;
+    while (this.used.has(id)) {
+      id = `${base}-${n}`;
+      n += 1;
+    }
+    this.next.set(base, n);
     this.used.add(id);
     return id;
   }

@@ -1,34 +1,47 @@
-// The API's front page: title, version, description, servers, contact and licence, and every
-// operation listed under its tag.
-import type { ApiInfoPageData, ApiServer, ApiTagGroup, TocEntry } from '@ssg/theme/contract';
+// The API's front page: title, version, description, servers (with their variables),
+// authentication (every security scheme and the default requirement), contact and licence, and
+// every operation listed under its tag, webhooks last.
+import type { ApiInfoPageData, ApiTagGroup, TocEntry } from '@ssg/theme/contract';
 import type { HtmlQueue } from './html-queue.js';
 import { IdAllocator } from './ids.js';
 import { isObject, type JsonObject } from './json-pointer.js';
+import { externalDocs } from './operation-page.js';
 import { tagDescription, type OperationRecord } from './operations.js';
+import { securityRequirements, securityScheme } from './security.js';
+import { buildServers } from './servers.js';
 
 type ShellKey = 'sidebar' | 'breadcrumbs' | 'prev' | 'next' | 'metadata';
 export type InfoPage = Omit<ApiInfoPageData, ShellKey>;
 
 export interface PlacedGroup {
   name: string;
+  label: string;
   operations: Array<{ record: OperationRecord; route: string; title: string }>;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
+export interface InfoPageInput {
+  document: JsonObject;
+  route: string;
+  groups: PlacedGroup[];
+  queue: HtmlQueue;
+  schemes: ReadonlyMap<string, JsonObject>;
+  warn: (pointer: string, message: string) => void;
+}
+
 /** Builds the info page at `route`; HTML fields (and the description's TOC) fill in when `queue` is flushed. */
-export function buildInfoPage(document: JsonObject, route: string, groups: PlacedGroup[], queue: HtmlQueue): { data: InfoPage; ids: IdAllocator } {
-  const ids = new IdAllocator(['servers', 'operations']);
+export function buildInfoPage({ document, route, groups, queue, schemes, warn }: InfoPageInput): { data: InfoPage; ids: IdAllocator } {
+  const ids = new IdAllocator(['servers', 'authentication', 'operations']);
   const info = isObject(document.info) ? document.info : {};
-  const servers = (Array.isArray(document.servers) ? document.servers : []).filter(isObject).map((server): ApiServer => {
-    const out: ApiServer = { url: String(server.url ?? '/') };
-    queue.markdown(server.description, (html) => (out.descriptionHtml = html));
-    return out;
-  });
+  const servers = buildServers((Array.isArray(document.servers) ? document.servers : []).filter(isObject), queue);
+  const securitySchemes = [...schemes].map(([name, scheme]) => securityScheme(name, scheme, ids.take('scheme', name), queue));
+  const security = securityRequirements(Array.isArray(document.security) ? document.security : undefined, schemes, '/security', warn);
   const tagGroups = groups.map((group): ApiTagGroup => {
     const out: ApiTagGroup = {
       id: ids.take('tag', group.name),
       name: group.name,
+      label: group.label,
       operations: group.operations.map(({ record, route: operationRoute, title }) => ({
         method: record.method,
         path: record.path,
@@ -42,8 +55,9 @@ export function buildInfoPage(document: JsonObject, route: string, groups: Place
   });
   const ownToc: TocEntry[] = [];
   if (servers.length > 0) ownToc.push({ id: 'servers', html: 'Servers', depth: 2 });
+  if (securitySchemes.length > 0) ownToc.push({ id: 'authentication', html: 'Authentication', depth: 2 });
   if (tagGroups.length > 0) ownToc.push({ id: 'operations', html: 'Operations', depth: 2 });
-  for (const group of tagGroups) ownToc.push({ id: group.id, html: group.name.replaceAll('&', '&amp;').replaceAll('<', '&lt;'), depth: 3 });
+  for (const group of tagGroups) ownToc.push({ id: group.id, html: group.label.replaceAll('&', '&amp;').replaceAll('<', '&lt;'), depth: 3 });
   const contact = isObject(info.contact) ? info.contact : undefined;
   const license = isObject(info.license) ? info.license : undefined;
   const title = text(info.title) ?? 'API';
@@ -59,6 +73,10 @@ export function buildInfoPage(document: JsonObject, route: string, groups: Place
     servers,
     ...(contact ? { contact: pick(contact, ['name', 'url', 'email']) } : {}),
     ...(license && text(license.name) ? { license: { name: String(license.name), ...pick(license, ['url']) } } : {}),
+    ...(text(info.termsOfService) ? { termsOfService: String(info.termsOfService) } : {}),
+    ...externalDocs(document.externalDocs, queue),
+    securitySchemes,
+    security,
     groups: tagGroups,
   };
   queue.markdown(info.description, (html, result) => {

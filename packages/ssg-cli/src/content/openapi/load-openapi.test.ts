@@ -44,19 +44,19 @@ describe('loadOpenApi on the Flux0 specification', () => {
     expect(loaded.pages.map((entry) => entry.data.route)).toEqual([
       '/docs/api/fastapi',
       '/docs/api/list-agents', '/docs/api/create-agent', '/docs/api/retrieve-agent',
-      '/docs/api/list-sessions', '/docs/api/create-session', '/docs/api/retrieve-session', '/docs/api/create-session-event', '/docs/api/list-session-events',
+      '/docs/api/create-session', '/docs/api/list-sessions', '/docs/api/retrieve-session', '/docs/api/create-session-event', '/docs/api/list-session-events',
     ]);
     expect(loaded.pages.every((entry) => entry.source === 'remote/openapi.json')).toBe(true);
     expect(loaded.diagnostics.items).toEqual([]);
   });
 
-  it('gives the sidebar the info link, then one category per tag with method badges in spec order', () => {
+  it('gives the sidebar the info link, then one category per tag (display name) with method badges in spec order', () => {
     expect(labels(loaded.sidebar)).toEqual([
       ['FastAPI', '/docs/api/fastapi', undefined],
-      ['agents', [['List Agents', '/docs/api/list-agents', 'get'], ['Create Agent', '/docs/api/create-agent', 'post'], ['Retrieve Agent', '/docs/api/retrieve-agent', 'get']]],
-      ['sessions', [
-        ['List Sessions', '/docs/api/list-sessions', 'get'],
+      ['Agents', [['List Agents', '/docs/api/list-agents', 'get'], ['Create Agent', '/docs/api/create-agent', 'post'], ['Retrieve Agent', '/docs/api/retrieve-agent', 'get']]],
+      ['Sessions', [
         ['Create a new session', '/docs/api/create-session', 'post'],
+        ['List Sessions', '/docs/api/list-sessions', 'get'],
         ['Retrieve Session', '/docs/api/retrieve-session', 'get'],
         ['Create and stream session events', '/docs/api/create-session-event', 'post'],
         ['List Events', '/docs/api/list-session-events', 'get'],
@@ -124,8 +124,8 @@ describe('loadOpenApi on the construct fixtures', () => {
     const { sidebar, pages } = await load('fixtures/openapi.yaml', fixture('openapi-constructs-3.0/openapi.yaml'));
     expect(labels(sidebar)).toEqual([
       ['Pet Store', '/docs/api/pet-store', undefined],
-      ['pets', [['List pets', '/docs/api/list-pets', 'get'], ['Add a pet', '/docs/api/create-pet', 'post'], ['Get a pet', '/docs/api/get-pets-petid', 'get']]],
-      ['untagged', [['Remove a pet', '/docs/api/delete-pet', 'delete'], ['Upload a photo', '/docs/api/put-pets-petid-photo', 'put']]],
+      ['Pets', [['List pets', '/docs/api/list-pets', 'get'], ['Add a pet', '/docs/api/create-pet', 'post'], ['Get a pet', '/docs/api/get-pets-petid', 'get']]],
+      ['Untagged', [['Remove a pet', '/docs/api/delete-pet', 'delete'], ['Upload a photo', '/docs/api/put-pets-petid-photo', 'put']]],
     ]);
     const photo = page(pages, '/docs/api/put-pets-petid-photo', 'api-operation').data;
     expect(photo.tag).toBe('untagged');
@@ -195,7 +195,7 @@ describe('loadOpenApi on bad input', () => {
   it('warns (onDuplicateRoutes) when two operations map to the same slug, keeping the first', async () => {
     const { pages, sidebar, diagnostics } = await load('remote/duplicates.json', fixture('openapi-duplicate-slugs/openapi.json'));
     expect(pages.map((entry) => entry.data.route)).toEqual(['/docs/api/duplicates', '/docs/api/list-items']);
-    expect(labels(sidebar)[1]).toEqual(['untagged', [['List items', '/docs/api/list-items', 'get']]]);
+    expect(labels(sidebar)[1]).toEqual(['Untagged', [['List items', '/docs/api/list-items', 'get']]]);
     expect(diagnostics.items.map(({ severity, rule, line, message }) => ({ severity, rule, line, message }))).toEqual([
       { severity: 'warning', rule: 'onDuplicateRoutes', line: 9, message: 'GET /v2/items (listItems) maps to the route /docs/api/list-items, already used by GET /items (list_items); the operation is left out' },
       { severity: 'warning', rule: 'onDuplicateRoutes', line: 12, message: 'GET /duplicates (Duplicates) maps to the route /docs/api/duplicates, already used by the API info page (Duplicates); the operation is left out' },

@@ -1,25 +1,36 @@
 // The API reference stage: one OpenAPI document in, an info page, one page per operation and
-// the sidebar items for them out. The document is parsed once and validated against the OpenAPI
-// schema (validate-spec.ts); a document that fails validation stops the build.
+// webhook, the sidebar items for them and the files of whole examples out. The document is parsed
+// once and validated against the OpenAPI schema (validate-spec.ts): a document that fails
+// validation stops the build, except for problems inside Schema Objects, which are warnings (the
+// schema is shown as written; real-world documents often bend JSON Schema a little). Every
+// warning names the JSON pointer of what it is about and the line it is on.
 import type { SidebarItem } from '@ssg/theme/contract';
 import { UserError, type Diagnostic, type DiagnosticSink } from '../../report/diagnostics.js';
-import type { DocLikeEntry } from '../types.js';
+import type { DocLikeEntry, ExtraFile } from '../types.js';
 import { HtmlQueue, type HtmlCache } from './html-queue.js';
 import type { IdAllocator } from './ids.js';
 import { buildInfoPage, type PlacedGroup } from './info-page.js';
-import { deepestExisting } from './json-pointer.js';
+import { deepestExisting, splitPointer } from './json-pointer.js';
+import type { SpecContext } from './media-types.js';
+import { metaDescription } from './meta-description.js';
 import { buildOperationPage, operationTitle } from './operation-page.js';
 import { collectOperations, groupByTag } from './operations.js';
-import { assertOpenApiDocument, describePointer, locatePointer, parseSpecText } from './parse-spec.js';
+import { assertOpenApiDocument, describePointer, parseSpecText } from './parse-spec.js';
+import { findStrings, placeDiagnostic, placeLinks, type PlaceContext } from './place-markdown.js';
 import { assertRefsResolve } from './refs.js';
+import { declaredSchemes } from './security.js';
 import { infoSlug, operationSlug } from './slug.js';
+import { SpecPositions } from './spec-positions.js';
 import type { RenderCode, RenderMarkdown } from './types.js';
 import { startValidation, type ValidationOutcome } from './validate-spec.js';
+import type { ValidationProblem } from './types.js';
 
 export interface LoadOpenApiInput {
   /** Site-relative path of the document, for messages and as the pages' source. */
   file: string;
   text: string;
+  /** The URL the document was fetched from, if it was: relative server URLs resolve against it. */
+  documentUrl?: string;
   renderMarkdown: RenderMarkdown;
   /** Renders code blocks without going through Markdown (optional; faster). */
   renderCode?: RenderCode;
@@ -33,8 +44,18 @@ export interface LoadOpenApiInput {
 export interface LoadedOpenApi {
   /** The info page first, then the operations in sidebar order. */
   pages: DocLikeEntry[];
-  /** Children of the API category: the info page, then one category per tag (`untagged` last). */
+  /** Children of the API category: the info page, then one category per tag (`untagged`, then webhooks, last). */
   sidebar: SidebarItem[];
+  /** Whole examples too large for their page, written beside it. */
+  files: ExtraFile[];
+}
+
+interface Warning {
+  pointer: string;
+  message: string;
+  hint?: string;
+  /** Default `openapi`. */
+  rule?: string;
 }
 
 /** Parses, checks and validates the document, and builds the API pages. */
@@ -42,83 +63,158 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
   const { file, text } = input;
   const { document } = assertOpenApiDocument(file, text, parseSpecText(file, text));
   assertRefsResolve(file, text, document);
+  const positions = new SpecPositions(text);
   const validation = (input.validate ?? startValidation)(document);
-  let loaded: LoadedOpenApi;
+  let loaded: LoadedOpenApi & { warnings: Warning[] };
   try {
-    loaded = await buildPages(input, document);
+    loaded = await buildPages(input, document, positions);
   } catch (error) {
-    const outcome = await validation.catch(() => undefined);
-    if (outcome && !outcome.valid) throw validationError(file, text, document, outcome);
+    // A document the pages could not be built from: its validation problems say why, if it has any.
+    const problems = (await validation.catch(() => undefined))?.problems.filter((problem) => !tolerated(problem)) ?? [];
+    if (problems.length > 0) throw validationError(file, document, positions, problems);
     throw error;
   }
   const outcome = await validation;
-  if (!outcome.valid) throw validationError(file, text, document, outcome);
-  return loaded;
+  const errors = outcome.problems.filter((problem) => !tolerated(problem));
+  if (errors.length > 0) throw validationError(file, document, positions, errors);
+  const warnings: Warning[] = [
+    ...outcome.problems.filter(tolerated).map((problem): Warning => ({
+      pointer: deepestExisting(document, problem.pointer ?? ''),
+      message: toleratedMessage(problem, String(document.openapi).slice(0, 3)),
+      hint: 'Fix the specification, or ask its authors to.',
+    })),
+    ...loaded.warnings,
+  ];
+  positions.prepare(warnings.map((warning) => warning.pointer));
+  for (const warning of warnings) {
+    const at = positions.locate(warning.pointer);
+    input.diagnostics.add({
+      severity: 'warning',
+      rule: warning.rule ?? 'openapi',
+      file,
+      ...(at ? { line: at.line, column: at.column } : {}),
+      message: warning.message,
+      ...(warning.hint ? { hint: warning.hint } : {}),
+    });
+  }
+  return { pages: loaded.pages, sidebar: loaded.sidebar, files: loaded.files };
 }
 
-async function buildPages(input: LoadOpenApiInput, document: Record<string, unknown>): Promise<LoadedOpenApi> {
-  const { file, text, routeBase, diagnostics } = input;
+/**
+ * True for a problem the pages can be built despite: anything inside a Schema Object (under a
+ * `schema` key or in `components.schemas`), and an empty `responses` object (3.0 asks for one
+ * response at least; 3.1 allows none).
+ */
+function tolerated(problem: ValidationProblem): boolean {
+  if (problem.pointer === undefined) return false;
+  const tokens = splitPointer(problem.pointer);
+  if (problem.keyword === 'minProperties' && tokens[tokens.length - 1] === 'responses') return true;
+  return tokens.includes('schema') || (tokens[0] === 'components' && tokens[1] === 'schemas' && tokens.length > 2);
+}
+
+function toleratedMessage(problem: ValidationProblem, version: string): string {
+  if (problem.keyword === 'minProperties') return `the operation at ${problem.pointer?.replace(/\/responses$/, '')} declares no responses (OpenAPI ${version} asks for one at least); its page has no Responses section`;
+  return `the schema at the JSON pointer ${problem.pointer} is not valid OpenAPI ${version}: ${problem.message}; it is shown as written`;
+}
+
+interface Built {
+  data: DocLikeEntry['data'];
+  ids: IdAllocator;
+  queue: HtmlQueue;
+  sidebarLabel: string;
+  /** JSON pointer of what the page shows (`''` for the info page). */
+  pointer: string;
+}
+
+async function buildPages(input: LoadOpenApiInput, document: Record<string, unknown>, positions: SpecPositions): Promise<LoadedOpenApi & { warnings: Warning[] }> {
+  const { file, routeBase } = input;
   const cache: HtmlCache = new Map();
+  const warnings: Warning[] = [];
+  const spec: SpecContext = {
+    warn: (pointer, message, hint) => warnings.push({ pointer, message, ...(hint ? { hint } : {}) }),
+    files: [],
+    operationRoutes: new Map(),
+  };
+  const schemes = declaredSchemes(document);
   const title = String((document.info as Record<string, unknown>).title ?? 'API');
   const infoRoute = `${routeBase}/${infoSlug(title)}`;
   const claimed = new Map<string, string>([[infoRoute, `the API info page (${title})`]]);
-  const groups: PlacedGroup[] = [];
-  const built: Array<{ data: DocLikeEntry['data']; ids: IdAllocator; queue: HtmlQueue; sidebarLabel: string }> = [];
+  // Routes first, so that response links can point at any operation's page.
+  const groups: Array<PlacedGroup & { pages: Array<{ record: PlacedGroup['operations'][number]['record']; route: string }> }> = [];
   for (const group of groupByTag(collectOperations(document), document.tags)) {
-    const placed: PlacedGroup = { name: group.name, operations: [] };
+    const placed: (typeof groups)[number] = { name: group.name, label: group.label, operations: [], pages: [] };
     for (const record of group.operations) {
-      const route = `${routeBase}/${operationSlug(record)}`;
-      const name = `${record.method.toUpperCase()} ${record.path}${record.operationId ? ` (${record.operationId})` : ''}`;
+      const slug = operationSlug(record.webhook !== undefined && !record.operationId ? { method: record.method, path: `webhook ${record.webhook}` } : record);
+      const route = `${routeBase}/${slug}`;
+      const name = record.webhook !== undefined
+        ? `the webhook ${record.webhook} (${record.method.toUpperCase()})`
+        : `${record.method.toUpperCase()} ${record.path}${record.operationId ? ` (${record.operationId})` : ''}`;
       const holder = claimed.get(route);
       if (holder) {
-        diagnostics.add(duplicateRoute(file, text, record.pointer, route, holder, name));
+        warnings.push({
+          pointer: record.pointer,
+          message: `${name} maps to the route ${route}, already used by ${holder}; the operation is left out`,
+          hint: 'Give the operations distinct operationIds (the slug comes from the operationId, `_` and case changes becoming `-`).',
+          rule: 'onDuplicateRoutes',
+        });
         continue;
       }
       claimed.set(route, name);
-      const queue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode);
-      const { data, ids } = buildOperationPage(record, route, document, queue);
-      built.push({ data, ids, queue, sidebarLabel: operationTitle(record) });
+      if (record.operationId) spec.operationRoutes.set(record.operationId, route);
+      spec.operationRoutes.set(`ref:#${record.pointer}`, route);
       placed.operations.push({ record, route, title: operationTitle(record) });
+      placed.pages.push({ record, route });
     }
     if (placed.operations.length > 0) groups.push(placed);
   }
+  const built: Built[] = [];
+  for (const group of groups) {
+    for (const { record, route } of group.pages) {
+      const queue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode);
+      const { data, ids } = buildOperationPage({ record, route, document, queue, spec, schemes, ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}) });
+      built.push({ data, ids, queue, sidebarLabel: operationTitle(record), pointer: record.pointer });
+    }
+  }
   const infoQueue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode);
-  const info = buildInfoPage(document, infoRoute, groups, infoQueue);
-  built.unshift({ data: info.data, ids: info.ids, queue: infoQueue, sidebarLabel: info.data.title });
-  const pages = await Promise.all(
-    built.map(async ({ data, ids, queue, sidebarLabel }): Promise<DocLikeEntry> => {
-      const { links, anchors } = await queue.flush();
-      return { data, sidebarLabel, source: file, links, anchors: [...new Set([...ids.all(), ...anchors])], assets: [] };
-    }),
-  );
+  const info = buildInfoPage({ document, route: infoRoute, groups, queue: infoQueue, schemes, warn: spec.warn });
+  built.unshift({ data: info.data, ids: info.ids, queue: infoQueue, sidebarLabel: info.data.title, pointer: '/info' });
+  const flushed = await Promise.all(built.map((page) => page.queue.flush()));
+
+  // Links and rendering problems of descriptions, placed at their line in the specification.
+  const rendered = await Promise.all([...cache].map(async ([source, result]) => ({ source, result: await result })));
+  const wanted = new Set([...rendered.filter(({ result }) => (result.diagnostics?.length ?? 0) > 0).map(({ source }) => source), ...flushed.flatMap((page) => page.links.map((link) => link.source))]);
+  const place: PlaceContext = { file, positions, pointersOf: findStrings(document, wanted) };
+  positions.prepare([...place.pointersOf.values()].flat());
+  for (const { source, result } of rendered) for (const diagnostic of result.diagnostics ?? []) input.diagnostics.add(placeDiagnostic(place, source, diagnostic));
+
+  const pages = built.map(({ data, ids, sidebarLabel, pointer }, index): DocLikeEntry => {
+    const { links, anchors } = flushed[index]!;
+    if (data.kind === 'api-operation' && data.descriptionHtml !== '') data.description = metaDescription(data.descriptionHtml) ?? data.description;
+    if (data.kind === 'api-info' && data.description === undefined && data.descriptionHtml !== '') {
+      const description = metaDescription(data.descriptionHtml);
+      if (description) data.description = description;
+    }
+    return { data, sidebarLabel, source: file, links: placeLinks(place, pointer, links), anchors: [...new Set([...ids.all(), ...anchors])], assets: [] };
+  });
   const sidebar: SidebarItem[] = [
     { type: 'link', label: info.data.title, route: infoRoute },
     ...groups.map((group): SidebarItem => ({
       type: 'category',
-      label: group.name,
+      label: group.label,
       items: group.operations.map(({ record, route, title: label }) => ({ type: 'link', label, route, badge: record.method })),
     })),
   ];
-  return { pages, sidebar };
-}
-
-function duplicateRoute(file: string, text: string, pointer: string, route: string, holder: string, name: string): Diagnostic {
-  const at = locatePointer(text, pointer);
-  return {
-    severity: 'warning',
-    rule: 'onDuplicateRoutes',
-    file,
-    ...(at ? { line: at.line, column: at.column } : {}),
-    message: `${name} maps to the route ${route}, already used by ${holder}; the operation is left out`,
-    hint: 'Give the operations distinct operationIds (the slug comes from the operationId, `_` and case changes becoming `-`).',
-  };
+  return { pages, sidebar, files: spec.files, warnings };
 }
 
 /** One UserError for every validation problem, each placed at the line of its JSON pointer. */
-function validationError(file: string, text: string, document: Record<string, unknown>, outcome: ValidationOutcome): UserError {
-  const diagnostics = outcome.problems.map((problem): Diagnostic => {
-    // The pointer may run through a `$ref` the validator inlined: place it at the deepest part that exists.
-    const at = problem.pointer !== undefined ? locatePointer(text, deepestExisting(document, problem.pointer)) : undefined;
+function validationError(file: string, document: Record<string, unknown>, positions: SpecPositions, problems: ValidationProblem[]): UserError {
+  // A pointer may run through a `$ref` the validator inlined: place it at the deepest part that exists.
+  const existing = problems.map((problem) => (problem.pointer !== undefined ? deepestExisting(document, problem.pointer) : undefined));
+  positions.prepare(existing.filter((pointer): pointer is string => pointer !== undefined));
+  const diagnostics = problems.map((problem, index): Diagnostic => {
+    const pointer = existing[index];
+    const at = pointer !== undefined ? positions.locate(pointer) : undefined;
     const where = problem.pointer !== undefined ? `at the JSON pointer ${describePointer(problem.pointer)}` : 'somewhere in the document';
     return {
       severity: 'error',

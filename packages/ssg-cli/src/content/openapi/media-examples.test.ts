@@ -3,8 +3,11 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from './json-pointer.js';
 import { collectMediaExamples, formatExample, generateValue } from './media-examples.js';
-import { collectOperations } from './operations.js';
-import { buildSampleRequest } from './request-sample.js';
+import { collectOperations, serverBaseUrl, type OperationRecord } from './operations.js';
+import { buildSampleRequest as buildRequest } from './request-sample.js';
+
+/** The sample request of `record`, sent to its first server as the pages do. */
+const buildSampleRequest = (record: OperationRecord, document: JsonObject) => buildRequest(record, document, serverBaseUrl(record.servers));
 
 const fixture = (path: string): string => readFileSync(new URL(`../../../test/fixtures/${path}`, import.meta.url), 'utf8');
 const doc30 = parseYaml(fixture('openapi-constructs-3.0/openapi.yaml')) as JsonObject;

@@ -1,9 +1,11 @@
 // Examples of a media type: the named `examples` (with summaries), else the single `example`,
-// else one generated from the schema with openapi-sampler. Each is then written as code in the
-// form the media type travels in (JSON, XML, Server-Sent Events, form fields, plain text).
+// else one generated from the schema with openapi-sampler (with the discriminator values that
+// select the alternatives it picked). Each is then written as code in the form the media type
+// travels in (JSON, XML, Server-Sent Events, form fields, plain text).
 import { sample } from 'openapi-sampler';
 import { isObject, type JsonObject } from './json-pointer.js';
-import { deref } from './refs.js';
+import { deref, refName } from './refs.js';
+import { discriminatorValue } from './schema-discriminator.js';
 import { viewSchema } from './schema-view.js';
 
 export interface RawExample {
@@ -11,7 +13,10 @@ export interface RawExample {
   name: string;
   summary?: string;
   description?: string;
+  /** Undefined when a named example gives no `value` (only a summary, or an `externalValue`). */
   value: unknown;
+  /** `externalValue`: the example lives at this URL. */
+  externalUrl?: string;
   generated: boolean;
 }
 
@@ -31,10 +36,50 @@ export function isBinarySchema(schema: unknown, document: JsonObject): boolean {
 export function generateValue(schema: unknown, document: JsonObject, direction: Direction, mediaType = 'application/json'): unknown {
   if (!isObject(schema) || isBinarySchema(schema, document)) return undefined;
   const format = isXml(baseType(mediaType)) ? 'xml' : 'json';
+  // openapi-sampler 1.7 (src/allOf.js) writes "allOf: schemas with different types can't be
+  // merged" to console.warn whatever `quiet` says; the build's output is not its to write to.
+  const warn = console.warn;
+  console.warn = () => {};
   try {
-    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, format }, document);
+    const value = sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, format }, document);
+    if (format === 'json') setDiscriminators(value, schema, document, undefined, 0);
+    return value;
   } catch {
     return undefined;
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/**
+ * Writes into a generated value the discriminator values of the alternatives the sampler chose
+ * (it takes the first of each `oneOf`/`anyOf`, and fills the discriminating property with a
+ * placeholder): `"Option One"` from a mapping, a `const`, or the schema's name. A base schema
+ * with a discriminator reached through `allOf` (inheritance) gets the name of the schema that
+ * extends it (`via`).
+ */
+function setDiscriminators(value: unknown, raw: unknown, document: JsonObject, via: string | undefined, depth: number): void {
+  if (depth > 24 || !isObject(raw) || (typeof value !== 'object' || value === null)) return;
+  const view = viewSchema(raw, document, new Set());
+  const schema = view.schema;
+  const own = view.ref ? refName(view.refs[view.refs.length - 1]!) : undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) setDiscriminators(item, schema.items, document, undefined, depth + 1);
+    return;
+  }
+  const object = value as JsonObject;
+  const discriminator = isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator : undefined;
+  const members = Array.isArray(schema.oneOf) && schema.oneOf.length > 0 ? schema.oneOf : Array.isArray(schema.anyOf) && schema.anyOf.length > 0 ? schema.anyOf : undefined;
+  if (Array.isArray(schema.allOf)) for (const member of schema.allOf) setDiscriminators(object, member, document, own ?? via, depth + 1);
+  if (members) setDiscriminators(object, members[0], document, undefined, depth + 1);
+  if (discriminator) {
+    const name = via ?? own;
+    const chosen = members ? members[0] : name !== undefined ? { $ref: `#/components/schemas/${name}` } : undefined;
+    const selected = chosen !== undefined ? discriminatorValue(discriminator, chosen, document) : undefined;
+    if (selected !== undefined) object[String(discriminator.propertyName)] = selected;
+  }
+  if (isObject(schema.properties)) {
+    for (const [key, property] of Object.entries(schema.properties)) if (key in object) setDiscriminators(object[key], property, document, undefined, depth + 1);
   }
 }
 
@@ -44,12 +89,12 @@ export function collectMediaExamples(media: JsonObject, mediaType: string, docum
     return Object.entries(media.examples).flatMap(([name, raw]): RawExample[] => {
       const example = deref(document, raw);
       if (!example) return [];
-      const value = example.value !== undefined ? example.value : typeof example.externalValue === 'string' ? example.externalValue : undefined;
       return [{
         name,
         ...(typeof example.summary === 'string' ? { summary: example.summary } : {}),
         ...(typeof example.description === 'string' ? { description: example.description } : {}),
-        value,
+        value: example.value,
+        ...(typeof example.externalValue === 'string' ? { externalUrl: example.externalValue } : {}),
         generated: false,
       }];
     });

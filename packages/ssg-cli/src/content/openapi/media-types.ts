@@ -1,26 +1,65 @@
-// Bodies of an operation as page data: each media type with its schema tree and examples, and
-// each response with its status text, description, headers and media types (or none).
+// Bodies of an operation as page data: each media type with its schema tree, examples and
+// encoding, and each response with its status text, description, headers, media types (or
+// none) and links. An example too large to show whole shows its beginning, and the whole of it
+// becomes a file of its own beside the page.
 import { STATUS_CODES } from 'node:http';
-import type { ApiExample, ApiHeader, ApiMediaType, ApiResponse } from '@ssg/theme/contract';
+import type { ApiExample, ApiHeader, ApiMediaType, ApiResponse, ApiResponseLink } from '@ssg/theme/contract';
+import type { ExtraFile } from '../types.js';
 import type { HtmlQueue } from './html-queue.js';
 import type { IdAllocator } from './ids.js';
-import { isObject, type JsonObject } from './json-pointer.js';
+import { childPointer, isObject, type JsonObject } from './json-pointer.js';
 import { collectMediaExamples, formatExample, type Direction } from './media-examples.js';
 import { parameterSchema } from './parameter-values.js';
 import { deref } from './refs.js';
 import { buildSchemaTree } from './schema-tree.js';
 
-/** What building a page's parts needs: the document, the page's ids and its Markdown queue. */
+/** What every page of one document shares: messages, extra files, the routes of operations. */
+export interface SpecContext {
+  /** Records a warning about the value at `pointer` (placed at its line at the end). */
+  warn(pointer: string, message: string, hint?: string): void;
+  /** Files written beside the pages (whole examples). */
+  files: ExtraFile[];
+  /** Route of each operation's page by operationId, for response links. */
+  operationRoutes: Map<string, string>;
+}
+
+/** What building a page's parts needs: the document, the page's ids, Markdown queue and budgets. */
 export interface PartContext {
   document: JsonObject;
   ids: IdAllocator;
   queue: HtmlQueue;
+  spec: SpecContext;
+  /** Route of the page (whole examples go below it). */
+  route: string;
+  /** Schema nodes the page may still show, shared by its trees. */
+  budget: { nodesLeft: number };
+  /** Named schemas already expanded on the page. */
+  expanded: Map<string, string>;
 }
+
+/** Examples longer than this many lines show their beginning and link to the whole. */
+export const EXAMPLE_MAX_LINES = 40;
+/** …and so do those longer than this many characters. */
+export const EXAMPLE_MAX_CHARS = 3000;
 
 /** The schema tree of `schema` on this page, with descriptions queued. */
 export function schemaTree(schema: unknown, context: PartContext, idPrefix: string, place: { required?: boolean; name?: string } = {}) {
   const describe = (markdown: unknown, assign: (html: string) => void) => context.queue.markdown(markdown, assign);
-  return buildSchemaTree(schema, { document: context.document, ids: context.ids, idPrefix, describe }, place);
+  return buildSchemaTree(schema, { document: context.document, ids: context.ids, idPrefix, describe, budget: context.budget, expanded: context.expanded }, place);
+}
+
+const EXTENSIONS: Record<string, string> = { json: 'json', xml: 'xml' };
+
+/** The code an example shows: whole, or its first lines plus the route of a file with the whole. */
+function capExample(code: string, lang: string, id: string, context: PartContext): { code: string; full?: { route: string; bytes: number } } {
+  const lines = code.split('\n');
+  if (lines.length <= EXAMPLE_MAX_LINES && code.length <= EXAMPLE_MAX_CHARS) return { code };
+  let shown = lines.slice(0, EXAMPLE_MAX_LINES).join('\n');
+  if (shown.length > EXAMPLE_MAX_CHARS) shown = shown.slice(0, shown.lastIndexOf('\n', EXAMPLE_MAX_CHARS) > 0 ? shown.lastIndexOf('\n', EXAMPLE_MAX_CHARS) : EXAMPLE_MAX_CHARS);
+  const route = `${context.route}/${id}.${EXTENSIONS[lang] ?? 'txt'}`;
+  const contents = `${code}\n`;
+  context.spec.files.push({ route, contents });
+  return { code: `${shown}\n…`, full: { route, bytes: Buffer.byteLength(contents) } };
 }
 
 /** Every media type of a `content` map, in document order. */
@@ -30,22 +69,44 @@ export function buildContent(content: unknown, context: PartContext, idPrefix: s
     if (!isObject(media)) return [];
     const prefix = `${idPrefix}-${mediaType}`;
     const examples = collectMediaExamples(media, mediaType, context.document, direction).map((raw): ApiExample => {
+      const id = context.ids.take(prefix, 'example', raw.name);
       const example: ApiExample = {
-        id: context.ids.take(prefix, 'example', raw.name),
+        id,
         name: raw.name,
         ...(raw.summary ? { summary: raw.summary } : {}),
         html: '',
         generated: raw.generated,
+        ...(raw.externalUrl !== undefined ? { externalUrl: raw.externalUrl } : {}),
       };
       context.queue.markdown(raw.description, (html) => (example.descriptionHtml = html));
-      const { lang, code } = formatExample(raw.value, mediaType);
-      context.queue.code(lang, code, (html) => (example.html = html));
+      if (raw.value !== undefined) {
+        const { lang, code } = formatExample(raw.value, mediaType);
+        const capped = capExample(code, lang, id, context);
+        if (capped.full) example.full = capped.full;
+        context.queue.code(lang, capped.code, (html) => (example.html = html));
+      }
       return example;
     });
+    const encoding = buildEncoding(media.encoding);
     return [{
       mediaType,
-      ...(media.schema !== undefined ? { schema: schemaTree(media.schema, context, prefix, { required }) } : {}),
+      // A null schema is reported by validation (Schema Objects are objects).
+      ...(media.schema !== undefined && media.schema !== null ? { schema: schemaTree(media.schema, context, prefix, { required }) } : {}),
       examples,
+      ...(encoding.length > 0 ? { encoding } : {}),
+    }];
+  });
+}
+
+function buildEncoding(raw: unknown): NonNullable<ApiMediaType['encoding']> {
+  if (!isObject(raw)) return [];
+  return Object.entries(raw).flatMap(([property, value]) => {
+    if (!isObject(value)) return [];
+    return [{
+      property,
+      ...(typeof value.contentType === 'string' ? { contentType: value.contentType } : {}),
+      ...(typeof value.style === 'string' ? { style: value.style } : {}),
+      ...(typeof value.explode === 'boolean' ? { explode: value.explode } : {}),
     }];
   });
 }
@@ -60,15 +121,21 @@ const STATUS_CLASSES: Record<string, string> = {
 
 /** The reason phrase of a status code or range (`404` → `Not Found`, `4XX` → `Client error`). */
 export function statusText(status: string): string | undefined {
+  if (status.toLowerCase() === 'default') return 'Any other status';
   return STATUS_CODES[status] ?? STATUS_CLASSES[status.toUpperCase()];
 }
 
 /** The responses of an operation, in document order. */
-export function buildResponses(responses: unknown, context: PartContext): ApiResponse[] {
+export function buildResponses(responses: unknown, context: PartContext, pointer: string): ApiResponse[] {
   if (!isObject(responses)) return [];
   return Object.entries(responses).flatMap(([status, raw]): ApiResponse[] => {
+    if (status.startsWith('x-')) return [];
     const response = deref(context.document, raw);
-    if (!response) return [];
+    const at = childPointer(pointer, status);
+    if (!response) {
+      context.spec.warn(at, `the response ${status} is not a response object; it is left out`);
+      return [];
+    }
     const id = context.ids.take('response', status);
     const text = statusText(status);
     const out: ApiResponse = {
@@ -78,6 +145,7 @@ export function buildResponses(responses: unknown, context: PartContext): ApiRes
       descriptionHtml: '',
       headers: buildHeaders(response.headers, context, id),
       content: buildContent(response.content, context, id, 'response'),
+      links: buildLinks(response.links, context, childPointer(at, 'links')),
     };
     context.queue.markdown(response.description, (html) => (out.descriptionHtml = html));
     return [out];
@@ -100,4 +168,37 @@ function buildHeaders(headers: unknown, context: PartContext, idPrefix: string):
     context.queue.markdown(header.description, (html) => (out.descriptionHtml = html));
     return [out];
   });
+}
+
+/** Response links: the target operation (its page when it is here), parameters, body. */
+function buildLinks(links: unknown, context: PartContext, pointer: string): ApiResponseLink[] {
+  if (!isObject(links)) return [];
+  return Object.entries(links).flatMap(([name, raw]): ApiResponseLink[] => {
+    const link = deref(context.document, raw);
+    if (!link) {
+      context.spec.warn(childPointer(pointer, name), `the link "${name}" is not a link object; it is left out`);
+      return [];
+    }
+    const out: ApiResponseLink = {
+      name,
+      ...linkTarget(link, context),
+      parameters: isObject(link.parameters) ? Object.entries(link.parameters).map(([key, value]) => ({ name: key, value: typeof value === 'string' ? value : JSON.stringify(value) ?? 'null' })) : [],
+      ...(link.requestBody !== undefined ? { requestBody: typeof link.requestBody === 'string' ? link.requestBody : JSON.stringify(link.requestBody) ?? 'null' } : {}),
+    };
+    context.queue.markdown(link.description, (html) => (out.descriptionHtml = html));
+    return [out];
+  });
+}
+
+function linkTarget(link: JsonObject, context: PartContext): Pick<ApiResponseLink, 'target'> {
+  if (typeof link.operationId === 'string') {
+    const route = context.spec.operationRoutes.get(link.operationId);
+    return { target: { label: link.operationId, ...(route ? { route } : {}) } };
+  }
+  if (typeof link.operationRef === 'string') {
+    // A local operationRef (`#/paths/~1users~1{id}/get`) names an operation of this document.
+    const route = context.spec.operationRoutes.get(`ref:${link.operationRef}`);
+    return { target: { label: link.operationRef, ...(route ? { route } : {}) } };
+  }
+  return {};
 }

@@ -1,21 +1,43 @@
-// The page data of one operation: method, path and server, description, parameters by
-// location, request body, responses, request samples, and a TOC of the page's sections.
-import type { ApiCodeSample, ApiOperationPageData, ApiParameter, ApiParameterGroup, ApiRequestBody, TocEntry } from '@ssg/theme/contract';
+// The page data of one operation (or webhook): method, path and servers, description,
+// authentication, parameters by location, request body, responses with their links, callbacks,
+// request samples, and a TOC of the page's sections (a section without content is left out).
+import type {
+  ApiCallback,
+  ApiCodeSample,
+  ApiOperationPageData,
+  ApiParameter,
+  ApiParameterGroup,
+  ApiRequestBody,
+  HttpMethod,
+  TocEntry,
+} from '@ssg/theme/contract';
 import { curlSample, javascriptSample, pythonSample } from './code-samples.js';
 import { IdAllocator } from './ids.js';
-import { buildContent, buildResponses, schemaTree, statusText, type PartContext } from './media-types.js';
-import { LOCATIONS, type OperationRecord } from './operations.js';
-import { parameterExamples, parameterSchema } from './parameter-values.js';
+import { childPointer, isObject, type JsonObject } from './json-pointer.js';
+import { buildContent, buildResponses, schemaTree, statusText, type PartContext, type SpecContext } from './media-types.js';
+import { HTTP_METHODS, LOCATIONS, mergeParameters, serverBaseUrl, type OperationRecord } from './operations.js';
+import { parameterExamples, parameterMediaType, parameterSchema, parameterStyle } from './parameter-values.js';
 import { deref } from './refs.js';
 import { buildSampleRequest } from './request-sample.js';
-import type { JsonObject } from './json-pointer.js';
+import { securityRequirements, securityScheme } from './security.js';
+import { buildServers } from './servers.js';
 import type { HtmlQueue } from './html-queue.js';
 
 type ShellKey = 'sidebar' | 'breadcrumbs' | 'prev' | 'next' | 'metadata';
 export type OperationPage = Omit<ApiOperationPageData, ShellKey>;
 
 /** Section ids every operation page uses; the theme renders headings with these ids. */
-export const SECTION_IDS = { request: 'request', body: 'request-body', responses: 'responses', samples: 'samples' } as const;
+export const SECTION_IDS = {
+  security: 'authentication',
+  request: 'request',
+  body: 'request-body',
+  responses: 'responses',
+  callbacks: 'callbacks',
+  samples: 'samples',
+} as const;
+
+/** Schema nodes one page shows at most, all its trees together (the rest is marked as cut). */
+export const PAGE_SCHEMA_BUDGET = 600;
 
 const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' } as const;
 
@@ -24,42 +46,73 @@ const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').repla
 /** The title of an operation: its summary, else its operationId, else `METHOD /path`. */
 export function operationTitle(record: OperationRecord): string {
   const summary = record.operation.summary;
-  if (typeof summary === 'string' && summary.trim() !== '') return summary.trim();
+  if (typeof summary === 'string' && summary.trim() !== '') return summary.trim().split('\n')[0]!.trim();
   return record.operationId ?? `${record.method.toUpperCase()} ${record.path}`;
 }
 
+/** What the page of one operation needs from the document's build. */
+export interface OperationPageInput {
+  record: OperationRecord;
+  route: string;
+  document: JsonObject;
+  queue: HtmlQueue;
+  spec: SpecContext;
+  /** Declared security schemes by name. */
+  schemes: ReadonlyMap<string, JsonObject>;
+  /** URL the document was fetched from, for relative server URLs. */
+  documentUrl?: string;
+}
+
 /** Builds the page for `record` at `route`; HTML fields are filled when `queue` is flushed. */
-export function buildOperationPage(record: OperationRecord, route: string, document: JsonObject, queue: HtmlQueue): { data: OperationPage; ids: IdAllocator } {
+export function buildOperationPage(input: OperationPageInput): { data: OperationPage; ids: IdAllocator } {
+  const { record, route, document, queue, spec } = input;
   const ids = new IdAllocator(Object.values(SECTION_IDS));
-  const context: PartContext = { document, ids, queue };
-  const { operation } = record;
-  const parameters = groupParameters(record, context);
-  const requestBody = buildRequestBody(operation.requestBody, context);
-  const responses = buildResponses(operation.responses, context);
-  const samples = buildSamples(record, context);
+  const context: PartContext = { document, ids, queue, spec, route, budget: { nodesLeft: PAGE_SCHEMA_BUDGET }, expanded: new Map() };
+  const { operation, pointer } = record;
+  const parameters = groupParameters(record.parameters, context, '');
+  const requestBody = buildRequestBody(operation.requestBody, context, 'request');
+  const responses = buildResponses(operation.responses, context, childPointer(pointer, 'responses'));
+  const callbacks = buildCallbacks(operation.callbacks, context, childPointer(pointer, 'callbacks'));
+  const security = securityRequirements(record.security, input.schemes, record.security === operation.security ? childPointer(pointer, 'security') : '/security', spec.warn);
+  const usedSchemes = [...new Set(security.flatMap((requirement) => requirement.schemes.map((scheme) => scheme.name)))];
+  const servers = record.webhook === undefined ? buildServers(record.servers, queue) : [];
+  const serverUrl = record.webhook === undefined ? serverBaseUrl(record.servers, input.documentUrl) : '';
+  const samples = record.webhook === undefined ? buildSamples(record, context, serverUrl) : [];
   const title = operationTitle(record);
   const toc: TocEntry[] = [];
-  if (parameters.length > 0 || requestBody) toc.push({ id: SECTION_IDS.request, html: 'Request', depth: 2 });
+  if (security.length > 0) toc.push({ id: SECTION_IDS.security, html: 'Authentication', depth: 2 });
+  if (parameters.length > 0 || requestBody) toc.push({ id: SECTION_IDS.request, html: record.webhook === undefined ? 'Request' : 'Payload', depth: 2 });
   for (const group of parameters) toc.push({ id: group.id, html: LOCATION_TITLES[group.location], depth: 3 });
   if (requestBody) toc.push({ id: SECTION_IDS.body, html: 'Body', depth: 3 });
-  toc.push({ id: SECTION_IDS.responses, html: 'Responses', depth: 2 });
+  if (responses.length > 0) toc.push({ id: SECTION_IDS.responses, html: 'Responses', depth: 2 });
   for (const response of responses) {
     toc.push({ id: response.id, html: escapeHtml([response.status, statusText(response.status)].filter(Boolean).join(' ')), depth: 3 });
   }
-  toc.push({ id: SECTION_IDS.samples, html: 'Samples', depth: 2 });
+  if (callbacks.length > 0) toc.push({ id: SECTION_IDS.callbacks, html: 'Callbacks', depth: 2 });
+  for (const callback of callbacks) toc.push({ id: callback.id, html: escapeHtml(callback.name), depth: 3 });
+  if (samples.length > 0) toc.push({ id: SECTION_IDS.samples, html: 'Samples', depth: 2 });
   const data: OperationPage = {
     kind: 'api-operation',
     route,
     title,
-    description: `${record.method.toUpperCase()} ${record.path}: ${title}`,
+    description: record.webhook === undefined ? `${record.method.toUpperCase()} ${record.path}: ${title}` : `Webhook ${record.webhook}: ${title}`,
     toc,
     method: record.method,
     path: record.path,
-    serverUrl: record.serverUrl,
+    serverUrl,
+    servers,
+    ...(record.webhook !== undefined ? { webhook: record.webhook } : {}),
     ...(record.operationId ? { operationId: record.operationId } : {}),
-    tag: record.tag,
+    tag: record.webhook !== undefined ? 'webhooks' : record.tag,
     deprecated: operation.deprecated === true,
     descriptionHtml: '',
+    ...externalDocs(operation.externalDocs, queue),
+    security,
+    securitySchemes: usedSchemes.flatMap((name) => {
+      const scheme = input.schemes.get(name);
+      return scheme ? [securityScheme(name, scheme, `scheme-${name}`, queue)] : [];
+    }),
+    callbacks,
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -69,35 +122,92 @@ export function buildOperationPage(record: OperationRecord, route: string, docum
   return { data, ids };
 }
 
-function groupParameters(record: OperationRecord, context: PartContext): ApiParameterGroup[] {
+/** `externalDocs` as page data (nothing when it has no URL). */
+export function externalDocs(raw: unknown, queue: HtmlQueue): { externalDocs?: { url: string; descriptionHtml?: string } } {
+  if (!isObject(raw) || typeof raw.url !== 'string' || raw.url === '') return {};
+  const out: { url: string; descriptionHtml?: string } = { url: raw.url };
+  queue.markdown(raw.description, (html) => (out.descriptionHtml = html));
+  return { externalDocs: out };
+}
+
+function groupParameters(list: JsonObject[], context: PartContext, idPrefix: string): ApiParameterGroup[] {
   return LOCATIONS.flatMap((location): ApiParameterGroup[] => {
-    const parameters = record.parameters
+    const parameters = list
       .filter((parameter) => parameter.in === location)
       .map((parameter): ApiParameter => {
         const name = String(parameter.name);
         const schema = parameterSchema(parameter);
+        const { style, explode } = parameterStyle(parameter);
+        const mediaType = parameterMediaType(parameter);
         const out: ApiParameter = {
           name,
           location,
           required: location === 'path' || parameter.required === true,
           deprecated: parameter.deprecated === true,
-          ...(schema !== undefined ? { schema: schemaTree(schema, context, `${location}-${name}`) } : {}),
+          ...(schema !== undefined ? { schema: schemaTree(schema, context, `${idPrefix}${location}-${name}`) } : {}),
           examples: parameterExamples(parameter, context.document).map((value) => JSON.stringify(value) ?? 'null'),
+          style,
+          explode,
+          ...(parameter.allowReserved === true ? { allowReserved: true } : {}),
+          ...(mediaType !== undefined ? { mediaType } : {}),
         };
         context.queue.markdown(parameter.description, (html) => (out.descriptionHtml = html));
         return out;
       });
-    return parameters.length > 0 ? [{ location, id: context.ids.take(location, 'parameters'), parameters }] : [];
+    return parameters.length > 0 ? [{ location, id: context.ids.take(idPrefix, location, 'parameters'), parameters }] : [];
   });
 }
 
-function buildRequestBody(raw: unknown, context: PartContext): ApiRequestBody | undefined {
+function buildRequestBody(raw: unknown, context: PartContext, idPrefix: string): ApiRequestBody | undefined {
   const body = deref(context.document, raw);
   if (!body) return undefined;
   const required = body.required === true;
-  const out: ApiRequestBody = { required, content: buildContent(body.content, context, 'request', 'request', required) };
+  const out: ApiRequestBody = { required, content: buildContent(body.content, context, idPrefix, 'request', required) };
   context.queue.markdown(body.description, (html) => (out.descriptionHtml = html));
   return out;
+}
+
+/** Callbacks: each named callback's URL expressions and the operations on them. */
+function buildCallbacks(raw: unknown, context: PartContext, pointer: string): ApiCallback[] {
+  if (!isObject(raw)) return [];
+  return Object.entries(raw).flatMap(([name, rawCallback]): ApiCallback[] => {
+    const callback = deref(context.document, rawCallback);
+    if (!callback) {
+      context.spec.warn(childPointer(pointer, name), `the callback "${name}" is not a callback object; it is left out`);
+      return [];
+    }
+    const id = context.ids.take('callback', name);
+    const operations = Object.entries(callback).flatMap(([url, rawItem]) => {
+      if (url.startsWith('x-')) return [];
+      const pathItem = deref(context.document, rawItem);
+      if (!pathItem) return [];
+      const itemPointer = childPointer(childPointer(pointer, name), url);
+      return Object.keys(pathItem)
+        .filter((key): key is HttpMethod => (HTTP_METHODS as readonly string[]).includes(key) && isObject(pathItem[key]))
+        .map((method) => {
+          const operation = pathItem[method] as JsonObject;
+          const at = childPointer(itemPointer, method);
+          const operationId = context.ids.take(id, method);
+          const requestBody = buildRequestBody(operation.requestBody, context, `${operationId}-request`);
+          const out: ApiCallback['operations'][number] = {
+            id: operationId,
+            method,
+            url,
+            ...(typeof operation.summary === 'string' && operation.summary.trim() !== '' ? { summary: operation.summary.trim() } : {}),
+            parameters: groupParameters(mergeParameters(context.document, pathItem.parameters, operation.parameters), context, `${operationId}-`),
+            ...(requestBody ? { requestBody } : {}),
+            responses: buildResponses(operation.responses, context, childPointer(at, 'responses')),
+          };
+          context.queue.markdown(operation.description, (html) => (out.descriptionHtml = html));
+          return out;
+        });
+    });
+    if (operations.length === 0) {
+      context.spec.warn(childPointer(pointer, name), `the callback "${name}" has no operations; it is left out`);
+      return [];
+    }
+    return [{ id, name, operations }];
+  });
 }
 
 /** The request samples of every operation: label, fence language, generator. */
@@ -110,8 +220,8 @@ const SAMPLES: Array<[string, string, (request: ReturnType<typeof buildSampleReq
 /** The languages API pages highlight: the samples', and JSON for examples. */
 export const API_CODE_LANGUAGES: readonly string[] = [...SAMPLES.map(([, lang]) => lang), 'json'];
 
-function buildSamples(record: OperationRecord, context: PartContext): ApiCodeSample[] {
-  const request = buildSampleRequest(record, context.document);
+function buildSamples(record: OperationRecord, context: PartContext, serverUrl: string): ApiCodeSample[] {
+  const request = buildSampleRequest(record, context.document, serverUrl);
   return SAMPLES.map(([label, lang, generate]) => {
     const sample: ApiCodeSample = { id: context.ids.take('sample', label), label, html: '' };
     context.queue.code(lang, generate(request), (html) => (sample.html = html));

@@ -1,8 +1,9 @@
 // Reads the text of an OpenAPI document (JSON or YAML) into a plain object and checks that it
 // claims to be OpenAPI 3.0 or 3.1. Positions in error messages come from the text itself.
-import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { parseDocument } from 'yaml';
 import { UserError } from '../../report/diagnostics.js';
-import { isObject, splitPointer, type JsonObject } from './json-pointer.js';
+import { isObject, type JsonObject } from './json-pointer.js';
+import { SpecPositions } from './spec-positions.js';
 
 const HINT = 'The API reference needs an OpenAPI 3.0 or 3.1 document in JSON or YAML.';
 
@@ -72,22 +73,5 @@ export function lineColumn(text: string, offset: number): { line: number; column
 
 /** Line and column where the value at `pointer` starts in the text, if it can be found. */
 export function locatePointer(text: string, pointer: string): { line: number; column: number } | undefined {
-  const counter = new LineCounter();
-  const document = parseDocument(text, { lineCounter: counter, uniqueKeys: false });
-  let node: unknown = document.contents;
-  for (const token of splitPointer(pointer)) {
-    if (isMap(node)) {
-      const pair = node.items.find((item) => String((item.key as { value?: unknown } | null)?.value) === token);
-      if (!pair) return undefined;
-      node = pair.value;
-    } else if (isSeq(node)) {
-      node = node.items[Number(token)];
-    } else {
-      return undefined;
-    }
-  }
-  const range = (node as Node | null | undefined)?.range;
-  if (!range) return undefined;
-  const at = counter.linePos(range[0]);
-  return { line: at.line, column: at.col };
+  return new SpecPositions(text).locate(pointer);
 }

@@ -1,16 +1,28 @@
 // The one concrete request an operation's code samples show: URL with path parameters filled
-// in, required (or exemplified) query/header/cookie parameters, credentials placeholders from
-// the security requirement, an Accept header for non-JSON responses, and an example body.
+// in, required (or exemplified) query/header/cookie parameters, each written in its `style`,
+// credentials placeholders from the security requirement, an Accept header for non-JSON
+// responses, and an example body. Without an absolute server URL the request goes to a
+// placeholder host (`https://api.example.com`), never to a bare path a client cannot call.
 import type { SampleBody, SampleRequest } from './code-samples.js';
 import { isObject, type JsonObject } from './json-pointer.js';
 import { collectMediaExamples, isBinarySchema } from './media-examples.js';
 import type { OperationRecord } from './operations.js';
-import { parameterExamples, queryPairs, sampleParameterValue, scalar } from './parameter-values.js';
+import { headerValue, parameterExamples, pathValue, queryPairs, sampleParameterValue } from './parameter-values.js';
 import { deref } from './refs.js';
 import { viewSchema } from './schema-view.js';
 
-/** The request the samples of `record` show. */
-export function buildSampleRequest(record: OperationRecord, document: JsonObject): SampleRequest {
+/** The host samples use when the document gives no absolute server URL (RFC 2606 reserves it). */
+export const PLACEHOLDER_ORIGIN = 'https://api.example.com';
+
+/** The base URL samples call: the server's, made absolute with the placeholder host if needed. */
+export function sampleBaseUrl(serverUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(serverUrl)) return serverUrl;
+  const path = serverUrl.replace(/^\.?\/*/, '');
+  return path === '' ? PLACEHOLDER_ORIGIN : `${PLACEHOLDER_ORIGIN}/${path}`;
+}
+
+/** The request the samples of `record` show, sent to `serverUrl` (the operation's first server). */
+export function buildSampleRequest(record: OperationRecord, document: JsonObject, serverUrl: string): SampleRequest {
   const query: Array<[string, string]> = [];
   const headers: Array<[string, string]> = [];
   const cookies: string[] = [];
@@ -20,10 +32,11 @@ export function buildSampleRequest(record: OperationRecord, document: JsonObject
     if (!shown) continue;
     const value = sampleParameterValue(parameter, document);
     const name = String(parameter.name);
-    if (parameter.in === 'path' && value !== undefined && value !== null) path = path.replaceAll(`{${name}}`, encodeURIComponent(scalar(value)));
     if (parameter.in === 'query') query.push(...queryPairs(parameter, value));
-    if (parameter.in === 'header' && value !== undefined && value !== null) headers.push([name, scalar(value)]);
-    if (parameter.in === 'cookie' && value !== undefined && value !== null) cookies.push(`${name}=${scalar(value)}`);
+    if (value === undefined || value === null) continue;
+    if (parameter.in === 'path') path = path.replaceAll(`{${name}}`, pathValue(parameter, value));
+    if (parameter.in === 'header') headers.push([name, headerValue(parameter, value)]);
+    if (parameter.in === 'cookie') cookies.push(`${name}=${headerValue(parameter, value)}`);
   }
   addCredentials(record, document, { query, headers, cookies });
   if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
@@ -32,7 +45,7 @@ export function buildSampleRequest(record: OperationRecord, document: JsonObject
   const body = sampleBody(record, document);
   return {
     method: record.method,
-    url: `${record.serverUrl}${path}`,
+    url: `${sampleBaseUrl(serverUrl)}${path}`,
     query,
     headers,
     ...(body ? { body } : {}),
@@ -53,7 +66,8 @@ function sampleBody(record: OperationRecord, document: JsonObject): SampleBody |
   if (!requestBody || !isObject(requestBody.content)) return undefined;
   const [mediaType, media] = Object.entries(requestBody.content)[0] ?? [];
   if (!mediaType || !isObject(media)) return undefined;
-  const [example] = collectMediaExamples(media, mediaType, document, 'request');
+  // A named example may give no value (only a summary): the sample uses the first that does.
+  const example = collectMediaExamples(media, mediaType, document, 'request').find((candidate) => candidate.value !== undefined);
   const schema = viewSchema(media.schema, document, new Set()).schema;
   const properties = isObject(schema.properties) ? schema.properties : {};
   const fileFields = Object.keys(properties).filter((key) => isBinarySchema(properties[key], document));
@@ -62,8 +76,7 @@ function sampleBody(record: OperationRecord, document: JsonObject): SampleBody |
 
 /** Placeholders for the credentials of the first security requirement that applies. */
 function addCredentials(record: OperationRecord, document: JsonObject, into: { query: Array<[string, string]>; headers: Array<[string, string]>; cookies: string[] }): void {
-  const requirements = record.operation.security ?? document.security;
-  const first = Array.isArray(requirements) ? requirements.find(isObject) : undefined;
+  const first = record.security?.find(isObject);
   const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
   for (const name of Object.keys(first ?? {})) {
     const scheme = deref(document, schemes[name]);

@@ -10,8 +10,9 @@ const fixture = (path: string): string => readFileSync(new URL(`../../../test/fi
 const doc30 = parseYaml(fixture('openapi-constructs-3.0/openapi.yaml')) as JsonObject;
 const doc31 = JSON.parse(fixture('openapi-constructs-3.1/openapi.json')) as JsonObject;
 
-function tree(document: JsonObject, name: string, options: { maxDepth?: number; maxNodes?: number } = {}): SchemaNode {
+function tree(document: JsonObject, name: string, { maxNodes, ...options }: { maxDepth?: number; maxNodes?: number } = {}): SchemaNode {
   return buildSchemaTree({ $ref: `#/components/schemas/${name}` }, {
+    ...(maxNodes !== undefined ? { budget: { nodesLeft: maxNodes } } : {}),
     document,
     ids: new IdAllocator(),
     idPrefix: 't',

@@ -1,7 +1,9 @@
 // Flattens a JSON Schema (OpenAPI 3.0 or 3.1) into the theme's SchemaNode tree: properties,
 // array items, additional/pattern properties and oneOf/anyOf alternatives become child nodes.
 // A `$ref` back to a schema already being expanded above becomes a link to that node instead of
-// being expanded again, and a depth limit and node budget keep huge schemas bounded.
+// being expanded again; so does a named schema already expanded elsewhere on the same page (a
+// large API's pages would otherwise repeat the same big objects many times). A depth limit and a
+// node budget shared by the page's trees keep huge schemas bounded.
 import type { SchemaNode } from '@ssg/theme/contract';
 import type { IdAllocator } from './ids.js';
 import { isObject, type JsonObject } from './json-pointer.js';
@@ -20,7 +22,10 @@ export interface SchemaTreeOptions {
   /** Queues a description (Markdown) for rendering; `assign` receives its HTML later. */
   describe: (markdown: unknown, assign: (html: string) => void) => void;
   maxDepth?: number;
-  maxNodes?: number;
+  /** Nodes this tree may still use; shared by the trees of one page. */
+  budget?: { nodesLeft: number };
+  /** Named schemas (by `$ref`) already expanded on the page, with the anchor id of that node. */
+  expanded?: Map<string, string>;
 }
 
 interface Place {
@@ -32,46 +37,73 @@ interface Place {
 interface Walk {
   options: SchemaTreeOptions;
   maxDepth: number;
-  nodesLeft: number;
+  budget: { nodesLeft: number };
+  expanded: Map<string, string>;
   /** Alternatives with neither a component name nor a title (labelled `Option N`). */
   unnamed: Set<SchemaNode>;
 }
 
 /** The tree of `schema` at `place` (a root by default). */
 export function buildSchemaTree(schema: unknown, options: SchemaTreeOptions, place: Partial<Place> = {}): SchemaNode {
-  const walk: Walk = { options, maxDepth: options.maxDepth ?? 12, nodesLeft: options.maxNodes ?? 1500, unnamed: new Set() };
+  const walk: Walk = {
+    options,
+    maxDepth: options.maxDepth ?? 12,
+    budget: options.budget ?? { nodesLeft: DEFAULT_BUDGET },
+    expanded: options.expanded ?? new Map(),
+    unnamed: new Set(),
+  };
   return build(schema, { role: place.role ?? 'root', required: place.required ?? false, ...(place.name !== undefined ? { name: place.name } : {}) }, new Map(), 0, walk);
 }
+
+/** Nodes one page's schema trees may hold together, when the caller sets no budget. */
+export const DEFAULT_BUDGET = 1500;
 
 const json = (value: unknown): string => JSON.stringify(value) ?? 'null';
 const isPrimitive = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
+/** A node with the fields every node has; optional ones are assigned after (plain stores, no spreads: this runs for every node). */
+function newNode(place: Place, nullable: boolean, typeLabel: string): SchemaNode {
+  const node: SchemaNode = { role: place.role, typeLabel, required: place.required, nullable, readOnly: false, writeOnly: false, deprecated: false, constraints: [], properties: [] };
+  if (place.name !== undefined) node.name = place.name;
+  return node;
+}
+
 function build(raw: unknown, place: Place, ancestors: ReadonlyMap<string, string>, depth: number, walk: Walk): SchemaNode {
   const { document, describe, ids, idPrefix } = walk.options;
-  walk.nodesLeft -= 1;
+  walk.budget.nodesLeft -= 1;
   const view = viewSchema(raw, document, ancestors);
-  const base = { role: place.role, ...(place.name !== undefined ? { name: place.name } : {}), required: place.required, nullable: view.nullable };
   if (view.circularRef) {
     const name = refName(view.circularRef);
     const targetId = ancestors.get(view.circularRef);
-    const node: SchemaNode = {
-      ...base,
-      typeLabel: name,
-      refName: name,
-      readOnly: false,
-      writeOnly: false,
-      deprecated: false,
-      constraints: [],
-      properties: [],
-      ...(targetId ? { circular: { refName: name, targetId } } : { truncated: true }),
-    };
+    const node = newNode(place, view.nullable, name);
+    node.refName = name;
+    if (targetId) node.circular = { refName: name, targetId };
+    else node.truncated = true;
     describe(view.schema.description, (html) => (node.descriptionHtml = html));
     return node;
   }
   const name = viewName(view);
+  const expandable = hasChildren(view.schema) || Array.isArray(view.schema.allOf);
+  let shownAt: string | undefined;
+  for (const ref of view.refs) shownAt ??= walk.expanded.get(ref);
+  if (name && shownAt !== undefined && expandable) {
+    const node = newNode(place, view.nullable, name);
+    node.refName = name;
+    node.readOnly = view.schema.readOnly === true;
+    node.writeOnly = view.schema.writeOnly === true;
+    node.deprecated = view.schema.deprecated === true;
+    node.repeated = { refName: name, targetId: shownAt };
+    return node;
+  }
   const id = name ? ids.take(idPrefix, name) : undefined;
-  const inner = new Map(ancestors);
-  for (const ref of view.refs) inner.set(ref, id ?? '');
+  if (id !== undefined && expandable) for (const ref of view.refs) walk.expanded.set(ref, id);
+  // Copied only where a reference adds an ancestor: most positions have none.
+  let inner = ancestors;
+  if (view.refs.length > 0) {
+    const added = new Map(ancestors);
+    for (const ref of view.refs) added.set(ref, id ?? '');
+    inner = added;
+  }
   let schema = view.schema;
   const bases: string[] = [];
   if (Array.isArray(schema.allOf)) {
@@ -79,23 +111,19 @@ function build(raw: unknown, place: Place, ancestors: ReadonlyMap<string, string
     schema = merged.schema;
     bases.push(...merged.bases, ...merged.circular.map((circular) => `${circular} (recursive)`));
   }
-  const constraints = describeConstraints(schema);
-  const node: SchemaNode = {
-    ...base,
-    ...(id ? { id } : {}),
-    typeLabel: 'any',
-    ...(name ? { refName: name } : {}),
-    ...(typeof schema.format === 'string' ? { format: schema.format } : {}),
-    readOnly: schema.readOnly === true,
-    writeOnly: schema.writeOnly === true,
-    deprecated: schema.deprecated === true,
-    ...(schema.const !== undefined ? { constValue: json(schema.const) } : {}),
-    ...(Array.isArray(schema.enum) ? { enumValues: schema.enum.map(json) } : {}),
-    ...(schema.default !== undefined ? { defaultValue: json(schema.default) } : {}),
-    constraints,
-    ...(bases.length > 0 ? { extends: bases } : {}),
-    properties: [],
-  };
+  const node = newNode(place, view.nullable, 'any');
+  node.constraints = describeConstraints(schema);
+  if (id) node.id = id;
+  if (name) node.refName = name;
+  if (typeof schema.format === 'string') node.format = schema.format;
+  node.readOnly = schema.readOnly === true;
+  node.writeOnly = schema.writeOnly === true;
+  node.deprecated = schema.deprecated === true;
+  if (schema.const !== undefined) node.constValue = json(schema.const);
+  if (Array.isArray(schema.enum)) node.enumValues = schema.enum.map(json);
+  if (schema.default !== undefined) node.defaultValue = json(schema.default);
+  if (bases.length > 0) node.extends = bases;
+  const constraints = node.constraints;
   const examples = (Array.isArray(schema.examples) ? schema.examples : schema.example !== undefined ? [schema.example] : []).filter(isPrimitive);
   if (examples.length > 0) node.examples = examples.slice(0, 3).map(json);
   describe(schema.description, (html) => (node.descriptionHtml = html));
@@ -103,7 +131,7 @@ function build(raw: unknown, place: Place, ancestors: ReadonlyMap<string, string
     const not = viewSchema(schema.not, document, inner);
     constraints.push(`not ${viewName(not) ?? (typeof not.schema.type === 'string' ? not.schema.type : 'matching a schema')}`);
   }
-  if (depth >= walk.maxDepth || walk.nodesLeft <= 0) {
+  if (depth >= walk.maxDepth || walk.budget.nodesLeft <= 0) {
     if (hasChildren(schema)) node.truncated = true;
   } else {
     addChildren(node, schema, inner, depth, walk);

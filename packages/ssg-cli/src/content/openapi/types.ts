@@ -1,6 +1,7 @@
 // What the API reference loader needs from the rest of the build, as narrow interfaces.
 import type { TocEntry } from '@ssg/theme/contract';
 import type { LinkRef } from '../../markdown/types.js';
+import type { Diagnostic } from '../../report/diagnostics.js';
 
 /** Markdown in: a description from the specification or a fenced code block. */
 export interface MarkdownSource {
@@ -15,6 +16,8 @@ export interface RenderedMarkdown {
   toc?: TocEntry[];
   links?: LinkRef[];
   anchors?: string[];
+  /** Problems found while rendering; positions are relative to the source text. */
+  diagnostics?: Diagnostic[];
 }
 
 /** Renders Markdown (GitHub-flavoured, code highlighted); the build's Markdown stage fits. */
@@ -27,4 +30,6 @@ export type RenderCode = (lang: string, code: string) => Promise<string>;
 export interface ValidationProblem {
   message: string;
   pointer?: string;
+  /** The JSON Schema keyword that failed (`required`, `minProperties`…), for schema problems. */
+  keyword?: string;
 }

@@ -19,9 +19,9 @@ describe('startValidation', () => {
     });
     expect(outcome.valid).toBe(false);
     expect(outcome.problems).toEqual([
-      { message: "must have required property 'version'", pointer: '/info' },
-      { message: "must have required property 'description'", pointer: '/paths/~1a/get/responses/200' },
-      { message: 'must not have the property "fetch"', pointer: '/paths/~1a' },
+      { message: "must have required property 'version'", pointer: '/info', keyword: 'required' },
+      { message: "must have required property 'description'", pointer: '/paths/~1a/get/responses/200', keyword: 'required' },
+      { message: 'must not have the property "fetch"', pointer: '/paths/~1a', keyword: 'unevaluatedProperties' },
     ]);
   });
 

@@ -50,11 +50,15 @@ export function reduceSchemaErrors(errors: readonly ErrorObject[]): ValidationPr
     if (!known || (COMBINATORS.has(known.keyword) && !COMBINATORS.has(error.keyword))) byPointer.set(pointer, error);
   }
   const pointers = [...byPointer.keys()];
+  // "must have required property '$ref'" only says that the value is not a Reference Object
+  // either (the other branch of a oneOf); a problem inside the value says what is wrong.
+  const summary = (error: ErrorObject): boolean =>
+    COMBINATORS.has(error.keyword) || (error.keyword === 'required' && (error.params as { missingProperty?: unknown }).missingProperty === '$ref');
   return pointers
-    .filter((pointer) => !(COMBINATORS.has(byPointer.get(pointer)!.keyword) && pointers.some((other) => other.startsWith(`${pointer}/`))))
+    .filter((pointer) => !(summary(byPointer.get(pointer)!) && pointers.some((other) => other.startsWith(`${pointer}/`))))
     .map((pointer) => {
       const error = byPointer.get(pointer)!;
-      return { message: describe(error), pointer };
+      return { message: describe(error), pointer, keyword: error.keyword };
     });
 }
 

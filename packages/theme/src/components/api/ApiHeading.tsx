@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 
 export interface ApiHeadingProps {
-  level: 2 | 3;
+  level: 2 | 3 | 4;
   id: string;
   /** Plain text of the heading, for the anchor link's accessible name. */
   text: string;
@@ -10,9 +10,9 @@ export interface ApiHeadingProps {
   children?: ReactNode;
 }
 
-/** `<h2 id>` or `<h3 id>` followed by a `#` link to itself. */
+/** `<h2 id>`, `<h3 id>` or `<h4 id>` followed by a `#` link to itself. */
 export function ApiHeading({ level, id, text, className, children }: ApiHeadingProps): ReactElement {
-  const Tag = level === 2 ? 'h2' : 'h3';
+  const Tag = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
   return (
     <Tag id={id} className={className}>
       {children ?? text}

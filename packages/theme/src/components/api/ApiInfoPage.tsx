@@ -1,11 +1,13 @@
-// The API's front page inside the docs layout: title and version, description, servers,
-// contact and licence, and every operation listed under its tag.
+// The API's front page inside the docs layout: title and version, description, servers (with
+// their variables), authentication, contact, licence and terms, and every operation listed under
+// its tag (webhooks last).
 import type { ReactElement } from 'react';
 import type { ApiInfoPageData, SiteData } from '../../contract/index.js';
 import { withBase } from '../../lib/url.js';
 import { DocLayout, docShellProps } from '../DocLayout.js';
 import { MethodBadge } from '../Sidebar.js';
 import { ApiHeading } from './ApiHeading.js';
+import { SecurityRequirements, SecuritySchemes, ServerList } from './Security.js';
 
 /** Renders an `api-info` page. */
 export function ApiInfoPage({ data, site }: { data: ApiInfoPageData; site: SiteData }): ReactElement {
@@ -24,18 +26,23 @@ export function ApiInfoPage({ data, site }: { data: ApiInfoPageData; site: SiteD
     >
       <div className="ssg-markdown ssg-api">
         {data.descriptionHtml !== '' ? <div className="ssg-api-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
-        {data.contact !== undefined || data.license !== undefined ? <InfoMeta data={data} /> : null}
+        {data.contact !== undefined || data.license !== undefined || data.termsOfService !== undefined || data.externalDocs !== undefined ? <InfoMeta data={data} /> : null}
         {data.servers.length > 0 ? (
           <section className="ssg-api-section">
             <ApiHeading level={2} id="servers" text="Servers" />
-            <ul className="ssg-api-servers">
-              {data.servers.map((server) => (
-                <li key={server.url}>
-                  <code>{server.url}</code>
-                  {server.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} /> : null}
-                </li>
-              ))}
-            </ul>
+            <ServerList servers={data.servers} />
+          </section>
+        ) : null}
+        {data.securitySchemes.length > 0 ? (
+          <section className="ssg-api-section">
+            <ApiHeading level={2} id="authentication" text="Authentication" />
+            {data.security.length > 0 ? (
+              <>
+                <p>Unless an operation says otherwise:</p>
+                <SecurityRequirements requirements={data.security} schemes={data.securitySchemes} />
+              </>
+            ) : null}
+            <SecuritySchemes schemes={data.securitySchemes} />
           </section>
         ) : null}
         {data.groups.length > 0 ? (
@@ -43,7 +50,7 @@ export function ApiInfoPage({ data, site }: { data: ApiInfoPageData; site: SiteD
             <ApiHeading level={2} id="operations" text="Operations" />
             {data.groups.map((group) => (
               <div key={group.id} className="ssg-api-group">
-                <ApiHeading level={3} id={group.id} text={group.name} />
+                <ApiHeading level={3} id={group.id} text={group.label} />
                 {group.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: group.descriptionHtml }} /> : null}
                 <ul className="ssg-api-operations">
                   {group.operations.map((operation) => (
@@ -67,7 +74,7 @@ export function ApiInfoPage({ data, site }: { data: ApiInfoPageData; site: SiteD
 }
 
 function InfoMeta({ data }: { data: ApiInfoPageData }): ReactElement {
-  const { contact, license } = data;
+  const { contact, license, termsOfService, externalDocs } = data;
   return (
     <dl className="ssg-api-facts ssg-api-info-meta">
       {contact !== undefined ? (
@@ -88,6 +95,23 @@ function InfoMeta({ data }: { data: ApiInfoPageData }): ReactElement {
         <div className="ssg-api-facts__item">
           <dt>License</dt>
           <dd>{license.url !== undefined ? <a href={license.url}>{license.name}</a> : license.name}</dd>
+        </div>
+      ) : null}
+      {termsOfService !== undefined ? (
+        <div className="ssg-api-facts__item">
+          <dt>Terms of service</dt>
+          <dd>
+            <a href={termsOfService}>{termsOfService}</a>
+          </dd>
+        </div>
+      ) : null}
+      {externalDocs !== undefined ? (
+        <div className="ssg-api-facts__item">
+          <dt>More documentation</dt>
+          <dd>
+            <a href={externalDocs.url}>{externalDocs.url}</a>
+            {externalDocs.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: externalDocs.descriptionHtml }} /> : null}
+          </dd>
         </div>
       ) : null}
     </dl>

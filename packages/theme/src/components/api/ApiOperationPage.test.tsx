@@ -31,6 +31,10 @@ const data: ApiOperationPageData = {
   method: 'post',
   path: '/api/sessions/{session_id}/events/stream',
   serverUrl: 'http://localhost:8080',
+  servers: [{ url: 'http://localhost:8080', variables: [] }],
+  security: [{ schemes: [{ name: 'apiKey', scopes: [] }] }, { schemes: [] }],
+  securitySchemes: [{ name: 'apiKey', id: 'scheme-apiKey', type: 'apiKey', summary: 'API key in the header X-Api-Key', in: 'header', parameterName: 'X-Api-Key' }],
+  callbacks: [],
   operationId: 'create_session_event',
   tag: 'sessions',
   deprecated: false,
@@ -39,14 +43,30 @@ const data: ApiOperationPageData = {
     {
       location: 'path',
       id: 'path-parameters',
-      parameters: [{ name: 'session_id', location: 'path', required: true, deprecated: false, descriptionHtml: '<p>Identifier of the session.</p>', schema: schema({ constraints: ['length: 10'] }), examples: ['"zv3h4j5Fjv"'] }],
+      parameters: [{ name: 'session_id', location: 'path', required: true, deprecated: false, descriptionHtml: '<p>Identifier of the session.</p>', schema: schema({ constraints: ['length: 10'] }), examples: ['"zv3h4j5Fjv"'], style: 'simple', explode: false }],
     },
     {
       location: 'query',
       id: 'query-parameters',
       parameters: [
-        { name: 'source', location: 'query', required: false, deprecated: false, schema: schema({ refName: 'EventSourceDTO', nullable: true, enumValues: ['"user"', '"ai_agent"', '"system"'] }), examples: [] },
-        { name: 'sort', location: 'query', required: false, deprecated: true, schema: schema({ defaultValue: '"asc"' }), examples: [] },
+        { name: 'source', location: 'query', required: false, deprecated: false, schema: schema({ refName: 'EventSourceDTO', nullable: true, enumValues: ['"user"', '"ai_agent"', '"system"'] }), examples: [], style: 'form', explode: true },
+        { name: 'sort', location: 'query', required: false, deprecated: true, schema: schema({ defaultValue: '"asc"' }), examples: [], style: 'form', explode: true },
+        {
+          name: 'types',
+          location: 'query',
+          required: false,
+          deprecated: false,
+          descriptionHtml: '<p>Event types to list.</p>',
+          schema: schema({
+            typeLabel: 'array<EventTypeDTO>',
+            nullable: true,
+            descriptionHtml: '<p>Event types to list.</p>',
+            items: schema({ role: 'items', refName: 'EventTypeDTO', typeLabel: 'string', enumValues: ['"message"', '"status"'] }),
+          }),
+          examples: ['["message","status"]'],
+          style: 'form',
+          explode: false,
+        },
       ],
     },
   ],
@@ -84,12 +104,14 @@ const data: ApiOperationPageData = {
           }),
           examples: [
             { id: 'ex-status', name: 'status', summary: 'A status event: the agent is processing', html: code('event: status'), generated: false },
-            { id: 'ex-chunk', name: 'chunk', summary: 'A chunk event: a piece of the reply', descriptionHtml: '<p>Patches to apply.</p>', html: code('event: chunk'), generated: false },
+            { id: 'ex-chunk', name: 'chunk', summary: 'A chunk event: a piece of the reply', descriptionHtml: '<p>Patches to apply.</p>', html: code('event: chunk'), generated: false, full: { route: '/docs/api/create-session-event/ex-chunk.json', bytes: 20480 } },
+            { id: 'ex-empty', name: 'restart', summary: 'Restarting', html: '', generated: false },
           ],
         },
       ],
+      links: [{ name: 'session', target: { label: 'retrieve_session', route: '/docs/api/retrieve-session' }, parameters: [{ name: 'session_id', value: '$request.path.session_id' }] }],
     },
-    { id: 'response-404', status: '404', statusText: 'Not Found', descriptionHtml: '<p>No session has the given id.</p>', headers: [], content: [] },
+    { id: 'response-404', status: '404', statusText: 'Not Found', descriptionHtml: '<p>No session has the given id.</p>', headers: [], content: [], links: [] },
   ],
   samples: [
     { id: 'sample-curl', label: 'curl', html: code("curl -N -X POST 'http://localhost:8080/api/sessions/zv3h4j5Fjv/events/stream'") },
@@ -153,6 +175,27 @@ describe('ApiOperationPage', () => {
     expect(main).toContain('<p>Patches to apply.</p>');
   });
 
+  it('links a large example to its whole file, says when an example has no value, and lists response links', () => {
+    expect(main).toContain('<a href="/docs/api/create-session-event/ex-chunk.json">Show the full example (20 KB)</a>');
+    expect(main.slice(main.indexOf('id="ex-empty"'))).toContain('<p class="ssg-api-empty">This example gives no value.</p>');
+    expect(main).toContain('<strong>session</strong> → <a href="/docs/api/retrieve-session">retrieve_session</a>');
+    expect(main).toContain('<dt>session_id</dt><dd><code>$request.path.session_id</code></dd>');
+  });
+
+  it('shows the ways to authenticate, any one being enough', () => {
+    expect(main).toContain('<h2 id="authentication">Authentication');
+    expect(main).toContain('<p>Any one of these is enough:</p>');
+    expect(main).toContain('<strong>apiKey</strong>: API key in the header X-Api-Key');
+    expect(main).toContain('<li>No credentials needed.</li>');
+  });
+
+  it("shows a parameter's description and examples once, its schema's parts below", () => {
+    const row = main.slice(main.indexOf('<code>types</code>'), main.indexOf('</tr>', main.indexOf('<code>types</code>')));
+    expect(row.match(/Event types to list\./g)).toHaveLength(1);
+    expect(row.match(/<dt>Example<\/dt>/g)).toHaveLength(1);
+    expect(row).toContain('EventTypeDTO');
+  });
+
   it('says when a response has no body', () => {
     const notFound = main.slice(main.indexOf('id="response-404"'));
     expect(notFound).toContain('<div><p>No session has the given id.</p></div><p class="ssg-api-empty">No response body.</p>');
@@ -192,5 +235,47 @@ describe('ApiOperationPage', () => {
     expect(other).toContain('<details class="ssg-api-media" name="request-media"><summary class="ssg-api-media__summary"><code>image/png</code></summary>');
     expect(other).toMatch(/Body<span class="ssg-api-flag">optional<\/span>/);
     expect(other).not.toContain('id="path-parameters"');
+  });
+
+  it('renders a webhook (no URL, no samples) and leaves out empty sections', () => {
+    const webhook = renderToStaticMarkup(
+      renderPage(
+        { ...data, webhook: 'newPet', path: 'newPet', serverUrl: '', servers: [], security: [], responses: [], samples: [], toc: [] },
+        makeSite(),
+      ),
+    );
+    const content = webhook.slice(webhook.indexOf('<main'), webhook.indexOf('</main>'));
+    expect(content).toContain('Webhook <code>newPet</code>: the API sends this request to the URL you register.');
+    expect(content).toContain('<h2 id="request">Payload');
+    expect(content).not.toContain('id="responses"');
+    expect(content).not.toContain('id="samples"');
+    expect(content).not.toContain('id="authentication"');
+  });
+
+  it('renders callbacks with their URL expression, body and expected responses', () => {
+    const page = renderToStaticMarkup(
+      renderPage(
+        {
+          ...data,
+          callbacks: [{
+            id: 'callback-ondata',
+            name: 'onData',
+            operations: [{
+              id: 'callback-ondata-post',
+              method: 'post',
+              url: '{$request.query.callbackUrl}/data',
+              parameters: [],
+              requestBody: { required: true, content: [{ mediaType: 'application/json', examples: [] }] },
+              responses: [{ id: 'response-202', status: '202', statusText: 'Accepted', descriptionHtml: '<p>Received.</p>', headers: [], content: [], links: [] }],
+            }],
+          }],
+        },
+        makeSite(),
+      ),
+    );
+    expect(page).toContain('<h2 id="callbacks">Callbacks');
+    expect(page).toContain('<h3 id="callback-ondata">onData');
+    expect(page).toContain('<code class="ssg-api-endpoint__url">{$request.query.callbackUrl}/data</code>');
+    expect(page).toMatch(/<h4 id="response-202" class="ssg-api-response__heading">/);
   });
 });

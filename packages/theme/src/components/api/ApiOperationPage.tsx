@@ -1,8 +1,10 @@
-// One API operation inside the docs layout: title, method and URL, description, the request
-// (parameters by location, body), the responses and request samples.
+// One API operation (or webhook) inside the docs layout: title, method and URL, description,
+// authentication, the request (parameters by location, body), the responses, callbacks and
+// request samples. A section with nothing to show is left out.
 import type { ReactElement } from 'react';
-import type { ApiOperationPageData, SiteData } from '../../contract/index.js';
+import type { ApiOperationPageData, ApiParameterGroup, ApiRequestBody, SiteData } from '../../contract/index.js';
 import { DocLayout, docShellProps } from '../DocLayout.js';
+import { MethodBadge } from '../Sidebar.js';
 import { ApiHeading } from './ApiHeading.js';
 import { LOCATION_TITLES } from './api-view.js';
 import { CodeSamples } from './CodeSamples.js';
@@ -10,10 +12,12 @@ import { Endpoint } from './Endpoint.js';
 import { MediaTypeList } from './MediaTypes.js';
 import { ParameterTable } from './ParameterTable.js';
 import { Responses } from './Responses.js';
+import { SecurityRequirements, ServerList } from './Security.js';
 
 /** Renders an `api-operation` page. */
 export function ApiOperationPage({ data, site }: { data: ApiOperationPageData; site: SiteData }): ReactElement {
   const body = data.requestBody;
+  const webhook = data.webhook !== undefined;
   return (
     <DocLayout
       {...docShellProps(data, site)}
@@ -23,37 +27,78 @@ export function ApiOperationPage({ data, site }: { data: ApiOperationPageData; s
             {data.title}
             {data.deprecated ? <span className="ssg-api-flag ssg-api-flag--deprecated">deprecated</span> : null}
           </h1>
-          <Endpoint method={data.method} path={data.path} serverUrl={data.serverUrl} />
+          {webhook ? (
+            <p className="ssg-api-endpoint">
+              <MethodBadge method={data.method} className="ssg-api-endpoint__method" />
+              <span className="ssg-api-endpoint__url">
+                Webhook <code>{data.webhook}</code>: the API sends this request to the URL you register.
+              </span>
+            </p>
+          ) : (
+            <Endpoint method={data.method} path={data.path} serverUrl={data.serverUrl} />
+          )}
         </header>
       }
     >
       <div className="ssg-markdown ssg-api">
         {data.descriptionHtml !== '' ? <div className="ssg-api-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
-        {data.parameters.length > 0 || body !== undefined ? (
+        {data.externalDocs !== undefined ? (
+          <p className="ssg-api-external">
+            <a href={data.externalDocs.url}>More documentation</a>
+            {data.externalDocs.descriptionHtml !== undefined ? <span dangerouslySetInnerHTML={{ __html: data.externalDocs.descriptionHtml }} /> : null}
+          </p>
+        ) : null}
+        {data.servers.length > 1 || data.servers.some((server) => server.variables.length > 0) ? (
+          <div className="ssg-api-servers-block">
+            <p className="ssg-api-label">Servers</p>
+            <ServerList servers={data.servers} />
+          </div>
+        ) : null}
+        {data.security.length > 0 ? (
           <section className="ssg-api-section">
-            <ApiHeading level={2} id="request" text="Request" />
-            {data.parameters.map((group) => (
-              <div key={group.id} className="ssg-api-parameters">
-                <ApiHeading level={3} id={group.id} text={LOCATION_TITLES[group.location]} />
-                <ParameterTable rows={group.parameters} caption={LOCATION_TITLES[group.location]} />
-              </div>
-            ))}
-            {body !== undefined ? (
-              <div className="ssg-api-body">
-                <ApiHeading level={3} id="request-body" text="Body">
-                  Body
-                  <span className={`ssg-api-flag${body.required ? ' ssg-api-flag--required' : ''}`}>{body.required ? 'required' : 'optional'}</span>
-                </ApiHeading>
-                {body.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: body.descriptionHtml }} /> : null}
-                <MediaTypeList content={body.content} group="request-media" />
-              </div>
-            ) : null}
+            <ApiHeading level={2} id="authentication" text="Authentication" />
+            <SecurityRequirements requirements={data.security} schemes={data.securitySchemes} />
           </section>
         ) : null}
-        <section className="ssg-api-section">
-          <ApiHeading level={2} id="responses" text="Responses" />
-          <Responses responses={data.responses} />
-        </section>
+        {data.parameters.length > 0 || body !== undefined ? (
+          <section className="ssg-api-section">
+            <ApiHeading level={2} id="request" text={webhook ? 'Payload' : 'Request'} />
+            <Request parameters={data.parameters} body={body} bodyId="request-body" group="request-media" site={site} />
+          </section>
+        ) : null}
+        {data.responses.length > 0 ? (
+          <section className="ssg-api-section">
+            <ApiHeading level={2} id="responses" text="Responses" />
+            <Responses responses={data.responses} site={site} />
+          </section>
+        ) : null}
+        {data.callbacks.length > 0 ? (
+          <section className="ssg-api-section">
+            <ApiHeading level={2} id="callbacks" text="Callbacks" />
+            {data.callbacks.map((callback) => (
+              <div key={callback.id} className="ssg-api-callback">
+                <ApiHeading level={3} id={callback.id} text={callback.name} />
+                {callback.operations.map((operation) => (
+                  <div key={operation.id} id={operation.id} className="ssg-api-callback__operation">
+                    <p className="ssg-api-endpoint">
+                      <MethodBadge method={operation.method} className="ssg-api-endpoint__method" />
+                      <code className="ssg-api-endpoint__url">{operation.url}</code>
+                    </p>
+                    {operation.summary !== undefined ? <p>{operation.summary}</p> : null}
+                    {operation.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} /> : null}
+                    <Request parameters={operation.parameters} body={operation.requestBody} group={`${operation.id}-media`} site={site} />
+                    {operation.responses.length > 0 ? (
+                      <>
+                        <p className="ssg-api-label">Responses the API expects</p>
+                        <Responses responses={operation.responses} site={site} headingLevel={4} />
+                      </>
+                    ) : null}
+                  </div>
+                ))}
+              </div>
+            ))}
+          </section>
+        ) : null}
         {data.samples.length > 0 ? (
           <section className="ssg-api-section">
             <ApiHeading level={2} id="samples" text="Samples" />
@@ -63,4 +108,42 @@ export function ApiOperationPage({ data, site }: { data: ApiOperationPageData; s
       </div>
     </DocLayout>
   );
+}
+
+/** Parameter tables by location, then the body. `bodyId` gives the body a heading of its own. */
+function Request({ parameters, body, bodyId, group, site }: { parameters: ApiParameterGroup[]; body: ApiRequestBody | undefined; bodyId?: string; group: string; site: SiteData }): ReactElement {
+  return (
+    <>
+      {parameters.map((parameterGroup) => (
+        <div key={parameterGroup.id} className="ssg-api-parameters">
+          {bodyId !== undefined ? (
+            <ApiHeading level={3} id={parameterGroup.id} text={LOCATION_TITLES[parameterGroup.location]} />
+          ) : (
+            <p className="ssg-api-label" id={parameterGroup.id}>{LOCATION_TITLES[parameterGroup.location]}</p>
+          )}
+          <ParameterTable rows={parameterGroup.parameters} caption={LOCATION_TITLES[parameterGroup.location]} />
+        </div>
+      ))}
+      {body !== undefined ? (
+        <div className="ssg-api-body">
+          {bodyId !== undefined ? (
+            <ApiHeading level={3} id={bodyId} text="Body">
+              Body
+              <BodyFlag required={body.required} />
+            </ApiHeading>
+          ) : (
+            <p className="ssg-api-label">
+              Body <BodyFlag required={body.required} />
+            </p>
+          )}
+          {body.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: body.descriptionHtml }} /> : null}
+          <MediaTypeList content={body.content} group={group} site={site} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function BodyFlag({ required }: { required: boolean }): ReactElement {
+  return <span className={`ssg-api-flag${required ? ' ssg-api-flag--required' : ''}`}>{required ? 'required' : 'optional'}</span>;
 }

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import type { ApiHeader, ApiParameter, SchemaNode } from '../../contract/index.js';
 import { hasChildren, schemaFacts } from './api-view.js';
-import { FactItems, SchemaTree } from './SchemaTree.js';
+import { FactItems, SchemaParts } from './SchemaTree.js';
 
 type Row = Pick<ApiParameter, 'name' | 'required' | 'deprecated' | 'descriptionHtml' | 'schema'> & { examples?: string[] };
 
@@ -62,7 +62,8 @@ function ParameterRow({ row }: { row: Row }): ReactElement {
             ) : null}
           </dl>
         ) : null}
-        {schema && hasChildren(schema) ? <SchemaTree node={schema} openDepth={0} /> : null}
+        {/* The row already shows the schema's own type, description and values: only its parts follow. */}
+        {schema && hasChildren(schema) ? <SchemaParts node={schema} /> : null}
       </td>
     </tr>
   );

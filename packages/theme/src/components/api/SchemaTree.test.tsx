@@ -90,7 +90,7 @@ describe('SchemaTree', () => {
     expect(html).toContain('<span class="ssg-api-schema__role">additional properties</span><span class="ssg-api-schema__type">string</span>');
     expect(html).toContain('<span class="ssg-api-schema__role">items</span><span class="ssg-api-schema__type"><a class="ssg-api-schema__circular"');
     expect(html.match(/ssg-api-schema__role">items</g)).toHaveLength(1);
-    expect(text).toContain('Nested too deeply to show here.');
+    expect(text).toContain('Not expanded here: the schema nests too deeply or is too large for this page.');
   });
 
   it('opens the first levels and leaves deeper ones closed', () => {

@@ -1,7 +1,7 @@
 // A schema as a nested list: each node shows its name, type, required/nullable/read-only/
 // write-only/deprecated flags, description and values; objects, arrays and alternatives open
-// into their parts (`<details>`, so no JavaScript is needed). A circular reference is a link to
-// the node where that schema is already expanded.
+// into their parts (`<details>`, so no JavaScript is needed). A circular reference, or a named
+// schema already shown elsewhere on the page, is a link to the node where it is expanded.
 import type { ReactElement } from 'react';
 import type { SchemaNode } from '../../contract/index.js';
 import { additionalPropertiesNote, hasChildren, isPlainLeaf, schemaFacts, type SchemaFact } from './api-view.js';
@@ -50,7 +50,7 @@ function SchemaNodeView({ node, depth, openDepth, discriminator }: NodeProps): R
 
 /** Name, type and flags on one line. */
 export function SchemaRow({ node, discriminator }: { node: SchemaNode; discriminator?: string }): ReactElement {
-  const showRef = node.refName !== undefined && node.refName !== node.typeLabel && node.refName !== node.label && node.circular === undefined;
+  const showRef = node.refName !== undefined && node.refName !== node.typeLabel && node.refName !== node.label && node.circular === undefined && node.repeated === undefined;
   return (
     <span className="ssg-api-schema__row">
       <SchemaName node={node} />
@@ -60,6 +60,13 @@ export function SchemaRow({ node, discriminator }: { node: SchemaNode; discrimin
             {node.circular.refName}
           </a>{' '}
           <span className="ssg-api-schema__note">(circular reference)</span>
+        </span>
+      ) : node.repeated ? (
+        <span className="ssg-api-schema__type">
+          <a className="ssg-api-schema__circular" href={`#${node.repeated.targetId}`}>
+            {node.repeated.refName}
+          </a>{' '}
+          <span className="ssg-api-schema__note">(shown above)</span>
         </span>
       ) : (
         <span className="ssg-api-schema__type">{node.typeLabel}</span>
@@ -104,7 +111,16 @@ function SchemaDetails({ node }: { node: SchemaNode }): ReactElement | null {
         </dl>
       ) : null}
       {note !== undefined ? <p className="ssg-api-schema__note">{note}</p> : null}
-      {node.truncated ? <p className="ssg-api-schema__note">Nested too deeply to show here.</p> : null}
+      {node.truncated ? <p className="ssg-api-schema__note">Not expanded here: the schema nests too deeply or is too large for this page.</p> : null}
+    </div>
+  );
+}
+
+/** The parts of a schema (properties, items, alternatives) without the schema's own row. */
+export function SchemaParts({ node, openDepth = 0 }: { node: SchemaNode; openDepth?: number }): ReactElement {
+  return (
+    <div className="ssg-api-schema">
+      <SchemaChildren node={node} depth={0} openDepth={openDepth} />
     </div>
   );
 }

@@ -33,6 +33,7 @@ export function isPlainLeaf(node: SchemaNode): boolean {
   return (
     !hasChildren(node) &&
     node.circular === undefined &&
+    node.repeated === undefined &&
     node.descriptionHtml === undefined &&
     node.enumValues === undefined &&
     node.constValue === undefined &&

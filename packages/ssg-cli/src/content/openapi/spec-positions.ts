@@ -1,0 +1,258 @@
+// Where values of an OpenAPI document are in its text: the line and column of a JSON pointer,
+// and of a spot inside a string value (a link in a description). JSON text is scanned once for
+// all the pointers asked about together, skipping every value none of them runs through, so a
+// 13 MB document costs one quick pass instead of a full second parse per lookup; YAML is parsed
+// once (with positions) on the first question.
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { splitPointer } from './json-pointer.js';
+
+export interface TextPosition {
+  line: number;
+  column: number;
+}
+
+/** Where a value starts, and how its text is written (for positions inside strings). */
+interface Located {
+  offset: number;
+  /** `json`: a JSON string (escapes, one line); `block`: a YAML block scalar; `other`: anything else. */
+  style: 'json' | 'block' | 'other';
+  /** Block scalars: offset of the first content line and its indentation. */
+  contentOffset?: number;
+  indent?: number;
+}
+
+interface Trie {
+  /** Set when a pointer ends here. */
+  pointer?: string;
+  children: Map<string, Trie>;
+}
+
+export class SpecPositions {
+  private readonly json: boolean;
+  private readonly found = new Map<string, Located | undefined>();
+  private lineStarts?: number[];
+  private yaml?: { document: Document; counter: LineCounter };
+
+  constructor(private readonly text: string) {
+    const start = text.trimStart();
+    this.json = start.startsWith('{') || start.startsWith('[');
+  }
+
+  /** Looks up many pointers at once (one pass over JSON text); later calls for them are free. */
+  prepare(pointers: Iterable<string>): void {
+    const wanted = [...new Set(pointers)].filter((pointer) => !this.found.has(pointer));
+    if (wanted.length === 0) return;
+    if (this.json) {
+      const trie: Trie = { children: new Map() };
+      for (const pointer of wanted) {
+        let node = trie;
+        for (const token of splitPointer(pointer)) {
+          let next = node.children.get(token);
+          if (!next) node.children.set(token, (next = { children: new Map() }));
+          node = next;
+        }
+        node.pointer = pointer;
+      }
+      new JsonScanner(this.text, (pointer, located) => this.found.set(pointer, located)).scan(trie);
+    } else {
+      for (const pointer of wanted) this.found.set(pointer, this.locateYaml(pointer));
+    }
+    for (const pointer of wanted) if (!this.found.has(pointer)) this.found.set(pointer, undefined);
+  }
+
+  /** Line and column (1-based) where the value at `pointer` starts. */
+  locate(pointer: string): TextPosition | undefined {
+    this.prepare([pointer]);
+    const located = this.found.get(pointer);
+    return located ? this.position(located.offset) : undefined;
+  }
+
+  /**
+   * Line and column in the file of a spot given relative to the text of the string at `pointer`
+   * (line and column 1-based, as Markdown positions are). Exact for JSON strings and YAML block
+   * scalars; the start of the value for other YAML scalars.
+   */
+  locateInString(pointer: string, line: number, column: number): TextPosition | undefined {
+    this.prepare([pointer]);
+    const located = this.found.get(pointer);
+    if (!located) return undefined;
+    if (located.style === 'json') return this.position(jsonStringOffset(this.text, located.offset, line, column));
+    if (located.style === 'block' && located.contentOffset !== undefined) {
+      const first = this.position(located.contentOffset);
+      return { line: first.line + line - 1, column: (located.indent ?? 0) + column };
+    }
+    return this.position(located.offset);
+  }
+
+  private position(offset: number): TextPosition {
+    const starts = (this.lineStarts ??= lineStarts(this.text));
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - starts[low]! + 1 };
+  }
+
+  private locateYaml(pointer: string): Located | undefined {
+    if (!this.yaml) {
+      const counter = new LineCounter();
+      this.yaml = { document: parseDocument(this.text, { lineCounter: counter, uniqueKeys: false }), counter };
+    }
+    let node: unknown = this.yaml.document.contents;
+    for (const token of splitPointer(pointer)) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => String((item.key as { value?: unknown } | null)?.value) === token);
+        if (!pair) return undefined;
+        node = pair.value;
+      } else if (isSeq(node)) {
+        node = node.items[Number(token)];
+      } else {
+        return undefined;
+      }
+    }
+    const range = (node as Node | null | undefined)?.range;
+    if (!range) return undefined;
+    if (isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED')) {
+      const contentOffset = this.text.indexOf('\n', range[0]) + 1;
+      const indent = /^[ ]*/.exec(this.text.slice(contentOffset, contentOffset + 200))?.[0].length ?? 0;
+      return { offset: range[0], style: 'block', contentOffset, indent };
+    }
+    return { offset: range[0], style: 'other' };
+  }
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
+  return starts;
+}
+
+/** The offset in the raw JSON text of a spot given in the decoded string starting at `quote`. */
+function jsonStringOffset(text: string, quote: number, line: number, column: number): number {
+  let index = quote + 1;
+  let currentLine = 1;
+  let currentColumn = 1;
+  while (index < text.length && text[index] !== '"') {
+    if (currentLine === line && currentColumn === column) return index;
+    const escaped = text[index] === '\\';
+    const newline = escaped && text[index + 1] === 'n';
+    index += escaped ? (text[index + 1] === 'u' ? 6 : 2) : 1;
+    if (newline) {
+      currentLine += 1;
+      currentColumn = 1;
+    } else {
+      currentColumn += 1;
+    }
+  }
+  return quote;
+}
+
+/** A single pass over JSON text that reports where the values named by a trie of pointers start. */
+class JsonScanner {
+  private index = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly report: (pointer: string, located: Located) => void,
+  ) {}
+
+  scan(trie: Trie): void {
+    this.whitespace();
+    this.value(trie);
+  }
+
+  private whitespace(): void {
+    const { text } = this;
+    while (this.index < text.length) {
+      const code = text.charCodeAt(this.index);
+      if (code !== 32 && code !== 10 && code !== 13 && code !== 9) return;
+      this.index += 1;
+    }
+  }
+
+  /** Reads the value at the current offset; `trie` is undefined when nothing inside is wanted. */
+  private value(trie: Trie | undefined): void {
+    if (trie?.pointer !== undefined) this.report(trie.pointer, { offset: this.index, style: this.text[this.index] === '"' ? 'json' : 'other' });
+    const char = this.text[this.index];
+    if (char === '{' || char === '[') {
+      if (!trie || trie.children.size === 0) this.skipContainer();
+      else if (char === '{') this.object(trie);
+      else this.array(trie);
+    } else if (char === '"') {
+      this.skipString();
+    } else {
+      while (this.index < this.text.length && !/[,\]}\s]/.test(this.text[this.index]!)) this.index += 1;
+    }
+  }
+
+  private object(trie: Trie): void {
+    this.index += 1;
+    for (;;) {
+      this.whitespace();
+      if (this.text[this.index] === '}' || this.index >= this.text.length) break;
+      const start = this.index;
+      this.skipString();
+      const key = JSON.parse(this.text.slice(start, this.index)) as string;
+      this.whitespace();
+      this.index += 1; // ':'
+      this.whitespace();
+      this.value(trie.children.get(key));
+      this.whitespace();
+      if (this.text[this.index] === ',') this.index += 1;
+    }
+    this.index += 1;
+  }
+
+  private array(trie: Trie): void {
+    this.index += 1;
+    for (let position = 0; ; position += 1) {
+      this.whitespace();
+      if (this.text[this.index] === ']' || this.index >= this.text.length) break;
+      this.value(trie.children.get(String(position)));
+      this.whitespace();
+      if (this.text[this.index] === ',') this.index += 1;
+    }
+    this.index += 1;
+  }
+
+  private skipString(): void {
+    const { text } = this;
+    let index = this.index + 1;
+    for (;;) {
+      const quote = text.indexOf('"', index);
+      if (quote === -1) {
+        this.index = text.length;
+        return;
+      }
+      let backslashes = 0;
+      while (text.charCodeAt(quote - 1 - backslashes) === 92) backslashes += 1;
+      index = quote + 1;
+      if (backslashes % 2 === 0) break;
+    }
+    this.index = index;
+  }
+
+  private skipContainer(): void {
+    const { text } = this;
+    let depth = 0;
+    while (this.index < text.length) {
+      const code = text.charCodeAt(this.index);
+      if (code === 34) {
+        this.skipString();
+        continue;
+      }
+      if (code === 123 || code === 91) depth += 1;
+      else if (code === 125 || code === 93) {
+        depth -= 1;
+        if (depth === 0) {
+          this.index += 1;
+          return;
+        }
+      }
+      this.index += 1;
+    }
+  }
+}

@@ -11,6 +11,9 @@ export const GRAMMAR_NAMES = [
 
 export type GrammarName = (typeof GRAMMAR_NAMES)[number];
 
+/** The code theme's name (shiki-core.ts): every highlighted `<pre>` carries it as a class. */
+export const CODE_THEME = 'ssg-code-theme';
+
 const GRAMMAR_SET: ReadonlySet<string> = new Set(GRAMMAR_NAMES);
 
 /** Other names authors write in fences, mapped to a grammar. */

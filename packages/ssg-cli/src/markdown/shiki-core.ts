@@ -16,7 +16,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { readFile } from 'node:fs/promises';
 import { importModule } from '../runtime/import-module.js';
-import type { GrammarName } from './languages.js';
+import { CODE_THEME, type GrammarName } from './languages.js';
 import { SHIKI_LANGUAGES } from './shiki-languages.js';
 import { tableRegexConstructor, type RegexTable } from './regex-table.js';
 
@@ -51,9 +51,6 @@ export const GRAMMARS: Record<GrammarName, () => GrammarModule> = {
 function importGrammar(lang: string): GrammarModule {
   return importModule(`shiki/langs/${lang}.mjs`) as GrammarModule;
 }
-
-/** The theme's name: the `<pre>` carries it as a class. */
-export const CODE_THEME = 'ssg-code-theme';
 
 /** The `[!code …]` comment notation, with the theme's class names. */
 const NOTATION: readonly ShikiTransformer[] = [

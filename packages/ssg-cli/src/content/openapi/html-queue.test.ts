@@ -21,14 +21,27 @@ describe('HtmlQueue', () => {
     const second = new HtmlQueue(render, 'remote/openapi.json', cache);
     const out: string[] = [];
     first.markdown('Uses `code`.', (html) => out.push(html));
-    first.code('json', '{}', (html) => out.push(html));
+    first.code('xml', '<a/>', (html) => out.push(html));
     second.markdown('Uses `code`.', (html) => out.push(html));
     const [a, b] = await Promise.all([first.flush(), second.flush()]);
-    expect(calls.map((call) => call.source)).toEqual(['Uses `code`.', '```json\n{}\n```\n']);
+    expect(calls.map((call) => call.source)).toEqual(['Uses `code`.', '```xml\n<a/>\n```\n']);
     expect(calls[0]!.file).toBe('remote/openapi.json');
-    expect(out).toEqual(['<rendered>Uses `code`.</rendered>', '<rendered>```json\n{}\n```\n</rendered>', '<rendered>Uses `code`.</rendered>']);
+    expect(out).toEqual(['<rendered>Uses `code`.</rendered>', '<rendered>```xml\n<a/>\n```\n</rendered>', '<rendered>Uses `code`.</rendered>']);
     expect(a.links).toHaveLength(2);
     expect(b.anchors).toEqual(['h']);
+  });
+
+  it('highlights generated code (JSON, samples) itself, never through the renderer', async () => {
+    const render = async (): Promise<never> => {
+      throw new Error('not expected');
+    };
+    const queue = new HtmlQueue(render, 'f', new Map());
+    const out: string[] = [];
+    queue.code('json', '{"a": 1}', (html) => out.push(html));
+    queue.code('bash', 'curl -X GET', (html) => out.push(html));
+    await queue.flush();
+    expect(out[0]).toContain('<span style="color:var(--shiki-token-keyword)">"a"</span>');
+    expect(out[1]).toContain('<span style="color:var(--shiki-token-function)">curl</span>');
   });
 
   it('turns plain prose into paragraphs without calling the renderer, and skips blanks', async () => {

@@ -1,8 +1,10 @@
 // Markdown to render for one page, queued while the page data is built and rendered together
 // afterwards. Results are cached per build by source text, so a description or example shared
-// by many operations is rendered once. Code is rendered by the code renderer when there is one
-// (the same figure a fenced block gives, without parsing Markdown), else as a fenced block.
+// by many operations is rendered once. Generated code (samples, JSON) is highlighted here
+// (generated-code.ts); other code by the code renderer when there is one (the same figure a
+// fenced block gives, without parsing Markdown), else as a fenced block.
 import type { LinkRef } from '../../markdown/types.js';
+import { isGeneratedLanguage, renderGeneratedCode } from './generated-code.js';
 import { plainTextHtml } from './plain-text.js';
 import type { RenderCode, RenderedMarkdown, RenderMarkdown } from './types.js';
 
@@ -40,7 +42,7 @@ export class HtmlQueue {
   /** Queues a code block in `lang`; `assign` gets the highlighted HTML. */
   code(lang: string, code: string, assign: Assign): void {
     const source = fence(lang, code);
-    const { renderCode } = this;
+    const renderCode = isGeneratedLanguage(lang) ? renderGeneratedCode : this.renderCode;
     if (renderCode && !this.cache.has(source)) this.cache.set(source, renderCode(lang, code).then((html) => ({ html })));
     this.jobs.push({ source, assign });
   }

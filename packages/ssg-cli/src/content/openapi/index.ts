@@ -1,5 +1,4 @@
 // Public entry of the API reference loader (OpenAPI 3.0/3.1 → info and operation pages).
-export { API_CODE_LANGUAGES } from './operation-page.js';
 export { loadOpenApi, type LoadedOpenApi, type LoadOpenApiInput } from './load-openapi.js';
 export { startValidation, type ValidationOutcome } from './validate-spec.js';
 export type { ValidationProblem } from './types.js';

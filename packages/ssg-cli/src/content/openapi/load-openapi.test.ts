@@ -110,12 +110,14 @@ describe('loadOpenApi on the Flux0 specification', () => {
     expect(new Set(entry.anchors).size).toBe(entry.anchors.length);
   });
 
-  it('renders each distinct description or example once per build', () => {
+  it('renders each distinct description once per build, and highlights examples without the Markdown renderer', () => {
     const counts = new Map<string, number>();
     for (const source of rendered) counts.set(source, (counts.get(source) ?? 0) + 1);
-    const validationExample = [...counts.keys()].find((source) => source.includes('"msg": "Field required"'));
-    expect(validationExample).toBeDefined();
-    expect(counts.get(validationExample!)).toBe(1);
+    expect(counts.size).toBeGreaterThan(3);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    expect([...counts.keys()].some((source) => source.includes('"msg": "Field required"'))).toBe(false);
+    const validation = page(loaded.pages, '/docs/api/create-agent', 'api-operation').data.responses.find((response) => response.status === '422')!;
+    expect(validation.content[0]!.examples[0]!.html).toContain('Field required');
   });
 });
 

@@ -217,9 +217,6 @@ const SAMPLES: Array<[string, string, (request: ReturnType<typeof buildSampleReq
   ['JavaScript', 'javascript', javascriptSample],
 ];
 
-/** The languages API pages highlight: the samples', and JSON for examples. */
-export const API_CODE_LANGUAGES: readonly string[] = [...SAMPLES.map(([, lang]) => lang), 'json'];
-
 function buildSamples(record: OperationRecord, context: PartContext, serverUrl: string): ApiCodeSample[] {
   const request = buildSampleRequest(record, context.document, serverUrl);
   return SAMPLES.map(([label, lang, generate]) => {

@@ -17,6 +17,30 @@ const link = (target: string, line: number, kind: 'link' | 'markdown' = 'link', 
   position: { file: 'docs/quickstart/installation.md', line, column: 7 },
 });
 
+describe('checkLinks on links of upstream content (an API specification)', () => {
+  const upstream = 'the OpenAPI document at the JSON pointer /paths/~1a/get/description';
+  const spec = page('/docs/api/a', 'remote/openapi.json', {
+    anchors: ['responses'],
+    links: [
+      { target: '/rest/overview', written: '/rest/overview', kind: 'link', position: { file: 'remote/openapi.json', line: 120, column: 33 }, upstream },
+      { target: '#set-permissions', written: '#set-permissions', kind: 'link', position: { file: 'remote/openapi.json', line: 121, column: 9 }, upstream },
+      { target: '#responses', written: '#responses', kind: 'link', position: { file: 'remote/openapi.json', line: 122, column: 9 }, upstream },
+    ],
+  });
+  const graph = buildRouteGraph({ pages: [spec], files: [] });
+
+  it('warns, even under onBrokenLinks: throw, naming the source and JSON pointer', () => {
+    expect(checkLinks({ graph, rules, rendered: new Map() }).map(({ severity, file, line, message }) => ({ severity, file, line, message }))).toEqual([
+      { severity: 'warning', file: 'remote/openapi.json', line: 120, message: `broken link /rest/overview in ${upstream}` },
+      { severity: 'warning', file: 'remote/openapi.json', line: 121, message: `broken anchor #set-permissions in ${upstream}` },
+    ]);
+  });
+
+  it('stays quiet when the rule is ignore', () => {
+    expect(checkLinks({ graph, rules: { ...rules, onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore' }, rendered: new Map() })).toEqual([]);
+  });
+});
+
 describe('checkLinks', () => {
   const pages = [
     page('/docs/quickstart/first-agent', 'docs/quickstart/first-agent.md', { anchors: ['step-1'] }),

@@ -9,7 +9,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function metaDescription(html: string): string | undefined {
   const text = html
     .replace(/<(pre|table)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    // Block elements end a word; inline ones (links, code, emphasis) do not.
+    .replace(/<\/?(p|div|li|ul|ol|h[1-6]|br|blockquote|tr|td|th|dt|dd)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
     .replace(/\s+/g, ' ')
     .trim();

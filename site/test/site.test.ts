@@ -95,8 +95,12 @@ describe('the Flux0 site', () => {
     expect(sidebar).toContain('<a href="/docs/category/api">API</a>');
     const apiPage = page('/docs/api/fastapi').match(/<nav[^>]*data-ssg-sidebar[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? '';
     const api = apiPage.slice(apiPage.indexOf('>API<'));
-    expect(api.indexOf('FastAPI')).toBeLessThan(api.indexOf('>agents<'));
-    expect(api.indexOf('>agents<')).toBeLessThan(api.indexOf('>sessions<'));
+    // Tags show their display names (`agents` → `Agents`); operations keep the spec's order.
+    expect(api.indexOf('FastAPI')).toBeLessThan(api.indexOf('>Agents<'));
+    expect(api.indexOf('>Agents<')).toBeLessThan(api.indexOf('>Sessions<'));
+    const sessions = page('/docs/api/create-session').match(/<nav[^>]*data-ssg-sidebar[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? '';
+    expect(sessions.indexOf('>Create a new session<')).toBeGreaterThan(0);
+    expect(sessions.indexOf('>Create a new session<')).toBeLessThan(sessions.indexOf('>List Sessions<'));
   });
 
   it('redirects /docs to the introduction', () => {

@@ -2,7 +2,7 @@
 // the schema it points to, and checking every reference of the document up front.
 import { UserError, type Diagnostic } from '../../report/diagnostics.js';
 import { childPointer, getAtPointer, isObject, splitPointer, type JsonObject } from './json-pointer.js';
-import { locatePointer } from './parse-spec.js';
+import { SpecPositions } from './spec-positions.js';
 
 /** Keys whose values are data, not specification: a `$ref` inside them is not a reference. */
 const DATA_KEYS = new Set(['example', 'default', 'enum', 'const']);
@@ -75,12 +75,20 @@ export function collectRefs(document: JsonObject): Array<{ ref: string; at: stri
 
 /** Throws a UserError naming every reference that does not resolve and where it is used. */
 export function assertRefsResolve(file: string, text: string, document: JsonObject): void {
-  const diagnostics: Diagnostic[] = [];
-  for (const { ref, at } of collectRefs(document)) {
-    if (resolveRef(document, ref) !== undefined) continue;
+  // A large document uses each component many times: each distinct reference is followed once.
+  const resolves = new Map<string, boolean>();
+  const broken: Array<{ ref: string; at: string }> = [];
+  for (const use of collectRefs(document)) {
+    let ok = resolves.get(use.ref);
+    if (ok === undefined) resolves.set(use.ref, (ok = resolveRef(document, use.ref) !== undefined));
+    if (!ok) broken.push(use);
+  }
+  const positions = new SpecPositions(text);
+  positions.prepare(broken.map(({ at }) => childPointer(at, '$ref')));
+  const diagnostics = broken.map(({ ref, at }): Diagnostic => {
     const external = !ref.startsWith('#');
-    const position = locatePointer(text, childPointer(at, '$ref'));
-    diagnostics.push({
+    const position = positions.locate(childPointer(at, '$ref'));
+    return {
       severity: 'error',
       rule: 'openapi',
       file,
@@ -89,8 +97,8 @@ export function assertRefsResolve(file: string, text: string, document: JsonObje
         ? `$ref "${ref}" used at ${at} points outside the document; expected a local reference ("#/components/…")`
         : `$ref "${ref}" used at ${at} does not resolve; expected an object at ${refPointer(ref) || '(the root)'}`,
       hint: external ? 'Bundle the specification into one file.' : 'Fix the reference or add the missing component.',
-    });
-  }
+    };
+  });
   if (diagnostics.length === 0) return;
   const first = diagnostics[0]!;
   const where = first.line !== undefined ? `${file}:${first.line}:${first.column}` : file;

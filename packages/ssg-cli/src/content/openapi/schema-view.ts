@@ -89,7 +89,13 @@ export function viewSchema(raw: unknown, document: JsonObject, ancestors: RefSco
     }
     break;
   }
-  const merged = { ...schema, ...overrides };
+  // Most positions have no annotations to carry over: no copy then.
+  let hasOverrides = false;
+  for (const _key in overrides) {
+    hasOverrides = true;
+    break;
+  }
+  const merged = hasOverrides ? { ...schema, ...overrides } : schema;
   return { schema: merged, refs, nullable, ...(refs[0] ? { ref: refs[0] } : {}) };
 }
 

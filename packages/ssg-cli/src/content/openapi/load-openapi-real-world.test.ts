@@ -153,7 +153,14 @@ describe('loadOpenApi on real-world constructs (3.1)', () => {
     const row = fixture('openapi-real-world-3.1/openapi.json').split('\n')[line - 1]!;
     expect(row.slice(link.position.column! - 1)).toMatch(/^\[about streams\]/);
     expect(link.upstream).toBe('the OpenAPI document at the JSON pointer /paths/~1streams/post/description');
-    expect(loaded.diagnostics.items).toEqual([]);
+  });
+
+  it('warns, at its JSON pointer and line, about a schema keyword the pages do not show', () => {
+    const line = fixture('openapi-real-world-3.1/openapi.json').split('\n').findIndex((row) => row.includes('"Event": {')) + 1;
+    expect(loaded.diagnostics.items.map(({ severity, rule, line: at, message }) => ({ severity, rule, line: at, message }))).toEqual([
+      { severity: 'warning', rule: 'openapi', line, message: 'the schema at the JSON pointer /components/schemas/Event uses "if", which the pages do not show' },
+      { severity: 'warning', rule: 'openapi', line, message: 'the schema at the JSON pointer /components/schemas/Event uses "then", which the pages do not show' },
+    ]);
   });
 });
 

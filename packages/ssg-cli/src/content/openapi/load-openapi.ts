@@ -22,6 +22,7 @@ import { declaredSchemes } from './security.js';
 import { infoSlug, operationSlug } from './slug.js';
 import { SpecPositions } from './spec-positions.js';
 import type { RenderCode, RenderMarkdown } from './types.js';
+import { findUnshownKeywords } from './unsupported.js';
 import { startValidation, type ValidationOutcome } from './validate-spec.js';
 import type { ValidationProblem } from './types.js';
 
@@ -82,6 +83,11 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
       pointer: deepestExisting(document, problem.pointer ?? ''),
       message: toleratedMessage(problem, String(document.openapi).slice(0, 3)),
       hint: 'Fix the specification, or ask its authors to.',
+    })),
+    ...findUnshownKeywords(document).map(({ pointer, keyword }): Warning => ({
+      pointer,
+      message: `the schema at the JSON pointer ${pointer} uses "${keyword}", which the pages do not show`,
+      hint: 'The rest of the schema is shown; describe the rule in the schema\'s description for readers.',
     })),
     ...loaded.warnings,
   ];

@@ -45,6 +45,8 @@ describe('loadOpenApi on real-world constructs (3.1)', () => {
     const webhook = operation(loaded.pages, '/docs/api/post-webhook-streamclosed');
     expect(webhook).toMatchObject({ webhook: 'streamClosed', tag: 'webhooks', serverUrl: '', samples: [] });
     expect(webhook.requestBody?.content[0]?.schema?.refName).toBe('Event');
+    // A `$ref` inside an example's value is data, shown as written, not a reference to resolve.
+    expect(text(webhook.requestBody!.content[0]!.examples[0]!.html)).toContain('"$ref": "stream-details.yaml"');
     const info = loaded.pages[0]!.data as ApiInfoPageData;
     expect(info.groups.map((group) => [group.name, group.label])).toEqual([['streams', 'Event streams'], ['untagged', 'Untagged'], ['webhooks', 'Webhooks']]);
   });

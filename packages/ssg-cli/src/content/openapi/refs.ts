@@ -54,22 +54,29 @@ export function deref(document: JsonObject, value: unknown): JsonObject | undefi
   return resolveRef(document, value.$ref);
 }
 
-/** Every `$ref` of the document with the pointer of the object that holds it. */
+/**
+ * Every `$ref` of the document with the pointer of the object that holds it. Data is skipped: the
+ * values of `example`, `default`, `enum`, `const`, a schema's `examples` list, an Example Object's
+ * `value` (`…/examples/<name>/value`) and extensions.
+ */
 export function collectRefs(document: JsonObject): Array<{ ref: string; at: string }> {
   const found: Array<{ ref: string; at: string }> = [];
-  const walk = (value: unknown, pointer: string): void => {
+  /** `map`: the value of an `examples` key (named Example Objects); `example`: one of those. */
+  const walk = (value: unknown, pointer: string, role: 'map' | 'example' | undefined): void => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, childPointer(pointer, index)));
+      value.forEach((item, index) => walk(item, childPointer(pointer, index), undefined));
       return;
     }
     if (!isObject(value)) return;
     if (typeof value.$ref === 'string') found.push({ ref: value.$ref, at: pointer });
-    for (const [key, child] of Object.entries(value)) {
-      if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
-      walk(child, childPointer(pointer, key));
+    for (const key in value) {
+      const child = value[key];
+      if (typeof child !== 'object' || child === null || DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+      if ((key === 'examples' && Array.isArray(child)) || (role === 'example' && key === 'value')) continue;
+      walk(child, childPointer(pointer, key), role === 'map' ? 'example' : key === 'examples' ? 'map' : undefined);
     }
   };
-  walk(document, '');
+  walk(document, '', undefined);
   return found;
 }
 

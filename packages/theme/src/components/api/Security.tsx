@@ -26,12 +26,7 @@ export function SecurityRequirements({ requirements, schemes }: { requirements: 
                     {use.scopes.length > 0 ? (
                       <>
                         {' — scopes '}
-                        {use.scopes.map((scope, scopeIndex) => (
-                          <span key={scope}>
-                            {scopeIndex > 0 ? ', ' : null}
-                            <code>{scope}</code>
-                          </span>
-                        ))}
+                        <CodeList values={use.scopes} />
                       </>
                     ) : null}
                   </span>
@@ -106,12 +101,7 @@ export function ServerList({ servers }: { servers: ApiServer[] }): ReactElement 
                   {variable.enum !== undefined ? (
                     <>
                       {'; one of '}
-                      {variable.enum.map((value, index) => (
-                        <span key={value}>
-                          {index > 0 ? ', ' : null}
-                          <code>{value}</code>
-                        </span>
-                      ))}
+                      <CodeList values={variable.enum} />
                     </>
                   ) : null}
                   {variable.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: variable.descriptionHtml }} /> : null}
@@ -122,5 +112,19 @@ export function ServerList({ servers }: { servers: ApiServer[] }): ReactElement 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Values as code, separated by commas. */
+function CodeList({ values }: { values: string[] }): ReactElement {
+  return (
+    <>
+      {values.map((value, index) => (
+        <span key={value}>
+          {index > 0 ? ', ' : null}
+          <code>{value}</code>
+        </span>
+      ))}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // Local `$ref` handling: following a reference (and chains of them) inside one document, naming
 // the schema it points to, and checking every reference of the document up front.
 import { UserError, type Diagnostic } from '../../report/diagnostics.js';
-import { childPointer, getAtPointer, isObject, splitPointer, type JsonObject } from './json-pointer.js';
+import { childPointer, getAtPointer, isObject, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
 import { SpecPositions } from './spec-positions.js';
 
 /** Keys whose values are data, not specification: a `$ref` inside them is not a reference. */
@@ -61,22 +61,31 @@ export function deref(document: JsonObject, value: unknown): JsonObject | undefi
  */
 export function collectRefs(document: JsonObject): Array<{ ref: string; at: string }> {
   const found: Array<{ ref: string; at: string }> = [];
+  // The path as tokens, made into a pointer only where a `$ref` is (a large document has a
+  // million objects and a few thousand references).
+  const tokens: Array<string | number> = [];
   /** `map`: the value of an `examples` key (named Example Objects); `example`: one of those. */
-  const walk = (value: unknown, pointer: string, role: 'map' | 'example' | undefined): void => {
+  const walk = (value: unknown, role: 'map' | 'example' | undefined): void => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, childPointer(pointer, index), undefined));
+      for (let index = 0; index < value.length; index += 1) {
+        tokens.push(index);
+        walk(value[index], undefined);
+        tokens.pop();
+      }
       return;
     }
     if (!isObject(value)) return;
-    if (typeof value.$ref === 'string') found.push({ ref: value.$ref, at: pointer });
+    if (typeof value.$ref === 'string') found.push({ ref: value.$ref, at: toPointer(tokens) });
     for (const key in value) {
       const child = value[key];
       if (typeof child !== 'object' || child === null || DATA_KEYS.has(key) || key.startsWith('x-')) continue;
       if ((key === 'examples' && Array.isArray(child)) || (role === 'example' && key === 'value')) continue;
-      walk(child, childPointer(pointer, key), role === 'map' ? 'example' : key === 'examples' ? 'map' : undefined);
+      tokens.push(key);
+      walk(child, role === 'map' ? 'example' : key === 'examples' ? 'map' : undefined);
+      tokens.pop();
     }
   };
-  walk(document, '', undefined);
+  walk(document, undefined);
   return found;
 }
 

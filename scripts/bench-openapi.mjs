@@ -3,7 +3,7 @@
 // bench-build.mjs, then one more build to measure the output: total size, and the median and
 // largest API page. Usage: node scripts/bench-openapi.mjs [--runs 3] [--spec path/to/openapi.json]
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,9 +44,18 @@ const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filt
 const sizeOf = (entry) => statSync(path.join(entry.parentPath, entry.name)).size;
 const total = files.reduce((sum, entry) => sum + sizeOf(entry), 0);
 const apiDir = path.join(outDir, 'docs', 'api');
-const pages = files.filter((entry) => entry.name === 'index.html' && entry.parentPath.startsWith(apiDir)).map(sizeOf).sort((a, b) => a - b);
+const pageFiles = files.filter((entry) => entry.name === 'index.html' && entry.parentPath.startsWith(apiDir));
+const pages = pageFiles.map(sizeOf).sort((a, b) => a - b);
+// The page's own content (`<main>`), apart from the layout and the sidebar around it.
+const mains = pageFiles
+  .map((entry) => {
+    const html = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    return Buffer.byteLength(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+  })
+  .sort((a, b) => a - b);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`  output       ${(total / 1024 / 1024).toFixed(1)} MB in ${files.length} files`);
 console.log(`  API pages    ${pages.length}: median ${kb(pages[Math.floor(pages.length / 2)] ?? 0)}, max ${kb(pages[pages.length - 1] ?? 0)}`);
+console.log(`  <main> only  median ${kb(mains[Math.floor(mains.length / 2)] ?? 0)}, max ${kb(mains[mains.length - 1] ?? 0)}`);
 console.log(`  ${build.stderr.trim().split('\n').pop()}`);
 rmSync(scratch, { recursive: true, force: true });

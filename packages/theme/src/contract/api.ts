@@ -258,6 +258,9 @@ export interface ApiServerVariable {
 /** `externalDocs`: a link to more documentation. */
 export interface ApiExternalDocs {
   url: string;
+  /** The link's text: the description when it is one short plain line, else `More documentation`. */
+  label: string;
+  /** A description that did not fit the link's text. */
   descriptionHtml?: string;
 }
 

@@ -68,6 +68,7 @@ describe('loadOpenApi on real-world constructs (3.1)', () => {
 
   it('renders callbacks and response links', () => {
     const create = operation(loaded.pages, '/docs/api/create-stream');
+    expect(create.externalDocs).toEqual({ url: 'https://example.com/docs/streams', label: 'Stream guide' });
     expect(create.callbacks).toHaveLength(1);
     expect(create.callbacks[0]).toMatchObject({ name: 'onEvent', operations: [{ method: 'post', url: '{$request.body#/callbackUrl}', summary: 'An event' }] });
     expect(create.callbacks[0]!.operations[0]!.responses.map((response) => response.status)).toEqual(['204']);

@@ -3,6 +3,7 @@
 // request samples, and a TOC of the page's sections (a section without content is left out).
 import type {
   ApiCallback,
+  ApiExternalDocs,
   ApiCodeSample,
   ApiOperationPageData,
   ApiParameter,
@@ -17,6 +18,7 @@ import { childPointer, isObject, type JsonObject } from './json-pointer.js';
 import { buildContent, buildResponses, schemaTree, statusText, type PartContext, type SpecContext } from './media-types.js';
 import { HTTP_METHODS, LOCATIONS, mergeParameters, serverBaseUrl, type OperationRecord } from './operations.js';
 import { parameterExamples, parameterMediaType, parameterSchema, parameterStyle } from './parameter-values.js';
+import { plainTextHtml } from './plain-text.js';
 import { deref } from './refs.js';
 import { buildSampleRequest } from './request-sample.js';
 import { securityRequirements, securityScheme } from './security.js';
@@ -122,11 +124,13 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
   return { data, ids };
 }
 
-/** `externalDocs` as page data (nothing when it has no URL). */
-export function externalDocs(raw: unknown, queue: HtmlQueue): { externalDocs?: { url: string; descriptionHtml?: string } } {
+/** `externalDocs` as page data (nothing when it has no URL): a short plain description is the link's text. */
+export function externalDocs(raw: unknown, queue: HtmlQueue): { externalDocs?: ApiExternalDocs } {
   if (!isObject(raw) || typeof raw.url !== 'string' || raw.url === '') return {};
-  const out: { url: string; descriptionHtml?: string } = { url: raw.url };
-  queue.markdown(raw.description, (html) => (out.descriptionHtml = html));
+  const description = typeof raw.description === 'string' ? raw.description.trim() : '';
+  const short = description !== '' && description.length <= 80 && !description.includes('\n') && plainTextHtml(description) !== undefined;
+  const out: ApiExternalDocs = { url: raw.url, label: short ? description : 'More documentation' };
+  if (!short) queue.markdown(raw.description, (html) => (out.descriptionHtml = html));
   return { externalDocs: out };
 }
 

@@ -109,7 +109,7 @@ function InfoMeta({ data }: { data: ApiInfoPageData }): ReactElement {
         <div className="ssg-api-facts__item">
           <dt>More documentation</dt>
           <dd>
-            <a href={externalDocs.url}>{externalDocs.url}</a>
+            <a href={externalDocs.url}>{externalDocs.label}</a>
             {externalDocs.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: externalDocs.descriptionHtml }} /> : null}
           </dd>
         </div>

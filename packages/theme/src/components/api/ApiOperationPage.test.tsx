@@ -182,6 +182,11 @@ describe('ApiOperationPage', () => {
     expect(main).toContain('<dt>session_id</dt><dd><code>$request.path.session_id</code></dd>');
   });
 
+  it('links external documentation with its description as the text', () => {
+    const page = renderToStaticMarkup(renderPage({ ...data, externalDocs: { url: 'https://example.com/guide', label: 'Stream guide' } }, makeSite()));
+    expect(page).toContain('<div class="ssg-api-external"><p><a href="https://example.com/guide">Stream guide</a></p></div>');
+  });
+
   it('shows the ways to authenticate, any one being enough', () => {
     expect(main).toContain('<h2 id="authentication">Authentication');
     expect(main).toContain('<p>Any one of these is enough:</p>');

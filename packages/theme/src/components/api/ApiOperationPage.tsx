@@ -43,10 +43,12 @@ export function ApiOperationPage({ data, site }: { data: ApiOperationPageData; s
       <div className="ssg-markdown ssg-api">
         {data.descriptionHtml !== '' ? <div className="ssg-api-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
         {data.externalDocs !== undefined ? (
-          <p className="ssg-api-external">
-            <a href={data.externalDocs.url}>More documentation</a>
-            {data.externalDocs.descriptionHtml !== undefined ? <span dangerouslySetInnerHTML={{ __html: data.externalDocs.descriptionHtml }} /> : null}
-          </p>
+          <div className="ssg-api-external">
+            <p>
+              <a href={data.externalDocs.url}>{data.externalDocs.label}</a>
+            </p>
+            {data.externalDocs.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: data.externalDocs.descriptionHtml }} /> : null}
+          </div>
         ) : null}
         {data.servers.length > 1 || data.servers.some((server) => server.variables.length > 0) ? (
           <div className="ssg-api-servers-block">

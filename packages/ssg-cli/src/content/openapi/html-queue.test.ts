@@ -20,13 +20,13 @@ describe('HtmlQueue', () => {
     const first = new HtmlQueue(render, 'remote/openapi.json', cache);
     const second = new HtmlQueue(render, 'remote/openapi.json', cache);
     const out: string[] = [];
-    first.markdown('Uses `code`.', (html) => out.push(html));
+    first.markdown('Uses *emphasis*.', (html) => out.push(html));
     first.code('xml', '<a/>', (html) => out.push(html));
-    second.markdown('Uses `code`.', (html) => out.push(html));
+    second.markdown('Uses *emphasis*.', (html) => out.push(html));
     const [a, b] = await Promise.all([first.flush(), second.flush()]);
-    expect(calls.map((call) => call.source)).toEqual(['Uses `code`.', '```xml\n<a/>\n```\n']);
+    expect(calls.map((call) => call.source)).toEqual(['Uses *emphasis*.', '```xml\n<a/>\n```\n']);
     expect(calls[0]!.file).toBe('remote/openapi.json');
-    expect(out).toEqual(['<rendered>Uses `code`.</rendered>', '<rendered>```xml\n<a/>\n```\n</rendered>', '<rendered>Uses `code`.</rendered>']);
+    expect(out).toEqual(['<rendered>Uses *emphasis*.</rendered>', '<rendered>```xml\n<a/>\n```\n</rendered>', '<rendered>Uses *emphasis*.</rendered>']);
     expect(a.links).toHaveLength(2);
     expect(b.anchors).toEqual(['h']);
   });

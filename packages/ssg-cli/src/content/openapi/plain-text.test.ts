@@ -12,6 +12,8 @@ describe('plainTextHtml', () => {
     "The agent's reply, \"quoted\" (with parentheses); 50% done: ok?",
     'First paragraph.\n\nSecond paragraph\nwith a soft line break.',
     '  Surrounding blanks are trimmed.  \n',
+    'Uses `code`.',
+    'The `owner` and `repo`, e.g. `octocat/Hello-World.git`.\n\n`x` starts a paragraph.',
   ];
   it.each(plain)('gives the same HTML as the Markdown pipeline for %j', async (source) => {
     const fast = plainTextHtml(source);
@@ -20,7 +22,10 @@ describe('plainTextHtml', () => {
   });
 
   const markdown = [
-    'Uses `code`.',
+    'Code with `a<b` in it.',
+    'Code with ` a space `.',
+    'Double ``code`` ticks.',
+    'An `unclosed backtick.',
     'Some *emphasis*.',
     'A [link](https://example.com).',
     'See https://example.com for more.',

@@ -61,6 +61,7 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<Map<st
     file,
     text,
     ...(fetched ? { documentUrl: fetched.url } : {}),
+    plainShortcut: config.markdown.remarkPlugins.length === 0 && config.markdown.rehypePlugins.length === 0,
     ...(validations
       ? {
           validate: (document: Parameters<typeof startValidation>[0]) => {

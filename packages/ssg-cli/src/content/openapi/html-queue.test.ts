@@ -44,6 +44,16 @@ describe('HtmlQueue', () => {
     expect(out[1]).toContain('<span style="color:var(--shiki-token-function)">curl</span>');
   });
 
+  it('sends plain prose through the renderer too when the shortcut is off (site Markdown plugins)', async () => {
+    const calls: string[] = [];
+    const queue = new HtmlQueue(async (input: MarkdownSource) => (calls.push(input.source), { html: '<p>via plugins</p>' }), 'f', new Map(), undefined, false);
+    const out: string[] = [];
+    queue.markdown('Identifier of the `session`.', (html) => out.push(html));
+    await queue.flush();
+    expect(calls).toEqual(['Identifier of the `session`.']);
+    expect(out).toEqual(['<p>via plugins</p>']);
+  });
+
   it('turns plain prose into paragraphs without calling the renderer, and skips blanks', async () => {
     const render = async (): Promise<never> => {
       throw new Error('not expected');

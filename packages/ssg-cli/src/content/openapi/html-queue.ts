@@ -29,12 +29,14 @@ export class HtmlQueue {
     private readonly file: string,
     private readonly cache: HtmlCache,
     private readonly renderCode?: RenderCode,
+    /** Plain descriptions written directly (off when the site's own Markdown plugins must see every description). */
+    private readonly plainShortcut = true,
   ) {}
 
   /** Queues a Markdown description; `assign` gets its HTML. Non-strings and blanks are skipped. */
   markdown(source: unknown, assign: Assign): void {
     if (typeof source !== 'string' || source.trim() === '') return;
-    const plain = plainTextHtml(source);
+    const plain = this.plainShortcut ? plainTextHtml(source) : undefined;
     if (plain !== undefined) assign(plain, { html: plain });
     else this.jobs.push({ source, assign });
   }

@@ -35,6 +35,11 @@ export interface LoadOpenApiInput {
   renderMarkdown: RenderMarkdown;
   /** Renders code blocks without going through Markdown (optional; faster). */
   renderCode?: RenderCode;
+  /**
+   * Whether plain descriptions may skip the Markdown renderer (default true); false when the
+   * site adds Markdown plugins of its own, which must see every description.
+   */
+  plainShortcut?: boolean;
   diagnostics: DiagnosticSink;
   /** Route of the API folder, e.g. `/docs/api`. */
   routeBase: string;
@@ -176,12 +181,12 @@ async function buildPages(input: LoadOpenApiInput, document: Record<string, unkn
   const built: Built[] = [];
   for (const group of groups) {
     for (const { record, route } of group.pages) {
-      const queue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode);
+      const queue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
       const { data, ids } = buildOperationPage({ record, route, document, queue, spec, schemes, ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}) });
       built.push({ data, ids, queue, sidebarLabel: operationTitle(record), pointer: record.pointer });
     }
   }
-  const infoQueue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode);
+  const infoQueue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
   const info = buildInfoPage({ document, route: infoRoute, groups, queue: infoQueue, schemes, warn: spec.warn });
   built.unshift({ data: info.data, ids: info.ids, queue: infoQueue, sidebarLabel: info.data.title, pointer: '/info' });
   const flushed = await Promise.all(built.map((page) => page.queue.flush()));

@@ -125,17 +125,25 @@ export function statusText(status: string): string | undefined {
   return STATUS_CODES[status] ?? STATUS_CLASSES[status.toUpperCase()];
 }
 
+/**
+ * The entries of a map of named objects (responses, links, callbacks), `$ref`s followed and
+ * extensions skipped; an entry that is not an object is reported at its pointer and left out.
+ */
+export function namedObjects(map: unknown, context: PartContext, pointer: string, kind: string): Array<[string, JsonObject]> {
+  if (!isObject(map)) return [];
+  return Object.entries(map).flatMap(([name, raw]): Array<[string, JsonObject]> => {
+    if (name.startsWith('x-')) return [];
+    const value = deref(context.document, raw);
+    if (value) return [[name, value]];
+    context.spec.warn(childPointer(pointer, name), `the ${kind} "${name}" is not a ${kind} object; it is left out`);
+    return [];
+  });
+}
+
 /** The responses of an operation, in document order. */
 export function buildResponses(responses: unknown, context: PartContext, pointer: string): ApiResponse[] {
-  if (!isObject(responses)) return [];
-  return Object.entries(responses).flatMap(([status, raw]): ApiResponse[] => {
-    if (status.startsWith('x-')) return [];
-    const response = deref(context.document, raw);
+  return namedObjects(responses, context, pointer, 'response').map(([status, response]): ApiResponse => {
     const at = childPointer(pointer, status);
-    if (!response) {
-      context.spec.warn(at, `the response ${status} is not a response object; it is left out`);
-      return [];
-    }
     const id = context.ids.take('response', status);
     const text = statusText(status);
     const out: ApiResponse = {
@@ -148,7 +156,7 @@ export function buildResponses(responses: unknown, context: PartContext, pointer
       links: buildLinks(response.links, context, childPointer(at, 'links')),
     };
     context.queue.markdown(response.description, (html) => (out.descriptionHtml = html));
-    return [out];
+    return out;
   });
 }
 
@@ -172,13 +180,7 @@ function buildHeaders(headers: unknown, context: PartContext, idPrefix: string):
 
 /** Response links: the target operation (its page when it is here), parameters, body. */
 function buildLinks(links: unknown, context: PartContext, pointer: string): ApiResponseLink[] {
-  if (!isObject(links)) return [];
-  return Object.entries(links).flatMap(([name, raw]): ApiResponseLink[] => {
-    const link = deref(context.document, raw);
-    if (!link) {
-      context.spec.warn(childPointer(pointer, name), `the link "${name}" is not a link object; it is left out`);
-      return [];
-    }
+  return namedObjects(links, context, pointer, 'link').map(([name, link]): ApiResponseLink => {
     const out: ApiResponseLink = {
       name,
       ...linkTarget(link, context),
@@ -186,7 +188,7 @@ function buildLinks(links: unknown, context: PartContext, pointer: string): ApiR
       ...(link.requestBody !== undefined ? { requestBody: typeof link.requestBody === 'string' ? link.requestBody : JSON.stringify(link.requestBody) ?? 'null' } : {}),
     };
     context.queue.markdown(link.description, (html) => (out.descriptionHtml = html));
-    return [out];
+    return out;
   });
 }
 

@@ -15,7 +15,7 @@ import type {
 import { curlSample, javascriptSample, pythonSample } from './code-samples.js';
 import { IdAllocator } from './ids.js';
 import { childPointer, isObject, type JsonObject } from './json-pointer.js';
-import { buildContent, buildResponses, schemaTree, statusText, type PartContext, type SpecContext } from './media-types.js';
+import { buildContent, buildResponses, namedObjects, schemaTree, statusText, type PartContext, type SpecContext } from './media-types.js';
 import { HTTP_METHODS, LOCATIONS, mergeParameters, serverBaseUrl, type OperationRecord } from './operations.js';
 import { parameterExamples, parameterMediaType, parameterSchema, parameterStyle } from './parameter-values.js';
 import { plainTextHtml } from './plain-text.js';
@@ -173,13 +173,7 @@ function buildRequestBody(raw: unknown, context: PartContext, idPrefix: string):
 
 /** Callbacks: each named callback's URL expressions and the operations on them. */
 function buildCallbacks(raw: unknown, context: PartContext, pointer: string): ApiCallback[] {
-  if (!isObject(raw)) return [];
-  return Object.entries(raw).flatMap(([name, rawCallback]): ApiCallback[] => {
-    const callback = deref(context.document, rawCallback);
-    if (!callback) {
-      context.spec.warn(childPointer(pointer, name), `the callback "${name}" is not a callback object; it is left out`);
-      return [];
-    }
+  return namedObjects(raw, context, pointer, 'callback').flatMap(([name, callback]): ApiCallback[] => {
     const id = context.ids.take('callback', name);
     const operations = Object.entries(callback).flatMap(([url, rawItem]) => {
       if (url.startsWith('x-')) return [];

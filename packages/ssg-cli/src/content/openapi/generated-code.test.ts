@@ -4,8 +4,9 @@ import { highlightGenerated, isGeneratedLanguage, renderGeneratedCode } from './
 
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, '').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 const pre = (code: string, lang: string): string => toHtml(highlightGenerated(code, lang), { allowDangerousHtml: true });
+const CLASSES: Record<string, string> = { keyword: 'k', string: 's', 'string-expression': 'se', constant: 'c', function: 'f', parameter: 'p' };
 const scoped = (html: string, scope: string): string[] =>
-  [...html.matchAll(new RegExp(`<span style="color:var\\(--shiki-token-${scope}\\)">([^<]*)</span>`, 'g'))].map((match) => match[1]!.replaceAll('&#x27;', "'"));
+  [...html.matchAll(new RegExp(`<span class="ssg-t-${CLASSES[scope]}">([^<]*)</span>`, 'g'))].map((match) => match[1]!.replaceAll('&#x27;', "'"));
 
 describe('generated code highlighting', () => {
   it('handles the languages of samples and examples, and leaves others to Shiki', () => {

@@ -1,7 +1,7 @@
 // What every content loader produces: page records for the route graph and the renderer,
 // and extra files (feeds, stylesheets) written next to the pages.
 import type { PageData } from '@ssg/theme/contract';
-import type { AssetRef, LinkRef } from '../markdown/types.js';
+import type { AssetRef, LinkRef, TextSection } from '../markdown/types.js';
 
 /** One page of the site, ready to be linked-checked and rendered. */
 export interface PageRecord {
@@ -16,6 +16,12 @@ export interface PageRecord {
   anchors: string[];
   /** Files referenced by the content that the build copies. */
   assets: AssetRef[];
+  /** The page's text by heading, for the search index (pages written in Markdown). */
+  sections?: TextSection[];
+  /** The page as clean Markdown (docs): written at `<route>.md` and gathered in llms-full.txt. */
+  markdown?: string;
+  /** When the page last changed, as its front matter says (ISO 8601); else the sitemap asks git. */
+  lastmod?: string;
 }
 
 /** A non-HTML file produced by a loader (feeds, XSLT), written at `route`. */

@@ -60,9 +60,9 @@ function inProcessEngine(): MarkdownEngine {
   ready.catch(() => undefined);
   return {
     threads: 'in-process',
-    async renderers({ fetchCodeReference, baseUrl, tocLevels, fileRoutes, plugins }) {
+    async renderers({ fetchCodeReference, codeLanguages: _languages, ...setup }) {
       const { highlighter, createRenderers } = await ready;
-      return createRenderers(highlighter, { baseUrl, tocLevels, fileRoutes, plugins }, fetchCodeReference);
+      return createRenderers(highlighter, setup, fetchCodeReference);
     },
     saveCodeCache: () => Promise.resolve(),
     close: () => Promise.resolve(),
@@ -167,11 +167,11 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
 
   return {
     threads: count,
-    async renderers({ fetchCodeReference, codeLanguages, baseUrl, tocLevels, fileRoutes, plugins }) {
+    async renderers({ fetchCodeReference, codeLanguages, ...rendererSetup }) {
       const current = ++build;
       fetchCode = fetchCodeReference;
       plan = planGrammars(codeLanguages, count);
-      const setup = { kind: 'setup', build: current, setup: { baseUrl, tocLevels, fileRoutes, plugins }, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
+      const setup = { kind: 'setup', build: current, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
       for (const thread of threads) if (!thread.stopped) thread.worker.postMessage(setup);
       return {
         renderMarkdown: async (input) => (await send({ kind: 'render', input }, current)) as MarkdownResult,

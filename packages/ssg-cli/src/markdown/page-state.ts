@@ -4,7 +4,7 @@
 import type { TocEntry } from '@ssg/theme/contract';
 import type { Node } from 'unist';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
-import type { AssetRef, LinkRef, MarkdownInput } from './types.js';
+import type { AssetRef, LinkRef, MarkdownInput, TextSection } from './types.js';
 
 export interface PageState {
   input: MarkdownInput;
@@ -15,6 +15,9 @@ export interface PageState {
   links: LinkRef[];
   assets: AssetRef[];
   diagnostics: Diagnostic[];
+  description: string | undefined;
+  sections: TextSection[] | undefined;
+  markdown: string | undefined;
 }
 
 const KEY = 'ssgPage';
@@ -30,6 +33,9 @@ export function createPageState(input: MarkdownInput): PageState {
     links: [],
     assets: [],
     diagnostics: [],
+    description: undefined,
+    sections: undefined,
+    markdown: undefined,
   };
 }
 

@@ -5,6 +5,7 @@
 //   directives → keep code meta → hast → parse raw HTML (if any) → sanitise (remote pages)
 //   → remote URL rewrite → the site's rehype plugins → links
 //   → assets → heading ids/anchors/TOC → base URL → code references → code blocks → excerpt
+//   → page text (description, sections) → clean Markdown
 // Headings come after links so their own `#id` anchor links are not recorded as outgoing links;
 // code is highlighted late so the earlier passes do not walk the many token spans Shiki emits
 // (code figures hold no internal URLs, ids or headings).
@@ -19,10 +20,12 @@ import { createPageState, pageFile } from './page-state.js';
 import rehypeAssets from './rehype-assets.js';
 import rehypeBaseUrl from './rehype-base-url.js';
 import rehypeCodeBlocks from './rehype-code-blocks.js';
+import rehypeCleanMarkdown from './rehype-clean-markdown.js';
 import rehypeCodeReference from './rehype-code-reference.js';
 import rehypeExcerpt from './rehype-excerpt.js';
 import rehypeHeadings from './rehype-headings.js';
 import rehypeLinks from './rehype-links.js';
+import rehypePageText from './rehype-page-text.js';
 import rehypeRawHtml from './rehype-raw-html.js';
 import rehypeRemoteUrls from './rehype-remote-urls.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
@@ -64,6 +67,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     .use(rehypeCodeReference, { highlighter, fetchCodeReference: options.fetchCodeReference })
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeExcerpt)
+    .use(rehypePageText, { levels: options.tocLevels ?? [2, 3] })
+    .use(rehypeCleanMarkdown, { siteUrl: options.siteUrl })
     .use(rehypeStringify)
     .freeze();
 
@@ -81,6 +86,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
         links: state.links,
         assets: state.assets,
         diagnostics: state.diagnostics,
+        ...(state.description !== undefined ? { description: state.description } : {}),
+        ...(state.sections !== undefined ? { sections: state.sections } : {}),
+        ...(state.markdown !== undefined ? { markdown: state.markdown } : {}),
       };
     } catch (error) {
       const message = `Could not render Markdown in ${input.file}: ${error instanceof Error ? error.message : String(error)}`;

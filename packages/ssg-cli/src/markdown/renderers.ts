@@ -24,6 +24,8 @@ export interface RendererSetup {
   fileRoutes: ReadonlyMap<string, string>;
   /** The site's remark and rehype plugins, which each thread imports itself. */
   plugins?: MarkdownPluginsRef | undefined;
+  /** The site's origin, for the absolute URLs of clean Markdown. */
+  siteUrl?: string;
 }
 
 export async function createRenderers(highlighter: CodeHighlighter, setup: RendererSetup, fetchCodeReference?: FetchCodeReference): Promise<MarkdownRenderers> {
@@ -35,6 +37,7 @@ export async function createRenderers(highlighter: CodeHighlighter, setup: Rende
       baseUrl: setup.baseUrl,
       tocLevels: setup.tocLevels,
       resolveFileRoute: (absPath) => setup.fileRoutes.get(absPath),
+      ...(setup.siteUrl !== undefined ? { siteUrl: setup.siteUrl } : {}),
       ...(fetchCodeReference ? { fetchCodeReference } : {}),
     }),
     renderCode: createCodeRenderer(highlighter),

@@ -33,6 +33,16 @@ export interface AssetRef {
   route: string;
 }
 
+/** A part of a page's text between two headings, for search. */
+export interface TextSection {
+  /** Anchor of the heading that starts the section; absent for the text before the first one. */
+  id?: string;
+  /** Text of the headings above and of the section's own (`['Install', 'With pip']`); empty before the first. */
+  headings: string[];
+  /** The section's text, whitespace collapsed. */
+  text: string;
+}
+
 export interface MarkdownResult {
   html: string;
   /** Text of the first `#` heading, if any (the fallback page title). */
@@ -46,6 +56,12 @@ export interface MarkdownResult {
   assets: AssetRef[];
   /** Problems found while rendering (missing files, unloadable code references, unknown directives). */
   diagnostics: Diagnostic[];
+  /** With `collectText`: the first paragraph of prose, cut to about 160 characters. */
+  description?: string;
+  /** With `collectText`: the text by heading. */
+  sections?: TextSection[];
+  /** With `collectMarkdown`: the page as clean Markdown (absolute URLs, code references inlined, no HTML). */
+  markdown?: string;
 }
 
 /** One page to render. */
@@ -69,6 +85,10 @@ export interface MarkdownInput {
    * the top folder of `file` (`docs/` for `docs/intro.md`). Then they are tried from the site root.
    */
   contentDir?: string;
+  /** Collect the page's description and its text by heading (pages, not fragments). */
+  collectText?: boolean;
+  /** Collect the page as clean Markdown (docs, for `<route>.md` and llms-full.txt). */
+  collectMarkdown?: boolean;
 }
 
 /** Fetches the text of a file named by a code reference (a raw.githubusercontent.com URL). */
@@ -94,6 +114,8 @@ export interface MarkdownRendererOptions {
   remarkPlugins?: PluggableList;
   /** The site's rehype plugins, before links, headings and code blocks are processed. */
   rehypePlugins?: PluggableList;
+  /** The site's origin (`https://flux0.dev`): clean Markdown carries absolute URLs. Default: URLs stay root-relative. */
+  siteUrl?: string;
 }
 
 /** Renders one page; created once per build by `createMarkdownRenderer`. */

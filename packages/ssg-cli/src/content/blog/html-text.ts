@@ -1,4 +1,4 @@
-// Plain text from rendered HTML: for word counts and for descriptions taken from excerpts.
+// Plain text from rendered HTML: for word counts.
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -14,12 +14,4 @@ export function htmlToText(html: string): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** The first `max` characters of `text`, cut at a word boundary with an ellipsis. */
-export function summarize(text: string, max = 200): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max + 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s.,;:!?-]+$/, '')}…`;
 }

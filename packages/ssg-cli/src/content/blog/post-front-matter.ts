@@ -1,6 +1,7 @@
 // The front matter a blog post may have, validated with messages that name the key.
 import { z } from 'zod';
 import { authorFieldsSchema, type AuthorRef } from './authors.js';
+import { parseFrontMatterDate } from './post-date.js';
 import { tagFieldsSchema, type TagRef } from './tags.js';
 
 const text = (what: string) => z.string({ error: `expected ${what} (text)` });
@@ -23,8 +24,19 @@ export const postFrontMatterSchema = z
     draft: flag.optional(),
     unlisted: flag.optional(),
     hide_table_of_contents: flag.optional(),
+    keywords: z.array(text('a keyword'), { error: 'expected a list of keywords' }).optional(),
+    image: text('a site route or an http(s) URL').regex(/^(\/(?!\/)|https?:\/\/)/, 'expected a site route (/img/card.png) or an http(s) URL').optional(),
+    last_update: z
+      .strictObject({
+        date: z
+          .union([z.string(), z.date()], { error: 'expected a date such as 2025-03-16' })
+          .refine((value) => parseFrontMatterDate(value) !== undefined, 'expected a date such as 2025-03-16')
+          .optional(),
+        author: text('an author name').optional(),
+      }, { error: 'expected a mapping { date, author }' })
+      .optional(),
   })
-  // Other keys (keywords, image, …) are allowed and ignored by the blog.
+  // Other keys other tools use are allowed and ignored by the blog.
   .loose();
 
 export interface PostFrontMatter {
@@ -37,4 +49,7 @@ export interface PostFrontMatter {
   draft?: boolean;
   unlisted?: boolean;
   hide_table_of_contents?: boolean;
+  keywords?: string[];
+  image?: string;
+  last_update?: { date?: string | Date; author?: string };
 }

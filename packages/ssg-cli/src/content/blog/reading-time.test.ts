@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, summarize } from './html-text.js';
+import { htmlToText } from './html-text.js';
 import { countWords, readingTimeMinutes } from './reading-time.js';
 
 describe('countWords', () => {
@@ -30,13 +30,8 @@ describe('readingTimeMinutes', () => {
   });
 });
 
-describe('htmlToText and summarize', () => {
+describe('htmlToText', () => {
   it('decodes entities and collapses whitespace', () => {
     expect(htmlToText('<p>Fish &amp; chips\n  &lt;3 &#x27;yes&#39;</p>')).toBe("Fish & chips <3 'yes'");
-  });
-
-  it('cuts long text at a word boundary with an ellipsis', () => {
-    expect(summarize('one two three four', 10)).toBe('one two…');
-    expect(summarize('short', 10)).toBe('short');
   });
 });

@@ -1,10 +1,10 @@
 // Renders a scanned post: its Markdown, title, excerpt, reading time, authors and tags.
 import type { BlogTag, TocEntry } from '@ssg/theme/contract';
 import type { DiagnosticSink } from '../../report/diagnostics.js';
-import type { AssetRef, LinkRef, RenderMarkdown } from '../../markdown/types.js';
+import type { AssetRef, LinkRef, RenderMarkdown, TextSection } from '../../markdown/types.js';
 import { resolvePostAuthors, type AuthorInfo } from './authors.js';
-import { htmlToText, summarize } from './html-text.js';
 import type { BlogOptions } from './options.js';
+import { parseFrontMatterDate } from './post-date.js';
 import { readingTimeMinutes } from './reading-time.js';
 import { reportRule } from './report.js';
 import type { ScannedPost } from './scan-post.js';
@@ -17,6 +17,10 @@ export interface BlogPost {
   title: string;
   date: Date;
   description: string;
+  keywords?: string[];
+  image?: string;
+  /** `last_update.date` from the front matter (ISO 8601). */
+  lastmod?: string;
   authors: AuthorInfo[];
   tags: BlogTag[];
   draft: boolean;
@@ -30,6 +34,7 @@ export interface BlogPost {
   links: LinkRef[];
   anchors: string[];
   assets: AssetRef[];
+  sections: TextSection[];
 }
 
 export interface RenderPostContext {
@@ -39,6 +44,12 @@ export interface RenderPostContext {
   tagsRoute: string;
   options: BlogOptions;
   diagnostics: DiagnosticSink;
+}
+
+/** `lastmod` from a `last_update.date` the schema has checked. */
+function lastUpdate(date: string | Date | undefined): { lastmod?: string } {
+  const parsed = parseFrontMatterDate(date);
+  return parsed ? { lastmod: parsed.toISOString() } : {};
 }
 
 const LEADING_H1 = /^\s*<h1[\s>][\s\S]*?<\/h1>\s*/i;
@@ -53,6 +64,7 @@ export async function renderPost(post: ScannedPost, context: RenderPostContext):
     lineOffset: post.lineOffset,
     trust: 'local',
     route: post.route,
+    collectText: true,
   });
   for (const diagnostic of result.diagnostics) diagnostics.add(diagnostic);
 
@@ -98,7 +110,10 @@ export async function renderPost(post: ScannedPost, context: RenderPostContext):
     route: post.route,
     title,
     date: post.date,
-    description: frontMatter.description ?? summarize(htmlToText(excerptHtml)),
+    description: frontMatter.description ?? result.description ?? '',
+    ...(frontMatter.keywords?.length ? { keywords: frontMatter.keywords } : {}),
+    ...(frontMatter.image ? { image: frontMatter.image } : {}),
+    ...lastUpdate(frontMatter.last_update?.date),
     authors,
     tags,
     draft: post.draft,
@@ -112,5 +127,6 @@ export async function renderPost(post: ScannedPost, context: RenderPostContext):
     links: result.links,
     anchors: result.anchors,
     assets: result.assets,
+    sections: result.sections ?? [],
   };
 }

@@ -1,5 +1,6 @@
 // The front-matter keys a doc may use, checked by type so a typo'd value fails with its key.
 import { UserError } from '../../report/diagnostics.js';
+import { parseFrontMatterDate } from '../blog/post-date.js';
 
 export interface DocFrontMatter {
   id?: string;
@@ -10,21 +11,46 @@ export interface DocFrontMatter {
   sidebar_position?: number;
   hide_title?: boolean;
   hide_table_of_contents?: boolean;
+  /** For search engines: `<meta name="keywords">`. */
+  keywords?: string[];
+  /** Social card of the page: a site route (`/img/card.png`) or an absolute URL. */
+  image?: string;
+  /** When the page last changed, for the sitemap (otherwise the last commit that touched it). */
+  last_update?: { date?: string | Date; author?: string };
 }
 
-const KEY_TYPES: Record<keyof DocFrontMatter, 'string' | 'number' | 'boolean'> = {
-  id: 'string',
-  title: 'string',
-  slug: 'string',
-  description: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  hide_title: 'boolean',
-  hide_table_of_contents: 'boolean',
+type KeyType = 'a string' | 'a number' | 'a boolean' | 'a list of strings' | 'a mapping { date, author }' | 'a site route or an http(s) URL';
+
+const KEY_TYPES: Record<keyof DocFrontMatter, KeyType> = {
+  id: 'a string',
+  title: 'a string',
+  slug: 'a string',
+  description: 'a string',
+  sidebar_label: 'a string',
+  sidebar_position: 'a number',
+  hide_title: 'a boolean',
+  hide_table_of_contents: 'a boolean',
+  keywords: 'a list of strings',
+  image: 'a site route or an http(s) URL',
+  last_update: 'a mapping { date, author }',
 };
 
 /** Keys other tools put in front matter that docs accept and ignore. */
-const IGNORED_KEYS = new Set(['tags', 'keywords', 'image', 'draft', 'unlisted', 'pagination_next', 'pagination_prev', 'last_update']);
+const IGNORED_KEYS = new Set(['tags', 'draft', 'unlisted', 'pagination_next', 'pagination_prev']);
+
+
+const CHECKS: Record<KeyType, (value: unknown) => boolean> = {
+  'a string': (value) => typeof value === 'string',
+  'a number': (value) => typeof value === 'number' && Number.isFinite(value),
+  'a boolean': (value) => typeof value === 'boolean',
+  'a list of strings': (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+  'a site route or an http(s) URL': (value) => typeof value === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(value),
+  'a mapping { date, author }': (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const { date, author, ...rest } = value as Record<string, unknown>;
+    return Object.keys(rest).length === 0 && (date === undefined || parseFrontMatterDate(date) !== undefined) && (author === undefined || typeof author === 'string');
+  },
+};
 
 /**
  * Checks the known keys' types. Unknown keys are an error too: a misspelt `sidebar_postion`
@@ -38,8 +64,7 @@ export function validateDocFrontMatter(data: Record<string, unknown>, file: stri
       if (!IGNORED_KEYS.has(key)) problems.push(`unknown key "${key}" (expected one of ${Object.keys(KEY_TYPES).join(', ')})`);
       continue;
     }
-    const ok = expected === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === expected;
-    if (!ok) problems.push(`${key}: expected a ${expected}, got ${JSON.stringify(value)}`);
+    if (!CHECKS[expected](value)) problems.push(`${key}: expected ${expected}, got ${JSON.stringify(value)}`);
   }
   if (typeof data.slug === 'string' && data.slug.includes('..')) problems.push(`slug: must not contain "..", got ${JSON.stringify(data.slug)}`);
   if (problems.length > 0) {

@@ -7,6 +7,7 @@ import { flattenSidebar, type DocShell, type PageData, type SidebarItem } from '
 import { UserError } from '../../report/diagnostics.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import type { DocLikeEntry, ExtraFile, PageRecord, UnshelledDocData } from '../types.js';
+import { parseFrontMatterDate } from '../blog/post-date.js';
 import type { CategoryMeta } from './category-file.js';
 import { buildDocTree, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
@@ -62,6 +63,8 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
     lineOffset: doc.lineOffset,
     trust: source.trust,
     ...(source.linkBase ? { linkBase: source.linkBase } : {}),
+    collectText: true,
+    collectMarkdown: true,
   });
   const title = frontMatter.title ?? result.title;
   if (!title) {
@@ -69,11 +72,15 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
       hint: 'Add `title: …` to its front matter or start the content with a `# Heading`.',
     });
   }
+  const description = frontMatter.description ?? result.description;
+  const lastUpdate = parseFrontMatterDate(frontMatter.last_update?.date);
   const data: UnshelledDocData = {
     kind: 'doc',
     route: doc.route,
     title,
-    ...(frontMatter.description ? { description: frontMatter.description } : {}),
+    ...(description !== undefined ? { description } : {}),
+    ...(frontMatter.keywords?.length ? { keywords: frontMatter.keywords } : {}),
+    ...(frontMatter.image ? { image: frontMatter.image } : {}),
     html: result.html,
     toc: result.toc,
     // A title taken from the content's own `#` heading is already on the page.
@@ -85,7 +92,17 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
       data,
       id: doc.id,
       path: source.relPath,
-      record: { route: doc.route, source: source.file, links: result.links, anchors: result.anchors, assets: result.assets },
+      record: {
+        route: doc.route,
+        source: source.file,
+        links: result.links,
+        anchors: result.anchors,
+        assets: result.assets,
+        ...(result.sections ? { sections: result.sections } : {}),
+        // A title from the front matter is not in the content: the Markdown gets it as its `#` heading.
+        markdown: result.title !== undefined ? result.markdown ?? '' : `# ${title.replace(/\s+/g, ' ')}\n\n${result.markdown ?? ''}`.trim(),
+        ...(lastUpdate ? { lastmod: lastUpdate.toISOString() } : {}),
+      },
     },
     tree: treeDoc(doc, title),
   };

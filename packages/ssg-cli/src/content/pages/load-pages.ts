@@ -99,7 +99,8 @@ export async function loadPages({ root, sources, site, renderMarkdown }: LoadPag
       .map(async (source): Promise<PageRecord> => {
         const text = await readFile(source.absPath, 'utf8');
         const { data, body, lineOffset } = parseFrontMatter({ text, file: source.file });
-        const result = await renderMarkdown({ source: body, file: source.file, absPath: source.absPath, lineOffset, trust: 'local' });
+        const result = await renderMarkdown({ source: body, file: source.file, absPath: source.absPath, lineOffset, trust: 'local', collectText: true });
+        const description = typeof data.description === 'string' ? data.description : result.description;
         const title = typeof data.title === 'string' ? data.title : result.title;
         if (!title) {
           throw new UserError(`${source.file}: the page has no title`, { hint: 'Add `title: …` to its front matter or a `# Heading`.' });
@@ -111,7 +112,7 @@ export async function loadPages({ root, sources, site, renderMarkdown }: LoadPag
             kind: 'markdown-page',
             route: source.route,
             title,
-            ...(typeof data.description === 'string' ? { description: data.description } : {}),
+            ...(description !== undefined ? { description } : {}),
             html: result.html,
             toc: result.toc,
             hideTableOfContents: data.hide_table_of_contents === true,

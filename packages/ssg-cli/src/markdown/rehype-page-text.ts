@@ -1,0 +1,110 @@
+// The page's text, read from the finished tree for search and summaries: split into sections at
+// the headings of the TOC levels (each with its anchor and the path of headings above it), and the
+// first paragraph of prose as the page's description. What the page adds around the content
+// (heading anchors, copy buttons, language labels, icons) is left out, and so is the code of code
+// references (whole files from elsewhere: their caption stays). The first `#` heading is the
+// title, not a section. Runs after every plugin that changes the tree; only for inputs with
+// `collectText`.
+import type { Element, Root } from 'hast';
+import { isChrome, isCodeReference } from './page-chrome.js';
+import { pageState } from './page-state.js';
+import { summarize } from './summarize.js';
+import { tokens } from './tokens.js';
+import type { TextSection } from './types.js';
+
+export interface PageTextOptions {
+  /** Heading levels that start a section (default `[2, 3]`). */
+  levels?: readonly number[];
+}
+
+/** Elements whose start and end separate words. */
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table',
+  'td', 'th', 'tr', 'ul',
+]);
+
+/** Containers whose paragraphs are not the page's prose (admonitions, code, tables, lists…). */
+const NOT_PROSE = new Set(['aside', 'blockquote', 'details', 'figure', 'li', 'nav', 'table']);
+
+const HEADING = /^h([1-6])$/;
+
+/** Left out of the text: chrome, and the "View on GitHub" link of code references. */
+function skipped(node: Element): boolean {
+  return isChrome(node) || tokens(node.properties.className).includes('ssg-code__source');
+}
+
+/** Appends the text of `node`'s children to `parts`, a space around blocks. */
+function collect(node: Root | Element, parts: string[]): void {
+  const reference = node.type === 'element' && isCodeReference(node);
+  for (const child of node.children) {
+    if (child.type === 'text') parts.push(child.value);
+    else if (child.type === 'element' && !skipped(child) && !(reference && child.tagName === 'pre')) {
+      const block = BLOCK.has(child.tagName);
+      if (block) parts.push(' ');
+      collect(child, parts);
+      if (block) parts.push(' ');
+    }
+  }
+}
+
+const flatten = (parts: string[]): string => parts.join('').replace(/\s+/g, ' ').trim();
+
+/** Collects `description` and `sections` into the page state. */
+export default function rehypePageText(options: PageTextOptions = {}) {
+  const levels = new Set(options.levels?.length ? options.levels : [2, 3]);
+  return (tree: Root, file: { data: Record<string, unknown> }): void => {
+    const state = pageState(file);
+    if (!state.input.collectText) return;
+    const sections: TextSection[] = [];
+    let current: TextSection & { parts: string[] } = { headings: [], text: '', parts: [] };
+    const trail: Array<{ depth: number; text: string }> = [];
+    let titleSeen = false;
+    let description: string | undefined;
+
+    const close = (): void => {
+      const text = flatten(current.parts);
+      // The text before the first heading is kept only when there is some.
+      if (text !== '' || current.id !== undefined) {
+        sections.push({ ...(current.id !== undefined ? { id: current.id } : {}), headings: current.headings, text });
+      }
+    };
+    const visitNode = (node: Root | Element, prose: boolean): void => {
+      for (const child of node.children) {
+        if (child.type === 'text') current.parts.push(child.value);
+        if (child.type !== 'element' || skipped(child)) continue;
+        const depth = Number(HEADING.exec(child.tagName)?.[1] ?? 0);
+        if (depth === 1 && !titleSeen) {
+          titleSeen = true;
+          continue;
+        }
+        const id = typeof child.properties.id === 'string' ? child.properties.id : undefined;
+        if (depth > 0 && id !== undefined && (levels.has(depth) || depth === 1)) {
+          const parts: string[] = [];
+          collect(child, parts);
+          const text = flatten(parts);
+          close();
+          while (trail.length > 0 && (trail.at(-1)?.depth ?? 0) >= depth) trail.pop();
+          trail.push({ depth, text });
+          current = { id, headings: trail.map((entry) => entry.text), text: '', parts: [] };
+          continue;
+        }
+        if (child.tagName === 'p' && prose && description === undefined) {
+          const parts: string[] = [];
+          collect(child, parts);
+          const text = flatten(parts);
+          if (/\p{L}/u.test(text)) description = summarize(text);
+        }
+        if (child.tagName === 'pre' && node.type === 'element' && isCodeReference(node)) continue;
+        const block = BLOCK.has(child.tagName);
+        if (block) current.parts.push(' ');
+        visitNode(child, prose && !NOT_PROSE.has(child.tagName));
+        if (block) current.parts.push(' ');
+      }
+    };
+    visitNode(tree, true);
+    close();
+    state.sections = sections;
+    state.description = description;
+  };
+}

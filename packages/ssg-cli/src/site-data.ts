@@ -11,6 +11,7 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
     url: config.url.replace(/\/+$/, ''),
     baseUrl: config.baseUrl,
     ...(config.favicon ? { favicon: config.favicon } : {}),
+    ...(config.image ? { image: config.image } : {}),
     navbar: {
       title: config.navbar.title ?? config.title,
       ...(config.navbar.logo ? { logo: config.navbar.logo } : {}),

@@ -80,6 +80,8 @@ export const configSchema = z.strictObject({
       message: 'expected a path that starts and ends with "/", like "/" or "/flux0/"',
     }),
   favicon: z.string().optional(),
+  /** The default social card: a file from `static/` (`/img/social-card.png`) or an absolute URL. */
+  image: z.union([route, z.url()], { error: 'expected a route starting with "/" or an absolute URL' }).optional(),
   theme: z.string().default('@ssg/theme'),
   /** Theme components replaced by the site's own: name (`Footer`) → module path relative to the site. */
   components: z.record(z.string().regex(/^[A-Za-z][\w/-]*$/, 'expected a component name such as "Footer"'), z.string().min(1)).default({}),

@@ -4,6 +4,7 @@ import type { SiteData } from '../contract/index.js';
 import type { PageHead } from '../lib/head.js';
 import { buildHeadScript, headScriptOptions } from '../lib/head-script.js';
 import { withBase } from '../lib/url.js';
+import { HeadMeta } from './HeadMeta.js';
 import { logoMarkDataUrl } from './LogoMark.js';
 
 export interface DocumentProps {
@@ -24,14 +25,7 @@ export function Document({ site, route, head, children }: DocumentProps): ReactE
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: buildHeadScript(headScriptOptions(site, route)) }} />
         <title>{head.title}</title>
-        <meta name="description" content={head.description} />
-        {head.noindex ? <meta name="robots" content="noindex" /> : null}
-        {head.canonical !== undefined ? <link rel="canonical" href={head.canonical} /> : null}
-        <meta property="og:type" content="website" />
-        <meta property="og:title" content={head.title} />
-        <meta property="og:description" content={head.description} />
-        {head.canonical !== undefined ? <meta property="og:url" content={head.canonical} /> : null}
-        <meta property="og:site_name" content={site.title} />
+        <HeadMeta site={site} head={head} />
         <meta name="ssg-build-id" content={site.buildId} />
         <link rel="icon" href={site.favicon !== undefined ? withBase(site, site.favicon) : logoMarkDataUrl()} />
         {site.feeds !== undefined ? (

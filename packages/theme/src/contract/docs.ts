@@ -1,5 +1,6 @@
 // Page data for documentation pages: the doc itself and generated category index pages,
 // and the pieces every doc-like page shares (sidebar, breadcrumbs, TOC, pagination).
+import type { PageSeo } from './seo.js';
 
 /** One heading in a page's table of contents, flat, in document order. */
 export interface TocEntry {
@@ -67,7 +68,7 @@ export interface DocShell {
   metadata: DocMetadata;
 }
 
-export interface DocPageData extends DocShell {
+export interface DocPageData extends DocShell, PageSeo {
   kind: 'doc';
   html: string;
   hideTitle: boolean;

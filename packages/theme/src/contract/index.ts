@@ -1,6 +1,6 @@
 // The page-data contract between a generator and a theme: a discriminated union on `kind`.
 // A theme exports `renderPage(data, site)` that turns any of these into a whole HTML document.
-// Besides the types, the few helpers both sides need to read that data (sidebar.ts).
+// Besides the types, the few helpers both sides need to read that data (sidebar.ts, seo.ts, url.ts, search.ts).
 import type { ApiInfoPageData, ApiOperationPageData } from './api.js';
 import type { DocCategoryPageData, DocPageData } from './docs.js';
 import type {
@@ -19,7 +19,20 @@ export type * from './docs.js';
 export type * from './blog.js';
 export type * from './pages.js';
 export type * from './site.js';
+export type * from './seo.js';
+export type * from './search.js';
 export { flattenSidebar } from './sidebar.js';
+export { isIndexable } from './seo.js';
+export { absoluteUrl, isExternalUrl, withBase } from './url.js';
+export {
+  SEARCH_FIELDS,
+  SEARCH_FORMAT_VERSION,
+  SEARCH_INDEX_OPTIONS,
+  SEARCH_MANIFEST_ROUTE,
+  normalizeSearchTerm,
+  searchTermKey,
+  tokenizeSearchText,
+} from './search.js';
 
 /** Every kind of page the theme can render. */
 export type PageData =

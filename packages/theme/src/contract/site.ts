@@ -42,6 +42,8 @@ export interface SiteData {
   baseUrl: string;
   /** Route of the favicon (a static file), if any. */
   favicon?: string;
+  /** The default social card (route of a static file, or an absolute URL), for pages that name none. */
+  image?: string;
   navbar: { title: string; logo?: { src: string; alt: string }; items: NavItem[] };
   footer: { style: 'dark' | 'light'; links: FooterLink[]; copyright: string };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };

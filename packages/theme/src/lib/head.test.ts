@@ -18,12 +18,16 @@ describe('pageHead', () => {
   const site = makeSite({ baseUrl: '/flux/' });
 
   it('uses the page description and a canonical URL with the base URL', () => {
-    expect(pageHead(makeDoc(), site)).toEqual({
+    const head = pageHead(makeDoc(), site);
+    expect(head).toMatchObject({
       title: 'Installation | Flux0',
       description: 'Install the Flux0 server.',
       canonical: 'https://flux0.dev/flux/docs/quickstart/installation',
       noindex: false,
+      keywords: [],
+      type: 'website',
     });
+    expect(head.image).toBeUndefined();
   });
 
   it('falls back to the tagline and treats the home page specially', () => {
@@ -32,8 +36,27 @@ describe('pageHead', () => {
     expect(head.description).toBe(site.tagline);
   });
 
-  it('keeps the not-found page out of search engines', () => {
+  it('keeps the not-found page out of search engines, with no canonical URL and no JSON-LD', () => {
     const head = pageHead({ kind: 'not-found', route: '/404', title: 'Page Not Found' }, site);
-    expect(head).toEqual({ title: 'Page Not Found | Flux0', description: site.tagline, noindex: true });
+    expect(head).toMatchObject({ title: 'Page Not Found | Flux0', description: site.tagline, noindex: true, structuredData: [] });
+    expect(head.canonical).toBeUndefined();
+  });
+
+  it("takes the page's keywords and image, else the site's default card, as absolute URLs", () => {
+    const withCard = makeSite({ baseUrl: '/flux/', image: '/img/social-card.png' });
+    expect(pageHead(makeDoc(), withCard).image).toBe('https://flux0.dev/flux/img/social-card.png');
+    const own = pageHead(makeDoc({ keywords: ['pip', 'install'], image: 'https://cdn.example.com/card.png' }), withCard);
+    expect(own).toMatchObject({ keywords: ['pip', 'install'], image: 'https://cdn.example.com/card.png' });
+  });
+
+  it('gives docs a BreadcrumbList', () => {
+    const head = pageHead(makeDoc(), site);
+    expect(head.structuredData).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Installation', item: 'https://flux0.dev/flux/docs/quickstart/installation' }],
+      },
+    ]);
   });
 });

@@ -1,0 +1,114 @@
+// The site search index, as the generator writes it and the browser reads it. The index is a
+// MiniSearch index (BM25+, prefix and fuzzy matching) over the sections of the pages (the text
+// between two headings), cut into files so that a large site is not downloaded whole:
+//   search/manifest.json     the only file without a hash: which files hold what
+//   search/base-<hash>.json  what every query needs (document count, field lengths)
+//   search/terms-<hash>.json the terms, by ranges of their first characters (a query loads only
+//                            the ranges of its own words)
+//   search/pages-<hash>.json the pages and sections shown in results, by ranges of section ids
+// The tokenizer and term normalisation live here so that the index and the queries agree.
+import type { AsPlainObject, Options } from 'minisearch';
+
+/** The manifest's route (under the base URL); the files it names are content-hashed. */
+export const SEARCH_MANIFEST_ROUTE = '/search/manifest.json';
+
+export const SEARCH_FORMAT_VERSION = 1;
+
+/** The fields of every section, in the order MiniSearch numbers them. */
+export const SEARCH_FIELDS = ['title', 'headings', 'text'] as const;
+
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** What a result links to: a doc, an API operation or page, a blog post. */
+export type SearchPageKind = 'doc' | 'api' | 'blog';
+
+export interface SearchManifest {
+  version: typeof SEARCH_FORMAT_VERSION;
+  /** Number of sections (MiniSearch documents); section ids are 0 … sections - 1. */
+  sections: number;
+  /** Leading characters of a term that decide which terms file holds it. */
+  keyLength: number;
+  /** Route of the base file. */
+  base: string;
+  /** Terms files in key order: each holds the terms whose key is ≥ its `from` and < the next one's. */
+  terms: Array<{ from: string; route: string }>;
+  /** Pages files in id order: each holds the sections from its `first` up to the next one's. */
+  pages: Array<{ first: number; route: string }>;
+}
+
+/** The part of the serialised MiniSearch index every query needs; `fieldLength` by section id. */
+export type SearchBase = Omit<AsPlainObject, 'index' | 'documentIds' | 'fieldLength' | 'storedFields'> & {
+  fieldLength: number[][];
+};
+
+/** A terms file: entries of the serialised MiniSearch index, sorted by term. */
+export type SearchTerms = AsPlainObject['index'];
+
+/** A section as results show it. */
+export interface SearchSection {
+  /** Anchor of the section's heading; absent for the text before the first heading. */
+  id?: string;
+  /** The headings above the section and its own. */
+  headings: string[];
+  /** The start of the section's text, for the snippet. */
+  text: string;
+}
+
+export interface SearchPage {
+  route: string;
+  title: string;
+  kind: SearchPageKind;
+  /** Consecutive section ids, starting at the pages file's `first` for its first page. */
+  sections: SearchSection[];
+}
+
+/** A pages file. */
+export interface SearchPages {
+  pages: SearchPage[];
+}
+
+/** Words that say little about a page, left out of the index and of queries. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by for from has have how i if in into is it its of on or that the their then there these this to was were what when which will with you your'.split(' '),
+);
+
+/** Words, and runs of words joined by `_`, `.` or `-` (`FLUX0_DB_URI`, `python-semantic-release`). */
+const WORDS = /[\p{L}\p{N}\p{M}]+(?:[_.-][\p{L}\p{N}\p{M}]+)*/gu;
+
+/**
+ * Splits text into words at spaces, punctuation and symbols; identifiers joined by `_`, `.` or
+ * `-` are also kept whole, so `FLUX0_DB_URI` finds the page that names it before the pages that
+ * only say "flux0" or "uri".
+ */
+export function tokenizeSearchText(text: string): string[] {
+  const words: string[] = [];
+  for (const [match] of text.matchAll(WORDS)) {
+    if (!/[_.-]/.test(match)) {
+      words.push(match);
+      continue;
+    }
+    words.push(match, ...match.split(/[_.-]/));
+  }
+  return words;
+}
+
+/** A word as the index keeps it: lower case, without diacritics; null for stop words, single characters and very long tokens. */
+export function normalizeSearchTerm(word: string): string | null {
+  const lower = word.toLowerCase();
+  const term = /^[\x20-\x7e]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}+/gu, '');
+  if (term.length < 2 || term.length > 40 || STOP_WORDS.has(term)) return null;
+  return term;
+}
+
+/** The key that decides which terms file holds `term`. */
+export function searchTermKey(term: string, keyLength: number): string {
+  return term.slice(0, keyLength);
+}
+
+/** Options MiniSearch must be given both to build and to load the index. */
+export const SEARCH_INDEX_OPTIONS: Options = {
+  fields: [...SEARCH_FIELDS],
+  idField: 'id',
+  tokenize: tokenizeSearchText,
+  processTerm: normalizeSearchTerm,
+};

@@ -22,6 +22,7 @@ import type { Diagnostic } from './report/diagnostics.js';
 import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
 import { siteOutputs } from './render/site-outputs.js';
+import { gitLastModified } from './seo/git-dates.js';
 
 export type { BuildCache } from './pipeline/build-cache.js';
 
@@ -77,6 +78,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // cache may spare them the work).
   if (!(persistent && (await hasPersistentCache(run.root)))) run.cache.markdownEngine ??= createMarkdownEngine();
 
+  // One `git log` for the sitemap's dates, running while the site builds (once per process: a
+  // dev server's rebuilds reuse it).
+  const lastModified = (run.cache.lastModified ??= gitLastModified(run.root));
   const loaded = await run.stage('Loading config', () => loadBuildConfig(run.root, options.baseUrl));
   const { config } = loaded;
   const sources = await run.stage('Preparing theme and assets', () => readSite(run, loaded));
@@ -97,12 +101,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const codeCacheSaved = run.cache.markdownEngine?.saveCodeCache();
 
   // The graph reports routes claimed twice (onDuplicateRoutes); the first claim is rendered.
-  const files: OutputFile[] = [...content.files, ...sources.staticFiles, ...sources.assets.files];
+  let files: OutputFile[] = [...content.files, ...sources.staticFiles, ...sources.assets.files];
   const graph = buildRouteGraph({ pages: content.pages, files: files.map((file) => file.path) });
   const pages = content.pages.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
-  const outputs = siteOutputs({ pages, graph, content, site: sources.site });
-  addFiles(graph, outputs.map((file) => file.path));
-  files.push(...outputs);
+  const outputs = await siteOutputs({ pages, graph, content, site: sources.site, staticFiles: sources.staticFiles, lastModified: await lastModified });
+  addFiles(graph, outputs.files.map((file) => file.path));
+  files = [...files.filter((file) => !outputs.replaces.includes(file.path)), ...outputs.files];
 
   const documents = await run.stage(`Rendering ${pages.length} pages`, () => writer.finish(pages));
 

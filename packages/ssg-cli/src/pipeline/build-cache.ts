@@ -19,6 +19,8 @@ export interface WrittenPage {
 export interface BuildCache {
   /** The Markdown workers (or in-process renderer), kept so rebuilds reuse their warm grammars. */
   markdownEngine?: MarkdownEngine;
+  /** Last commit date of each site file, for the sitemap: read from git once per process. */
+  lastModified?: Promise<Map<string, string>>;
   /** Rendered Markdown by a digest of its input and context. */
   markdown?: Map<string, MarkdownMemoEntry>;
   /** Highlighted generated code (API samples) by a digest of language and code. */

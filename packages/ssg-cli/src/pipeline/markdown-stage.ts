@@ -48,11 +48,12 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       plugins: sources.plugins,
       tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
       fetchCodeReference,
+      siteUrl: sources.site.url,
     }));
   };
   const renderOnly: RenderMarkdown = async (input) => (await renderers()).renderMarkdown(input);
   const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
-  const context = JSON.stringify([config.baseUrl, config.markdown.toc, sources.plugins?.key, [...sources.fileRoutes].sort()]);
+  const context = JSON.stringify([sources.site.url, config.baseUrl, config.markdown.toc, sources.plugins?.key, [...sources.fileRoutes].sort()]);
   // A page's code references are fetched before its key is known (the render reuses the fetch).
   const referencedCode = async (urls: string[]): Promise<string> =>
     digest(JSON.stringify(await Promise.all(urls.map((url) => fetchCodeReference(githubRawFile(url)?.rawUrl ?? url).catch((error: unknown) => ({ error: String(error) }))))));

@@ -1,0 +1,160 @@
+// The Markdown of a page of the docs layout, for `<route>.md` and llms-full.txt: docs as the
+// Markdown stage wrote them; generated pages (category indexes, the API reference) from their
+// page data — an operation as its method and path, description, parameters, request body and
+// responses with their schemas as nested lists. Descriptions arrive as HTML fragments from the
+// Markdown stage and go through the same hast → Markdown conversion as the docs, once per distinct
+// fragment (a schema's property descriptions recur on every operation that uses it), with a fast
+// path for the common plain paragraph.
+import type {
+  ApiInfoPageData,
+  ApiMediaType,
+  ApiOperationPageData,
+  DocCategoryPageData,
+  SchemaNode,
+  SiteData,
+} from '@ssg/theme/contract';
+import { absoluteUrl } from '@ssg/theme/contract';
+import { fromHtml } from 'hast-util-from-html';
+import type { PageRecord } from '../content/types.js';
+import { hastToMarkdown } from '../markdown/hast-to-markdown.js';
+
+/** Turns the HTML fragments of page data into Markdown; one per build, it remembers its results. */
+export interface MarkdownContext {
+  site: SiteData;
+  html(fragment: string | undefined): string | undefined;
+}
+
+const ESCAPED = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" } as const;
+
+/** A context for one build. */
+export function markdownContext(site: SiteData): MarkdownContext {
+  const known = new Map<string, string | undefined>();
+  return {
+    site,
+    html(fragment) {
+      if (fragment === undefined || fragment.trim() === '') return undefined;
+      if (!known.has(fragment)) known.set(fragment, convert(fragment, site));
+      return known.get(fragment);
+    },
+  };
+}
+
+function convert(fragment: string, site: SiteData): string | undefined {
+  // Paragraphs of plain text (no inline markup): no tree needed. Characters Markdown would read
+  // as syntax are escaped, as the full conversion does.
+  if (/^(?:\s*<p>[^<]*<\/p>\s*)+$/.test(fragment)) {
+    return fragment
+      .split(/<\/?p>/)
+      .map((part) => part.trim().replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ESCAPED[entity as keyof typeof ESCAPED]))
+      .filter((part) => part !== '')
+      .map((part) => part.replace(/[\\`*_[\]<]/g, '\\$&'))
+      .join('\n\n');
+  }
+  return hastToMarkdown(fromHtml(fragment, { fragment: true }), site.url) || undefined;
+}
+
+/** The page's Markdown; undefined for pages outside the docs layout. */
+export function pageMarkdown(page: PageRecord, context: MarkdownContext): string | undefined {
+  const { data } = page;
+  switch (data.kind) {
+    case 'doc':
+      return page.markdown;
+    case 'doc-category':
+      return categoryMarkdown(data, context.site);
+    case 'api-info':
+      return infoMarkdown(data, context);
+    case 'api-operation':
+      return operationMarkdown(data, context);
+    default:
+      return undefined;
+  }
+}
+
+/** The output path of a route's Markdown: `docs/intro` → `docs/intro.md`. */
+export function markdownPath(route: string): string {
+  return route === '/' ? 'index.md' : `${route.replace(/^\/+|\/+$/g, '')}.md`;
+}
+
+const blocks = (...parts: Array<string | undefined | false>): string => parts.filter((part): part is string => typeof part === 'string' && part !== '').join('\n\n');
+
+/** Text safe inside a Markdown table cell or list item: one line, pipes escaped. */
+const inline = (text: string): string => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+
+function categoryMarkdown(data: DocCategoryPageData, site: SiteData): string {
+  const cards = data.cards.map((card) => `- [${inline(card.label)}](${absoluteUrl(site, card.route)})${card.description ? `: ${inline(card.description)}` : ''}`);
+  return blocks(`# ${inline(data.title)}`, data.description, cards.join('\n'));
+}
+
+function infoMarkdown(data: ApiInfoPageData, { site, html }: MarkdownContext): string {
+  const servers = data.servers.map((server) => `- ${server.url}${server.descriptionHtml ? `: ${inline(html(server.descriptionHtml) ?? '')}` : ''}`);
+  const groups = data.groups.map((group) =>
+    blocks(
+      `## ${inline(group.name)}`,
+      html(group.descriptionHtml),
+      group.operations.map((operation) => `- \`${operation.method.toUpperCase()} ${operation.path}\`: [${inline(operation.summary)}](${absoluteUrl(site, operation.route)})`).join('\n'),
+    ),
+  );
+  return blocks(
+    `# ${inline(data.title)}`,
+    `Version ${data.version} (OpenAPI ${data.openapiVersion})`,
+    html(data.descriptionHtml),
+    servers.length > 0 && `## Servers\n\n${servers.join('\n')}`,
+    ...groups,
+  );
+}
+
+/** A schema as a nested list: `name` (type, required): description. */
+function schemaLines(node: SchemaNode, context: MarkdownContext, depth = 0): string[] {
+  if (depth > 6) return [];
+  const lines: string[] = [];
+  const children = [...node.properties, ...(node.items && node.items.properties.length > 0 ? node.items.properties : []), ...(node.alternatives?.variants ?? [])];
+  for (const child of children) {
+    const name = child.name ?? child.label ?? child.typeLabel;
+    const flags = [child.typeLabel, child.required ? 'required' : undefined, child.nullable ? 'nullable' : undefined].filter(Boolean).join(', ');
+    const values = child.enumValues ? ` One of ${child.enumValues.join(', ')}.` : '';
+    const description = child.descriptionHtml ? ` ${inline(context.html(child.descriptionHtml) ?? '')}` : '';
+    lines.push(`${'  '.repeat(depth)}- \`${name}\` (${flags}):${description}${values}`.replace(/:$/, ''));
+    lines.push(...schemaLines(child, context, depth + 1));
+  }
+  return lines;
+}
+
+function mediaMarkdown(content: ApiMediaType[], context: MarkdownContext): string {
+  return content
+    .map((media) => blocks(`Content type \`${media.mediaType}\`${media.schema ? `: \`${media.schema.typeLabel}\`` : ''}`, media.schema && schemaLines(media.schema, context).join('\n')))
+    .join('\n\n');
+}
+
+function operationMarkdown(data: ApiOperationPageData, context: MarkdownContext): string {
+  const { html } = context;
+  const parameters = data.parameters.flatMap((group) => group.parameters);
+  const table = parameters.length > 0 && [
+    '## Parameters',
+    '',
+    '| Name | In | Type | Required | Description |',
+    '| --- | --- | --- | --- | --- |',
+    ...parameters.map((parameter) =>
+      `| \`${inline(parameter.name)}\` | ${parameter.location} | ${inline(parameter.schema?.typeLabel ?? '')} | ${parameter.required ? 'yes' : 'no'} | ${inline(html(parameter.descriptionHtml) ?? '')} |`,
+    ),
+  ].join('\n');
+  const body = data.requestBody && blocks(
+    `## Request body${data.requestBody.required ? ' (required)' : ''}`,
+    html(data.requestBody.descriptionHtml),
+    mediaMarkdown(data.requestBody.content, context),
+  );
+  const responses = data.responses.map((response) =>
+    blocks(
+      `### ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+      html(response.descriptionHtml),
+      mediaMarkdown(response.content, context),
+    ),
+  );
+  return blocks(
+    `# ${inline(data.title)}`,
+    `\`${data.method.toUpperCase()} ${data.path}\`${data.serverUrl ? ` on ${data.serverUrl}` : ''}${data.deprecated ? ' (deprecated)' : ''}`,
+    html(data.descriptionHtml),
+    table,
+    body,
+    responses.length > 0 && `## Responses\n\n${responses.join('\n\n')}`,
+  );
+}

@@ -1,0 +1,174 @@
+// Queries the site search index (format: contract/search.ts). The browser's search dialog uses it
+// with `fetch`; the tests and the benchmark use it with files read from disk, so that what they
+// measure is what readers get. Files are loaded once and on demand: the manifest and the base
+// on the first query, then the terms files of the query's words and the pages files of its
+// results. Ranking is MiniSearch's BM25+, with the page title and headings weighted above text,
+// prefix matching (a word being typed) and fuzzy matching (one typo in four characters).
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import {
+  SEARCH_FORMAT_VERSION,
+  SEARCH_INDEX_OPTIONS,
+  SEARCH_MANIFEST_ROUTE,
+  normalizeSearchTerm,
+  searchTermKey,
+  tokenizeSearchText,
+  type SearchBase,
+  type SearchManifest,
+  type SearchPage,
+  type SearchPageKind,
+  type SearchPages,
+  type SearchTerms,
+} from '../contract/search.js';
+import { buildSnippet, type SnippetPart } from './snippet.js';
+
+/** Loads a site route (`/search/manifest.json`) as parsed JSON. */
+export type LoadJson = (route: string) => Promise<unknown>;
+
+/** One matching section of a page. */
+export interface SearchHit {
+  /** Route with the section's `#anchor` (none for the text before the first heading). */
+  route: string;
+  /** The headings above the section and its own; empty for the top of the page. */
+  headings: string[];
+  snippet: SnippetPart[];
+}
+
+/** The results of one page: its title and its best sections, best first. */
+export interface SearchResultGroup {
+  route: string;
+  title: string;
+  kind: SearchPageKind;
+  hits: SearchHit[];
+}
+
+export interface SearchQueryOptions {
+  /** Pages in the results (default 8). */
+  pages?: number;
+  /** Sections shown per page (default 3). */
+  hitsPerPage?: number;
+}
+
+export interface SearchClient {
+  search(query: string, options?: SearchQueryOptions): Promise<SearchResultGroup[]>;
+}
+
+export const SEARCH_OPTIONS: SearchOptions = {
+  boost: { title: 4, headings: 2 },
+  prefix: true,
+  fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+  maxFuzzy: 2,
+  combineWith: 'OR',
+};
+
+/** The terms a query looks up, as the index stores them. */
+export function queryTerms(query: string): string[] {
+  return tokenizeSearchText(query).flatMap((word) => normalizeSearchTerm(word) ?? []);
+}
+
+/** The terms files that hold the keys `term` may match as a word or a prefix. */
+export function termsFilesFor(manifest: SearchManifest, term: string): string[] {
+  const { terms, keyLength } = manifest;
+  // A term shorter than a key matches every key it starts.
+  const low = searchTermKey(term, keyLength);
+  const high = term.length >= keyLength ? low : `${term}\uffff`;
+  return terms.filter((file, index) => file.from <= high && (terms[index + 1]?.from ?? '\uffff') > low).map((file) => file.route);
+}
+
+/** The pages file holding section `id`. */
+function pagesFileFor(manifest: SearchManifest, id: number): string | undefined {
+  let found: string | undefined;
+  for (const file of manifest.pages) {
+    if (file.first > id) break;
+    found = file.route;
+  }
+  return found;
+}
+
+/** The MiniSearch index made of the base and the terms loaded so far. */
+function loadIndex(base: SearchBase, terms: SearchTerms): MiniSearch {
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  base.fieldLength.forEach((lengths, id) => {
+    documentIds[id] = id;
+    fieldLength[id] = lengths;
+  });
+  return MiniSearch.loadJS({ ...base, documentIds, fieldLength, storedFields: {}, index: terms }, SEARCH_INDEX_OPTIONS);
+}
+
+/** A search client over the index that `load` reads. */
+export function createSearchClient(load: LoadJson): SearchClient {
+  const files = new Map<string, Promise<unknown>>();
+  const file = <T>(route: string): Promise<T> => {
+    let loaded = files.get(route);
+    if (!loaded) {
+      loaded = load(route);
+      // A failed load is tried again by the next query.
+      loaded.catch(() => files.delete(route));
+      files.set(route, loaded);
+    }
+    return loaded as Promise<T>;
+  };
+  const manifestOf = async (): Promise<SearchManifest> => {
+    const manifest = await file<SearchManifest>(SEARCH_MANIFEST_ROUTE);
+    if (manifest.version !== SEARCH_FORMAT_VERSION) throw new Error(`Unsupported search index version ${String(manifest.version)}`);
+    return manifest;
+  };
+  let engine: { key: string; index: MiniSearch } | undefined;
+  const engineFor = async (manifest: SearchManifest, needed: string[]): Promise<MiniSearch> => {
+    const routes = [...new Set([...(engine?.key.split('\n').filter(Boolean) ?? []), ...needed])].sort();
+    const key = routes.join('\n');
+    if (engine?.key === key) return engine.index;
+    const [base, ...terms] = await Promise.all([file<SearchBase>(manifest.base), ...routes.map((route) => file<SearchTerms>(route))]);
+    const index = loadIndex(base, terms.flat());
+    engine = { key, index };
+    return index;
+  };
+
+  return {
+    async search(query, { pages = 8, hitsPerPage = 3 } = {}) {
+      const terms = queryTerms(query);
+      if (terms.length === 0) return [];
+      const manifest = await manifestOf();
+      const index = await engineFor(manifest, terms.flatMap((term) => termsFilesFor(manifest, term)));
+      const results = index.search(query, SEARCH_OPTIONS).slice(0, pages * hitsPerPage * 2);
+      const pageFiles = [...new Set(results.flatMap((result) => pagesFileFor(manifest, result.id as number) ?? []))];
+      const loaded = await Promise.all(pageFiles.map(async (route) => [route, await file<SearchPages>(route)] as const));
+      const byRoute = new Map(loaded);
+      const groups = new Map<string, SearchResultGroup>();
+      for (const result of results) {
+        const id = result.id as number;
+        const route = pagesFileFor(manifest, id);
+        const first = manifest.pages.find((candidate) => candidate.route === route)?.first ?? 0;
+        const located = route ? locate(byRoute.get(route)?.pages ?? [], id - first) : undefined;
+        if (!located) continue;
+        const { page, section } = located;
+        let group = groups.get(page.route);
+        if (!group) {
+          if (groups.size >= pages) continue;
+          group = { route: page.route, title: page.title, kind: page.kind, hits: [] };
+          groups.set(page.route, group);
+        }
+        if (group.hits.length >= hitsPerPage) continue;
+        group.hits.push({
+          route: section.id !== undefined ? `${page.route}#${section.id}` : page.route,
+          headings: section.headings,
+          snippet: buildSnippet(section.text, result.terms),
+        });
+      }
+      return [...groups.values()];
+    },
+  };
+}
+
+/** The page and section at position `offset` of a pages file. */
+function locate(pages: readonly SearchPage[], offset: number): { page: SearchPage; section: SearchPage['sections'][number] } | undefined {
+  let rest = offset;
+  for (const page of pages) {
+    if (rest < page.sections.length) {
+      const section = page.sections[rest];
+      return section ? { page, section } : undefined;
+    }
+    rest -= page.sections.length;
+  }
+  return undefined;
+}

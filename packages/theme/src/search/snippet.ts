@@ -1,0 +1,69 @@
+// The snippet of a search result: a window of the section's text around the first matched word,
+// cut into plain and highlighted parts (the dialog renders the highlighted ones as `<mark>`).
+
+/** A piece of a snippet; `match` pieces are words the query found. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Where each of `terms` starts a word in `text` (case-insensitive), as [start, end) ranges in text order. */
+function matchRanges(text: string, terms: readonly string[]): Array<[number, number]> {
+  const lower = text.toLowerCase();
+  const ranges: Array<[number, number]> = [];
+  for (const term of terms) {
+    if (term === '') continue;
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+      if (at > 0 && WORD_CHAR.test(text[at - 1] ?? '')) continue;
+      let end = at + term.length;
+      // A prefix match lights up the rest of its word.
+      while (end < text.length && WORD_CHAR.test(text[end] ?? '')) end += 1;
+      ranges.push([at, end]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Array<[number, number]> = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([range[0], range[1]]);
+  }
+  return merged;
+}
+
+/**
+ * About `length` characters of `text` around the first match of `terms` (the start of the text
+ * when nothing matches), cut at word boundaries, with `…` where text was left out.
+ */
+export function buildSnippet(text: string, terms: readonly string[], length = 160): SnippetPart[] {
+  const ranges = matchRanges(text, terms.map((term) => term.toLowerCase()));
+  const first = ranges[0]?.[0] ?? 0;
+  let start = Math.max(0, first - Math.floor(length / 4));
+  let end = Math.min(text.length, start + length);
+  start = Math.max(0, Math.min(start, end - length));
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space !== -1 && space < first ? space + 1 : start;
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    end = space > first ? space : end;
+  }
+  const parts: SnippetPart[] = [];
+  const push = (value: string, match: boolean): void => {
+    if (value !== '') parts.push({ text: value, match });
+  };
+  let cursor = start;
+  for (const [from, to] of ranges) {
+    if (to <= start || from >= end) continue;
+    push(text.slice(cursor, Math.max(cursor, from)), false);
+    push(text.slice(Math.max(cursor, from), Math.min(to, end)), true);
+    cursor = Math.min(to, end);
+  }
+  push(text.slice(cursor, end), false);
+  if (start > 0) parts.unshift({ text: '…', match: false });
+  if (end < text.length) parts.push({ text: '…', match: false });
+  return parts;
+}

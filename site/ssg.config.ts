@@ -38,6 +38,8 @@ export default defineConfig({
   url: 'https://flux0.dev',
   baseUrl: '/',
   favicon: '/img/favicon.svg',
+  // The link-preview card (a PNG: social sites ignore SVG), drawn in src/social/social-card.svg.
+  image: '/img/social-card.png',
   customCss: ['src/css/custom.css'],
   navbar: {
     title: 'Flux0',

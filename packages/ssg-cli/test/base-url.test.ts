@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createSearchClient } from '@ssg/theme/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DIR, copyFixture, reportLines, runCli, type CliResult, type SiteCopy } from './helpers/cli.js';
 import { crawl, type CrawlResult } from './helpers/crawl.js';
@@ -82,6 +83,36 @@ describe('a fixture site built for /flux0/', () => {
   it('is not reachable without the prefix', async () => {
     const response = await fetch(`${server.origin}/docs/intro`);
     expect(response.status).toBe(404);
+  });
+
+  it('lists every page in the sitemap and robots.txt, and the docs in llms.txt, with absolute URLs under the prefix', async () => {
+    const get = async (route: string): Promise<string> => (await fetch(`${server.origin}${BASE}${route}`)).text();
+    const sitemap = await get('sitemap.xml');
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
+      ['', 'about', 'docs/category/guide', 'docs/guide/setup', 'docs/intro'].map((route) => `https://example.com${BASE}${route}`),
+    );
+    expect(await get('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: https://example.com${BASE}sitemap.xml\n`);
+    const llms = await get('llms.txt');
+    const links = [...llms.matchAll(/\]\((https:[^)]+)\)/g)].map((match) => match[1] ?? '');
+    expect(links).toContain(`https://example.com${BASE}docs/intro.md`);
+    for (const link of links.filter((href) => href.endsWith('.md'))) {
+      const response = await fetch(`${server.origin}${new URL(link).pathname}`);
+      expect(response.status, link).toBe(200);
+    }
+    expect(await get('docs/intro.md')).toContain(`[setup guide](https://example.com${BASE}docs/guide/setup#configure)`);
+  });
+
+  it('serves a search index that the search client reads under the prefix', async () => {
+    const loads: string[] = [];
+    const client = createSearchClient(async (route) => {
+      loads.push(route);
+      const response = await fetch(`${server.origin}${BASE}${route.slice(1)}`);
+      if (!response.ok) throw new Error(`${response.status} ${route}`);
+      return response.json();
+    });
+    const [first] = await client.search('configur');
+    expect(first).toMatchObject({ route: '/docs/guide/setup', title: 'Setup', hits: [{ route: '/docs/guide/setup#configure', headings: ['Configure'] }] });
+    expect(stable(loads)).toEqual(['/search/base-[hash].json', '/search/manifest.json', '/search/pages-[hash].json', '/search/terms-[hash].json']);
   });
 });
 

@@ -91,6 +91,18 @@ describe('document head', () => {
     const h404 = head(render(notFound));
     expect(h404).toContain('<meta name="robots" content="noindex"/>');
     expect(h404).not.toContain('rel="canonical"');
+    expect(h404).not.toContain('application/ld+json');
+  });
+
+  it('has the link-preview tags, keywords and JSON-LD of the page', () => {
+    const withSeo = head(render(makeDoc({ keywords: ['pip', 'setup'], image: '/img/install.png' }), makeSite({ image: '/img/card.png' })));
+    expect(withSeo).toContain('<meta name="keywords" content="pip, setup"/>');
+    expect(withSeo).toContain('<meta property="og:image" content="https://flux0.dev/img/install.png"/>');
+    expect(withSeo).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(withSeo).toContain('<meta name="twitter:image" content="https://flux0.dev/img/install.png"/>');
+    expect(withSeo).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"BreadcrumbList"');
+    expect(h).toContain('<meta name="twitter:card" content="summary"/>');
+    expect(h).not.toContain('og:image');
   });
 });
 

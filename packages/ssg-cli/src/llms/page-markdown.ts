@@ -16,7 +16,7 @@ import type {
 import { absoluteUrl } from '@ssg/theme/contract';
 import { fromHtml } from 'hast-util-from-html';
 import type { PageRecord } from '../content/types.js';
-import { hastToMarkdown } from '../markdown/hast-to-markdown.js';
+import { escapeLineStart, escapeText, hastToMarkdown } from '../markdown/hast-to-markdown.js';
 
 /** Turns the HTML fragments of page data into Markdown; one per build, it remembers its results. */
 export interface MarkdownContext {
@@ -47,7 +47,7 @@ function convert(fragment: string, site: SiteData): string | undefined {
       .split(/<\/?p>/)
       .map((part) => part.trim().replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ESCAPED[entity as keyof typeof ESCAPED]))
       .filter((part) => part !== '')
-      .map((part) => part.replace(/[\\`*_[\]<]/g, '\\$&'))
+      .map((part) => escapeLineStart(escapeText(part.replace(/\s+/g, ' '))))
       .join('\n\n');
   }
   return hastToMarkdown(fromHtml(fragment, { fragment: true }), site.url) || undefined;

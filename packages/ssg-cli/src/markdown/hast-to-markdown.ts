@@ -33,7 +33,7 @@ const childElement = (node: Element, test: (child: Element) => boolean): Element
 const isBlock = (node: Node): boolean => node.type === 'element' && BLOCK.has(node.tagName) && !isChrome(node);
 
 /** Escapes what Markdown would read as syntax inside running text. */
-function escapeText(text: string): string {
+export function escapeText(text: string): string {
   return text
     .replace(/[\\`*[\]<]/g, '\\$&')
     .replace(/~~/g, '\\~\\~')
@@ -41,7 +41,7 @@ function escapeText(text: string): string {
 }
 
 /** Escapes what would start a block (heading, quote, list item, rule) at the start of a line. */
-function escapeLineStart(text: string): string {
+export function escapeLineStart(text: string): string {
   return text.replace(/^(\s*)([#>+=-])/, '$1\\$2').replace(/^(\s*\d+)([.)])/, '$1\\$2');
 }
 

@@ -27,6 +27,15 @@ describe('doc front matter', () => {
     );
     expect(() => validateDocFrontMatter({ sidebar_postion: 2 }, 'docs/a.md')).toThrow('unknown key "sidebar_postion"');
   });
+
+  it('checks the SEO keys: keywords, image and last_update', () => {
+    const good = { keywords: ['pip', 'install'], image: '/img/card.png', last_update: { date: '2025-03-16', author: 'asaf' } };
+    expect(validateDocFrontMatter(good, 'docs/a.md')).toEqual(good);
+    expect(validateDocFrontMatter({ image: 'https://cdn.example.com/card.png' }, 'docs/a.md')).toBeDefined();
+    expect(() => validateDocFrontMatter({ keywords: 'pip', image: 'img/card.png', last_update: { date: 'soon' } }, 'docs/a.md')).toThrow(
+      /keywords: expected a list of strings, got "pip"\n {2}image: expected a site route or an http\(s\) URL, got "img\/card.png"\n {2}last_update: expected a mapping \{ date, author \}/,
+    );
+  });
 });
 
 describe('scanDoc', () => {

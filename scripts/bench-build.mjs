@@ -1,5 +1,6 @@
 // `pnpm bench`: cold builds of a site, each in a fresh Node process; prints the median wall
-// time and peak memory. Usage: node scripts/bench-build.mjs [--root site] [--runs 7] [--corpus N]
+// time and peak memory, then the search index's size and query times (measure-search.mjs).
+// Usage: node scripts/bench-build.mjs [--root site] [--runs 7] [--corpus N]
 // With --corpus N, the synthetic corpus (../shared/bench/gen-corpus.py) of N pages is added
 // to a copy of the site first.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { corpusGenerator } from './corpus-generator.mjs';
+import { SEARCH_QUERIES, measureSearch, median } from './measure-search.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -64,12 +66,16 @@ for (let i = 0; i < runs; i++) {
   buildOnce();
   warm.push(buildOnce().wall);
 }
+const search = await measureSearch(outDir, SEARCH_QUERIES);
 rmSync(scratch, { recursive: true, force: true });
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (xs, unit, digits) => `median ${median(xs).toFixed(digits)} ${unit}  (min ${Math.min(...xs).toFixed(digits)}, max ${Math.max(...xs).toFixed(digits)})`;
 console.log(`ssg build ${path.relative(repo, root) || root}${values.corpus ? ` + ${values.corpus}-page corpus` : ''}: ${runs} cold runs`);
 console.log(`  wall time    ${fmt(walls.map((ms) => ms / 1000), 's', 3)}`);
 console.log(`  peak memory  ${fmt(rss, 'MB', 0)}`);
 console.log(`  nothing changed, second build  ${fmt(warm.map((ms) => ms / 1000), 's', 3)}  (${((100 * median(warm)) / median(walls)).toFixed(0)} % of cold)`);
 console.log(`  load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log(`search index  ${search.sections} sections in ${search.files} files, ${kb(search.totalGzBytes)} KB gzipped in all`);
+console.log(`  first query  median ${kb(median(search.downloads))} KB downloaded (max ${kb(Math.max(...search.downloads))}), ${fmt(search.cold, 'ms', 1)}`);
+console.log(`  query time   ${fmt(search.warm, 'ms', 2)} (index loaded)`);

@@ -31,7 +31,7 @@ export interface SearchPageInput {
 export interface SearchIndexOptions {
   /** Target size of a terms file, in bytes of JSON (default 160 KB, about 40 KB gzipped). */
   termsBytes?: number;
-  /** Target size of a pages file, in bytes of JSON (default 96 KB). */
+  /** Target size of a pages file, in bytes of JSON (default 32 KB: a query loads those of its top results only). */
   pagesBytes?: number;
   /** Characters of section text kept for snippets (default 400; the index has all of it). */
   snippetChars?: number;
@@ -47,7 +47,7 @@ export interface SearchIndex {
 
 /** Builds the index files for `pages` (in the order results should prefer on equal scores). */
 export function buildSearchIndex(pages: readonly SearchPageInput[], options: SearchIndexOptions = {}): SearchIndex {
-  const { termsBytes = 160_000, pagesBytes = 96_000, snippetChars = 400, keyLength = 2 } = options;
+  const { termsBytes = 160_000, pagesBytes = 32_000, snippetChars = 400, keyLength = 2 } = options;
   const mini = new MiniSearch<{ id: number; title: string; headings: string; text: string }>(SEARCH_INDEX_OPTIONS);
   let id = 0;
   for (const page of pages) {
@@ -61,7 +61,7 @@ export function buildSearchIndex(pages: readonly SearchPageInput[], options: Sea
     if (documentIds[shortId] !== shortId) throw new Error(`Search index: section ${shortId} has the internal id ${String(documentIds[shortId])}`);
     return fieldLength[shortId] ?? [];
   });
-  const base: SearchBase = { ...counts, fieldLength: lengths };
+  const base: SearchBase = { ...counts, fieldLength: lengths, pageSections: pages.map((page) => page.sections.length) };
   const files: OutputFile[] = [];
   const emit = (kind: string, contents: string): string => {
     const route = `/search/${kind}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;

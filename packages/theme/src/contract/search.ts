@@ -2,7 +2,8 @@
 // MiniSearch index (BM25+, prefix and fuzzy matching) over the sections of the pages (the text
 // between two headings), cut into files so that a large site is not downloaded whole:
 //   search/manifest.json     the only file without a hash: which files hold what
-//   search/base-<hash>.json  what every query needs (document count, field lengths)
+//   search/base-<hash>.json  what every query needs (document count, field lengths, sections
+//                            per page)
 //   search/terms-<hash>.json the terms, by ranges of their first characters (a query loads only
 //                            the ranges of its own words)
 //   search/pages-<hash>.json the pages and sections shown in results, by ranges of section ids
@@ -36,9 +37,14 @@ export interface SearchManifest {
   pages: Array<{ first: number; route: string }>;
 }
 
-/** The part of the serialised MiniSearch index every query needs; `fieldLength` by section id. */
+/**
+ * What every query needs: the part of the serialised MiniSearch index beside the terms
+ * (`fieldLength` by section id), and the number of sections of each page in index order, so that
+ * results are grouped by page before any pages file is loaded.
+ */
 export type SearchBase = Omit<AsPlainObject, 'index' | 'documentIds' | 'fieldLength' | 'storedFields'> & {
   fieldLength: number[][];
+  pageSections: number[];
 };
 
 /** A terms file: entries of the serialised MiniSearch index, sorted by term. */

@@ -4,7 +4,7 @@
 // on the first query, then the terms files of the query's words and the pages files of its
 // results. Ranking is MiniSearch's BM25+, with the page title and headings weighted above text,
 // prefix matching (a word being typed) and fuzzy matching (one typo in four characters).
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import {
   SEARCH_FORMAT_VERSION,
   SEARCH_INDEX_OPTIONS,
@@ -74,12 +74,12 @@ export function termsFilesFor(manifest: SearchManifest, term: string): string[] 
   return terms.filter((file, index) => file.from <= high && (terms[index + 1]?.from ?? '\uffff') > low).map((file) => file.route);
 }
 
-/** The pages file holding section `id`. */
-function pagesFileFor(manifest: SearchManifest, id: number): string | undefined {
-  let found: string | undefined;
+/** The pages file holding section `id` (the last whose first section is not after it). */
+function pagesFileFor(manifest: SearchManifest, id: number): SearchManifest['pages'][number] {
+  let found = manifest.pages[0] ?? { first: 0, route: '' };
   for (const file of manifest.pages) {
     if (file.first > id) break;
-    found = file.route;
+    found = file;
   }
   return found;
 }
@@ -129,34 +129,67 @@ export function createSearchClient(load: LoadJson): SearchClient {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
       const manifest = await manifestOf();
-      const index = await engineFor(manifest, terms.flatMap((term) => termsFilesFor(manifest, term)));
-      const results = index.search(query, SEARCH_OPTIONS).slice(0, pages * hitsPerPage * 2);
-      const pageFiles = [...new Set(results.flatMap((result) => pagesFileFor(manifest, result.id as number) ?? []))];
-      const loaded = await Promise.all(pageFiles.map(async (route) => [route, await file<SearchPages>(route)] as const));
-      const byRoute = new Map(loaded);
-      const groups = new Map<string, SearchResultGroup>();
-      for (const result of results) {
-        const id = result.id as number;
-        const route = pagesFileFor(manifest, id);
-        const first = manifest.pages.find((candidate) => candidate.route === route)?.first ?? 0;
-        const located = route ? locate(byRoute.get(route)?.pages ?? [], id - first) : undefined;
-        if (!located) continue;
-        const { page, section } = located;
-        let group = groups.get(page.route);
+      const [index, base] = await Promise.all([
+        engineFor(manifest, terms.flatMap((term) => termsFilesFor(manifest, term))),
+        file<SearchBase>(manifest.base),
+      ]);
+      // Grouped by page (best section first) before loading anything else: only the pages files
+      // of the sections shown are fetched.
+      const pageOf = sectionPages(base.pageSections);
+      const groups = new Map<number, SearchResult[]>();
+      for (const result of index.search(query, SEARCH_OPTIONS)) {
+        const page = pageOf(result.id as number);
+        let group = groups.get(page);
         if (!group) {
           if (groups.size >= pages) continue;
-          group = { route: page.route, title: page.title, kind: page.kind, hits: [] };
-          groups.set(page.route, group);
+          group = [];
+          groups.set(page, group);
         }
-        if (group.hits.length >= hitsPerPage) continue;
-        group.hits.push({
-          route: section.id !== undefined ? `${page.route}#${section.id}` : page.route,
-          headings: section.headings,
-          snippet: buildSnippet(section.text, result.terms),
-        });
+        if (group.length < hitsPerPage) group.push(result);
       }
-      return [...groups.values()];
+      const shown = [...groups.values()].flat();
+      const routes = [...new Set(shown.map((result) => pagesFileFor(manifest, result.id as number)))];
+      const loaded = new Map(await Promise.all(routes.map(async (route) => [route, await file<SearchPages>(route.route)] as const)));
+      return [...groups.values()].flatMap((results): SearchResultGroup[] => {
+        const hits = results.flatMap((result) => {
+          const where = pagesFileFor(manifest, result.id as number);
+          const located = locate(loaded.get(where)?.pages ?? [], (result.id as number) - where.first);
+          return located ? [{ ...located, result }] : [];
+        });
+        const page = hits[0]?.page;
+        if (!page) return [];
+        return [{
+          route: page.route,
+          title: page.title,
+          kind: page.kind,
+          hits: hits.map(({ section, result }) => ({
+            route: section.id !== undefined ? `${page.route}#${section.id}` : page.route,
+            headings: section.headings,
+            snippet: buildSnippet(section.text, result.terms),
+          })),
+        }];
+      });
     },
+  };
+}
+
+/** The page number of a section id, from the number of sections of each page. */
+function sectionPages(pageSections: readonly number[]): (id: number) => number {
+  const starts: number[] = [];
+  let next = 0;
+  for (const count of pageSections) {
+    starts.push(next);
+    next += count;
+  }
+  return (id) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] ?? 0) <= id) low = middle;
+      else high = middle - 1;
+    }
+    return low;
   };
 }
 

@@ -9,7 +9,9 @@ import {
   SEARCH_FORMAT_VERSION,
   SEARCH_INDEX_OPTIONS,
   SEARCH_MANIFEST_ROUTE,
+  normalizeSearchTerm,
   searchTermKey,
+  tokenizeSearchText,
   type SearchBase,
   type SearchManifest,
   type SearchPage,
@@ -37,6 +39,8 @@ export interface SearchIndexOptions {
   snippetChars?: number;
   /** Leading characters of a term that decide its terms file (default 2). */
   keyLength?: number;
+  /** Characters of section text indexed in one pass (default 3 million: about 60 MB of index). */
+  passChars?: number;
 }
 
 export interface SearchIndex {
@@ -45,23 +49,49 @@ export interface SearchIndex {
   files: OutputFile[];
 }
 
+type SectionDocument = { id: number; title: string; headings: string; text: string };
+
 /** Builds the index files for `pages` (in the order results should prefer on equal scores). */
 export function buildSearchIndex(pages: readonly SearchPageInput[], options: SearchIndexOptions = {}): SearchIndex {
-  const { termsBytes = 160_000, pagesBytes = 32_000, snippetChars = 400, keyLength = 2 } = options;
-  const mini = new MiniSearch<{ id: number; title: string; headings: string; text: string }>(SEARCH_INDEX_OPTIONS);
-  let id = 0;
-  for (const page of pages) {
-    // A section's own heading only: its subsections do not inherit it (they show it in their path).
-    for (const section of page.sections) mini.add({ id: id++, title: page.title, headings: section.headings.at(-1) ?? '', text: section.text });
-  }
-  const { index, documentIds, fieldLength, storedFields: _stored, ...counts } = mini.toJSON();
-  // Ids were given in order from 0 with nothing removed: the short ids MiniSearch keeps are the
-  // same, so the base stores field lengths as a plain array and drops the id table.
-  const lengths = Array.from({ length: id }, (_, shortId) => {
-    if (documentIds[shortId] !== shortId) throw new Error(`Search index: section ${shortId} has the internal id ${String(documentIds[shortId])}`);
-    return fieldLength[shortId] ?? [];
+  const { termsBytes = 160_000, pagesBytes = 32_000, snippetChars = 400, keyLength = 2, passChars = 3_000_000 } = options;
+  // A section's own heading only: its subsections do not inherit it (they show it in their path).
+  const documents = pages.flatMap((page) => page.sections.map((section) => ({ title: page.title, headings: section.headings.at(-1) ?? '', text: section.text })))
+    .map((document, id): SectionDocument => ({ id, ...document }));
+  const chars = documents.reduce((sum, document) => sum + document.text.length, 0);
+  const bounds = passBounds(documents, keyLength, Math.ceil(chars / passChars));
+  let base: SearchBase | undefined;
+  const runs: Array<{ from: string; json: string }> = [];
+  // A large site is indexed in passes, each keeping the terms of one range of keys: MiniSearch
+  // holds one range in memory at a time. Field lengths count every word, kept or not, so every
+  // pass scores alike.
+  bounds.forEach((low, pass) => {
+    const high = bounds[pass + 1];
+    const inRange = (term: string): boolean => {
+      const key = searchTermKey(term, keyLength);
+      return key >= low && (high === undefined || key < high);
+    };
+    const mini = new MiniSearch<SectionDocument>({
+      ...SEARCH_INDEX_OPTIONS,
+      processTerm: (word) => {
+        const term = normalizeSearchTerm(word);
+        return term !== null && inRange(term) ? term : null;
+      },
+    });
+    mini.addAll(documents);
+    const { index, documentIds, fieldLength, storedFields: _stored, ...counts } = mini.toJSON();
+    // Ids were given in order from 0 with nothing removed: the short ids MiniSearch keeps are the
+    // same, so the base stores field lengths as a plain array and drops the id table.
+    base ??= {
+      ...counts,
+      fieldLength: documents.map(({ id }) => {
+        if (documentIds[id] !== id) throw new Error(`Search index: section ${id} has the internal id ${String(documentIds[id])}`);
+        return fieldLength[id] ?? [];
+      }),
+      pageSections: pages.map((page) => page.sections.length),
+    };
+    const packed = packTerms(index, keyLength, termsBytes);
+    runs.push(...packed.map((run, i) => (i === 0 ? { ...run, from: low } : run)));
   });
-  const base: SearchBase = { ...counts, fieldLength: lengths, pageSections: pages.map((page) => page.sections.length) };
   const files: OutputFile[] = [];
   const emit = (kind: string, contents: string): string => {
     const route = `/search/${kind}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
@@ -70,14 +100,41 @@ export function buildSearchIndex(pages: readonly SearchPageInput[], options: Sea
   };
   const manifest: SearchManifest = {
     version: SEARCH_FORMAT_VERSION,
-    sections: id,
+    sections: documents.length,
     keyLength,
     base: emit('base', JSON.stringify(base)),
-    terms: packTerms(index, keyLength, termsBytes).map(({ from, json }) => ({ from, route: emit('terms', json) })),
+    terms: runs.map(({ from, json }) => ({ from, route: emit('terms', json) })),
     pages: packPages(pages, snippetChars, pagesBytes).map(({ first, json }) => ({ first, route: emit('pages', json) })),
   };
   files.push({ path: SEARCH_MANIFEST_ROUTE.slice(1), contents: JSON.stringify(manifest) });
   return { manifest, files };
+}
+
+/**
+ * The lowest key of each of `passes` ranges of about equal weight, the first being '': keys are
+ * counted on a sample of the sections' words.
+ */
+function passBounds(documents: readonly SectionDocument[], keyLength: number, passes: number): string[] {
+  if (passes <= 1) return [''];
+  const counts = new Map<string, number>();
+  const step = Math.max(1, Math.floor(documents.length / 2000));
+  for (let i = 0; i < documents.length; i += step) {
+    const document = documents[i];
+    if (!document) continue;
+    for (const word of tokenizeSearchText(`${document.title} ${document.headings} ${document.text}`)) {
+      const term = normalizeSearchTerm(word);
+      if (term !== null) counts.set(searchTermKey(term, keyLength), (counts.get(searchTermKey(term, keyLength)) ?? 0) + 1);
+    }
+  }
+  const keys = [...counts.keys()].sort();
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const bounds = [''];
+  let seen = 0;
+  for (const key of keys) {
+    if (seen >= (total * bounds.length) / passes && bounds.length < passes) bounds.push(key);
+    seen += counts.get(key) ?? 0;
+  }
+  return bounds;
 }
 
 /** Runs of JSON values of about `bytes` each, as JSON arrays: `split(i)` says whether value i may start a new run. */

@@ -6,7 +6,7 @@ import type { SiteConfig } from './config/schema.js';
 import { loadContent } from './content/load-content.js';
 import { readSite } from './content/read-site.js';
 import type { PageRecord } from './content/types.js';
-import { checkLinks } from './graph/check-links.js';
+import { checkLinks, routeExists } from './graph/check-links.js';
 import { collectDataLinks, configLinks } from './graph/data-links.js';
 import { addFiles, buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { createMarkdownEngine } from './markdown/markdown-engine.js';
@@ -23,6 +23,7 @@ import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
 import { siteOutputs } from './render/site-outputs.js';
 import { gitLastModified } from './seo/git-dates.js';
+import { socialImageDiagnostics } from './seo/social-images.js';
 
 export type { BuildCache } from './pipeline/build-cache.js';
 
@@ -107,6 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outputs = await siteOutputs({ pages, graph, content, site: sources.site, staticFiles: sources.staticFiles, lastModified: await lastModified });
   addFiles(graph, outputs.files.map((file) => file.path));
   files = [...files.filter((file) => !outputs.replaces.includes(file.path)), ...outputs.files];
+  for (const diagnostic of socialImageDiagnostics({ pages, siteImage: sources.site.image, exists: (route) => routeExists(graph, route) })) run.diagnostics.add(diagnostic);
 
   const documents = await run.stage(`Rendering ${pages.length} pages`, () => writer.finish(pages));
 

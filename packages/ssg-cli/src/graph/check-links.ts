@@ -42,7 +42,8 @@ function splitTarget(target: string): { route: string; hash: string } {
   return { route: path, hash };
 }
 
-function exists(graph: RouteGraph, route: string): boolean {
+/** True when `route` is a page or a file of the build. */
+export function routeExists(graph: RouteGraph, route: string): boolean {
   return graph.routes.has(normalizeRoute(route)) || graph.files.has(route) || graph.files.has(`${route.replace(/\/+$/, '')}/index.html`);
 }
 
@@ -71,7 +72,7 @@ export function checkLinks({ graph, rules, layout, data = [] }: CheckLinksInput)
   const brokenBy = new Map<string, string[]>();
   for (const link of data) {
     const { route } = splitTarget(link.target);
-    if (exists(graph, route) || seenInContent.has(`${link.from} ${route}`)) continue;
+    if (routeExists(graph, route) || seenInContent.has(`${link.from} ${route}`)) continue;
     const sources = brokenBy.get(route) ?? [];
     if (sources.at(-1) !== link.source) sources.push(link.source);
     brokenBy.set(route, sources);
@@ -83,7 +84,7 @@ export function checkLinks({ graph, rules, layout, data = [] }: CheckLinksInput)
   // The config's navbar and footer links are on every page: one report each, at the config.
   for (const target of layout?.links ?? []) {
     const { route } = splitTarget(target);
-    if (exists(graph, route)) continue;
+    if (routeExists(graph, route)) continue;
     const pages = layout?.pages ?? 0;
     const where = pages > 1 ? `appears on all ${pages} pages — check the navbar/footer config` : 'check the navbar/footer config';
     out.push(brokenLink(graph, severity, 'ssg.config.ts', `broken link ${route}  (${where})`, route));
@@ -110,7 +111,7 @@ function upstreamNote(link: GraphLink): string {
 function checkContentLink(graph: RouteGraph, rules: LinkRules, link: GraphLink): Diagnostic | undefined {
   const { route, hash } = splitTarget(link.target);
   const position = { file: link.position.file, ...(link.position.line ? { line: link.position.line } : {}), ...(link.position.column ? { column: link.position.column } : {}) };
-  if (route !== '' && !exists(graph, route)) {
+  if (route !== '' && !routeExists(graph, route)) {
     const rule = link.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
     const severity = upstreamSeverity(link, severityOf(rules[rule]));
     if (!severity) return undefined;

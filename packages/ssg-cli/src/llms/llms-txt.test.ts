@@ -11,13 +11,14 @@ function doc(route: string, title: string, markdown: string, extra: Partial<Page
 }
 
 const sidebar: SidebarItem[] = [
-  { type: 'category', label: 'Quickstart', items: [{ type: 'link', label: 'Intro', route: '/docs/intro' }, { type: 'link', label: 'Secret', route: '/docs/secret' }] },
+  { type: 'category', label: 'Quickstart', items: [{ type: 'link', label: 'Intro', route: '/docs/intro' }, { type: 'link', label: 'Secret', route: '/docs/secret' }, { type: 'link', label: 'Odd', route: '/docs/odd' }] },
   { type: 'link', label: 'Configuration', route: '/docs/configuration' },
 ];
 
 const pages: PageRecord[] = [
   doc('/docs/configuration', 'Configuration', '# Configuration\n\nVariables.', { description: 'Environment\nvariables.' }),
   doc('/docs/intro', 'Introduction', '# Introduction\n\nHello.', { description: 'What it is.' }),
+  doc('/docs/odd', 'Odd [title] *here*', '# Odd', { description: 'Odd.' }),
   doc('/docs/secret', 'Secret', '# Secret', { unlisted: true } as Partial<PageData>),
   {
     route: '/blog/post',
@@ -46,6 +47,7 @@ describe('llmsFiles', () => {
         '## Quickstart',
         '',
         '- [Introduction](https://flux0.dev/b/docs/intro.md): What it is.',
+        '- [Odd \\[title\\] \\*here\\*](https://flux0.dev/b/docs/odd.md): Odd.',
         '',
         '## Docs',
         '',
@@ -61,7 +63,7 @@ describe('llmsFiles', () => {
 
   it('writes every listed doc in sidebar order into llms-full.txt, and each at <route>.md', () => {
     expect(files.get('llms-full.txt')).toBe(
-      '# Flux0\n\n> Deploy AI agents.\n\n---\n\nSource: https://flux0.dev/b/docs/intro\n\n# Introduction\n\nHello.\n\n---\n\nSource: https://flux0.dev/b/docs/configuration\n\n# Configuration\n\nVariables.\n',
+      '# Flux0\n\n> Deploy AI agents.\n\n---\n\nSource: https://flux0.dev/b/docs/intro\n\n# Introduction\n\nHello.\n\n---\n\nSource: https://flux0.dev/b/docs/odd\n\n# Odd\n\n---\n\nSource: https://flux0.dev/b/docs/configuration\n\n# Configuration\n\nVariables.\n',
     );
     expect(files.get('docs/intro.md')).toBe('# Introduction\n\nHello.\n');
     expect(files.has('docs/secret.md')).toBe(false);

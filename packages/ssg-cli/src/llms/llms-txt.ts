@@ -5,6 +5,7 @@
 // each of those pages also at `<route>.md`. URLs are absolute, with the base URL.
 import { absoluteUrl, flattenSidebar, isIndexable, type SidebarItem, type SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
+import { escapeText } from '../markdown/hast-to-markdown.js';
 import type { OutputFile } from '../output/types.js';
 import { markdownContext, markdownPath, pageMarkdown } from './page-markdown.js';
 
@@ -29,7 +30,7 @@ export function llmsFiles({ site, sidebar, pages }: LlmsInput): OutputFile[] {
     const page = byRoute.get(route);
     if (!page || !markdown.has(route)) return undefined;
     const description = 'description' in page.data && page.data.description ? oneLine(page.data.description) : undefined;
-    return `- [${oneLine(page.data.title || label)}](${absoluteUrl(site, `/${markdownPath(route)}`)})${description ? `: ${description}` : ''}`;
+    return `- [${linkText(page.data.title || label)}](${absoluteUrl(site, `/${markdownPath(route)}`)})${description ? `: ${description}` : ''}`;
   };
 
   const sections: string[] = [];
@@ -51,7 +52,7 @@ export function llmsFiles({ site, sidebar, pages }: LlmsInput): OutputFile[] {
   flushLoose();
   const posts = [...byRoute.values()].flatMap((page) =>
     page.data.kind === 'blog-post'
-      ? [`- [${oneLine(page.data.title)}](${absoluteUrl(site, page.route)})${page.data.description ? `: ${oneLine(page.data.description)}` : ''}`]
+      ? [`- [${linkText(page.data.title)}](${absoluteUrl(site, page.route)})${page.data.description ? `: ${oneLine(page.data.description)}` : ''}`]
       : [],
   );
   if (posts.length > 0) sections.push(`## Optional\n\n${posts.join('\n')}`);
@@ -71,3 +72,6 @@ export function llmsFiles({ site, sidebar, pages }: LlmsInput): OutputFile[] {
 }
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** A title as the text of a Markdown link: one line, Markdown syntax escaped. */
+const linkText = (text: string): string => escapeText(oneLine(text));

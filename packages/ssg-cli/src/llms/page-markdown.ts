@@ -81,7 +81,7 @@ const blocks = (...parts: Array<string | undefined | false>): string => parts.fi
 const inline = (text: string): string => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
 function categoryMarkdown(data: DocCategoryPageData, site: SiteData): string {
-  const cards = data.cards.map((card) => `- [${inline(card.label)}](${absoluteUrl(site, card.route)})${card.description ? `: ${inline(card.description)}` : ''}`);
+  const cards = data.cards.map((card) => `- [${inline(escapeText(card.label))}](${absoluteUrl(site, card.route)})${card.description ? `: ${inline(card.description)}` : ''}`);
   return blocks(`# ${inline(data.title)}`, data.description, cards.join('\n'));
 }
 
@@ -91,7 +91,7 @@ function infoMarkdown(data: ApiInfoPageData, { site, html }: MarkdownContext): s
     blocks(
       `## ${inline(group.name)}`,
       html(group.descriptionHtml),
-      group.operations.map((operation) => `- \`${operation.method.toUpperCase()} ${operation.path}\`: [${inline(operation.summary)}](${absoluteUrl(site, operation.route)})`).join('\n'),
+      group.operations.map((operation) => `- \`${operation.method.toUpperCase()} ${operation.path}\`: [${inline(escapeText(operation.summary))}](${absoluteUrl(site, operation.route)})`).join('\n'),
     ),
   );
   return blocks(

@@ -116,7 +116,8 @@ describe('machine-readable docs', () => {
       expect(llms).toContain(`(https://flux0.dev${route}.md)`);
       expect(files.has(`${route.slice(1)}.md`)).toBe(true);
     }
-    expect(llms).toContain('- [Create and stream session events](https://flux0.dev/docs/api/create-session-event.md): POST /api/sessions/{session_id}/events/stream');
+    // An operation's line carries its meta description, taken from the spec.
+    expect(llms).toContain('- [Create and stream session events](https://flux0.dev/docs/api/create-session-event.md): Adds an event (usually a user message) to the session');
     expect(llms).toContain(`## Optional\n\n- [Releasing a Monorepo using uv workspace and Python Semantic Release](https://flux0.dev${POST})`);
   });
 

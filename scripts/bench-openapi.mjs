@@ -1,19 +1,33 @@
-// `pnpm bench:openapi`: builds a site whose API reference is GitHub's REST API description (the
-// `@octokit/openapi` package, a devDependency: no network needed), timing cold builds with
+// `pnpm bench:openapi`: builds a site whose API reference is GitHub's REST API description (from
+// the `@octokit/openapi` package, fetched once with `npm pack` into node_modules/.cache: a 29 MB
+// download that every install of the workspace would otherwise pay), timing cold builds with
 // bench-build.mjs, then one more build to measure the output: total size, and the median and
 // largest API page. Usage: node scripts/bench-openapi.mjs [--runs 3] [--spec path/to/openapi.json]
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, spec: { type: 'string' } } });
 const repo = path.resolve(import.meta.dirname, '..');
-const spec = values.spec
-  ? path.resolve(values.spec)
-  : createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
+const spec = values.spec ? path.resolve(values.spec) : githubSpec();
+
+/** GitHub's description from a pinned `@octokit/openapi`, unpacked under node_modules/.cache once. */
+function githubSpec() {
+  const version = '23.0.2';
+  const dir = path.join(repo, 'node_modules', '.cache', 'ssg-bench', `octokit-openapi-${version}`);
+  const file = path.join(dir, 'package', 'generated', 'api.github.com.json');
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  const packed = spawnSync('npm', ['pack', `@octokit/openapi@${version}`, '--pack-destination', dir], { cwd: dir, encoding: 'utf8' });
+  if (packed.status !== 0) throw new Error(`npm pack @octokit/openapi@${version} failed:\n${packed.stderr}`);
+  const tarball = path.join(dir, packed.stdout.trim().split('\n').pop());
+  const unpacked = spawnSync('tar', ['-xzf', tarball, '-C', dir, 'package/generated/api.github.com.json']);
+  if (unpacked.status !== 0) throw new Error(`Could not unpack ${tarball}`);
+  rmSync(tarball);
+  return file;
+}
 
 // A site with one doc, a home page and the API reference.
 const scratch = mkdtempSync(path.join(tmpdir(), 'ssg-bench-openapi-'));

@@ -50,6 +50,8 @@ export interface BuildOptions {
   writePage?: (file: OutputFile) => Promise<FileStamp | void>;
   /** Puts the last build's unchanged document at `path` into this output; false if it changed. */
   reusePage?: (path: string, stamp: FileStamp) => Promise<boolean>;
+  /** Ship the theme's browser runtime (default true); false builds the same pages without any external script. */
+  browserRuntime?: boolean;
 }
 
 export interface BuildResult {

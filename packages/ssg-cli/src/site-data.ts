@@ -21,7 +21,7 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
     colorMode: config.colorMode,
     ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
     buildId: assets.buildId,
-    assets: { css: assets.css, js: assets.js },
+    assets: { css: assets.css, js: assets.js, modulepreload: assets.modulepreload },
     docsVersionLabel: config.docs.versionLabel,
   };
 }

@@ -4,6 +4,8 @@ export type * from './contract/index.js';
 
 export { renderPage } from './render-page.js';
 export { themeStylesheet, themeStylesheets, themeStylesheetUrl } from './stylesheet.js';
+export { clientRuntime, THEME_ISLANDS, type ClientRuntime } from './client-runtime.js';
+export { Island, type IslandProps } from './islands/Island.js';
 
 export { Document, type DocumentProps } from './components/Document.js';
 export { Layout, type LayoutProps } from './components/Layout.js';
@@ -31,5 +33,19 @@ export {
 } from './lib/sidebar.js';
 export { breadcrumbTrail, type CrumbView } from './lib/breadcrumbs.js';
 export { isNavItemActive } from './lib/navbar.js';
-export { STORAGE_KEYS, DATA_ATTRIBUTES, COLOR_MODE_CHOICES, type ColorModeChoice } from './shared/runtime-contract.js';
-export { nextColorModeChoice, isColorModeChoice, colorModeToggleLabel } from './shared/color-mode.js';
+export {
+  STORAGE_KEYS,
+  DATA_ATTRIBUTES,
+  COLOR_MODE_CHOICES,
+  ISLAND_TAG,
+  ISLAND_ATTRIBUTES,
+  HYDRATION_STRATEGIES,
+  SHELL_GLOBAL,
+  SHELL_EVENTS,
+  ERROR_TEXTS,
+  type ColorModeChoice,
+  type HydrationStrategy,
+  type NavigateOptions,
+  type ShellApi,
+} from './shared/runtime-contract.js';
+export { nextColorModeChoice, isColorModeChoice, colorModeToggleLabel, resolveColorMode } from './shared/color-mode.js';

@@ -1,4 +1,5 @@
 // Where the theme's CSS lives. The theme never reads it: the generator reads, minifies and hashes it.
+import { fileUrlToPath } from './lib/file-url.js';
 
 /** `file:` URL of `assets/theme.css` (resolved from this module, in `src/` or `dist/`). */
 export const themeStylesheetUrl: URL = new URL('../assets/theme.css', import.meta.url);
@@ -13,9 +14,3 @@ export const themeStylesheets: string[] = [
   fileUrlToPath(new URL('../assets/api.css', import.meta.url)),
   fileUrlToPath(new URL('../assets/markdown.css', import.meta.url)),
 ];
-
-/** `file:` URL → path (POSIX, and Windows drive letters), without importing Node modules. */
-function fileUrlToPath(url: URL): string {
-  const path = decodeURIComponent(url.pathname);
-  return /^\/[A-Za-z]:\//.test(path) ? path.slice(1).replace(/\//g, '\\') : path;
-}

@@ -86,6 +86,8 @@ export const configSchema = z.strictObject({
   /** Theme components replaced by the site's own: name (`Footer`) → module path relative to the site. */
   components: z.record(z.string().regex(/^[A-Za-z][\w/-]*$/, 'expected a component name such as "Footer"'), z.string().min(1)).default({}),
   customCss: z.array(z.string()).default([]),
+  /** The site's own islands: name → module (relative to the site) whose default export is the component. */
+  islands: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected an island name in PascalCase, like "Counter"'), z.string().min(1)).default({}),
   staticDir: z.string().default('static'),
   navbar: z
     .strictObject({

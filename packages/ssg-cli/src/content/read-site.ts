@@ -9,6 +9,7 @@ import { prepareMarkdownPlugins, type MarkdownPluginsRef } from '../markdown/mar
 import type { BuildRun } from '../pipeline/build-run.js';
 import type { OutputFile } from '../output/types.js';
 import { buildAssets, type BuiltAssets } from '../render/build-assets.js';
+import { siteIslands } from '../render/site-islands.js';
 import { listStaticFiles } from '../render/static-files.js';
 import { loadTheme, type LoadedTheme } from '../render/theme-module.js';
 import { remoteDocSources, remoteOptionsOf } from '../remote/build-inputs.js';
@@ -51,7 +52,7 @@ export async function readSite(run: BuildRun, { config, module }: LoadedConfig):
     fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: run.env }),
     buildAssets({
       stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
-      ...(theme.clientEntry ? { clientEntry: theme.clientEntry } : {}),
+      ...(run.browserRuntime && theme.clientRuntime ? { client: { runtime: theme.clientRuntime, siteIslands: siteIslands({ root, config, theme: theme.clientRuntime }) } } : {}),
     }),
     readDocSources({ root, dir: config.docs.path, ...(run.cache.docTexts ? { readText: keptText(run.cache.docTexts) } : {}) }),
     scanPages({ root, dir: config.pages.path }),

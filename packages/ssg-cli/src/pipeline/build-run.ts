@@ -18,6 +18,8 @@ export interface BuildRun {
   /** Absolute path of the site folder. */
   root: string;
   offline: boolean;
+  /** Whether the pages load the theme's browser runtime. */
+  browserRuntime: boolean;
   env: RemoteEnv;
   cache: BuildCache;
   diagnostics: DiagnosticSink;
@@ -35,13 +37,14 @@ export interface BuildRun {
 export interface BuildRunOptions {
   root: string;
   offline?: boolean;
+  browserRuntime?: boolean;
   env?: RemoteEnv;
   cache?: BuildCache;
   reporter?: Reporter;
 }
 
 /** Starts the clock of a build. */
-export function startBuildRun({ root, offline = false, env = {}, cache = {}, reporter = silentReporter }: BuildRunOptions): BuildRun {
+export function startBuildRun({ root, offline = false, browserRuntime = true, env = {}, cache = {}, reporter = silentReporter }: BuildRunOptions): BuildRun {
   const started = performance.now();
   const timeline: StageTiming[] = [];
   const elapsed = (): number => performance.now() - started;
@@ -57,6 +60,7 @@ export function startBuildRun({ root, offline = false, env = {}, cache = {}, rep
   return {
     root: path.resolve(root),
     offline,
+    browserRuntime,
     env,
     cache,
     diagnostics: new DiagnosticSink(),

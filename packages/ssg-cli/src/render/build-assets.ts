@@ -1,48 +1,38 @@
 // The CSS and JS every page loads, built once per build: theme and site stylesheets
-// concatenated and minified, the browser runtime bundled, both named by content hash.
-import { createHash } from 'node:crypto';
+// concatenated and minified, and the browser runtime with the theme's and the site's islands
+// (build-client.ts), all named by content hash.
 import { readFile } from 'node:fs/promises';
-import { build, transform } from 'esbuild';
+import { transform } from 'esbuild';
 import type { OutputFile } from '../output/types.js';
+import { buildClient, contentHash, type ClientRuntime } from './build-client.js';
 
 export interface BuiltAssets {
   files: OutputFile[];
   css: string[];
+  /** The shell module(s) a page loads. */
   js: string[];
+  /** The chunks the shell imports statically. */
+  modulepreload: string[];
   /** Hash of every asset: changes exactly when a browser holding old assets must reload. */
   buildId: string;
 }
 
-function hash(contents: string | Uint8Array): string {
-  return createHash('sha256').update(contents).digest('hex').slice(0, 10);
+export interface BuildAssetsOptions {
+  stylesheets: string[];
+  /** The theme's browser runtime; absent (or `runtime: false`) for a site without script. */
+  client?: { runtime: ClientRuntime; siteIslands: Record<string, string> };
 }
 
-/** Minifies the stylesheets into one file and bundles the client entry, if any. */
-export async function buildAssets({ stylesheets, clientEntry }: { stylesheets: string[]; clientEntry?: string }): Promise<BuiltAssets> {
+/** Minifies the stylesheets into one file and bundles the browser runtime, if any. */
+export async function buildAssets({ stylesheets, client }: BuildAssetsOptions): Promise<BuiltAssets> {
   const sources = await Promise.all(stylesheets.map((file) => readFile(file, 'utf8')));
   const [css, js] = await Promise.all([
     transform(sources.join('\n'), { loader: 'css', minify: true, target: ['chrome111', 'firefox114', 'safari16.4'] }).then((r) => r.code),
-    clientEntry
-      ? build({
-          entryPoints: [clientEntry],
-          bundle: true,
-          write: false,
-          format: 'esm',
-          minify: true,
-          target: ['es2022'],
-          platform: 'browser',
-          logLevel: 'silent',
-        }).then((r) => r.outputFiles[0]?.text ?? '')
-      : Promise.resolve(''),
+    client ? buildClient(client) : undefined,
   ]);
-  const files: OutputFile[] = [];
-  const cssRoute = `/assets/css/styles.${hash(css)}.css`;
-  files.push({ path: cssRoute.slice(1), contents: css });
-  const jsRoutes: string[] = [];
-  if (js) {
-    const jsRoute = `/assets/js/runtime.${hash(js)}.js`;
-    files.push({ path: jsRoute.slice(1), contents: js });
-    jsRoutes.push(jsRoute);
-  }
-  return { files, css: [cssRoute], js: jsRoutes, buildId: hash(css + js) };
+  const cssRoute = `/assets/css/styles.${contentHash(css)}.css`;
+  const files: OutputFile[] = [{ path: cssRoute.slice(1), contents: css }, ...(js?.files ?? [])];
+  // Every file name carries its content hash, so the names alone identify the build's assets.
+  const buildId = contentHash(files.map((file) => file.path).join('\0'));
+  return { files, css: [cssRoute], js: js ? [js.entry] : [], modulepreload: js?.preload ?? [], buildId };
 }

@@ -1,5 +1,5 @@
 // Loads the theme named in the config through the page-data contract: `renderPage` plus the
-// stylesheets (and optional browser entry) the theme ships. A theme written in TypeScript or JSX
+// stylesheets (and optional browser runtime) the theme ships. A theme written in TypeScript or JSX
 // (a local `./theme/index.tsx`, or a package whose entry is TypeScript) is compiled first. With
 // component overrides, the theme is bundled from its sources with each overridden component
 // swapped for the site's (theme-overrides.ts).
@@ -12,14 +12,15 @@ import type { PageData, SiteData } from '@ssg/theme/contract';
 import { UserError } from '../report/diagnostics.js';
 import { compileModules, importCompiled } from '../runtime/compile-module.js';
 import { importModule } from '../runtime/import-module.js';
+import type { ClientRuntime } from './build-client.js';
 import { bundleThemeWithOverrides } from './theme-overrides.js';
 
 export interface ThemeModule {
   renderPage(data: PageData, site: SiteData): ReactElement;
   /** Absolute paths of the theme's CSS files, concatenated in this order. */
   themeStylesheets: string[];
-  /** Absolute path of the browser runtime's entry module, bundled by the build. */
-  clientEntry?: string;
+  /** The browser runtime (shell, hydration module, islands), bundled with the site's islands by the build. */
+  clientRuntime?: ClientRuntime;
 }
 
 export interface LoadThemeInput {

@@ -1,25 +1,11 @@
-// The announcement bar: configured content and colours, optionally closeable. A dismissed bar is
-// hidden before first paint by the head script (`html[data-announcement-dismissed]`).
+// The announcement bar: configured content and colours; closeable bars are an island. A dismissed
+// bar is hidden before first paint by the head script (`html[data-announcement-dismissed]`).
 import type { ReactElement } from 'react';
 import type { AnnouncementBar as AnnouncementBarData } from '../contract/index.js';
-import { CloseIcon } from './icons.js';
+import AnnouncementBarIsland from '../islands/AnnouncementBar.js';
+import { Island } from '../islands/Island.js';
 
-/** `<div data-ssg-announcement={id}>` with a close button when closeable. */
+/** The bar; an island (hydrated on the first intent) when it can be closed. */
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }): ReactElement {
-  return (
-    <div
-      className="ssg-announcement"
-      data-ssg-announcement={bar.id}
-      role="region"
-      aria-label="Announcement"
-      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
-    >
-      <div className="ssg-announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-      {bar.isCloseable ? (
-        <button type="button" className="ssg-announcement__close" data-ssg-announcement-close="" aria-label="Close the announcement">
-          <CloseIcon size={18} />
-        </button>
-      ) : null}
-    </div>
-  );
+  return bar.isCloseable ? <Island name="AnnouncementBar" component={AnnouncementBarIsland} props={{ bar }} strategy="intent" /> : <AnnouncementBarIsland bar={bar} />;
 }

@@ -37,11 +37,18 @@ export function Document({ site, route, head, children }: DocumentProps): ReactE
         {site.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={withBase(site, href)} />
         ))}
+      </head>
+      <body>
+        {children}
+        {/* The shell at the end of the body: a module script in the head cost the first paint
+            in Lighthouse's simulation; here it still runs before DOMContentLoaded. */}
+        {(site.assets.modulepreload ?? []).map((href) => (
+          <link key={href} rel="modulepreload" href={withBase(site, href)} />
+        ))}
         {site.assets.js.map((src) => (
           <script key={src} type="module" src={withBase(site, src)} />
         ))}
-      </head>
-      <body>{children}</body>
+      </body>
     </html>
   );
 }

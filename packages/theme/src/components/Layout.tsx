@@ -1,5 +1,6 @@
 // The page shell every page kind renders in: skip link, announcement bar, navbar, mobile menu,
-// an optional sidebar column, `<main>`, footer.
+// an optional sidebar column, `<main>`, footer. Client-side navigation swaps `<main>` (or the
+// whole `data-ssg-page` block when the sidebar differs); the rest stays.
 import type { ReactElement, ReactNode } from 'react';
 import type { SidebarItem, SiteData } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
@@ -34,11 +35,16 @@ export function Layout({ site, route, sidebar, mainClassName, children }: Layout
       </a>
       {site.announcementBar !== undefined ? <AnnouncementBar bar={site.announcementBar} /> : null}
       <Navbar site={site} route={route} />
-      <MobileMenu site={site} route={route} {...(hasSidebar ? { sidebar } : {})} />
-      <div className={cx('ssg-page', hasSidebar && 'ssg-page--with-sidebar')}>
+      <MobileMenu />
+      <div className={cx('ssg-page', hasSidebar && 'ssg-page--with-sidebar')} data-ssg-page="">
         {hasSidebar ? (
           <div className="ssg-page__sidebar">
-            <Sidebar site={site} items={sidebar.items} route={route} label={sidebar.label} {...(sidebar.json !== undefined ? { json: sidebar.json } : {})} />
+            {/* A disclosure on narrow screens without JavaScript (with it, the sidebar lives in
+                the mobile menu); always open on wide screens (the CSS shows its content). */}
+            <details className="ssg-sidebar-disclosure">
+              <summary className="ssg-sidebar-disclosure__summary">{sidebar.title ?? sidebar.label}</summary>
+              <Sidebar site={site} items={sidebar.items} route={route} label={sidebar.label} {...(sidebar.json !== undefined ? { json: sidebar.json } : {})} />
+            </details>
           </div>
         ) : null}
         <main id="main" className={cx('ssg-main', mainClassName)} data-ssg-main="" tabIndex={-1}>

@@ -7,7 +7,7 @@ import { linkHref, sameRoute } from '../lib/url.js';
 import { ExternalIcon, GitHubIcon } from './icons.js';
 
 export interface NavLinksProps {
-  site: SiteData;
+  site: Pick<SiteData, 'baseUrl'>;
   items: NavItem[];
   route: string;
   className: string;

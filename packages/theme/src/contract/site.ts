@@ -52,8 +52,11 @@ export interface SiteData {
   feeds?: FeedLinks;
   /** Changes with every build; the browser runtime compares it to detect a redeploy. */
   buildId: string;
-  /** Routes of the built CSS and JS files, content-hashed. */
-  assets: { css: string[]; js: string[] };
+  /**
+   * Routes of the built CSS and JS files, content-hashed: `js` are the module scripts a page runs,
+   * `modulepreload` the chunks they import statically (fetched in parallel with them).
+   */
+  assets: { css: string[]; js: string[]; modulepreload?: string[] };
   /** The docs version label shown to readers (one version: "Next"). */
   docsVersionLabel: string;
 }

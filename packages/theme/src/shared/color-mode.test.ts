@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorModeToggleLabel, isColorModeChoice, nextColorModeChoice } from './color-mode.js';
+import { colorModeToggleLabel, isColorModeChoice, nextColorModeChoice, resolveColorMode } from './color-mode.js';
 
 describe('colour mode choices', () => {
   it('cycles light → dark → system → light', () => {
@@ -15,6 +15,14 @@ describe('colour mode choices', () => {
   });
 
   it('names the current and the next mode in the toggle label', () => {
-    expect(colorModeToggleLabel('dark')).toBe('Switch colour mode (currently dark mode, next system mode)');
+    expect(colorModeToggleLabel('light')).toBe('Switch to dark mode (currently light)');
+    expect(colorModeToggleLabel('dark')).toBe('Switch to system mode (currently dark)');
+    expect(colorModeToggleLabel('system')).toBe('Switch to light mode (currently system)');
+  });
+
+  it('resolves system to the preference of the operating system', () => {
+    expect(resolveColorMode('system', true)).toBe('dark');
+    expect(resolveColorMode('system', false)).toBe('light');
+    expect(resolveColorMode('dark', false)).toBe('dark');
   });
 });

@@ -12,13 +12,12 @@ export function isColorModeChoice(value: unknown): value is ColorModeChoice {
   return typeof value === 'string' && (COLOR_MODE_CHOICES as readonly string[]).includes(value);
 }
 
-const NAMES: Record<ColorModeChoice, string> = {
-  light: 'light mode',
-  dark: 'dark mode',
-  system: 'system mode',
-};
-
-/** The toggle's accessible name, naming the current choice and the next one. */
+/** The toggle's accessible name, naming the next choice and the current one: "Switch to dark mode (currently light)". */
 export function colorModeToggleLabel(choice: ColorModeChoice): string {
-  return `Switch colour mode (currently ${NAMES[choice]}, next ${NAMES[nextColorModeChoice(choice)]})`;
+  return `Switch to ${nextColorModeChoice(choice)} mode (currently ${choice})`;
+}
+
+/** The mode a choice shows: `system` follows the operating system's preference. */
+export function resolveColorMode(choice: ColorModeChoice, prefersDark: boolean): 'light' | 'dark' {
+  return choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice;
 }

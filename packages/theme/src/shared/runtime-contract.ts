@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'ssg-announcement-dismissed',
   /** The docs version the reader last visited. */
   docsPreferredVersion: 'ssg-docs-preferred-version',
+  /** sessionStorage: the reader's open/closed sidebar categories, by category key (route or label path). */
+  sidebarCategories: 'ssg-sidebar-categories',
+  /** sessionStorage: the build id a redeploy reload was made for (one reload per build, never a loop). */
+  reloadGuard: 'ssg-reload-guard',
 } as const;
 
 /** The colour-mode choices the toggle cycles through, in order. */
@@ -55,4 +59,78 @@ export const DATA_ATTRIBUTES = {
   buildIdMeta: 'ssg-build-id',
   /** On the docs layout: the docs version label of the page. */
   docsVersion: 'data-ssg-docs-version',
+  /** The page body between navbar and footer (sidebar column + `<main>`): swapped when the sidebar differs. */
+  page: 'data-ssg-page',
+  /** The navbar `<header>`: its links' active state follows client-side navigation. */
+  navbar: 'data-ssg-navbar',
 } as const;
+
+/** The element that marks an island: `<ssg-island data-island data-strategy data-props>`. */
+export const ISLAND_TAG = 'ssg-island';
+
+/** Attributes of an island marker. */
+export const ISLAND_ATTRIBUTES = {
+  /** The registered island name, e.g. `ColorModeToggle`. */
+  name: 'data-island',
+  /** JSON of the component's props (absent: `{}`). */
+  props: 'data-props',
+  /** `idle` | `visible` | `intent`. */
+  strategy: 'data-strategy',
+  /** Set by the loader once React has hydrated the island. */
+  hydrated: 'data-hydrated',
+} as const;
+
+/**
+ * When an island hydrates: `idle` after `load` in an idle callback; `visible` when it enters the
+ * viewport; `intent` on the first pointerover, focusin or touchstart (a click before hydration
+ * is replayed afterwards).
+ */
+export const HYDRATION_STRATEGIES = ['idle', 'visible', 'intent'] as const;
+export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number];
+
+/** The property of `window` that holds the shell's API (`window.__ssg`), once the shell runs. */
+export const SHELL_GLOBAL = '__ssg';
+
+/** Events on `document`: the shell dispatches the `before…`/`after…` ones and listens to the requests. */
+export const SHELL_EVENTS = {
+  /** Request: `new CustomEvent('ssg:navigate', { detail: { url } })` navigates client-side. */
+  navigate: 'ssg:navigate',
+  /** Request: re-fetch the current page and swap it in place (dev server hot updates). */
+  refresh: 'ssg:refresh',
+  /** Before the regions are swapped (islands inside them are about to unmount); detail `{ url }`. */
+  beforeSwap: 'ssg:before-swap',
+  /** After a page was shown; detail `{ url, route }` (`route` without the base URL). */
+  afterSwap: 'ssg:after-swap',
+  /** The colour mode changed; detail `{ choice, theme }`. */
+  colorMode: 'ssg:color-mode',
+} as const;
+
+/** Options of a client-side navigation. */
+export interface NavigateOptions {
+  /** Replace the current history entry instead of pushing one. */
+  replace?: boolean;
+}
+
+/** The texts of the shell's error states (SITE.md §6). */
+export const ERROR_TEXTS = {
+  loadFailed: 'This page could not be loaded.',
+  retry: 'Retry',
+  crashed: 'This page crashed.',
+  tryAgain: 'Try again',
+} as const;
+
+/** `window.__ssg`: what the shell offers the dev server, islands and site scripts. */
+export interface ShellApi {
+  /** Navigates client-side to `url` (a full load for URLs the shell does not own). */
+  navigate(url: string, options?: NavigateOptions): Promise<void>;
+  /**
+   * Fetches the current page again and swaps it in place, keeping the scroll position, open
+   * menus, sidebar state and colour mode. Resolves `false` when it could not (the caller may
+   * then reload).
+   */
+  refresh(): Promise<boolean>;
+  /** Applies and stores a colour-mode choice (the toggle island calls this). */
+  setColorMode(choice: ColorModeChoice): void;
+  /** Sets up hydration for the island markers under `root` (an element or the document, after inserting markup). */
+  hydrateIslands(root?: { querySelectorAll(selectors: string): ArrayLike<unknown> }): void;
+}

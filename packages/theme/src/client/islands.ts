@@ -1,0 +1,127 @@
+// The island loader. Each `<ssg-island>` marker names its island, props and strategy; the loader
+// imports the island's chunk when the strategy says so and hydrates the marker with React's
+// `hydrateRoot` (the chunk brings it). A click on a button of the island before it has hydrated
+// is held and replayed once hydration has committed, so no click is lost. Islands inside a region
+// about to be swapped are unmounted; new markers are set up after the swap.
+import { ISLAND_ATTRIBUTES as A, ISLAND_TAG, type HydrationStrategy } from '../shared/runtime-contract.js';
+
+/** What an island's chunk exports. */
+export interface IslandModule {
+  default: unknown;
+  hydrateIsland(element: Element, component: unknown, props: object, onReady: () => void): { unmount(): void };
+}
+
+/** Island name → a function importing its chunk. */
+export type IslandRegistry = Record<string, () => Promise<IslandModule>>;
+
+export interface IslandHost {
+  /** Sets up every marker under `root` that is not set up yet. */
+  scan(root?: ParentNode): void;
+  /** Unmounts the islands inside `region` (before it is swapped out). */
+  unmount(region: Element): void;
+}
+
+interface Entry {
+  started: boolean;
+  disposed: boolean;
+  /** Removes the strategy's listeners and the click guard. */
+  listeners: AbortController;
+  root?: { unmount(): void };
+}
+
+const BUTTONS = 'button, [role="button"], summary';
+
+/** Runs `callback` after the page's `load` event, in an idle moment. */
+function whenIdle(callback: () => void, signal: AbortSignal): void {
+  const idle = (): void => {
+    if (signal.aborted) return;
+    if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 3000 });
+    else setTimeout(callback, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true, signal });
+}
+
+export function createIslandHost(registry: IslandRegistry, onChunkError: (error: unknown) => void): IslandHost {
+  const entries = new Map<Element, Entry>();
+
+  async function hydrate(marker: Element, entry: Entry, pending: { target: EventTarget | null }): Promise<void> {
+    if (entry.started) return;
+    entry.started = true;
+    const name = marker.getAttribute(A.name) ?? '';
+    const load = registry[name];
+    if (!load) {
+      console.error(`ssg: no island named "${name}" is registered (a site registers its islands under \`islands\` in ssg.config.ts).`);
+      return;
+    }
+    let module: IslandModule;
+    try {
+      module = await load();
+    } catch (error) {
+      onChunkError(error);
+      return;
+    }
+    if (entry.disposed || !marker.isConnected) return;
+    const props = JSON.parse(marker.getAttribute(A.props) ?? '{}') as object;
+    entry.root = module.hydrateIsland(marker, module.default, props, () => {
+      marker.setAttribute(A.hydrated, '');
+      entry.listeners.abort();
+      const target = pending.target;
+      pending.target = null;
+      // After the commit, outside React's work: the replayed click reaches React's own listeners.
+      if (target) setTimeout(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window })));
+    });
+  }
+
+  function setUp(marker: Element): void {
+    const entry: Entry = { started: false, disposed: false, listeners: new AbortController() };
+    entries.set(marker, entry);
+    const { signal } = entry.listeners;
+    const pending: { target: EventTarget | null } = { target: null };
+    const start = (): void => void hydrate(marker, entry, pending);
+    // A click before hydration: hold it, hydrate now, replay it afterwards.
+    marker.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element | null)?.closest?.(BUTTONS);
+        if (!button || !marker.contains(button)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        pending.target = event.target;
+        start();
+      },
+      { capture: true, signal },
+    );
+    const strategy = (marker.getAttribute(A.strategy) ?? 'idle') as HydrationStrategy;
+    if (strategy === 'intent') {
+      for (const type of ['pointerover', 'focusin', 'touchstart'] as const) marker.addEventListener(type, start, { once: true, passive: true, signal });
+    } else if (strategy === 'visible') {
+      // The marker has no box of its own (`display: contents`): watch its children.
+      const observer = new IntersectionObserver((records) => {
+        if (records.some((record) => record.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      }, { rootMargin: '200px' });
+      for (const child of marker.children) observer.observe(child);
+      signal.addEventListener('abort', () => observer.disconnect());
+    } else {
+      whenIdle(start, signal);
+    }
+  }
+
+  return {
+    scan(root = document) {
+      for (const marker of root.querySelectorAll(`${ISLAND_TAG}:not([${A.hydrated}])`)) if (!entries.has(marker)) setUp(marker);
+    },
+    unmount(region) {
+      for (const [marker, entry] of entries) {
+        if (!region.contains(marker)) continue;
+        entry.disposed = true;
+        entry.listeners.abort();
+        entry.root?.unmount();
+        entries.delete(marker);
+      }
+    },
+  };
+}

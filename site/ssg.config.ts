@@ -60,6 +60,14 @@ export default defineConfig({
     copyright: 'Copyright © 2025 Flux0.',
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+  announcementBar: {
+    id: 'api-reference-2025',
+    content:
+      'New in the docs: the <a href="/docs/category/api">Flux0 REST API reference</a>, with every agent and session endpoint and request samples.',
+    backgroundColor: '#9d1149',
+    textColor: '#ffffff',
+    isCloseable: true,
+  },
   remote: {
     sources: [
       example('static', 'Static', 'static_agent.py'),

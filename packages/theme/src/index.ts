@@ -6,6 +6,7 @@ export { renderPage } from './render-page.js';
 export { themeStylesheet, themeStylesheets, themeStylesheetUrl } from './stylesheet.js';
 export { clientRuntime, THEME_ISLANDS, type ClientRuntime } from './client-runtime.js';
 export { Island, type IslandProps } from './islands/Island.js';
+export { default as CopyButton } from './islands/CopyButton.js';
 
 export { Document, type DocumentProps } from './components/Document.js';
 export { Layout, type LayoutProps } from './components/Layout.js';

@@ -3,11 +3,14 @@
 //     <figcaption class="ssg-code__title">agent.py</figcaption>        (with title="…")
 //     <pre class="shiki …">… <span class="line ssg-code__line--highlighted">…</pre>
 //     <span class="ssg-code__lang">python</span>                       (unless plain text)
-//     <button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button>
+//     <ssg-island data-island="CopyButton" data-strategy="intent">        (the theme's copy island)
+//       <button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button>
+//     </ssg-island>
 //     <a class="ssg-code__source" href="…">View on GitHub</a>           (code references)
 //   </figure>
 // A reference that could not be loaded gets `ssg-code--unavailable` and a `p.ssg-code__note`
-// instead of the code. The copy button is wired by the browser runtime.
+// instead of the code. The copy button is the theme's CopyButton island: this markup must be what
+// the island renders (a test compares them), or hydration would not match.
 import type { Element, ElementContent, Properties } from 'hast';
 import type { CodeHighlighter } from './highlighter.js';
 import { takeMagicComments } from './magic-comments.js';
@@ -44,6 +47,12 @@ function frame(lang: string | undefined, title: string | undefined, className: s
   return figure;
 }
 
+/** The copy button inside its island marker, hydrated on the first intent (hover, focus, touch). */
+export function copyButtonIsland(): Element {
+  const button = el('button', { type: 'button', className: ['ssg-code__copy'], dataSsgCopy: '', ariaLabel: 'Copy code' }, [text('Copy')]);
+  return el('ssg-island', { dataIsland: 'CopyButton', dataStrategy: 'intent' }, [button]);
+}
+
 function sourceLink(url: string): Element {
   return el('a', { className: ['ssg-code__source'], href: url }, [text('View on GitHub')]);
 }
@@ -59,9 +68,7 @@ export async function buildCodeFigure(options: CodeFigureOptions): Promise<Eleme
   const highlightLines = lines.size > 0 ? new Set([...options.highlightLines, ...lines]) : options.highlightLines;
   figure.children.push(await highlighter.highlight(code, { lang: grammar, highlightLines }));
   if (lang && lang !== 'text') figure.children.push(el('span', { className: ['ssg-code__lang'] }, [text(lang)]));
-  figure.children.push(
-    el('button', { type: 'button', className: ['ssg-code__copy'], dataSsgCopy: true, ariaLabel: 'Copy code' }, [text('Copy')]),
-  );
+  figure.children.push(copyButtonIsland());
   if (sourceUrl) figure.children.push(sourceLink(sourceUrl));
   return figure;
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const PRE = '<pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0">';
-const COPY = '<button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button>';
+const COPY = '<ssg-island data-island="CopyButton" data-strategy="intent"><button type="button" class="ssg-code__copy" data-ssg-copy="" aria-label="Copy code">Copy</button></ssg-island>';
 
 describe('rehypeCodeBlocks', () => {
   it('highlights (colours as CSS variables), shows title, language label, copy button and marked lines', async () => {

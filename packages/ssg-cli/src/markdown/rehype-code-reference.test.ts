@@ -33,7 +33,7 @@ const AGENT = ['import os', '', 'class Agent:', '    name = "translator"', '    
 const URL = 'https://github.com/flux0-ai/flux0/blob/develop/examples/langchain_simple/agent.py';
 const RAW = 'https://raw.githubusercontent.com/flux0-ai/flux0/develop/examples/langchain_simple/agent.py';
 const PRE = '<pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0">';
-const COPY = '<button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button>';
+const COPY = '<ssg-island data-island="CopyButton" data-strategy="intent"><button type="button" class="ssg-code__copy" data-ssg-copy="" aria-label="Copy code">Copy</button></ssg-island>';
 
 describe('parseGitHubFileUrl', () => {
   it('derives the raw URL, path and line range', () => {

@@ -3,22 +3,15 @@
 // cleaned with history.replaceState (no reload), the base-URL banner appears when the site is
 // served under another path than it was built for, a stored colour mode is applied before the
 // body exists, and "Skip to main content" is the first element Tab reaches.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@ssg/theme';
+import { launchChromium, runBrowserTests } from './helpers/browser.js';
 import { copyFixture, runCli, type SiteCopy } from './helpers/cli.js';
 import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const available = existsSync(CHROMIUM);
-if (!available && !process.env.CI) {
-  console.warn(`Skipping the browser tests: no Chromium at ${CHROMIUM} (install it with: apt-get update && apt-get install -y chromium).`);
-}
-
-describe.skipIf(!available && !process.env.CI)('the shell in Chromium', () => {
+describe.skipIf(!runBrowserTests)('the head script in Chromium', () => {
   let copy: SiteCopy;
   let browser: Browser;
   let context: BrowserContext;
@@ -32,12 +25,11 @@ describe.skipIf(!available && !process.env.CI)('the shell in Chromium', () => {
   let baseMissing: StaticServer;
 
   beforeAll(async () => {
-    if (!available) throw new Error(`CI is set but there is no Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
     copy = copyFixture('base-url');
     const [root, flux0] = await Promise.all([
       runCli(['build', '--root', 'site', '--out-dir', 'root'], { cwd: copy.dir }),
       runCli(['build', '--root', 'site', '--out-dir', 'flux0', '--base-url', '/flux0/'], { cwd: copy.dir }),
-      chromium.launch({ executablePath: CHROMIUM, args: ARGS }).then((launched) => (browser = launched)),
+      launchChromium().then((launched) => (browser = launched)),
     ]);
     expect(root.code, root.stderr).toBe(0);
     expect(flux0.code, flux0.stderr).toBe(0);

@@ -6,8 +6,8 @@ import type { TocEntry } from '../contract/index.js';
 import { activeHeadingId } from '../lib/toc-active.js';
 import { nestToc } from '../lib/toc.js';
 
-/** The heading line sits this far below the navbar. */
-const LINE_GAP = 16;
+/** The heading line sits this far below the navbar (a `#hash` jump lands a heading 16 px below it). */
+const LINE_GAP = 24;
 
 function headingInView(ids: readonly string[]): string | undefined {
   const navbar = document.querySelector('.ssg-navbar')?.getBoundingClientRect().bottom ?? 0;

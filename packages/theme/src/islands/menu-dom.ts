@@ -4,9 +4,11 @@ import { DATA_ATTRIBUTES } from '../shared/runtime-contract.js';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** The visible, focusable elements under `root`, in document order. */
+/** The visible, focusable elements under `root`, in document order (not those inside closed `<details>`). */
 export function focusableIn(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
+    typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true }) : element.getClientRects().length > 0,
+  );
 }
 
 /** The element Tab (or Shift+Tab) must move to so that focus stays inside `root`, if the browser's own move would leave it. */

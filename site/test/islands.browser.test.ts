@@ -1,0 +1,283 @@
+// The theme's islands in Chromium, against the built Flux0 site: React really hydrates them
+// (hydrateRoot's container mark), without console errors on any page type; React is not fetched
+// before the reader shows intent; the colour toggle, announcement bar, mobile menu, copy buttons,
+// TOC highlight, sidebar state and docs version work by mouse, keyboard and touch; the first click
+// or tap is never lost; the page works without JavaScript; axe finds nothing in light and dark.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_TYPES, runBrowserTests, serveSite, watchedPage, type ServedSite } from './helpers/served-site.js';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
+
+describe.skipIf(!runBrowserTests)('islands', () => {
+  let site: ServedSite;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    site = await serveSite();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await site?.close();
+  });
+
+  async function open(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    contexts.push(context);
+    const { page, errors } = await watchedPage(context);
+    await page.goto(site.server.origin + path, { waitUntil: 'load' });
+    return { page, errors, context };
+  }
+
+  const attribute = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
+  const hydrated = (page: Page, name: string) => page.waitForSelector(`ssg-island[data-island="${name}"][data-hydrated]`, { state: 'attached', timeout: 10_000 });
+  /** True when React's hydrateRoot has taken `selector` as a root container. */
+  const reactRoot = (page: Page, selector: string) =>
+    page.$eval(selector, (element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$')));
+
+  async function tabTo(page: Page, selector: string): Promise<void> {
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  }
+
+  describe('hydration', () => {
+    for (const [type, path] of Object.entries({ ...PAGE_TYPES, category: '/docs/category/api', 'not found': '/no/such/page' })) {
+      it(`hydrates every island of the ${type} page with React, with no console errors`, async () => {
+        const { page, errors } = await open(path);
+        const before = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/assets/js/')));
+        expect(before.length).toBeGreaterThan(0);
+        expect(before.every((name) => /\/(shell|chunk)-[A-Z0-9]+\.js$/.test(name))).toBe(true);
+        const names = await page.$$eval('ssg-island', (markers) => [...new Set(markers.map((marker) => marker.getAttribute('data-island')))]);
+        expect(names).toEqual(expect.arrayContaining(['MobileMenu', 'ColorModeToggle', 'AnnouncementBar']));
+        // Intent for every marker (hover), visibility for the TOC.
+        for (const marker of await page.$$('ssg-island')) await marker.evaluate((element) => element.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+        await page.mouse.wheel(0, 200);
+        for (const name of names) await hydrated(page, name as string);
+        for (const name of names) expect(await reactRoot(page, `ssg-island[data-island="${name}"]`), name as string).toBe(true);
+        await page.waitForTimeout(100);
+        // The not-found page is itself a 404 response, which the console reports.
+        expect(errors.filter((error) => !(type === 'not found' && error.includes('status of 404')))).toEqual([]);
+      });
+    }
+  });
+
+  describe('colour mode', () => {
+    it('cycles light → dark → system by keyboard, follows the system live, and is stored', async () => {
+      const { page, errors } = await open(PAGE_TYPES.doc, { colorScheme: 'light' });
+      expect(await attribute(page, 'data-theme')).toBe('light');
+      await tabTo(page, '[data-ssg-color-toggle]');
+      expect(await page.getAttribute('[data-ssg-color-toggle]', 'aria-label')).toBe('Switch to dark mode (currently light)');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => attribute(page, 'data-theme')).toBe('dark');
+      await expect.poll(() => page.getAttribute('[data-ssg-color-toggle]', 'aria-label')).toBe('Switch to system mode (currently dark)');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => attribute(page, 'data-color-mode-choice')).toBe('system');
+      expect(await attribute(page, 'data-theme')).toBe('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => attribute(page, 'data-theme')).toBe('dark');
+      expect(await page.evaluate(() => localStorage.getItem('ssg-color-mode'))).toBe('system');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => attribute(page, 'data-theme')).toBe('light');
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-ssg-color-toggle'))).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    it('answers the very first click, before React has loaded, exactly once', async () => {
+      const { page, errors } = await open(PAGE_TYPES.home);
+      await page.route('**/assets/js/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.click('[data-ssg-color-toggle]');
+      expect(await page.$('ssg-island[data-island="ColorModeToggle"][data-hydrated]')).toBeNull();
+      await hydrated(page, 'ColorModeToggle');
+      await expect.poll(() => attribute(page, 'data-theme')).toBe('dark');
+      await page.waitForTimeout(200);
+      expect(await attribute(page, 'data-color-mode-choice')).toBe('dark');
+      expect(errors).toEqual([]);
+    });
+
+    it('shows a stored choice on the server-rendered label before hydration, and other tabs follow', async () => {
+      const { page, context } = await open(PAGE_TYPES.home);
+      await page.evaluate(() => localStorage.setItem('ssg-color-mode', 'dark'));
+      await page.reload({ waitUntil: 'load' });
+      expect(await attribute(page, 'data-theme')).toBe('dark');
+      expect(await page.$('ssg-island[data-island="ColorModeToggle"][data-hydrated]')).toBeNull();
+      expect(await page.getAttribute('[data-ssg-color-toggle]', 'aria-label')).toBe('Switch to system mode (currently dark)');
+      const other = await context.newPage();
+      await other.goto(site.server.origin + PAGE_TYPES['blog list'], { waitUntil: 'load' });
+      expect(await attribute(other, 'data-theme')).toBe('dark');
+      await page.click('[data-ssg-color-toggle]');
+      await page.click('[data-ssg-color-toggle]');
+      await expect.poll(() => attribute(page, 'data-color-mode-choice')).toBe('light');
+      await expect.poll(() => attribute(other, 'data-theme')).toBe('light');
+      await expect.poll(() => attribute(other, 'data-color-mode-choice')).toBe('light');
+    });
+  });
+
+  it('closes the announcement bar on the first tap, remembers it, and shows a new announcement again', async () => {
+    const { page, errors } = await open(PAGE_TYPES.doc, PHONE);
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Close', exact: true }).tap();
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('ssg-announcement-dismissed'))).toBe('api-reference-2025');
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('html[data-announcement-dismissed]', { state: 'attached' });
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => localStorage.setItem('ssg-announcement-dismissed', 'an-older-announcement'));
+    await page.reload({ waitUntil: 'load' });
+    expect(await bar.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  describe('mobile menu', () => {
+    it('shows the hamburger at 996 px and not at 997 px', async () => {
+      const { page } = await open(PAGE_TYPES.doc, { viewport: { width: 996, height: 700 } });
+      expect(await page.isVisible('[data-ssg-menu-toggle]')).toBe(true);
+      expect(await page.isVisible('.ssg-navbar__items--left')).toBe(false);
+      await page.setViewportSize({ width: 997, height: 700 });
+      expect(await page.isVisible('[data-ssg-menu-toggle]')).toBe(false);
+      expect(await page.isVisible('.ssg-navbar__items--left')).toBe(true);
+      expect(await page.isVisible('.ssg-page__sidebar [data-ssg-sidebar]')).toBe(true);
+    });
+
+    it('is a focus-trapped dialog with the docs sidebar, used by keyboard only', async () => {
+      const { page, errors } = await open(PAGE_TYPES.doc, { viewport: { width: 800, height: 700 } });
+      await tabTo(page, '[data-ssg-menu-toggle]');
+      expect(await page.getAttribute('[data-ssg-menu-toggle]', 'aria-label')).toMatch(/navigation menu/);
+      expect(await page.getAttribute('[data-ssg-menu-toggle]', 'aria-controls')).toBe('ssg-mobile-menu');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      expect(await page.getAttribute('[data-ssg-menu-toggle]', 'aria-expanded')).toBe('true');
+      expect(await dialog.locator('[data-ssg-sidebar] a[aria-current="page"]').textContent()).toBe('Installation');
+      expect(await dialog.getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+        expect(await page.evaluate(() => document.getElementById('ssg-mobile-menu')?.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-ssg-menu-toggle'))).toBe(true);
+      expect(await page.getAttribute('[data-ssg-menu-toggle]', 'aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+      expect(await page.locator('.ssg-page__sidebar [data-ssg-sidebar]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+
+    it('opens on the first tap and closes on the backdrop, the close button and a navigation', async () => {
+      const { page, errors } = await open(PAGE_TYPES.doc, PHONE);
+      const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+      await page.tap('[data-ssg-menu-toggle]');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.mouse.click(385, 400);
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await page.tap('[data-ssg-menu-toggle]');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.tap('[data-ssg-menu-close]');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await page.tap('[data-ssg-menu-toggle]');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await dialog.getByRole('link', { name: 'Configuration' }).tap();
+      await page.waitForURL('**/docs/configuration');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await page.title()).toContain('Configuration');
+      expect(await page.locator('.ssg-page__sidebar [data-ssg-sidebar] a[aria-current="page"]').textContent()).toBe('Configuration');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('copies code on a touch screen, says "Copied" for two seconds', async () => {
+    const { page, errors, context } = await open(PAGE_TYPES.doc, PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.origin });
+    const button = page.locator('[data-ssg-copy]').first();
+    expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('Copied');
+    expect(await button.textContent()).toBe('Copied');
+    const code = await button.evaluate((element) => element.closest('.ssg-code')?.querySelector('pre')?.textContent?.replace(/\n$/, ''));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await page.waitForTimeout(1_500);
+    expect(await button.getAttribute('aria-label')).toBe('Copied');
+    await expect.poll(() => button.getAttribute('aria-label'), { timeout: 2_000 }).toBe('Copy code');
+    expect(errors).toEqual([]);
+  });
+
+  it('highlights the heading in view in the table of contents', async () => {
+    const { page, errors } = await open(PAGE_TYPES.doc);
+    await hydrated(page, 'TocNav');
+    const id = await page.$$eval('.ssg-toc .ssg-toc__link', (links) => links[3]?.getAttribute('href')?.slice(1));
+    await page.evaluate((target) => document.getElementById(target as string)?.scrollIntoView(), id);
+    await expect.poll(() => page.$eval('.ssg-toc [aria-current="true"]', (link) => link.getAttribute('href')).catch(() => null)).toBe(`#${id}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the sidebar categories the reader opened across navigations and reloads; stores the docs version', async () => {
+    const { page, errors } = await open(PAGE_TYPES.doc);
+    const deployment = page.locator('.ssg-page__sidebar details.ssg-sidebar__details', { has: page.locator('summary', { hasText: 'Deployment' }) });
+    expect(await deployment.getAttribute('open')).toBeNull();
+    await deployment.locator('summary').click();
+    await page.locator('.ssg-page__sidebar').getByRole('link', { name: 'First agent' }).click();
+    await page.waitForURL('**/first-agent');
+    expect(await deployment.getAttribute('open')).toBe('');
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => deployment.getAttribute('open')).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('ssg-docs-preferred-version'))).toBe('Next');
+    expect(errors).toEqual([]);
+  });
+
+  describe('without JavaScript', () => {
+    it('keeps the phone layout usable: no script controls, the sidebar a collapsed disclosure', async () => {
+      const { page } = await open(PAGE_TYPES.doc, { ...PHONE, javaScriptEnabled: false });
+      expect(await attribute(page, 'data-js')).toBeNull();
+      for (const control of ['[data-ssg-color-toggle]', '[data-ssg-copy]', '[data-ssg-menu-toggle]', '[data-ssg-announcement-close]']) {
+        expect(await page.locator(control).first().isVisible(), control).toBe(false);
+      }
+      expect(await page.getByRole('link', { name: 'Blog' }).first().isVisible()).toBe(true);
+      const summary = page.locator('.ssg-sidebar-disclosure__summary');
+      expect(await summary.isVisible()).toBe(true);
+      expect(await page.locator('.ssg-page__sidebar [data-ssg-sidebar]').isVisible()).toBe(false);
+      const titleTop = await page.locator('h1').first().evaluate((h1) => h1.getBoundingClientRect().top);
+      expect(titleTop).toBeLessThan(400);
+      await summary.click();
+      expect(await page.locator('.ssg-page__sidebar [data-ssg-sidebar]').isVisible()).toBe(true);
+    });
+
+    it('shows the sidebar on wide screens', async () => {
+      const { page } = await open(PAGE_TYPES.doc, { javaScriptEnabled: false });
+      expect(await page.locator('.ssg-page__sidebar [data-ssg-sidebar]').isVisible()).toBe(true);
+      expect(await page.locator('.ssg-sidebar-disclosure__summary').isVisible()).toBe(false);
+    });
+  });
+
+  describe('accessibility (axe-core)', () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const [type, path] of Object.entries(PAGE_TYPES)) {
+        it(`finds no violation on the ${type} page in ${scheme} mode`, async () => {
+          const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+          contexts.push(context);
+          await context.addInitScript((mode) => localStorage.setItem('ssg-color-mode', mode), scheme);
+          const page = await context.newPage();
+          await page.goto(site.server.origin + path, { waitUntil: 'load' });
+          expect(await attribute(page, 'data-theme')).toBe(scheme);
+          await page.addScriptTag({ content: AXE });
+          const violations = await page.evaluate(async () => {
+            const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
+            return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5).join(' ')}`);
+          });
+          expect(violations).toEqual([]);
+          await context.close();
+        });
+      }
+    }
+  });
+});

@@ -33,18 +33,13 @@ export interface Navigation {
   urlOf(link: Element): URL | undefined;
 }
 
-/** The scroll position saved in a history entry. */
+/** What the shell keeps in a history entry: its key, and its scroll position when the page is left for good. */
 interface EntryState {
+  ssgKey?: string;
   ssgScroll?: number;
 }
 
-function saveScroll(): void {
-  try {
-    history.replaceState({ ...(history.state as EntryState | null), ssgScroll: window.scrollY }, '');
-  } catch {
-    // A history entry from another document: nothing to save.
-  }
-}
+const newKey = (): string => Math.random().toString(36).slice(2);
 
 function scrollAfterShow(url: URL, scroll: number | undefined): void {
   if (scroll !== undefined) {
@@ -80,9 +75,16 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
       location.href,
     );
 
+  // Scroll positions by history entry: saved when an entry is left, restored when it comes back.
+  const positions = new Map<string, number>();
+  let currentKey = (history.state as EntryState | null)?.ssgKey ?? newKey();
+  history.replaceState({ ...(history.state as EntryState | null), ssgKey: currentKey }, '');
+
   function commitHistory(url: string, mode: HistoryMode): void {
-    if (mode === 'push') history.pushState({}, '', url);
-    else if (mode === 'replace') history.replaceState({ ...(history.state as EntryState | null) }, '', url);
+    if (mode === 'push') {
+      currentKey = newKey();
+      history.pushState({ ssgKey: currentKey }, '', url);
+    } else if (mode === 'replace') history.replaceState({ ...(history.state as EntryState | null) }, '', url);
     shownPath = location.pathname + location.search;
   }
 
@@ -119,7 +121,7 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
   async function navigate(target: string, mode: HistoryMode = 'push', scroll?: number): Promise<void> {
     const url = new URL(target, location.href);
     const id = ++latest;
-    if (mode === 'push') saveScroll();
+    if (mode === 'push') positions.set(currentKey, window.scrollY);
     progress.start();
     let page: FetchedPage;
     try {
@@ -189,13 +191,24 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
   });
   window.addEventListener('popstate', (event) => {
     const state = event.state as EntryState | null;
+    positions.set(currentKey, window.scrollY);
+    currentKey = state?.ssgKey ?? newKey();
+    const scroll = positions.get(currentKey) ?? state?.ssgScroll;
     if (location.pathname + location.search === shownPath) {
-      if (state?.ssgScroll !== undefined) window.scrollTo(0, state.ssgScroll);
+      // The same page (a `#hash` entry): the browser scrolls to the fragment itself.
+      if (scroll !== undefined) window.scrollTo(0, scroll);
       return;
     }
-    void navigate(location.href, 'pop', state?.ssgScroll ?? 0);
+    void navigate(location.href, 'pop', scroll ?? 0);
   });
-  window.addEventListener('pagehide', saveScroll);
+  // Left for another document (or reloaded): the entry keeps its scroll position.
+  window.addEventListener('pagehide', () => {
+    try {
+      history.replaceState({ ...(history.state as EntryState | null), ssgKey: currentKey, ssgScroll: window.scrollY }, '');
+    } catch {
+      // Nothing to save.
+    }
+  });
   const restored = (history.state as EntryState | null)?.ssgScroll;
   if (restored !== undefined && location.hash === '') window.addEventListener('load', () => window.scrollTo(0, restored), { once: true });
 

@@ -52,7 +52,8 @@ export function initPrefetch(urlOf: (link: Element) => string | undefined, prefe
 
   const observer = new IntersectionObserver((records) => {
     for (const record of records) {
-      if (!record.isIntersecting) continue;
+      // Links inside closed sidebar categories have boxes but are not shown.
+      if (!record.isIntersecting || !record.target.checkVisibility({ visibilityProperty: true })) continue;
       observer.unobserve(record.target);
       const key = urlOf(record.target);
       if (key && !seen.has(key)) queue.push(key);

@@ -1,0 +1,80 @@
+// A site that reuses the theme registers its own islands in its config: they are bundled with
+// the theme's (one React), hydrated by the same loader, survive client-side navigation, and an
+// island that throws shows "This page crashed." + Try again in its own region only. Bad entries
+// in `islands` stop the build with a message naming the key.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, runBrowserTests, watchedPage } from './helpers/browser.js';
+import { configModule, copyFixture, fixtureConfig, runCli, type SiteCopy } from './helpers/cli.js';
+import { startStaticServer, type StaticServer } from './helpers/static-server.js';
+
+describe('site islands', () => {
+  it('refuses an island that shadows one of the theme, or a missing module, naming the key', async () => {
+    const copy = copyFixture('site-islands', {
+      'ssg.config.ts': configModule(fixtureConfig({ islands: { ColorModeToggle: 'src/islands/Counter.tsx' } })),
+    });
+    try {
+      const shadow = await runCli(['build', '--root', 'site'], { cwd: copy.dir });
+      expect(shadow.code).toBe(1);
+      expect(shadow.stderr).toContain('islands.ColorModeToggle: the theme already has an island named "ColorModeToggle"');
+      writeFileSync(path.join(copy.root, 'ssg.config.ts'), configModule(fixtureConfig({ islands: { Chart: 'src/islands/Chart.tsx' } })));
+      const missing = await runCli(['build', '--root', 'site'], { cwd: copy.dir });
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('islands.Chart: no file at src/islands/Chart.tsx');
+    } finally {
+      copy.remove();
+    }
+  });
+
+  describe.skipIf(!runBrowserTests)('in Chromium', () => {
+    let copy: SiteCopy;
+    let server: StaticServer;
+    let browser: Browser;
+    beforeAll(async () => {
+      copy = copyFixture('site-islands');
+      const [built] = await Promise.all([runCli(['build', '--root', 'site', '--out-dir', 'out'], { cwd: copy.dir }), launchChromium().then((b) => (browser = b))]);
+      expect(built.code, built.stderr).toBe(0);
+      server = await startStaticServer({ dir: path.join(copy.dir, 'out') });
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+      copy?.remove();
+    });
+
+    it('hydrates the site’s islands with the theme’s React, and confines a crash to its island', async () => {
+      const context = await browser.newContext();
+      const { page, errors } = await watchedPage(context);
+      await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+      const counter = page.locator('button.counter');
+      expect(await counter.textContent()).toBe('Clicked 2 times');
+      await counter.click();
+      await counter.click();
+      await expect.poll(() => counter.textContent()).toBe('Clicked 4 times');
+      expect(await page.$eval('ssg-island[data-island="Counter"]', (marker) => Object.keys(marker).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+      // One React for all islands: one shared chunk besides the shell's.
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/assets\/js\//.test(name)));
+      expect(scripts.filter((name) => /\/Counter-[A-Z0-9]+\.js$/.test(name))).toHaveLength(1);
+
+      await page.waitForSelector('ssg-island[data-island="Fragile"][data-hydrated]', { state: 'attached' });
+      await page.click('button.fragile');
+      const island = page.locator('ssg-island[data-island="Fragile"]');
+      await expect.poll(() => island.textContent()).toContain('This page crashed.');
+      expect(errors.join('\n')).toContain('Fragile island broke');
+      await counter.click();
+      await expect.poll(() => counter.textContent()).toBe('Clicked 5 times');
+      await island.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => page.locator('button.fragile').textContent()).toBe('Break me');
+
+      await page.click('a[href="/docs/intro"]');
+      await page.waitForURL('**/docs/intro');
+      await page.goBack();
+      await expect.poll(() => page.locator('button.counter').textContent()).toBe('Clicked 2 times');
+      await page.locator('button.counter').click();
+      await expect.poll(() => page.locator('button.counter').textContent()).toBe('Clicked 3 times');
+      await context.close();
+    });
+  });
+});

@@ -1,5 +1,7 @@
 // `pnpm bench`: cold builds of a site, each in a fresh Node process; prints the median wall
-// time and peak memory, then the search index's size and query times (measure-search.mjs).
+// time and peak memory, then the search index's size and query times (measure-search.mjs), then
+// the bytes each page type downloads (scripts before `load` and once every island has hydrated,
+// CSS, HTML; scripts/page-budgets.mjs).
 // Usage: node scripts/bench-build.mjs [--root site] [--runs 7] [--corpus N]
 // With --corpus N, the synthetic corpus (../shared/bench/gen-corpus.py) of N pages is added
 // to a copy of the site first.
@@ -11,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { corpusGenerator } from './corpus-generator.mjs';
 import { SEARCH_QUERIES, measureSearch, median } from './measure-search.mjs';
+import { printPageBudgets } from './page-budgets.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -67,7 +70,6 @@ for (let i = 0; i < runs; i++) {
   warm.push(buildOnce().wall);
 }
 const search = await measureSearch(outDir, SEARCH_QUERIES);
-rmSync(scratch, { recursive: true, force: true });
 
 const fmt = (xs, unit, digits) => `median ${median(xs).toFixed(digits)} ${unit}  (min ${Math.min(...xs).toFixed(digits)}, max ${Math.max(...xs).toFixed(digits)})`;
 console.log(`ssg build ${path.relative(repo, root) || root}${values.corpus ? ` + ${values.corpus}-page corpus` : ''}: ${runs} cold runs`);
@@ -79,3 +81,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`search index  ${search.sections} sections in ${search.files} files, ${kb(search.totalGzBytes)} KB gzipped in all`);
 console.log(`  first query  median ${kb(median(search.downloads))} KB downloaded (max ${kb(Math.max(...search.downloads))}), ${fmt(search.cold, 'ms', 1)}`);
 console.log(`  query time   ${fmt(search.warm, 'ms', 2)} (index loaded)`);
+const withinBudgets = printPageBudgets(outDir, `${path.relative(repo, root) || root}${values.corpus ? ` + ${values.corpus}-page corpus` : ''}`);
+rmSync(scratch, { recursive: true, force: true });
+if (!withinBudgets) {
+  console.log('A script budget is exceeded.');
+  process.exitCode = 1;
+}

@@ -19,9 +19,14 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
     },
     footer: config.footer,
     colorMode: config.colorMode,
-    ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
+    ...(config.announcementBar ? { announcementBar: { ...config.announcementBar, content: withBaseInHtml(config.announcementBar.content, config.baseUrl) } } : {}),
     buildId: assets.buildId,
     assets: { css: assets.css, js: assets.js, modulepreload: assets.modulepreload },
     docsVersionLabel: config.docs.versionLabel,
   };
+}
+
+/** Root-relative links in trusted config HTML (`href="/docs/x"`) put under the base URL, like every route the theme renders. */
+export function withBaseInHtml(html: string, baseUrl: string): string {
+  return baseUrl === '/' ? html : html.replace(/(\s(?:href|src)=["'])\/(?!\/)/g, `$1${baseUrl}`);
 }

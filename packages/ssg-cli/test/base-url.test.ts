@@ -13,9 +13,9 @@ import { startStaticServer, type StaticServer } from './helpers/static-server.js
 
 const BASE = '/flux0/';
 
-/** Paths with content hashes made stable: `styles.3fa2b1c0de.css` → `styles.[hash].css`. */
+/** Paths with content hashes made stable: `styles.3fa2b1c0de.css` → `styles.[hash].css`, `shell-EQKDQH24.js` → `shell-[hash].js`. */
 function stable(paths: Iterable<string>): string[] {
-  return [...paths].map((p) => p.replace(/([.-])[0-9a-f]{8,10}\./, '$1[hash].')).sort();
+  return [...paths].map((p) => p.replace(/([.-])(?:[0-9a-f]{8,10}|[A-Z0-9]{8})\./, '$1[hash].')).sort();
 }
 
 function notOk(result: CrawlResult, allowed: string[]): string[] {
@@ -52,6 +52,10 @@ describe('a fixture site built for /flux0/', () => {
       '/flux0/assets/cheat-sheet-[hash].txt',
       '/flux0/assets/css/styles.[hash].css',
       '/flux0/assets/diagram-[hash].png',
+      // The shell and the chunks it imports statically (islands are imported when they hydrate).
+      '/flux0/assets/js/chunk-[hash].js',
+      '/flux0/assets/js/chunk-[hash].js',
+      '/flux0/assets/js/shell-[hash].js',
       '/flux0/docs',
       '/flux0/docs/category/guide',
       '/flux0/docs/guide/setup',

@@ -40,6 +40,8 @@ describe.skipIf(!runBrowserTests)('the head script in Chromium', () => {
       startStaticServer({ dir: path.join(copy.dir, 'flux0') }),
     ]);
     context = await browser.newContext();
+    // Data saver on: the shell then prefetches nothing, and the server's log holds only what these tests load.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
   });
   afterAll(async () => {
     await context?.close();

@@ -59,7 +59,12 @@ describe('document head', () => {
     expect(h).toContain('<link rel="alternate" type="application/rss+xml" title="Flux0 Blog RSS Feed" href="/flux/blog/rss.xml"/>');
     expect(h).toContain('<link rel="alternate" type="application/atom+xml" title="Flux0 Blog Atom Feed" href="/flux/blog/atom.xml"/>');
     expect(h).toContain('<link rel="stylesheet" href="/flux/assets/css/styles.3f2a.css"/>');
-    expect(h).toContain('<script type="module" src="/flux/assets/js/main.9c1e.js"></script>');
+  });
+
+  it('loads the shell at the end of the body, its static imports preloaded', () => {
+    const html = render(makeDoc(), makeSite({ baseUrl: '/flux/', assets: { css: [], js: ['/assets/js/shell-A1.js'], modulepreload: ['/assets/js/chunk-B2.js'] } }));
+    expect(html).toContain('<link rel="modulepreload" href="/flux/assets/js/chunk-B2.js"/>');
+    expect(html).toMatch(/<script type="module" src="\/flux\/assets\/js\/shell-A1.js"><\/script><\/body>/);
   });
 
   it('runs the inline script before the stylesheets load', () => {
@@ -117,15 +122,16 @@ describe('shell', () => {
     expect(firstFocusable(render(makeDoc(), withBar))).toBe('<a class="ssg-skip-link" href="#main">');
   });
 
-  it('marks the regions the browser runtime enhances', () => {
+  it('marks the regions the browser runtime enhances, and its islands', () => {
     const html = render(makeDoc());
-    for (const attribute of ['main', 'sidebar', 'toc', 'mobileMenu', 'menuToggle', 'menuClose', 'menuBackdrop', 'colorToggle', 'docsVersion'] as const) {
+    for (const attribute of ['main', 'page', 'navbar', 'sidebar', 'toc', 'mobileMenu', 'menuToggle', 'colorToggle', 'docsVersion'] as const) {
       expect(html, attribute).toContain(`${DATA_ATTRIBUTES[attribute]}=`);
     }
     expect(html).toContain('<main id="main" class="ssg-main" data-ssg-main="" tabindex="-1">');
-    expect(html).toMatch(/<button type="button" class="[^"]*" data-ssg-menu-toggle="" aria-controls="ssg-mobile-menu" aria-expanded="false"/);
-    expect(html).toMatch(/<nav id="ssg-mobile-menu" class="ssg-mobile-menu" data-ssg-mobile-menu="" aria-label="Menu" hidden="">/);
-    expect(html).toMatch(/data-ssg-color-toggle="" aria-label="Switch colour mode \(currently light mode/);
+    expect(html).toMatch(/<ssg-island data-island="MobileMenu" data-strategy="intent" data-props="[^"]+"><button type="button" class="[^"]*" data-ssg-menu-toggle="" aria-controls="ssg-mobile-menu" aria-expanded="false"/);
+    expect(html).toContain('<div id="ssg-mobile-menu" class="ssg-mobile-menu" data-ssg-mobile-menu="" role="dialog" aria-modal="true" aria-label="Navigation menu" hidden=""></div>');
+    expect(html).toMatch(/<ssg-island data-island="ColorModeToggle" data-strategy="intent" data-props="{&quot;initial&quot;:&quot;light&quot;}"><button [^>]*data-ssg-color-toggle="" aria-label="Switch to dark mode \(currently light\)"/);
+    expect(html).toMatch(/<ssg-island data-island="TocNav" data-strategy="visible" data-props="[^"]+"><nav class="ssg-toc" data-ssg-toc=""/);
   });
 
   it('renders the announcement bar with its id and close button', () => {
@@ -153,13 +159,11 @@ describe('shell', () => {
     expect(html).toContain('Copyright © 2025 Flux0.');
   });
 
-  it('gives the docs sidebar a place in the mobile menu on docs pages only, without a second copy', () => {
+  it('renders the docs sidebar once, in a disclosure titled for phones without JavaScript', () => {
     const doc = render(makeDoc());
-    const menu = doc.slice(doc.indexOf('data-ssg-mobile-menu='), doc.indexOf('</nav>', doc.indexOf('data-ssg-mobile-menu=')));
-    expect(menu).toContain('<p class="ssg-mobile-menu__heading">Documentation</p>');
-    expect(menu).toContain('<div class="ssg-sidebar ssg-sidebar--mobile" data-ssg-mobile-sidebar=""></div>');
+    expect(doc).toContain('<details class="ssg-sidebar-disclosure"><summary class="ssg-sidebar-disclosure__summary">Documentation</summary><nav class="ssg-sidebar" data-ssg-sidebar=""');
     expect(doc.match(/data-ssg-category="1"/g)).toHaveLength(1);
-    expect(render(notFound)).not.toContain('data-ssg-mobile-sidebar');
+    expect(render(notFound)).not.toContain('ssg-sidebar-disclosure');
   });
 });
 

@@ -1,5 +1,5 @@
 // What a reader downloads per page type, from a built site: script bytes before `load` (the
-// module scripts of the page and the chunks they import statically), script bytes once every
+// shell the page loads and the chunks it imports statically), script bytes once every
 // island of the page has hydrated (plus each island's chunk and what it imports: React's shared
 // chunk), CSS and HTML, all gzipped. Used by `pnpm bench`; prints a table.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -32,7 +32,9 @@ export function pageBudget(outDir, route) {
   const html = readFileSync(path.join(outDir, file));
   const text = html.toString('utf8');
   const jsDir = path.join(outDir, 'assets', 'js');
-  const scripts = [...text.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="[^"]*\/assets\/js\/([^"]+)"/g)].map((m) => m[1]);
+  // The shell loader at the end of <body> names the modules (`s`) and their preloads (`p`).
+  const loader = /var c=(\{"s":\[[^\]]*\],"p":\[[^\]]*\]\})/.exec(text);
+  const scripts = loader ? Object.values(JSON.parse(loader[1])).flat().map((url) => url.slice(url.lastIndexOf('/') + 1)) : [];
   const before = new Set();
   for (const script of scripts) withStaticImports(jsDir, script, before);
   const islands = [...new Set([...text.matchAll(/<ssg-island data-island="([^"]+)"/g)].map((m) => m[1]))];

@@ -33,6 +33,7 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
     if (before) await before(context);
     const { page, errors } = await watchedPage(context);
     await page.goto(site.server.origin + path, { waitUntil: 'load' });
+    await page.waitForFunction(() => '__ssg' in window);
     // Survives client-side navigations, not full loads.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     return { page, errors };
@@ -245,6 +246,7 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
       await sidebarLink(page, 'First agent').click();
       await expect.poll(() => loads).toBe(1);
       await page.waitForLoadState('load');
+      await page.waitForFunction(() => '__ssg' in window);
       expect(await heading(page)).toContain('first agent');
       expect(await sameDocument(page)).toBe(false);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -263,6 +265,7 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
       await page.hover('[data-ssg-color-toggle]');
       await expect.poll(() => loads).toBe(1);
       await page.waitForLoadState('load');
+      await page.waitForFunction(() => '__ssg' in window);
       await page.mouse.move(0, 400);
       await page.hover('[data-ssg-color-toggle]');
       await sleep(800);

@@ -52,10 +52,6 @@ describe('a fixture site built for /flux0/', () => {
       '/flux0/assets/cheat-sheet-[hash].txt',
       '/flux0/assets/css/styles.[hash].css',
       '/flux0/assets/diagram-[hash].png',
-      // The shell and the chunks it imports statically (islands are imported when they hydrate).
-      '/flux0/assets/js/chunk-[hash].js',
-      '/flux0/assets/js/chunk-[hash].js',
-      '/flux0/assets/js/shell-[hash].js',
       '/flux0/docs',
       '/flux0/docs/category/guide',
       '/flux0/docs/guide/setup',

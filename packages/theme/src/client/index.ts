@@ -2,7 +2,7 @@
 // navigation, the progress bar, prefetch, redeploy detection, error states, colour mode, the
 // sidebar's state — and the island loader, and offers `window.__ssg` (see ShellApi) to the dev
 // server, islands and site scripts. React is not part of it: islands import it when they hydrate.
-import { SHELL_EVENTS, SHELL_GLOBAL, type ShellApi } from '../shared/runtime-contract.js';
+import { EARLY_CLICKS_GLOBAL, SHELL_EVENTS, SHELL_GLOBAL, type ShellApi } from '../shared/runtime-contract.js';
 import { initColorMode } from './color-mode.js';
 import { recordDocsVersion } from './docs-version.js';
 import { createIslandHost, type IslandRegistry } from './islands.js';
@@ -56,6 +56,10 @@ export function startShell({ base, islands: registry }: ShellOptions): ShellApi 
   document.addEventListener(SHELL_EVENTS.refresh, () => void api.refresh());
 
   islands.scan(document);
+  // Clicks on island buttons made before the shell ran, held by the loader: replayed now.
+  const early = (window as unknown as Record<string, { targets: EventTarget[]; stop(): void } | undefined>)[EARLY_CLICKS_GLOBAL];
+  early?.stop();
+  for (const target of early?.targets.splice(0) ?? []) islands.replayClick(target);
   recordDocsVersion();
   prefetcher.observe(document);
   return api;

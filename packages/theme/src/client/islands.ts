@@ -19,9 +19,13 @@ export interface IslandHost {
   scan(root?: ParentNode): void;
   /** Unmounts the islands inside `region` (before it is swapped out). */
   unmount(region: Element): void;
+  /** Hydrates the island holding `target` now and replays a click on it (a click held before the shell ran). */
+  replayClick(target: EventTarget): void;
 }
 
 interface Entry {
+  /** Hydrates now, replaying a click on `target` afterwards. */
+  start(target?: EventTarget): void;
   started: boolean;
   disposed: boolean;
   /** Removes the strategy's listeners and the click guard. */
@@ -74,11 +78,19 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
   }
 
   function setUp(marker: Element): void {
-    const entry: Entry = { started: false, disposed: false, listeners: new AbortController() };
+    const pending: { target: EventTarget | null } = { target: null };
+    const entry: Entry = {
+      start: (target) => {
+        if (target) pending.target = target;
+        void hydrate(marker, entry, pending);
+      },
+      started: false,
+      disposed: false,
+      listeners: new AbortController(),
+    };
     entries.set(marker, entry);
     const { signal } = entry.listeners;
-    const pending: { target: EventTarget | null } = { target: null };
-    const start = (): void => void hydrate(marker, entry, pending);
+    const start = (): void => entry.start();
     // A click before hydration: hold it, hydrate now, replay it afterwards.
     marker.addEventListener(
       'click',
@@ -87,8 +99,7 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
         if (!button || !marker.contains(button)) return;
         event.preventDefault();
         event.stopImmediatePropagation();
-        pending.target = event.target;
-        start();
+        entry.start(event.target ?? undefined);
       },
       { capture: true, signal },
     );
@@ -113,6 +124,10 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
   return {
     scan(root = document) {
       for (const marker of root.querySelectorAll(`${ISLAND_TAG}:not([${A.hydrated}])`)) if (!entries.has(marker)) setUp(marker);
+    },
+    replayClick(target) {
+      const marker = (target as Element).closest?.(ISLAND_TAG);
+      if (marker) entries.get(marker)?.start(target);
     },
     unmount(region) {
       for (const [marker, entry] of entries) {

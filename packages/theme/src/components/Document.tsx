@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { SiteData } from '../contract/index.js';
 import type { PageHead } from '../lib/head.js';
 import { buildHeadScript, headScriptOptions } from '../lib/head-script.js';
+import { buildShellLoader } from '../lib/shell-loader.js';
 import { withBase } from '../lib/url.js';
 import { HeadMeta } from './HeadMeta.js';
 import { logoMarkDataUrl } from './LogoMark.js';
@@ -40,14 +41,16 @@ export function Document({ site, route, head, children }: DocumentProps): ReactE
       </head>
       <body>
         {children}
-        {/* The shell at the end of the body: a module script in the head cost the first paint
-            in Lighthouse's simulation; here it still runs before DOMContentLoaded. */}
-        {(site.assets.modulepreload ?? []).map((href) => (
-          <link key={href} rel="modulepreload" href={withBase(site, href)} />
-        ))}
-        {site.assets.js.map((src) => (
-          <script key={src} type="module" src={withBase(site, src)} />
-        ))}
+        {site.assets.js.length > 0 ? (
+          <script
+            dangerouslySetInnerHTML={{
+              __html: buildShellLoader(
+                site.assets.js.map((src) => withBase(site, src)),
+                (site.assets.modulepreload ?? []).map((href) => withBase(site, href)),
+              ),
+            }}
+          />
+        ) : null}
       </body>
     </html>
   );

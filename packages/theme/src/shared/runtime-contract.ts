@@ -91,6 +91,12 @@ export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number];
 /** The property of `window` that holds the shell's API (`window.__ssg`), once the shell runs. */
 export const SHELL_GLOBAL = '__ssg';
 
+/**
+ * The property of `window` where the shell loader keeps the clicks on island buttons made before
+ * the shell ran (`{ targets, stop() }`): the shell replays them once the islands hydrate.
+ */
+export const EARLY_CLICKS_GLOBAL = '__ssgEarlyClicks';
+
 /** Events on `document`: the shell dispatches the `before…`/`after…` ones and listens to the requests. */
 export const SHELL_EVENTS = {
   /** Request: `new CustomEvent('ssg:navigate', { detail: { url } })` navigates client-side. */

@@ -91,13 +91,17 @@ describe.skipIf(!runBrowserTests)('islands', () => {
       expect(errors).toEqual([]);
     });
 
-    it('answers the very first click, before React has loaded, exactly once', async () => {
-      const { page, errors } = await open(PAGE_TYPES.home);
+    it('answers the very first click, before the shell and React have loaded, exactly once', async () => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      const { page, errors } = await watchedPage(context);
       await page.route('**/assets/js/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await route.continue();
       });
+      await page.goto(site.server.origin + PAGE_TYPES.home, { waitUntil: 'domcontentloaded' });
       await page.click('[data-ssg-color-toggle]');
+      expect(await page.evaluate(() => '__ssg' in window)).toBe(false);
       expect(await page.$('ssg-island[data-island="ColorModeToggle"][data-hydrated]')).toBeNull();
       await hydrated(page, 'ColorModeToggle');
       await expect.poll(() => attribute(page, 'data-theme')).toBe('dark');

@@ -10,6 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_TYPES, runBrowserTests, serveSite, watchedPage, type ServedSite } from './helpers/served-site.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's violations on the page as it is, one line each (rule: first offending nodes). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5).join(' ')}`);
+  });
+}
+
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
 
 describe.skipIf(!runBrowserTests)('islands', () => {
@@ -278,15 +287,19 @@ describe.skipIf(!runBrowserTests)('islands', () => {
           const page = await context.newPage();
           await page.goto(site.server.origin + path, { waitUntil: 'load' });
           expect(await attribute(page, 'data-theme')).toBe(scheme);
-          await page.addScriptTag({ content: AXE });
-          const violations = await page.evaluate(async () => {
-            const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
-            return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5).join(' ')}`);
-          });
-          expect(violations).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
           await context.close();
         });
       }
+      it(`finds no violation at 320 px with the mobile menu open, in ${scheme} mode`, async () => {
+        const { page, context } = await open(PAGE_TYPES.api, { ...PHONE, viewport: { width: 320, height: 640 }, colorScheme: scheme });
+        await page.evaluate((mode) => (window as unknown as { __ssg: { setColorMode(mode: string): void } }).__ssg.setColorMode(mode), scheme);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+        await page.tap('[data-ssg-menu-toggle]');
+        await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
     }
   });
 });

@@ -12,9 +12,7 @@ import { startStaticServer, type StaticServer } from './helpers/static-server.js
 
 describe('site islands', () => {
   it('refuses an island that shadows one of the theme, or a missing module, naming the key', async () => {
-    const copy = copyFixture('site-islands', {
-      'ssg.config.ts': configModule(fixtureConfig({ islands: { ColorModeToggle: 'src/islands/Counter.tsx' } })),
-    });
+    const copy = copyFixture('site-islands', { 'ssg.config.ts': configModule(fixtureConfig({ islands: { ColorModeToggle: 'src/islands/Counter.tsx' } })) }, { react: true });
     try {
       const shadow = await runCli(['build', '--root', 'site'], { cwd: copy.dir });
       expect(shadow.code).toBe(1);
@@ -33,7 +31,7 @@ describe('site islands', () => {
     let server: StaticServer;
     let browser: Browser;
     beforeAll(async () => {
-      copy = copyFixture('site-islands');
+      copy = copyFixture('site-islands', {}, { react: true });
       const [built] = await Promise.all([runCli(['build', '--root', 'site', '--out-dir', 'out'], { cwd: copy.dir }), launchChromium().then((b) => (browser = b))]);
       expect(built.code, built.stderr).toBe(0);
       server = await startStaticServer({ dir: path.join(copy.dir, 'out') });

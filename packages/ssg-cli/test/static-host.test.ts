@@ -158,7 +158,7 @@ describe('the static host of ssg serve and ssg preview', () => {
   });
 
   it('adds no dev-server script to pages', async () => {
-    expect(await (await get('/docs/a')).text()).not.toContain('__ssg');
+    expect(await (await get('/docs/a')).text()).not.toContain('__ssg/');
   });
 
   it('answers only GET and HEAD', async () => {

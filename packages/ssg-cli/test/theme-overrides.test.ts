@@ -1,6 +1,5 @@
 // Component overrides and local TypeScript themes, through the built CLI on a copy of a fixture.
-import { readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyFixture, PACKAGE_DIR, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
@@ -13,10 +12,7 @@ afterEach(() => {
 
 /** A fixture copy with React installed, as a real site has it (the overrides' JSX imports it). */
 function siteWithReact(files: Record<string, string> = {}): SiteCopy {
-  const copy = copyFixture('component-overrides', files);
-  const reactDir = path.dirname(createRequire(import.meta.url).resolve('react/package.json'));
-  symlinkSync(reactDir, path.join(copy.root, 'node_modules', 'react'), 'dir');
-  return copy;
+  return copyFixture('component-overrides', files, { react: true });
 }
 
 const page = (root: string, route: string): string => readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');

@@ -52,9 +52,9 @@ export interface SiteCopy {
 
 /**
  * Copies `test/fixtures/<name>` to `<tmp>/site`, replacing or adding `files` (relative paths), and
- * links `node_modules/@ssg/theme` and `react` so they resolve from the copy as they would in a real site.
+ * links `node_modules/@ssg/theme` (and `react` when asked) so they resolve from the copy as in a real site.
  */
-export function copyFixture(name: string, files: Record<string, string> = {}): SiteCopy {
+export function copyFixture(name: string, files: Record<string, string> = {}, { react = false }: { react?: boolean } = {}): SiteCopy {
   const dir = mkdtempSync(path.join(tmpdir(), `ssg-e2e-${name}-`));
   const root = path.join(dir, 'site');
   cpSync(path.join(FIXTURES_DIR, name), root, { recursive: true });
@@ -64,8 +64,8 @@ export function copyFixture(name: string, files: Record<string, string> = {}): S
   }
   mkdirSync(path.join(root, 'node_modules', '@ssg'), { recursive: true });
   symlinkSync(THEME_DIR, path.join(root, 'node_modules', '@ssg', 'theme'), 'dir');
-  // React as the site's own dependency, for sites with React pages or islands.
-  symlinkSync(path.join(THEME_DIR, 'node_modules', 'react'), path.join(root, 'node_modules', 'react'), 'dir');
+  // React as the site's own dependency, for sites with React pages, islands or overrides.
+  if (react) symlinkSync(path.join(THEME_DIR, 'node_modules', 'react'), path.join(root, 'node_modules', 'react'), 'dir');
   return { dir, root, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

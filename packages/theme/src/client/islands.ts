@@ -24,7 +24,7 @@ export interface IslandHost {
 }
 
 interface Entry {
-  /** Hydrates now, replaying a click on `target` afterwards. */
+  /** Hydrates now (once), replaying a click on `target` afterwards. */
   start(target?: EventTarget): void;
   started: boolean;
   disposed: boolean;
@@ -49,7 +49,7 @@ function whenIdle(callback: () => void, signal: AbortSignal): void {
 export function createIslandHost(registry: IslandRegistry, onChunkError: (error: unknown) => void): IslandHost {
   const entries = new Map<Element, Entry>();
 
-  async function hydrate(marker: Element, entry: Entry, pending: { target: EventTarget | null }): Promise<void> {
+  async function hydrate(marker: Element, entry: Entry, pending: EventTarget[]): Promise<void> {
     if (entry.started) return;
     entry.started = true;
     const name = marker.getAttribute(A.name) ?? '';
@@ -70,18 +70,24 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
     entry.root = module.hydrateIsland(marker, module.default, props, () => {
       marker.setAttribute(A.hydrated, '');
       entry.listeners.abort();
-      const target = pending.target;
-      pending.target = null;
-      // After the commit, outside React's work: the replayed click reaches React's own listeners.
-      if (target) setTimeout(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window })));
+      // After the commit, outside React's work, one per task: each replayed click reaches React's
+      // own listeners and sees the state the previous one left.
+      const replay = (): void => {
+        const target = pending.shift();
+        if (!target) return;
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
+        setTimeout(replay);
+      };
+      setTimeout(replay);
     });
   }
 
   function setUp(marker: Element): void {
-    const pending: { target: EventTarget | null } = { target: null };
+    /** Clicks held until hydration has committed, in order. */
+    const pending: EventTarget[] = [];
     const entry: Entry = {
       start: (target) => {
-        if (target) pending.target = target;
+        if (target) pending.push(target);
         void hydrate(marker, entry, pending);
       },
       started: false,

@@ -1,19 +1,27 @@
 // A disk cache of bundled browser runtimes. Bundling React and the islands takes esbuild about
 // 0.4 s — more than a third of a cold build of a small site — and its result changes only when a
 // source file does. An entry is keyed by what the bundle is asked for (esbuild's version, the
-// runtime's and the site's island modules) and holds the SHA-1 of every file esbuild read; it is
-// used only while each of those files is unchanged. Entries live beside the CLI
+// runtime's and the site's island modules) and holds the size, modification time and SHA-1 of
+// every file esbuild read; it is used only while each of those files is unchanged (a file whose
+// size and time are the same is not read again). Entries live beside the CLI
 // (`node_modules/.cache/ssg-client/`), so every site built with this install shares them; a
 // folder that cannot be written means no cache.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuiltClient } from './build-client.js';
 
+/** What identifies an input file's contents. */
+interface InputStamp {
+  size: number;
+  mtimeMs: number;
+  sha1: string;
+}
+
 interface Manifest {
-  /** Absolute path → SHA-1 of its contents, for every file the bundle was built from. */
-  inputs: Record<string, string>;
+  /** Absolute path → its stamp, for every file the bundle was built from. */
+  inputs: Record<string, InputStamp>;
   client: Omit<BuiltClient, 'files'> & { files: string[] };
 }
 
@@ -31,7 +39,8 @@ export function defaultClientCacheDir(): string | undefined {
 async function read(dir: string): Promise<BuiltClient | undefined> {
   try {
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
-    for (const [file, digest] of Object.entries(manifest.inputs)) if (sha1(await readFile(file)) !== digest) return undefined;
+    const unchanged = await Promise.all(Object.entries(manifest.inputs).map(([file, stamp]) => isUnchanged(file, stamp)));
+    if (unchanged.includes(false)) return undefined;
     const files = await Promise.all(
       manifest.client.files.map(async (route) => ({ path: route, contents: new Uint8Array(await readFile(path.join(dir, path.basename(route)))) })),
     );
@@ -41,10 +50,21 @@ async function read(dir: string): Promise<BuiltClient | undefined> {
   }
 }
 
+async function isUnchanged(file: string, stamp: InputStamp): Promise<boolean> {
+  const info = await stat(file);
+  if (info.size !== stamp.size) return false;
+  return info.mtimeMs === stamp.mtimeMs || sha1(await readFile(file)) === stamp.sha1;
+}
+
+async function stampOf(file: string): Promise<InputStamp> {
+  const [info, contents] = await Promise.all([stat(file), readFile(file)]);
+  return { size: info.size, mtimeMs: info.mtimeMs, sha1: sha1(contents) };
+}
+
 async function write(dir: string, client: BuiltClient, inputs: string[]): Promise<void> {
   const staging = `${dir}.${process.pid}.tmp`;
   try {
-    const digests = Object.fromEntries(await Promise.all(inputs.map(async (file) => [file, sha1(await readFile(file))] as const)));
+    const digests = Object.fromEntries(await Promise.all(inputs.map(async (file) => [file, await stampOf(file)] as const)));
     await mkdir(staging, { recursive: true });
     await Promise.all(client.files.map((file) => writeFile(path.join(staging, path.basename(file.path)), 'contents' in file ? file.contents : '')));
     const manifest: Manifest = { inputs: digests, client: { ...client, files: client.files.map((file) => file.path) } };

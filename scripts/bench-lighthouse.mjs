@@ -2,7 +2,7 @@
 // Flux0 site, built twice in the same run — with the browser runtime and without any script —
 // and served gzipped on 127.0.0.1. Runs alternate between the two builds; prints the median of
 // the runs per page type: the four category scores and Total Blocking Time, with the difference
-// from the script-free pages. Usage: node scripts/bench-lighthouse.mjs [--runs 3]
+// from the script-free pages. Usage: node scripts/bench-lighthouse.mjs [--runs 3] [--pages doc,home]
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -15,8 +15,9 @@ import lighthouse from 'lighthouse';
 import { build, writeOutput } from '@ssg/cli/build';
 import { PAGE_TYPES } from './page-budgets.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
+const pages = Object.entries(PAGE_TYPES).filter(([type]) => !values.pages || values.pages.split(',').includes(type));
 const repo = path.resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'ssg-lighthouse-'));
 const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.png': 'image/png' };
@@ -90,7 +91,7 @@ const servers = { runtime: await serve(withRuntime), 'no script': await serve(wi
 const { chrome, port } = await startChromium();
 const results = {};
 try {
-  for (const [type, route] of Object.entries(PAGE_TYPES)) {
+  for (const [type, route] of pages) {
     for (let i = 0; i < runs; i++) {
       for (const [variant, { origin }] of Object.entries(servers)) {
         const { lhr } = await lighthouse(origin + route, { port, output: 'json', logLevel: 'error' });
@@ -109,7 +110,7 @@ try {
 
 console.log(`Lighthouse ${lighthouse.version ?? ''} mobile, median of ${runs} runs per page type (runs alternate between the two builds)`);
 console.log(`  ${'page'.padEnd(10)} ${'variant'.padEnd(10)} perf a11y  bp  seo    TBT     FCP     LCP`);
-for (const type of Object.keys(PAGE_TYPES)) {
+for (const [type] of pages) {
   const tbts = {};
   for (const variant of Object.keys(servers)) {
     const entry = results[`${type}\0${variant}`];

@@ -5,9 +5,9 @@
 // or tap is never lost; the page works without JavaScript; axe finds nothing in light and dark.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_TYPES, runBrowserTests, serveSite, watchedPage, type ServedSite } from './helpers/served-site.js';
+import { PAGE_TYPES, runBrowserTests, useServedSite, watchedPage } from './helpers/served-site.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** axe-core's violations on the page as it is, one line each (rule: first offending nodes). */
@@ -22,25 +22,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
 
 describe.skipIf(!runBrowserTests)('islands', () => {
-  let site: ServedSite;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    site = await serveSite();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await site?.close();
-  });
-
-  async function open(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-    contexts.push(context);
-    const { page, errors } = await watchedPage(context);
-    await page.goto(site.server.origin + path, { waitUntil: 'load' });
-    // The shell loads after the first paint.
-    if (options.javaScriptEnabled !== false) await page.waitForFunction(() => '__ssg' in window);
-    return { page, errors, context };
-  }
+  const { site: served, open, context: newContext } = useServedSite();
 
   const attribute = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
   const hydrated = (page: Page, name: string) => page.waitForSelector(`ssg-island[data-island="${name}"][data-hydrated]`, { state: 'attached', timeout: 10_000 });
@@ -101,14 +83,12 @@ describe.skipIf(!runBrowserTests)('islands', () => {
     });
 
     it('answers the very first click, before the shell and React have loaded, exactly once', async () => {
-      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-      contexts.push(context);
-      const { page, errors } = await watchedPage(context);
+      const { page, errors } = await watchedPage(await newContext());
       await page.route('**/assets/js/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await route.continue();
       });
-      await page.goto(site.server.origin + PAGE_TYPES.home, { waitUntil: 'domcontentloaded' });
+      await page.goto(served().server.origin + PAGE_TYPES.home, { waitUntil: 'domcontentloaded' });
       await page.click('[data-ssg-color-toggle]');
       expect(await page.evaluate(() => '__ssg' in window)).toBe(false);
       expect(await page.$('ssg-island[data-island="ColorModeToggle"][data-hydrated]')).toBeNull();
@@ -128,7 +108,7 @@ describe.skipIf(!runBrowserTests)('islands', () => {
       expect(await page.$('ssg-island[data-island="ColorModeToggle"][data-hydrated]')).toBeNull();
       expect(await page.getAttribute('[data-ssg-color-toggle]', 'aria-label')).toBe('Switch to system mode (currently dark)');
       const other = await context.newPage();
-      await other.goto(site.server.origin + PAGE_TYPES['blog list'], { waitUntil: 'load' });
+      await other.goto(served().server.origin + PAGE_TYPES['blog list'], { waitUntil: 'load' });
       expect(await attribute(other, 'data-theme')).toBe('dark');
       await page.click('[data-ssg-color-toggle]');
       await page.click('[data-ssg-color-toggle]');
@@ -215,7 +195,7 @@ describe.skipIf(!runBrowserTests)('islands', () => {
 
   it('copies code on a touch screen, says "Copied" for two seconds', async () => {
     const { page, errors, context } = await open(PAGE_TYPES.doc, PHONE);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served().server.origin });
     const button = page.locator('[data-ssg-copy]').first();
     expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await button.scrollIntoViewIfNeeded();
@@ -281,11 +261,10 @@ describe.skipIf(!runBrowserTests)('islands', () => {
     for (const scheme of ['light', 'dark'] as const) {
       for (const [type, path] of Object.entries(PAGE_TYPES)) {
         it(`finds no violation on the ${type} page in ${scheme} mode`, async () => {
-          const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
-          contexts.push(context);
+          const context = await newContext({ colorScheme: scheme });
           await context.addInitScript((mode) => localStorage.setItem('ssg-color-mode', mode), scheme);
           const page = await context.newPage();
-          await page.goto(site.server.origin + path, { waitUntil: 'load' });
+          await page.goto(served().server.origin + path, { waitUntil: 'load' });
           expect(await attribute(page, 'data-theme')).toBe(scheme);
           expect(await axeViolations(page)).toEqual([]);
           await context.close();

@@ -3,45 +3,26 @@
 // responses only, prefetch (and none on data saver or 2g), Retry after an aborted response,
 // "This page crashed." + Try again, one reload (never a loop) for another build or a missing
 // chunk, and the shell's API for the dev server and islands.
-import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBrowserTests, serveSite, watchedPage, type ServedSite } from './helpers/served-site.js';
+import { runBrowserTests, useServedSite, type OpenOptions } from './helpers/served-site.js';
 
 const FROM = '/docs/quickstart/installation';
 const TO = '/docs/quickstart/first-agent';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!runBrowserTests)('the shell', () => {
-  let site: ServedSite;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    site = await serveSite();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await site?.close();
-  });
-
-  type OpenOptions = BrowserContextOptions & { init?: string; before?: (context: BrowserContext) => Promise<void> };
+  const { site, open: openPage } = useServedSite();
+  /** Opens a page and marks its document: the mark survives client-side navigations, not full loads. */
   async function open(path: string, options: OpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
-    const { init, before, ...contextOptions } = options;
-    // One page at a time: an earlier page would go on prefetching into the server's request log.
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
-    contexts.push(context);
-    if (init) await context.addInitScript(init);
-    if (before) await before(context);
-    const { page, errors } = await watchedPage(context);
-    await page.goto(site.server.origin + path, { waitUntil: 'load' });
-    await page.waitForFunction(() => '__ssg' in window);
-    // Survives client-side navigations, not full loads.
+    const { page, errors } = await openPage(path, options);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     return { page, errors };
   }
   const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
   const sidebarLink = (page: Page, name: string) => page.locator('.ssg-page__sidebar').getByRole('link', { name, exact: true });
   const heading = (page: Page) => page.locator('main h1').first().textContent();
-  const requestsOf = (path: string) => site.server.requests.filter((request) => request === path).length;
+  const requestsOf = (path: string) => site().server.requests.filter((request) => request === path).length;
 
   describe('client-side navigation', () => {
     it('swaps content, head, sidebar and navbar state, announces the title and focuses the content, without a reload', async () => {
@@ -49,7 +30,7 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
       await page.hover('[data-ssg-color-toggle]');
       await page.waitForSelector('ssg-island[data-island="ColorModeToggle"][data-hydrated]', { state: 'attached' });
       await page.$eval('ssg-island[data-island="ColorModeToggle"]', (marker) => ((marker as unknown as { __kept: boolean }).__kept = true));
-      const expected = await (await fetch(site.server.origin + TO)).text();
+      const expected = await (await fetch(site().server.origin + TO)).text();
       await sidebarLink(page, 'First agent').click();
       await page.waitForURL(`**${TO}`);
       await expect.poll(() => heading(page)).toContain('first agent');
@@ -183,7 +164,7 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
         expect(fetched).toEqual([]);
         await sidebarLink(page, 'Configuration').click();
         await page.waitForURL('**/docs/configuration');
-        expect(fetched).toEqual([`${site.server.origin}/docs/configuration`]);
+        expect(fetched).toEqual([`${site().server.origin}/docs/configuration`]);
       });
     }
   });
@@ -236,9 +217,13 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
         before: (context) =>
           context.route('**/docs/**', async (route) => {
             if (route.request().resourceType() !== 'fetch') return route.continue();
-            const response = await route.fetch();
-            const body = (await response.text()).replace(/<meta name="ssg-build-id" content="[^"]*"/, '<meta name="ssg-build-id" content="0123456789"');
-            return route.fulfill({ response, body });
+            try {
+              const response = await route.fetch();
+              const body = (await response.text()).replace(/<meta name="ssg-build-id" content="[^"]*"/, '<meta name="ssg-build-id" content="0123456789"');
+              await route.fulfill({ response, body });
+            } catch {
+              // The context closed while a prefetch was on its way (the next test opened its page).
+            }
           }),
       });
       let loads = 0;

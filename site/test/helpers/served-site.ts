@@ -3,9 +3,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build, writeOutput } from '@ssg/cli/build';
-import { launchChromium } from '../../../packages/ssg-cli/test/helpers/browser.js';
+import { launchChromium, watchedPage } from '../../../packages/ssg-cli/test/helpers/browser.js';
 import { startStaticServer, type StaticServer } from '../../../packages/ssg-cli/test/helpers/static-server.js';
 
 export { runBrowserTests, watchedPage } from '../../../packages/ssg-cli/test/helpers/browser.js';
@@ -45,3 +46,66 @@ export const PAGE_TYPES = {
   'blog list': '/blog',
   post: '/blog/releasing-monorepo-using-uv-workspace-and-python-semantic-release',
 } as const;
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** A script to run before the page's own (`addInitScript`). */
+  init?: string;
+  /** Prepares the context before the page loads (routes, request listeners). */
+  before?: (context: BrowserContext) => Promise<unknown> | unknown;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions of the page. */
+  errors: string[];
+  context: BrowserContext;
+}
+
+export interface SiteSuite {
+  /** The served site (once the suite's `beforeAll` has run). */
+  site(): ServedSite;
+  /**
+   * Opens `path` in a new context (desktop size unless told), after closing the contexts opened
+   * before (a page left open would go on prefetching), and waits for the shell when script runs.
+   */
+  open(path: string, options?: OpenOptions): Promise<OpenedPage>;
+  /** A context of the test's own, closed with the others. */
+  context(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/** Builds and serves the site for the calling `describe` block, and closes everything after it. */
+export function useServedSite(): SiteSuite {
+  let served: ServedSite | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    served = await serveSite();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await served?.close();
+  });
+  const site = (): ServedSite => {
+    if (!served) throw new Error('The site is not served yet');
+    return served;
+  };
+  const context = async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
+    const created = await site().browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    contexts.push(created);
+    return created;
+  };
+  return {
+    site,
+    context,
+    async open(path, { init, before, ...options } = {}) {
+      await Promise.all(contexts.splice(0).map((previous) => previous.close()));
+      const opened = await context(options);
+      if (init) await opened.addInitScript(init);
+      if (before) await before(opened);
+      const { page, errors } = await watchedPage(opened);
+      await page.goto(site().server.origin + path, { waitUntil: 'load' });
+      // The shell loads after the first paint.
+      if (options.javaScriptEnabled !== false) await page.waitForFunction(() => '__ssg' in window);
+      return { page, errors, context: opened };
+    },
+  };
+}

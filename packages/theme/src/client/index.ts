@@ -6,7 +6,7 @@ import { EARLY_CLICKS_GLOBAL, SHELL_EVENTS, SHELL_GLOBAL, type ShellApi } from '
 import { initColorMode } from './color-mode.js';
 import { recordDocsVersion } from './docs-version.js';
 import { createIslandHost, type IslandRegistry } from './islands.js';
-import { pageKey } from './links.js';
+import { clientUrl, pageKey } from './links.js';
 import { initNavigation } from './navigation.js';
 import { createPageCache } from './page-cache.js';
 import { initPrefetch } from './prefetch.js';
@@ -43,7 +43,13 @@ export function startShell({ base, islands: registry }: ShellOptions): ShellApi 
   const navigation = initNavigation({ base, pages, islands, progress: createProgressBar(), onShown: (region) => prefetcher.observe(region) });
 
   const api: ShellApi = {
-    navigate: (url, options) => navigation.navigate(url, options?.replace ? 'replace' : 'push'),
+    navigate: async (url, options) => {
+      const owned = clientUrl({ href: url }, base, location.href);
+      if (owned) return navigation.navigate(owned.href, options?.replace ? 'replace' : 'push');
+      // Another site, a file, or a jump within this page: the browser's own navigation.
+      if (options?.replace) location.replace(url);
+      else location.assign(url);
+    },
     refresh: () => navigation.refresh(),
     setColorMode,
     hydrateIslands: (root) => islands.scan((root as ParentNode | undefined) ?? document),

@@ -4,6 +4,7 @@
 // is held and replayed once hydration has committed, so no click is lost. Islands inside a region
 // about to be swapped are unmounted; new markers are set up after the swap.
 import { ISLAND_ATTRIBUTES as A, ISLAND_TAG, type HydrationStrategy } from '../shared/runtime-contract.js';
+import { whenIdle } from './idle.js';
 
 /** What an island's chunk exports. */
 export interface IslandModule {
@@ -34,17 +35,6 @@ interface Entry {
 }
 
 const BUTTONS = 'button, [role="button"], summary';
-
-/** Runs `callback` after the page's `load` event, in an idle moment. */
-function whenIdle(callback: () => void, signal: AbortSignal): void {
-  const idle = (): void => {
-    if (signal.aborted) return;
-    if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 3000 });
-    else setTimeout(callback, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true, signal });
-}
 
 export function createIslandHost(registry: IslandRegistry, onChunkError: (error: unknown) => void): IslandHost {
   const entries = new Map<Element, Entry>();

@@ -1,6 +1,7 @@
 // Prefetch: a page is fetched ahead when a link to it is hovered, focused or touched, and when the
 // link scrolls into view (after `load`, in idle time, two at a time) — each URL once, and never
 // on a data-saving or 2g connection.
+import { idle, whenIdle } from './idle.js';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -37,7 +38,7 @@ export function initPrefetch(urlOf: (link: Element) => string | undefined, prefe
         running--;
         pump();
       };
-      ('requestIdleCallback' in window ? requestIdleCallback : (fn: () => void) => setTimeout(fn, 50))(() => {
+      idle(() => {
         now(key);
         setTimeout(next, 100);
       });
@@ -66,10 +67,6 @@ export function initPrefetch(urlOf: (link: Element) => string | undefined, prefe
       if (key && !seen.has(key)) observer.observe(link);
     }
   };
-  return {
-    observe(root) {
-      if (document.readyState === 'complete') observe(root);
-      else window.addEventListener('load', () => observe(root), { once: true });
-    },
-  };
+  // Watching the links waits for an idle moment after `load`, like each prefetch.
+  return { observe: (root) => whenIdle(() => observe(root)) };
 }

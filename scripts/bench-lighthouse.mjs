@@ -104,7 +104,9 @@ try {
     }
   }
 } finally {
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
   chrome.kill();
+  await exited;
   for (const { server } of Object.values(servers)) server.close();
 }
 
@@ -122,4 +124,4 @@ for (const [type] of pages) {
   }
   console.log(`  ${''.padEnd(10)} TBT difference: ${Math.round(tbts.runtime - tbts['no script'])} ms (budget 30 ms)`);
 }
-rmSync(scratch, { recursive: true, force: true });
+rmSync(scratch, { recursive: true, force: true, maxRetries: 5 });

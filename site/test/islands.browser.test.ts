@@ -219,16 +219,23 @@ describe.skipIf(!runBrowserTests)('islands', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the sidebar categories the reader opened across navigations and reloads; stores the docs version', async () => {
+  it('expands collapsed sidebar categories from the tree, keeps them open across navigations and reloads; stores the docs version', async () => {
     const { page, errors } = await open(PAGE_TYPES.doc);
-    const deployment = page.locator('.ssg-page__sidebar details.ssg-sidebar__details', { has: page.locator('summary', { hasText: 'Deployment' }) });
+    const sidebar = page.locator('.ssg-page__sidebar');
+    const deployment = sidebar.locator('li.ssg-sidebar__category', { has: page.locator(':scope > a', { hasText: 'Deployment' }) }).locator(':scope > details');
     expect(await deployment.getAttribute('open')).toBeNull();
     await deployment.locator('summary').click();
-    await page.locator('.ssg-page__sidebar').getByRole('link', { name: 'First agent' }).click();
+    await sidebar.getByRole('link', { name: 'Docker', exact: true }).waitFor();
+    // The same bounded sidebar: kept, with the expanded category.
+    await sidebar.getByRole('link', { name: 'First agent' }).click();
     await page.waitForURL('**/first-agent');
     expect(await deployment.getAttribute('open')).toBe('');
+    // Another sidebar (another category open): the reader's choice is applied to it.
+    await sidebar.getByRole('link', { name: 'Configuration' }).click();
+    await page.waitForURL('**/configuration');
+    await sidebar.getByRole('link', { name: 'Docker', exact: true }).waitFor();
     await page.reload({ waitUntil: 'load' });
-    await expect.poll(() => deployment.getAttribute('open')).toBe('');
+    await sidebar.getByRole('link', { name: 'Koyeb', exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('ssg-docs-preferred-version'))).toBe('Next');
     expect(errors).toEqual([]);
   });

@@ -32,7 +32,7 @@ export function startShell({ base, islands: registry }: ShellOptions): ShellApi 
     if (claimReload(`chunk:${location.href}`)) location.reload();
   });
   const setColorMode = initColorMode();
-  initSidebar();
+  initSidebar(base);
   const prefetcher = initPrefetch(
     (link) => {
       const url = navigation.urlOf(link);

@@ -12,7 +12,7 @@ import { clientUrl, pageKey, routeOf } from './links.js';
 import { HttpError, NotAPageError, type FetchedPage, type PageCache } from './page-cache.js';
 import type { ProgressBar } from './progress.js';
 import { buildIdOf, claimReload } from './redeploy.js';
-import { applySidebarState } from './sidebar.js';
+import { applySidebarState, enhanceSidebar } from './sidebar.js';
 import { applySwap, planSwap } from './swap.js';
 
 type HistoryMode = 'push' | 'replace' | 'pop';
@@ -104,6 +104,7 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
     if (!plan.keptSidebar) {
       const sidebar = document.querySelector(`[${A.page}] [${A.sidebar}]`);
       if (sidebar) {
+        enhanceSidebar(sidebar, base);
         applySidebarState(sidebar);
         if (refresh) sidebar.scrollTop = sidebarScroll;
       }

@@ -1,8 +1,12 @@
 // The docs sidebar across navigations. Categories are `<details>`: they open and close without
-// script. This module remembers what the reader opened or closed (sessionStorage, keyed by the
-// category's route, else its label path — stable when the sidebar is rendered differently, e.g.
-// with categories loaded on demand), applies it to each page shown, keeps the categories on the
-// current page's path open, and moves the current-page mark when the sidebar is kept on a swap.
+// script. A page carries a bounded sidebar (its own path open, other categories one link each):
+// this module gives each collapsed category a toggle that fills in its items from the whole tree
+// (`data-ssg-sidebar-src`, fetched once), remembers what the reader opened or closed
+// (sessionStorage, keyed by the category's label path, the same in both forms), applies it to
+// each page shown, keeps the categories on the current page's path open, and moves the
+// current-page mark when the sidebar is kept on a swap.
+import type { SidebarCategory, SidebarItem } from '../contract/docs.js';
+import { badgeModifier, badgeText } from '../lib/sidebar.js';
 import { DATA_ATTRIBUTES as A, STORAGE_KEYS } from '../shared/runtime-contract.js';
 
 type CategoryState = Record<string, boolean>;
@@ -24,20 +28,119 @@ function writeState(state: CategoryState): void {
 }
 
 function labelOf(item: Element): string {
-  const label = item.querySelector(':scope > a .ssg-sidebar__label, :scope > details > summary .ssg-sidebar__label');
+  // Expanded: the label span of the category's link or summary; collapsed: the link's text.
+  const label = item.querySelector(':scope > a .ssg-sidebar__label, :scope > details > summary .ssg-sidebar__label') ?? item.querySelector(':scope > a');
   return (label?.textContent ?? '').trim();
 }
 
-/** A category's key: the route it links to, else the labels from the top of the tree. */
+/** A category's key: the labels from the top of the tree down to it. */
 export function categoryKey(details: Element): string {
-  const item = details.parentElement;
-  const link = item?.querySelector(':scope > a[href]');
-  if (link) return link.getAttribute('href') ?? '';
   const labels: string[] = [];
-  for (let node: Element | null = item; node && !node.hasAttribute(A.sidebar); node = node.parentElement) {
+  for (let node: Element | null = details.parentElement; node && !node.hasAttribute(A.sidebar); node = node.parentElement) {
     if (node.matches('li.ssg-sidebar__category')) labels.unshift(labelOf(node));
   }
   return labels.join(' / ');
+}
+
+const CHEVRON =
+  '<svg class="ssg-sidebar__chevron" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="m9 6 6 6-6 6"></path></svg>';
+
+/** The whole tree by URL, fetched once. */
+const trees = new Map<string, Promise<SidebarItem[]>>();
+
+function treeAt(src: string): Promise<SidebarItem[]> {
+  let tree = trees.get(src);
+  if (!tree) {
+    tree = fetch(src, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`The sidebar could not be loaded (${response.status})`);
+      return response.json() as Promise<SidebarItem[]>;
+    });
+    tree.catch(() => trees.delete(src));
+    trees.set(src, tree);
+  }
+  return tree;
+}
+
+function categoryAt(items: SidebarItem[], path: string): SidebarCategory | undefined {
+  let list = items;
+  let found: SidebarItem | undefined;
+  for (const index of path.split('.')) {
+    found = list[Number(index)];
+    if (found?.type !== 'category') return undefined;
+    list = found.items;
+  }
+  return found?.type === 'category' ? found : undefined;
+}
+
+function element(tag: string, className?: string): HTMLElement {
+  const created = document.createElement(tag);
+  if (className) created.className = className;
+  return created;
+}
+
+/** The items of a category, in the server's markup (sub-categories collapsed, with toggles). */
+function fillCategory(list: Element, category: SidebarCategory, path: string, base: string, src: string): void {
+  const withBase = (route: string): string => base + route.replace(/^\/+/, '');
+  const current = location.pathname.replace(/\/$/, '') || '/';
+  category.items.forEach((item, index) => {
+    const li = element('li');
+    const link = element('a') as HTMLAnchorElement;
+    const route = item.type === 'link' ? item.route : (item.route ?? item.indexRoute);
+    if (route === undefined) return;
+    link.href = withBase(route);
+    if (item.type === 'link' && item.badge !== undefined) {
+      const badge = element('span', `ssg-badge ssg-badge--${badgeModifier(item.badge)} ssg-sidebar__badge`);
+      badge.textContent = badgeText(item.badge);
+      link.append(badge);
+    }
+    link.append(item.label);
+    if (link.pathname.replace(/\/$/, '') === current) link.setAttribute('aria-current', 'page');
+    li.append(link);
+    if (item.type === 'category') {
+      li.className = 'ssg-sidebar__category';
+      li.setAttribute(A.sidebarCategory, `${path}.${index}`);
+      makeExpandable(li, base, src);
+    }
+    list.append(li);
+  });
+}
+
+/** Turns a collapsed category (`<li data-ssg-category><a>`) into one with a toggle; its items load when first opened. */
+function makeExpandable(li: Element, base: string, src: string): void {
+  const link = li.querySelector(':scope > a');
+  const path = li.getAttribute(A.sidebarCategory);
+  if (!link || path === null || li.querySelector(':scope > details')) return;
+  const label = (link.textContent ?? '').trim();
+  const span = element('span', 'ssg-sidebar__label');
+  span.textContent = label;
+  link.replaceChildren(span);
+  link.classList.add('ssg-sidebar__category-link');
+  li.classList.add('ssg-sidebar__category--linked');
+  const details = element('details', 'ssg-sidebar__details') as HTMLDetailsElement;
+  const summary = element('summary', 'ssg-sidebar__summary');
+  summary.innerHTML = `<span class="ssg-visually-hidden"></span>${CHEVRON}`;
+  (summary.firstChild as HTMLElement).textContent = `Toggle the ${label} category`;
+  const list = element('ul', 'ssg-sidebar__list');
+  details.append(summary, list);
+  li.append(details);
+  details.addEventListener('toggle', () => {
+    if (!details.open || list.childElementCount > 0 || details.hasAttribute('data-loading')) return;
+    details.setAttribute('data-loading', '');
+    treeAt(src)
+      .then((tree) => {
+        const category = categoryAt(tree, path);
+        if (category) fillCategory(list, category, path, base, src);
+      })
+      .catch((error: unknown) => console.error(error))
+      .finally(() => details.removeAttribute('data-loading'));
+  });
+}
+
+/** Gives every collapsed category of `sidebar` a toggle (when the page names the tree's JSON). */
+export function enhanceSidebar(sidebar: Element, base: string): void {
+  const src = sidebar.getAttribute(A.sidebarSrc);
+  if (src === null) return;
+  for (const li of sidebar.querySelectorAll(`li[${A.sidebarCategory}]`)) makeExpandable(li, base, src);
 }
 
 function categories(sidebar: Element): HTMLDetailsElement[] {
@@ -66,14 +169,15 @@ export function updateSidebar(shown: Element, fetched: Element): void {
   applySidebarState(shown);
 }
 
-/** True when two sidebars list the same links (so the shown one can stay). */
-export function sameSidebar(a: Element, b: Element): boolean {
-  const links = (sidebar: Element): string => [...sidebar.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')).join('\n');
-  return a.getAttribute('aria-label') === b.getAttribute('aria-label') && links(a) === links(b);
+/** True when the shown sidebar holds every link of the fetched one (it may have more: categories the reader expanded), so it can stay. */
+export function sameSidebar(shown: Element, fetched: Element): boolean {
+  const links = (sidebar: Element): Set<string | null> => new Set([...sidebar.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')));
+  const have = links(shown);
+  return shown.getAttribute('aria-label') === fetched.getAttribute('aria-label') && [...links(fetched)].every((href) => have.has(href));
 }
 
 /** Records the reader's clicks on category toggles; opens the wide-screen disclosure where CSS cannot. */
-export function initSidebar(): void {
+export function initSidebar(base: string): void {
   document.addEventListener('click', (event) => {
     const summary = (event.target as Element | null)?.closest?.('summary.ssg-sidebar__summary');
     const details = summary?.parentElement;
@@ -85,5 +189,8 @@ export function initSidebar(): void {
     for (const disclosure of document.querySelectorAll<HTMLDetailsElement>('details.ssg-sidebar-disclosure')) disclosure.open = true;
   }
   const sidebar = document.querySelector(`[${A.sidebar}]`);
-  if (sidebar) applySidebarState(sidebar);
+  if (sidebar) {
+    enhanceSidebar(sidebar, base);
+    applySidebarState(sidebar);
+  }
 }

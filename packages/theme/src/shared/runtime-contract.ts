@@ -25,6 +25,10 @@ export const DATA_ATTRIBUTES = {
   main: 'data-ssg-main',
   /** Desktop docs sidebar `<nav>`. */
   sidebar: 'data-ssg-sidebar',
+  /** On the sidebar `<nav>`: URL of the whole tree as JSON, for expanding collapsed categories. */
+  sidebarSrc: 'data-ssg-sidebar-src',
+  /** A category `<li>`: its position in the tree (`3.1`); without a `<details>` inside, it is collapsed. */
+  sidebarCategory: 'data-ssg-category',
   /** Table of contents `<nav>` (highlight the heading in view). */
   toc: 'data-ssg-toc',
   /** Mobile menu `<nav>` (hidden until the toggle opens it). */

@@ -50,6 +50,8 @@ describe('generated code highlighting', () => {
   it('renders the same figure as a fenced code block: language label and copy button', async () => {
     const html = await renderGeneratedCode('json', '{}\n');
     expect(html).toMatch(/^<figure class="ssg-code" data-lang="json"><pre class="shiki ssg-code-theme"/);
-    expect(html).toContain('<span class="ssg-code__lang">json</span><button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button></figure>');
+    expect(html).toContain(
+      '<span class="ssg-code__lang">json</span><ssg-island data-island="CopyButton" data-strategy="intent"><button type="button" class="ssg-code__copy" data-ssg-copy="" aria-label="Copy code">Copy</button></ssg-island></figure>',
+    );
   });
 });

@@ -47,7 +47,7 @@ describe('ssg serve', () => {
   it('listens on the port it was given (0 = any free port) and names its URL', () => {
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(new URL(running.url).port).not.toBe('0');
-    expect(reporter.lines).toContainEqual(expect.stringMatching(/^✔ Built 6 pages in \d+ ms$/));
+    expect(reporter.lines).toContainEqual(expect.stringMatching(/^✔ Built 5 pages in \d+ ms$/));
   });
 
   it('serves pages with its client script, and the client itself', async () => {

@@ -25,7 +25,7 @@ describe('createIncrementalBuilder', () => {
 
   it('reports every route on the first build, and none when nothing changed', async () => {
     const first = await builder.update();
-    expect(first.changedRoutes.sort()).toEqual(['/', '/404', '/docs/a', '/docs/b', '/docs/build/steps', '/docs/category/build']);
+    expect(first.changedRoutes.sort()).toEqual(['/', '/404', '/docs/a', '/docs/b', '/docs/build/steps']);
     expect(first.result.stats.markdown).toBeGreaterThan(0);
     const again = await builder.update([]);
     expect(again.changedRoutes).toEqual([]);
@@ -45,7 +45,7 @@ describe('createIncrementalBuilder', () => {
   it('renders again the pages whose sidebar or pager shows a changed title', async () => {
     const update = await builder.update([write('docs/a.md', '---\nsidebar_position: 1\n---\n\n# Page A renamed\n\nFirst version of page A.\n')]);
     // Every docs page shows the sidebar (and /docs/b its pager); the home and 404 pages do not.
-    expect(update.changedRoutes.sort()).toEqual(['/docs/a', '/docs/b', '/docs/build/steps', '/docs/category/build']);
+    expect(update.changedRoutes.sort()).toEqual(['/docs/a', '/docs/b', '/docs/build/steps']);
     expect(update.result.stats.markdown).toBe(1);
   });
 
@@ -70,28 +70,28 @@ describe('the persistent cache', () => {
   it('lets a second build reuse every page and all Markdown, with the same output', async () => {
     const first = await buildSite();
     expect(first.code).toBe(0);
-    expect(first.stderr).toContain('pages rendered 6 of 6; Markdown pages and code blocks rendered: 4');
+    expect(first.stderr).toContain('pages rendered 5 of 5; Markdown pages and code blocks rendered: 4');
     const before = output('docs/a/index.html');
     const second = await buildSite();
     expect(second.code).toBe(0);
-    expect(second.stderr).toContain('pages rendered 0 of 6; Markdown pages and code blocks rendered: 0');
+    expect(second.stderr).toContain('pages rendered 0 of 5; Markdown pages and code blocks rendered: 0');
     expect(output('docs/a/index.html')).toBe(before);
   });
 
   it('renders what changed, and everything with --no-cache', async () => {
     writeFileSync(path.join(copy.root, 'docs/b.md'), '---\nsidebar_position: 2\n---\n\n# Page B\n\nChanged.\n');
     const changed = await buildSite();
-    expect(changed.stderr).toContain('pages rendered 1 of 6; Markdown pages and code blocks rendered: 1');
+    expect(changed.stderr).toContain('pages rendered 1 of 5; Markdown pages and code blocks rendered: 1');
     expect(output('docs/b/index.html')).toContain('Changed.');
     const uncached = await buildSite('--no-cache');
-    expect(uncached.stderr).toContain('pages rendered 6 of 6');
+    expect(uncached.stderr).toContain('pages rendered 5 of 5');
   });
 
   it('starts afresh from a damaged cache file', async () => {
     writeFileSync(path.join(copy.root, '.ssg-cache/build/cache.json'), '{ not json');
     const built = await buildSite();
     expect(built.code).toBe(0);
-    expect(built.stderr).toContain('pages rendered 6 of 6');
+    expect(built.stderr).toContain('pages rendered 5 of 5');
     expect(output('docs/b/index.html')).toContain('Changed.');
   });
 });

@@ -76,7 +76,7 @@ describe('ssg init', () => {
 
     installPackages(site);
     const built = await runCli(['build', '--root', site]);
-    expect(built.stderr).toMatch(/✔ Built 9 pages in [\d.]+ s, 0 warnings/);
+    expect(built.stderr).toMatch(/✔ Built 6 pages in [\d.]+ s, 0 warnings/);
   });
 
   it('takes flags without a terminal, and never overwrites a file', async () => {

@@ -133,7 +133,7 @@ describe('a second site in three commands', () => {
     expect(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')).scripts).toMatchObject({ build: 'ssg build', serve: 'ssg serve' });
 
     const built = await run('npx', ['ssg', 'build'], site);
-    expect(built.stderr).toMatch(/✔ Built 15 pages in [\d.]+ s, 0 warnings → build/);
+    expect(built.stderr).toMatch(/✔ Built 12 pages in [\d.]+ s, 0 warnings → build/);
     const intro = readFileSync(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
     expect(intro).toContain('<title>Introduction | Packed Docs</title>');
     expect(intro).toContain('href="/handbook/docs/guides/writing-pages"');

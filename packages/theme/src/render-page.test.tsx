@@ -210,10 +210,10 @@ describe('doc page', () => {
     expect(clients).toContain('<li><a href="/docs/clients/react-vite-minimal" aria-current="page">React + Vite</a></li>');
   });
 
-  it('keeps a category with no page to link to whole, closed', () => {
+  it('collapses a category without a page of its own to a link to its first page', () => {
     const elsewhere = render(makeDoc({ route: '/docs/configuration', title: 'Configuration' }));
-    expect(elsewhere).toContain('<details class="ssg-sidebar__details"><summary class="ssg-sidebar__summary"><span class="ssg-sidebar__label">Quickstart</span>');
-    expect(elsewhere).toContain('<li><a href="/docs/quickstart/introduction">Introduction</a></li>');
+    expect(elsewhere).toContain('<li class="ssg-sidebar__category" data-ssg-category="0"><a href="/docs/quickstart/introduction">Quickstart</a></li>');
+    expect(elsewhere).not.toContain('<li><a href="/docs/quickstart/introduction">Introduction</a></li>');
   });
 
   it('shows method badges on API entries', () => {

@@ -6,6 +6,7 @@
 // each page shown, keeps the categories on the current page's path open, and moves the
 // current-page mark when the sidebar is kept on a swap.
 import type { SidebarCategory, SidebarItem } from '../contract/docs.js';
+import { categoryLink } from '../contract/sidebar.js';
 import { badgeModifier, badgeText } from '../lib/sidebar.js';
 import { DATA_ATTRIBUTES as A, STORAGE_KEYS } from '../shared/runtime-contract.js';
 
@@ -85,7 +86,7 @@ function fillCategory(list: Element, category: SidebarCategory, path: string, ba
   category.items.forEach((item, index) => {
     const li = element('li');
     const link = element('a') as HTMLAnchorElement;
-    const route = item.type === 'link' ? item.route : (item.route ?? item.indexRoute);
+    const route = item.type === 'link' ? item.route : categoryLink(item);
     if (route === undefined) return;
     link.href = withBase(route);
     if (item.type === 'link' && item.badge !== undefined) {

@@ -57,8 +57,8 @@ function cacheFor(items: SidebarItem[]): SidebarCache {
       list.forEach((item, index) => {
         const position = `${prefix}${index}`;
         const opened = item.type === 'category' ? [...open, position] : open;
-        for (const route of item.type === 'category' ? [item.route, item.indexRoute] : [item.route]) {
-          if (route === undefined) continue;
+        const route = item.route;
+        if (route !== undefined) {
           const key = normalizeRoute(route);
           if (!byRoute.has(key)) byRoute.set(key, { key: opened.join(','), active: route });
         }

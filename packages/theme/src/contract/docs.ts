@@ -25,11 +25,6 @@ export interface SidebarCategory {
   label: string;
   /** The category's own page (a generated index or a linked doc), if it has one. */
   route?: string;
-  /**
-   * Without a page of its own: a generated page listing its items, where the category links to
-   * when the sidebar shows it collapsed (not part of the reading order).
-   */
-  indexRoute?: string;
   items: SidebarItem[];
 }
 

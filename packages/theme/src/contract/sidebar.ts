@@ -1,5 +1,18 @@
 // What generators and themes both need to read from a sidebar tree, written once here.
-import type { SidebarItem, SidebarLink } from './docs.js';
+import type { SidebarCategory, SidebarItem, SidebarLink } from './docs.js';
+
+/**
+ * Where a category leads when the sidebar shows it collapsed: its own page, else its first page
+ * (whose own sidebar shows the category open), so readers without JavaScript reach every page.
+ */
+export function categoryLink(category: SidebarCategory): string | undefined {
+  if (category.route !== undefined) return category.route;
+  for (const item of category.items) {
+    const route = item.type === 'link' ? item.route : categoryLink(item);
+    if (route !== undefined) return route;
+  }
+  return undefined;
+}
 
 /** Every route in the sidebar, in reading order (a category's own page before its children). */
 export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {

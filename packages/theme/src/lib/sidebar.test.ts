@@ -41,17 +41,10 @@ describe('buildSidebarView', () => {
     const view = buildSidebarView(SIDEBAR, '/docs/configuration');
     expect(find(view, 'Clients')).toMatchObject({ collapsedTo: '/docs/category/clients', items: [], path: '1', open: false });
     expect(find(view, 'API')).toMatchObject({ collapsedTo: '/docs/category/api', items: [], path: '3' });
-    // No page to link to: kept whole, closed.
-    expect(find(view, 'Quickstart')).toMatchObject({ open: false, path: '0' });
-    expect(find(view, 'Introduction')).toBeDefined();
-  });
-
-  it('collapses to a generated index, and opens the category on that index page', () => {
-    const tree = structuredClone(SIDEBAR);
-    Object.assign(tree[0]!, { indexRoute: '/docs/category/quickstart' });
-    expect(find(buildSidebarView(tree, '/docs/configuration'), 'Quickstart')).toMatchObject({ collapsedTo: '/docs/category/quickstart', items: [] });
-    expect(find(buildSidebarView(tree, '/docs/category/quickstart'), 'Quickstart')).toMatchObject({ open: true, active: false });
-    expect(find(buildSidebarView(tree, '/docs/api/list-agents'), 'agents')).toMatchObject({ open: true, path: '3.1' });
+    // No page of its own: collapsed to its first page, which shows it open.
+    expect(find(view, 'Quickstart')).toMatchObject({ collapsedTo: '/docs/quickstart/introduction', items: [], open: false, path: '0' });
+    expect(find(buildSidebarView(SIDEBAR, '/docs/quickstart/introduction'), 'Quickstart')).toMatchObject({ open: true, active: false });
+    expect(find(buildSidebarView(SIDEBAR, '/docs/api/list-agents'), 'agents')).toMatchObject({ open: true, path: '3.1' });
   });
 
   it('does not change the input tree', () => {

@@ -1,6 +1,6 @@
 // Sidebar logic: which link is the current page, which categories are open, and which are shown
 // collapsed (their items left out of the page, loaded by the browser when expanded).
-import type { SidebarCategory, SidebarItem, SidebarLink } from '../contract/index.js';
+import { categoryLink, type SidebarCategory, type SidebarItem, type SidebarLink } from '../contract/index.js';
 import { sameRoute } from './url.js';
 
 /** A sidebar link prepared for rendering. */
@@ -30,7 +30,6 @@ export type SidebarItemView = SidebarLinkView | SidebarCategoryView;
 /** True when the category's own route or index, or any descendant, is the current route. */
 export function categoryContainsRoute(category: SidebarCategory, route: string): boolean {
   if (category.route !== undefined && sameRoute(category.route, route)) return true;
-  if (category.indexRoute !== undefined && sameRoute(category.indexRoute, route)) return true;
   return category.items.some((item) =>
     item.type === 'link' ? sameRoute(item.route, route) : categoryContainsRoute(item, route),
   );
@@ -46,7 +45,7 @@ export function buildSidebarView(items: SidebarItem[], route: string, prefix = '
     if (item.type === 'link') return { ...item, active: sameRoute(item.route, route) };
     const path = `${prefix}${index}`;
     const open = categoryContainsRoute(item, route);
-    const collapsedTo = open ? undefined : (item.route ?? item.indexRoute);
+    const collapsedTo = open ? undefined : categoryLink(item);
     return {
       ...item,
       items: collapsedTo === undefined ? buildSidebarView(item.items, route, `${path}.`) : [],

@@ -38,20 +38,12 @@ describe('buildDocTree', () => {
     });
     expect(indexes.map(({ category: _category, ...index }) => index)).toEqual([
       { source: 'clients/_category_.json', route: '/docs/category/clients', title: 'Clients', description: 'Flux0 clients' },
-      { source: 'the "Quickstart" category', route: '/docs/category/quickstart', title: 'Quickstart' },
     ]);
     expect(sidebar.map((item) => item.label)).toEqual(['Quickstart', 'Clients']);
     expect(sidebar[1]).toEqual({ type: 'category', label: 'Clients', route: '/docs/category/clients', items: [] });
-    expect(indexes[1]?.category).toBe(sidebar[0]);
-    expect(sidebar[0]).toMatchObject({ indexRoute: '/docs/category/quickstart' });
-  });
-
-  it('gives an index to each category some page shows collapsed, and to none that no page does', () => {
-    const alone = buildDocTree({ docs: [doc('guide', 'a'), doc('guide', 'b')], categories: new Map(), routeBase: '/docs' });
-    expect(alone.indexes).toEqual([]);
-    const nested = buildDocTree({ docs: [doc('guide/deep', 'x'), doc('guide/deep', 'y')], categories: new Map([['guide', { link: { type: 'generated-index' } }]]), routeBase: '/docs' });
-    // The guide's own page shows its only child collapsed.
-    expect(nested.indexes.map((index) => index.route)).toEqual(['/docs/category/guide', '/docs/category/deep']);
+    expect(indexes[0]?.category).toBe(sidebar[1]);
+    // A category without a page of its own gets no generated page: collapsed, it links to its first page.
+    expect(sidebar[0]).toEqual({ type: 'category', label: 'Quickstart', items: [{ type: 'link', label: 'introduction', route: '/docs/quickstart/introduction' }] });
   });
 
   it('appends extra items (API pages) after the files of their folder', () => {

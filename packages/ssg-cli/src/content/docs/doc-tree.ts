@@ -1,7 +1,5 @@
 // Builds the learn sidebar from the docs folders: categories from folders and `_category_.json`,
-// order by position then name, generated index pages for categories that ask for one, and for
-// those that a page shows collapsed without a page of their own (`indexRoute`), so that readers
-// without JavaScript reach every page through links.
+// order by position then name, and generated index pages for the categories that ask for one.
 import GithubSlugger from 'github-slugger';
 import type { SidebarCategory, SidebarItem } from '@ssg/theme/contract';
 import type { CategoryMeta } from './category-file.js';
@@ -20,7 +18,7 @@ export interface TreeDoc {
 
 /** A category page to generate: the category's description and a card per child. */
 export interface GeneratedIndex {
-  /** What reports name: the `_category_.json`, or the category for one generated unasked. */
+  /** What reports name: the `_category_.json`. */
   source: string;
   route: string;
   title: string;
@@ -101,25 +99,5 @@ export function buildDocTree({ docs, categories, extraItems = new Map(), routeBa
     return category;
   }
 
-  const sidebar = childrenOf('');
-  addCollapsedIndexes(sidebar, false, (category) => {
-    const route = indexRoute(category.label);
-    indexes.push({ source: `the "${category.label}" category`, route, title: category.label, category });
-    return route;
-  });
-  return { sidebar, indexes };
-}
-
-/**
- * A category is shown collapsed on some page of the sidebar when the list holding it has anything
- * else (a sibling) or when its parent has a page (which shows the parent open, this one closed).
- * Such a category without a page of its own gets a generated index (`indexRoute`); categories
- * are settled top-down, since a parent's new index page shows its children collapsed.
- */
-function addCollapsedIndexes(items: SidebarItem[], parentHasPage: boolean, generate: (category: SidebarCategory) => string): void {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (item.route === undefined && (parentHasPage || items.length > 1)) item.indexRoute = generate(item);
-    addCollapsedIndexes(item.items, (item.route ?? item.indexRoute) !== undefined, generate);
-  }
+  return { sidebar: childrenOf(''), indexes };
 }

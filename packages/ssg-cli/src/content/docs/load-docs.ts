@@ -3,7 +3,7 @@
 // The sidebar needs only the docs' labels, most of which the front matter gives; so it is built
 // as soon as the docs that take their title from their content have rendered, and each page is
 // handed to `ready` as soon as its own Markdown is done, while the others still render.
-import { flattenSidebar, type DocShell, type PageData, type SidebarItem } from '@ssg/theme/contract';
+import { categoryLink, flattenSidebar, type DocShell, type PageData, type SidebarItem } from '@ssg/theme/contract';
 import { UserError } from '../../report/diagnostics.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import type { DocLikeEntry, ExtraFile, PageRecord, UnshelledDocData } from '../types.js';
@@ -143,7 +143,7 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
         toc: [],
         cards: category.items.map((item) => ({
           label: item.label,
-          route: item.route ?? (item.type === 'category' ? item.indexRoute : undefined) ?? flattenSidebar([item])[0]?.route ?? index.route,
+          route: (item.type === 'category' ? categoryLink(item) : item.route) ?? index.route,
           ...(item.type === 'category' ? { count: flattenSidebar(item.items).length } : {}),
         })),
       },

@@ -91,7 +91,7 @@ describe('ApiInfoPage', () => {
     expect(main).toMatch(/\/pets\/\{id\}<\/code><span class="ssg-api-flag ssg-api-flag--deprecated">deprecated<\/span>/);
   });
 
-  it('shows the sidebar with the operations as badged links', () => {
-    expect(html).toContain('<span class="ssg-badge ssg-badge--post ssg-sidebar__badge">POST</span>');
+  it('shows the sidebar with each tag collapsed to a link to its first operation', () => {
+    expect(html).toContain('<li class="ssg-sidebar__category" data-ssg-category="3.1"><a href="/flux/docs/api/list-agents">agents</a></li>');
   });
 });

@@ -48,7 +48,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--offline', 'do not fetch remote sources: use the cache, else the snapshots in remote/')
     .option('--no-cache', 'do not read or write the build cache (<root>/.ssg-cache/build)')
     .option('--profile', 'print when each stage ran and how much was rendered anew')
-    .action(async (options: { root: string; outDir?: string; baseUrl?: string; offline?: boolean; cache: boolean; profile?: boolean }) => {
+    .option('--force', 'replace the output folder even if it holds files that no build wrote')
+    .action(async (options: { root: string; outDir?: string; baseUrl?: string; offline?: boolean; cache: boolean; profile?: boolean; force?: boolean }) => {
       exitCode = await runBuild(options);
     });
 

@@ -2,7 +2,9 @@
 // the output in place atomically, summarise.
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
+import type { SiteConfig } from '../config/schema.js';
 import { formatDiagnostic, UserError } from '../report/diagnostics.js';
+import { checkOutputDir } from '../output/check-output-dir.js';
 import { stageOutput } from '../output/write-output.js';
 import { createReporter } from '../report/reporter.js';
 import { reportFailure } from './report-failure.js';
@@ -16,14 +18,21 @@ export interface BuildCommandOptions {
   cache?: boolean;
   /** Print when each stage ran and what was reused. */
   profile?: boolean;
+  /** Replace a non-empty output folder that no build wrote. */
+  force?: boolean;
 }
 
 /** Runs a build from the command line and returns the exit code. */
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const reporter = createReporter({ stream: process.stderr, env: process.env });
   const outDir = path.resolve(options.outDir ?? path.join(options.root, 'build'));
-  const staged = stageOutput(outDir);
+  const guard = { root: options.root, force: options.force === true };
+  // Checked before building, so a mistaken --out-dir costs nothing; again with the site's source
+  // folders before the output is replaced.
+  const checked = checkOutputDir({ outDir, ...guard });
+  const staged = stageOutput(outDir, guard);
   try {
+    await checked;
     const result = await build({
       root: options.root,
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
@@ -45,6 +54,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       });
     }
     reporter.stage(`Writing ${result.stats.files} files`);
+    await checkOutputDir({ outDir, ...guard, sourceDirs: sourceDirsOf(options.root, result.config) });
     await staged.commit(result.files);
     reporter.done();
     const seconds = (result.stats.ms / 1000).toFixed(2);
@@ -66,4 +76,10 @@ function profileLines(stats: BuildResult['stats']): string[] {
     ...stats.stages.map((stage) => `  ${ms(stage.start)} → ${ms(stage.end)} ms  ${stage.stage}`),
     `  pages rendered ${stats.rendered} of ${stats.pages}; Markdown pages and code blocks rendered: ${stats.markdown}`,
   ];
+}
+
+/** The folders a build reads, which an output folder must never be inside. */
+function sourceDirsOf(root: string, config: SiteConfig): string[] {
+  const folders = [config.docs.path, config.pages.path, config.staticDir, 'remote', ...(config.blog === false ? [] : [config.blog.path])];
+  return folders.map((folder) => path.resolve(root, folder));
 }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OUTPUT_MARKER } from './check-output-dir.js';
 import { routeToFile } from './types.js';
 import { stageOutput, writeOutput } from './write-output.js';
 
@@ -16,6 +17,7 @@ async function previousBuild(): Promise<string> {
   const outDir = path.join(dir, 'build');
   await mkdir(outDir);
   await writeFile(path.join(outDir, 'index.html'), 'previous');
+  await writeFile(path.join(outDir, OUTPUT_MARKER), '');
   return outDir;
 }
 
@@ -25,10 +27,11 @@ describe('writeOutput', () => {
     const outDir = path.join(dir, 'build');
     await mkdir(outDir);
     await writeFile(path.join(outDir, 'stale.html'), 'old');
+    await writeFile(path.join(outDir, OUTPUT_MARKER), '');
     const source = path.join(dir, 'logo.svg');
     await writeFile(source, '<svg/>');
     await writeOutput({ outDir, files: [{ path: 'index.html', contents: '<p>new</p>' }, { path: 'img/logo.svg', copyFrom: source }] });
-    expect((await readdir(outDir)).sort()).toEqual(['img', 'index.html']);
+    expect((await readdir(outDir)).sort()).toEqual([OUTPUT_MARKER, 'img', 'index.html']);
     expect(await readFile(path.join(outDir, 'img/logo.svg'), 'utf8')).toBe('<svg/>');
     expect(await readdir(dir)).toEqual(expect.arrayContaining(['build', 'logo.svg']));
     expect((await readdir(dir)).length).toBe(2);
@@ -53,12 +56,12 @@ describe('writeOutput', () => {
     const outDir = await previousBuild();
     const staged = stageOutput(outDir);
     await Promise.all([staged.write({ path: 'docs/a/index.html', contents: 'page a' }), staged.write({ path: 'docs/b/index.html', contents: 'page b' })]);
-    expect(await readdir(outDir)).toEqual(['index.html']);
+    expect((await readdir(outDir)).sort()).toEqual([OUTPUT_MARKER, 'index.html']);
     await staged.commit([{ path: 'docs/./a/index.html', contents: 'static a' }, { path: 'robots.txt', contents: 'User-agent: *' }]);
     expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('page a');
     expect(await readFile(path.join(outDir, 'docs/b/index.html'), 'utf8')).toBe('page b');
     expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
-    expect((await readdir(outDir)).sort()).toEqual(['docs', 'robots.txt']);
+    expect((await readdir(outDir)).sort()).toEqual([OUTPUT_MARKER, 'docs', 'robots.txt']);
     expect(await readdir(dir)).toEqual(['build']);
   });
 

@@ -4,6 +4,7 @@
 // pages, so that a large site never holds all its HTML in memory), and the rest at the end.
 import { copyFile, link, lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type OutputDirCheck } from './check-output-dir.js';
 import type { OutputFile } from './types.js';
 
 /** Size and modification time of a written file: tells whether it is still as written. */
@@ -30,8 +31,14 @@ export interface StagedOutput {
   discard(): Promise<void>;
 }
 
-/** Starts writing `outDir`, in a staging folder next to it made with the first file. */
-export function stageOutput(outDir: string): StagedOutput {
+/** What decides whether `outDir` may be replaced (check-output-dir.ts). */
+export type OutputGuard = Omit<OutputDirCheck, 'outDir'>;
+
+/**
+ * Starts writing `outDir`, in a staging folder next to it made with the first file. The commit
+ * checks the folder again (`guard`) right before replacing it, and marks the new output as ours.
+ */
+export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutput {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   const staging = path.join(parent, `.${name}.tmp-${process.pid}`);
@@ -98,6 +105,8 @@ export function stageOutput(outDir: string): StagedOutput {
     async commit(files) {
       try {
         await prepare();
+        await checkOutputDir({ outDir, ...guard });
+        await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
         // One file per path, the last listed winning: writing two files to one path at once would
         // leave either, or a mix of both.
         const last = new Map(files.map((file) => [path.posix.normalize(file.path), file]));
@@ -122,7 +131,10 @@ export function stageOutput(outDir: string): StagedOutput {
   };
 }
 
-/** Writes `files` into `outDir`, replacing its previous contents only once all are written. */
-export async function writeOutput({ files, outDir }: { files: OutputFile[]; outDir: string }): Promise<void> {
-  await stageOutput(outDir).commit(files);
+/**
+ * Writes `files` into `outDir`, replacing its previous contents only once all are written. A
+ * non-empty `outDir` that no build wrote is refused unless `force` (see check-output-dir.ts).
+ */
+export async function writeOutput({ files, outDir, ...guard }: { files: OutputFile[]; outDir: string } & OutputGuard): Promise<void> {
+  await stageOutput(outDir, guard).commit(files);
 }

@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownEngine, type BuildMarkdownOptions, type MarkdownEngine } from './markdown-engine.js';
 import type { MarkdownInput } from './types.js';
+import { UserError } from '../report/diagnostics.js';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const siteDir = '/site';
@@ -122,6 +123,14 @@ describe('createMarkdownEngine', () => {
   it('reports a page that cannot be rendered as an error of that page', async () => {
     const { renderMarkdown } = await workerEngine().renderers(options({ baseUrl: 'no-slash' }));
     await expect(renderMarkdown(page('# Hi'))).rejects.toThrow(/baseUrl must start and end with "\/"/);
+  });
+
+  it('keeps a mistake in a page a user error across the worker boundary, with its hint', async () => {
+    const { renderMarkdown } = await workerEngine().renderers(options());
+    const error: unknown = await renderMarkdown(page(`# Deep\n\n${'> '.repeat(500)}x`)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).message).toBe('docs/intro.md:3:201  block quotes and lists are nested 101 levels deep; the limit is 100');
+    expect((error as UserError).hint).toMatch(/^Flatten the nesting/);
   });
 
   it('writes the workers’ code cache once, after a build that had none', async () => {

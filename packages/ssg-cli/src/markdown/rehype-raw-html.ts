@@ -1,29 +1,71 @@
 // Raw HTML in Markdown (`<div id="x">`, `<!-- truncate -->`) reaches hast as `raw` nodes; rehype-raw
 // turns them into elements by running the whole tree through an HTML parser. Most pages have no
-// raw HTML at all, so this wrapper only pays for that when there is some.
-import type { Root } from 'hast';
+// raw HTML at all, so this wrapper only pays for that when there is some. The HTML parser's tree
+// conversion is recursive: HTML nested deeper than MAX_TREE_DEPTH is refused before it runs, and
+// the tree it returns is checked again.
+import type { Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
-import { EXIT, visit } from 'unist-util-visit';
+import { findDeepNode, MAX_TREE_DEPTH, NestingLimitError } from './nesting.js';
 
 type RawTransform = ReturnType<typeof rehypeRaw>;
 
-/** Whether the tree holds any raw HTML node. */
+const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
+/** Whether the tree holds any raw HTML node (an iterative walk: the tree may be deep). */
 export function hasRawHtml(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'raw', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
+  const stack: Array<Root | RootContent> = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'raw') return true;
+    if ('children' in node) for (const child of node.children) stack.push(child);
+  }
+  return false;
+}
+
+/**
+ * The first raw node at which the open HTML elements, counted per tag name (a closing tag only
+ * closes an element of its name) on top of the node's own depth, exceed `limit`. An upper bound
+ * of what the HTML parser builds.
+ */
+export function findDeepRawHtml(tree: Root, limit: number): RootContent | undefined {
+  const open = new Map<string, number>();
+  let total = 0;
+  const stack: Array<{ node: Root | RootContent; depth: number }> = [{ node: tree, depth: 0 }];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { node, depth } = entry;
+    if (node.type === 'raw') {
+      for (const [, closing, name = '', selfClosing] of node.value.matchAll(TAG)) {
+        const tag = name.toLowerCase();
+        if (VOID.has(tag) || selfClosing) continue;
+        const count = open.get(tag) ?? 0;
+        if (!closing) open.set(tag, count + 1);
+        else if (count > 0) open.set(tag, count - 1);
+        total += closing ? (count > 0 ? -1 : 0) : 1;
+        if (total + depth > limit) return node;
+      }
+    }
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, depth: depth + 1 });
+  }
+  return undefined;
 }
 
 /** rehype-raw, skipped for trees without raw HTML. */
-export default function rehypeRawHtml() {
+export default function rehypeRawHtml(limit = MAX_TREE_DEPTH) {
   const parse = rehypeRaw();
   return (tree: Root, file: Parameters<RawTransform>[1]): Root => {
     // Without a `<` in the source there cannot be any HTML: skip even the tree walk.
     const source = typeof file.value === 'string' ? file.value : undefined;
     if (source !== undefined && !source.includes('<')) return tree;
-    return hasRawHtml(tree) ? parse(tree, file) : tree;
+    if (!hasRawHtml(tree)) return tree;
+    const tooDeep = (node: { position?: { start: { line: number; column: number } } | undefined } | undefined): never => {
+      const start = node?.position?.start;
+      throw new NestingLimitError({ limit, what: 'HTML elements', ...(start ? { line: start.line, column: start.column } : {}) });
+    };
+    const deepRaw = findDeepRawHtml(tree, limit);
+    if (deepRaw) tooDeep(deepRaw);
+    const parsed = parse(tree, file) as Root;
+    const deep = findDeepNode(parsed, limit);
+    if (deep) tooDeep(deep.node);
+    return parsed;
   };
 }

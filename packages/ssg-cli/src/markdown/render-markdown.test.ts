@@ -6,6 +6,7 @@ import { createCodeHighlighter } from './highlighter.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { createMarkdownRenderer } from './render-markdown.js';
 import type { MarkdownInput, MarkdownRendererOptions } from './types.js';
+import { UserError } from '../report/diagnostics.js';
 
 const site = fileURLToPath(new URL('../../test/fixtures/markdown-assets/', import.meta.url));
 const shotHash = createHash('sha256').update(readFileSync(`${site}docs/guide/img/shot.png`)).digest('hex').slice(0, 8);
@@ -141,5 +142,34 @@ describe('createMarkdownRenderer', () => {
 
   it('exports exactly the stage API', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toEqual(['createCodeHighlighter', 'createCodeRenderer', 'createMarkdownEngine', 'createMarkdownRenderer']);
+  });
+});
+
+describe('nesting limits', () => {
+  const failure = (source: string) =>
+    renderer()(page(source)).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+  it('refuses deep block nesting before parsing, at its real line', async () => {
+    const error = await failure(`# Deep\n\n${'- '.repeat(10_000)}x`);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).message).toBe('docs/guide/page.md:7:201  block quotes and lists are nested 101 levels deep; the limit is 100');
+  });
+
+  it('refuses inline and HTML nesting deeper than the tree limit', async () => {
+    expect(((await failure(`${'**a '.repeat(1200)}x${'**'.repeat(1200)}`)) as UserError).message).toMatch(
+      /^docs\/guide\/page\.md:5:\d+ {2}Markdown elements are nested more than 1000 levels deep; the limit is 1000$/,
+    );
+    expect(((await failure(`<div>\n\n${'<span>'.repeat(5000)}x`)) as UserError).message).toMatch(
+      /^docs\/guide\/page\.md:7:\d+ {2}HTML elements are nested more than 1000 levels deep; the limit is 1000$/,
+    );
+  });
+
+  it('renders nesting below the limits', async () => {
+    const result = await renderer()(page(`${'> '.repeat(100)}deep\n\n${'<b>'.repeat(900)}x`));
+    expect(result.html.match(/<blockquote>/g)).toHaveLength(100);
+    expect(result.html.match(/<b>/g)).toHaveLength(900);
   });
 });

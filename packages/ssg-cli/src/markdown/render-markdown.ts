@@ -16,6 +16,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { createAssetStore } from './asset-store.js';
+import { findDeepBlockNesting, nestingError, NestingLimitError } from './nesting.js';
 import { createPageState, pageFile } from './page-state.js';
 import rehypeAssets from './rehype-assets.js';
 import rehypeBaseUrl from './rehype-base-url.js';
@@ -31,6 +32,7 @@ import rehypeRemoteUrls from './rehype-remote-urls.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkCodeMeta from './remark-code-meta.js';
+import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
 import remarkTabs from './remark-tabs.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
@@ -45,6 +47,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
   }
   const processor = unified()
     .use(remarkParse)
+    .use(remarkDepthLimit)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions)
@@ -73,6 +76,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     .freeze();
 
   return async (input) => {
+    // Before parsing: the parser itself is slow on deep block nesting.
+    const deep = findDeepBlockNesting(input.source);
+    if (deep) throw nestingError(input.file, { ...deep, line: deep.line + input.lineOffset });
     const state = createPageState(input);
     const file = pageFile(state);
     try {
@@ -91,6 +97,10 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
         ...(state.markdown !== undefined ? { markdown: state.markdown } : {}),
       };
     } catch (error) {
+      if (error instanceof NestingLimitError) {
+        const { line, ...problem } = error.problem;
+        throw nestingError(input.file, { ...problem, ...(line === undefined ? {} : { line: line + input.lineOffset }) });
+      }
       const message = `Could not render Markdown in ${input.file}: ${error instanceof Error ? error.message : String(error)}`;
       if (error instanceof UserError) throw new UserError(message, { ...(error.hint ? { hint: error.hint } : {}), cause: error });
       throw new Error(message, { cause: error });

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import type { SiteConfig } from '../config/schema.js';
-import { formatDiagnostic, UserError } from '../report/diagnostics.js';
+import { formatDiagnostic, UserError, type Diagnostic } from '../report/diagnostics.js';
 import { checkOutputDir } from '../output/check-output-dir.js';
 import { stageOutput } from '../output/write-output.js';
 import { createReporter } from '../report/reporter.js';
@@ -50,7 +50,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     }
     if (errors.length > 0) {
       throw new UserError(`Build failed with ${errors.length} error${errors.length === 1 ? '' : 's'} (listed above); nothing was written`, {
-        hint: 'Fix them, or lower the rule level in the `links` section of the site config.',
+        hint: failureHint(errors),
       });
     }
     reporter.stage(`Writing ${result.stats.files} files`);
@@ -76,6 +76,21 @@ function profileLines(stats: BuildResult['stats']): string[] {
     ...stats.stages.map((stage) => `  ${ms(stage.start)} → ${ms(stage.end)} ms  ${stage.stage}`),
     `  pages rendered ${stats.rendered} of ${stats.pages}; Markdown pages and code blocks rendered: ${stats.markdown}`,
   ];
+}
+
+const LINK_RULES = new Set(['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']);
+const BLOG_RULES = new Set(['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts']);
+
+/** What to do about failing diagnostics: rules with a configurable level say where to lower it. */
+function failureHint(errors: Diagnostic[]): string {
+  const sections = [
+    ...(errors.some((d) => LINK_RULES.has(d.rule)) ? ['`links`'] : []),
+    ...(errors.some((d) => BLOG_RULES.has(d.rule)) ? ['`blog`'] : []),
+  ];
+  if (sections.length === 0) return 'Fix them and build again.';
+  const levels = `lower the rule level in the ${sections.join(' and ')} section${sections.length > 1 ? 's' : ''} of the site config`;
+  const others = errors.some((d) => !LINK_RULES.has(d.rule) && !BLOG_RULES.has(d.rule));
+  return `Fix them, or ${levels}${others ? ' for those rules' : ''}.`;
 }
 
 /** The folders a build reads, which an output folder must never be inside. */

@@ -2,6 +2,7 @@
 // It travels in `file.data` of the VFile being processed, so one frozen processor can render any
 // number of pages (even concurrently) without plugin-level mutable state.
 import type { TocEntry } from '@ssg/theme/contract';
+import path from 'node:path';
 import type { Node } from 'unist';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
 import type { AssetRef, LinkRef, MarkdownInput, TextSection } from './types.js';
@@ -49,6 +50,17 @@ export function pageState(file: { data: Record<string, unknown> }): PageState {
   const state = file.data[KEY] as PageState | undefined;
   if (!state) throw new Error('Markdown plugin run without page state: process a VFile made by pageFile()');
   return state;
+}
+
+/**
+ * The site folder of the page: `siteDir` when given, else derived from the page's absolute path
+ * and its site-relative path (`/site/docs/a.md` and `docs/a.md` → `/site/`).
+ */
+export function siteDirOf(state: PageState, siteDir: string | undefined): string | undefined {
+  if (siteDir !== undefined) return siteDir;
+  const { absPath, file } = state.input;
+  const relative = path.normalize(file);
+  return absPath.endsWith(relative) ? absPath.slice(0, absPath.length - relative.length) : undefined;
 }
 
 /** Real file position of a node: front-matter lines added back. */

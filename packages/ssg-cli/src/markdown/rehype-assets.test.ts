@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
@@ -17,14 +19,19 @@ const hash8 = (file: string): string => createHash('sha256').update(readFileSync
 const shot = `/assets/shot-${hash8('img/shot.png')}.png`;
 const pdf = `/assets/flux0-guide-${hash8('files/flux0 guide.pdf')}.pdf`;
 
-async function render(source: string, trust: 'local' | 'remote' = 'local', store = createAssetStore()): Promise<{ html: string; state: PageState }> {
+async function render(
+  source: string,
+  trust: 'local' | 'remote' = 'local',
+  store = createAssetStore(),
+  page = { file: 'docs/guide/page.md', absPath: `${guide}page.md` },
+): Promise<{ html: string; state: PageState }> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeAssets, { store })
     .use(rehypeStringify);
-  const state = createPageState({ source, file: 'docs/guide/page.md', absPath: `${guide}page.md`, lineOffset: 1, trust });
+  const state = createPageState({ source, ...page, lineOffset: 1, trust });
   return { html: String(await processor.process(pageFile(state))), state };
 }
 
@@ -62,6 +69,29 @@ describe('rehypeAssets', () => {
     );
     expect(state.assets).toEqual([]);
     expect(state.diagnostics).toEqual([]);
+  });
+
+  it('refuses files outside the site folder, also through a link, as errors at their position', async () => {
+    const outside = '../../../../../../../../../../etc/passwd';
+    const { html, state } = await render(`![p](${outside})\n\n<img src="../../../../../package.json">`);
+    expect(html).toBe(`<p><img src="${outside}" alt="p"></p>\n<img src="../../../../../package.json">`);
+    expect(state.assets).toEqual([]);
+    expect(state.diagnostics.map(({ severity, rule, line, column, message }) => ({ severity, rule, line, column, message }))).toEqual([
+      { severity: 'error', rule: 'asset-outside-site', line: 2, column: 1, message: `File "${outside}" referenced here is outside the site folder; it is not copied into the build` },
+      { severity: 'error', rule: 'asset-outside-site', line: 4, column: 1, message: 'File "../../../../../package.json" referenced here is outside the site folder; it is not copied into the build' },
+    ]);
+    expect(state.diagnostics[0]!.hint).toMatch(/^Only files inside .*markdown-assets are published: move the file into the site/);
+
+    const site = mkdtempSync(path.join(tmpdir(), 'ssg-assets-'));
+    try {
+      mkdirSync(path.join(site, 'docs'));
+      symlinkSync('/etc/hostname', path.join(site, 'docs', 'host.png'));
+      const linked = await render('![h](./host.png)', 'local', createAssetStore(), { file: 'docs/a.md', absPath: path.join(site, 'docs', 'a.md') });
+      expect(linked.state.assets).toEqual([]);
+      expect(linked.state.diagnostics.map((d) => d.rule)).toEqual(['asset-outside-site']);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('does nothing on remote pages', async () => {

@@ -9,7 +9,7 @@
 import type { Element, Root } from 'hast';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { pageState, positionOf } from './page-state.js';
+import { pageState, positionOf, siteDirOf } from './page-state.js';
 import { tokens } from './tokens.js';
 import type { PageState } from './page-state.js';
 import type { LinkRef } from './types.js';
@@ -29,9 +29,9 @@ function addNoopener(node: Element): void {
 
 /** Folders absolute `.md` links start from: the content folder, then the site root. */
 function absoluteRoots(state: PageState, siteDir: string | undefined): string[] {
-  const { absPath, file, contentDir } = state.input;
+  const { file, contentDir } = state.input;
   const relative = path.normalize(file);
-  const root = siteDir ?? (absPath.endsWith(relative) ? absPath.slice(0, absPath.length - relative.length) : undefined);
+  const root = siteDirOf(state, siteDir);
   const top = relative.split(path.sep)[0];
   const content = contentDir ?? (root !== undefined && top && top !== relative ? path.join(root, top) : undefined);
   return [content, root].filter((dir): dir is string => dir !== undefined);

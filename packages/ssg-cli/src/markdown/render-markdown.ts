@@ -64,7 +64,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     // The site's plugins, before links, ids and code are collected, so what they add is included.
     .use(options.rehypePlugins ?? [])
     .use(rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute })
-    .use(rehypeAssets, { store: createAssetStore(options.assetsRoute) })
+    .use(rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir })
     .use(rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] })
     .use(rehypeBaseUrl, { baseUrl })
     .use(rehypeCodeReference, { highlighter, fetchCodeReference: options.fetchCodeReference })

@@ -26,6 +26,8 @@ export interface RendererSetup {
   plugins?: MarkdownPluginsRef | undefined;
   /** The site's origin, for the absolute URLs of clean Markdown. */
   siteUrl?: string;
+  /** The site folder: files referenced from Markdown are copied only from inside it. */
+  siteDir?: string;
 }
 
 export async function createRenderers(highlighter: CodeHighlighter, setup: RendererSetup, fetchCodeReference?: FetchCodeReference): Promise<MarkdownRenderers> {
@@ -38,6 +40,7 @@ export async function createRenderers(highlighter: CodeHighlighter, setup: Rende
       tocLevels: setup.tocLevels,
       resolveFileRoute: (absPath) => setup.fileRoutes.get(absPath),
       ...(setup.siteUrl !== undefined ? { siteUrl: setup.siteUrl } : {}),
+      ...(setup.siteDir ? { siteDir: setup.siteDir } : {}),
       ...(fetchCodeReference ? { fetchCodeReference } : {}),
     }),
     renderCode: createCodeRenderer(highlighter),

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { OUTPUT_MARKER } from '../src/output/check-output-dir.js';
 import { configModule, copyFixture, fixtureConfig, reportLines, runCli, type CliResult, type SiteCopy } from './helpers/cli.js';
 
 const copies: SiteCopy[] = [];
@@ -24,7 +25,8 @@ interface Built extends CliResult {
 }
 
 /**
- * Builds a copy of a fixture into `<tmp>/out`, which first holds a previous build's marker.
+ * Builds a copy of a fixture into `<tmp>/out`, which first holds a previous build (its marker file
+ * and a file of ours).
  * With `config`, the fixture's config is replaced by the minimal one plus `config`.
  */
 async function buildFixture(name: string, config?: Record<string, unknown>): Promise<Built> {
@@ -33,6 +35,7 @@ async function buildFixture(name: string, config?: Record<string, unknown>): Pro
   const out = path.join(copy.dir, 'out');
   mkdirSync(out);
   writeFileSync(path.join(out, 'marker.txt'), MARKER);
+  writeFileSync(path.join(out, OUTPUT_MARKER), '');
   const result = await runCli(['build', '--root', 'site', '--out-dir', 'out'], { cwd: copy.dir });
   return {
     ...result,
@@ -44,7 +47,7 @@ async function buildFixture(name: string, config?: Record<string, unknown>): Pro
 }
 
 function expectUntouched(built: Built): void {
-  expect(readdirSync(path.join(built.copy.dir, 'out'))).toEqual(['marker.txt']);
+  expect(readdirSync(path.join(built.copy.dir, 'out')).sort()).toEqual([OUTPUT_MARKER, 'marker.txt']);
   expect(built.output('marker.txt')).toBe(MARKER);
   expect(built.siblings()).toEqual(['out', 'site']);
 }

@@ -1,35 +1,65 @@
-// `ssg fetch`: refreshes the cache and lock file of every remote source, without building.
+// `ssg fetch`: refreshes the cache of every remote file the site uses (the declared sources and
+// the files code references show) and records them in the lock file, dropping the entries of
+// files the site no longer uses. The only command that writes the lock file.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/schema.js';
+import { referencedFiles } from '../markdown/fence-languages.js';
+import { parseGitHubFileUrl } from '../markdown/rehype-code-reference.js';
 import { DiagnosticSink, formatDiagnostic } from '../report/diagnostics.js';
 import { createReporter } from '../report/reporter.js';
 import { remoteOptionsOf } from '../remote/build-inputs.js';
-import { fetchSources } from '../remote/index.js';
+import { createCacheUpdates, createCodeReferenceFetcher, fetchSources, githubRawFile, writeLock } from '../remote/index.js';
 import { reportFailure } from './report-failure.js';
 
-/** Fetches every declared source; returns the exit code. */
+/** Fetches every remote file of the site and writes the lock file; returns the exit code. */
 export async function runFetch(options: { root: string }): Promise<number> {
   const reporter = createReporter({ stream: process.stderr, env: process.env });
   try {
     const root = path.resolve(options.root);
     const { config } = await loadConfig({ root });
     const diagnostics = new DiagnosticSink();
-    reporter.stage(`Fetching ${config.remote.sources.length} remote sources`);
-    const fetched = await fetchSources({
-      root,
-      sources: config.remote.sources,
-      options: remoteOptionsOf(config, false),
-      diagnostics,
-      env: process.env,
-    });
+    const remoteOptions = remoteOptionsOf(config, false);
+    const updates = createCacheUpdates({ deferred: false });
+    const references = referencedFiles(await markdownSources(root, config))
+      .map((url) => githubRawFile(parseGitHubFileUrl(url)?.rawUrl ?? ''))
+      .filter((file) => file !== undefined);
+    reporter.stage(`Fetching ${config.remote.sources.length} remote sources and ${references.length} code references`);
+    const fetched = await fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: process.env, updates });
+    const fetchCode = createCodeReferenceFetcher({ root, options: remoteOptions, diagnostics, env: process.env, updates });
+    const codeResults = await Promise.all(references.map(async ({ rawUrl }) => ({ url: rawUrl, result: await fetchCode(rawUrl) })));
     reporter.done();
+    for (const { url, result } of codeResults) {
+      if ('error' in result) diagnostics.add({ severity: 'warning', rule: 'remote', file: url, message: result.error });
+    }
+    const ids = [...config.remote.sources.map((source) => source.id), ...references.map((file) => file.id)];
+    const lockFile = path.resolve(root, config.remote.lockFile);
+    const { written, pruned } = writeLock({ lockFile, ids, current: updates.current });
     for (const diagnostic of diagnostics.items) reporter.line(`⚠ ${formatDiagnostic(diagnostic)}`);
     for (const source of fetched.values()) reporter.line(`  ${source.id.padEnd(24)} ${source.origin.padEnd(12)} ${source.url}`);
-    const fresh = [...fetched.values()].filter((source) => source.origin === 'network' || source.origin === 'not-modified').length;
-    reporter.line(`✔ ${fresh} of ${fetched.size} sources fetched, ${diagnostics.items.length} warning${diagnostics.items.length === 1 ? '' : 's'}`);
+    const fresh = updates.current.size;
+    const total = config.remote.sources.length + references.length;
+    const lockText = written ? `${path.relative(process.cwd(), lockFile) || lockFile} updated` : 'lock file unchanged';
+    const prunedText = pruned.length > 0 ? `, ${pruned.length} stale entr${pruned.length === 1 ? 'y' : 'ies'} removed (${pruned.join(', ')})` : '';
+    const warnings = `${diagnostics.items.length} warning${diagnostics.items.length === 1 ? '' : 's'}`;
+    reporter.line(`✔ ${fresh} of ${total} remote files fetched, ${warnings}; ${lockText}${prunedText}`);
     return 0;
   } catch (error) {
     reporter.done();
     return reportFailure(error, process.stderr);
   }
+}
+
+/** The text of every Markdown file in the site's docs, blog and pages folders. */
+async function markdownSources(root: string, config: SiteConfig): Promise<string[]> {
+  const folders = [config.docs.path, config.pages.path, ...(config.blog === false ? [] : [config.blog.path])];
+  const files = await Promise.all(
+    folders.map(async (folder) => {
+      const dir = path.join(root, folder);
+      const entries = await readdir(dir, { recursive: true }).catch(() => []);
+      return entries.filter((entry) => /\.mdx?$/.test(entry)).map((entry) => path.join(dir, entry));
+    }),
+  );
+  return Promise.all(files.flat().map((file) => readFile(file, 'utf8').catch(() => '')));
 }

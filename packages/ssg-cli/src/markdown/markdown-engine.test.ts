@@ -129,7 +129,7 @@ describe('createMarkdownEngine', () => {
     const { renderMarkdown } = await workerEngine().renderers(options());
     const error: unknown = await renderMarkdown(page(`# Deep\n\n${'> '.repeat(500)}x`)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UserError);
-    expect((error as UserError).message).toBe('docs/intro.md:3:201  block quotes and lists are nested 101 levels deep; the limit is 100');
+    expect((error as UserError).message).toBe('docs/intro.md:3:201  block quotes and lists are nested deeper than the limit of 100 levels');
     expect((error as UserError).hint).toMatch(/^Flatten the nesting/);
   });
 

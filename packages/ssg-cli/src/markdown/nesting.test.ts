@@ -72,9 +72,9 @@ describe('findDeepNode', () => {
 
 describe('nestingError', () => {
   it('names the file, the line and the limit', () => {
-    const error = nestingError('docs/a.md', { line: 7, column: 3, depth: 120, limit: 100, what: 'block quotes and lists' });
-    expect(error.message).toBe('docs/a.md:7:3  block quotes and lists are nested 120 levels deep; the limit is 100');
+    const error = nestingError('docs/a.md', { line: 7, column: 3, limit: 100, what: 'block quotes and lists' });
+    expect(error.message).toBe('docs/a.md:7:3  block quotes and lists are nested deeper than the limit of 100 levels');
     expect(error.hint).toBe('Flatten the nesting there: no reader can follow it, and it makes the build slow.');
-    expect(nestingError('docs/a.md', { limit: 1000, what: 'HTML elements' }).message).toBe('docs/a.md  HTML elements are nested more than 1000 levels deep; the limit is 1000');
+    expect(nestingError('docs/a.md', { limit: 1000, what: 'HTML elements' }).message).toBe('docs/a.md  HTML elements are nested deeper than the limit of 1000 levels');
   });
 });

@@ -271,10 +271,9 @@ export class NestingLimitError extends Error {
 }
 
 /** The user error for a nesting problem at `line` (already in file lines) of `file`. */
-export function nestingError(file: string, problem: { line?: number; column?: number; depth?: number; limit: number; what: string }): UserError {
+export function nestingError(file: string, problem: { line?: number; column?: number; limit: number; what: string }): UserError {
   const where = problem.line === undefined ? file : `${file}:${problem.line}${problem.column === undefined ? '' : `:${problem.column}`}`;
-  const depth = problem.depth === undefined ? `more than ${problem.limit} levels` : `${problem.depth} levels`;
-  return new UserError(`${where}  ${problem.what} are nested ${depth} deep; the limit is ${problem.limit}`, {
+  return new UserError(`${where}  ${problem.what} are nested deeper than the limit of ${problem.limit} levels`, {
     hint: 'Flatten the nesting there: no reader can follow it, and it makes the build slow.',
   });
 }

@@ -155,15 +155,15 @@ describe('nesting limits', () => {
   it('refuses deep block nesting before parsing, at its real line', async () => {
     const error = await failure(`# Deep\n\n${'- '.repeat(10_000)}x`);
     expect(error).toBeInstanceOf(UserError);
-    expect((error as UserError).message).toBe('docs/guide/page.md:7:201  block quotes and lists are nested 101 levels deep; the limit is 100');
+    expect((error as UserError).message).toBe('docs/guide/page.md:7:201  block quotes and lists are nested deeper than the limit of 100 levels');
   });
 
   it('refuses inline and HTML nesting deeper than the tree limit', async () => {
     expect(((await failure(`${'**a '.repeat(1200)}x${'**'.repeat(1200)}`)) as UserError).message).toMatch(
-      /^docs\/guide\/page\.md:5:\d+ {2}Markdown elements are nested more than 1000 levels deep; the limit is 1000$/,
+      /^docs\/guide\/page\.md:5:\d+ {2}Markdown elements are nested deeper than the limit of 1000 levels$/,
     );
     expect(((await failure(`<div>\n\n${'<span>'.repeat(5000)}x`)) as UserError).message).toMatch(
-      /^docs\/guide\/page\.md:7:\d+ {2}HTML elements are nested more than 1000 levels deep; the limit is 1000$/,
+      /^docs\/guide\/page\.md:7:\d+ {2}HTML elements are nested deeper than the limit of 1000 levels$/,
     );
   });
 

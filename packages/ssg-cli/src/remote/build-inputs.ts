@@ -2,7 +2,9 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { DocSource } from '../content/docs/read-doc-sources.js';
-import { UserError } from '../report/diagnostics.js';
+import { UserError, type DiagnosticSink } from '../report/diagnostics.js';
+import type { CacheUpdates } from './cache.js';
+import { lockDrift } from './lock-sync.js';
 import { remoteDocSource } from './remote-doc-source.js';
 import type { FetchedSource, RemoteOptions } from './types.js';
 
@@ -42,4 +44,15 @@ export function remoteDocSources({
         ...(source.linkBase ? { linkBase: source.linkBase } : {}),
       };
     });
+}
+
+/**
+ * The end of a build's remote work: one warning when the lock file does not record what was
+ * fetched, and the fetched files stored in the cache, but only when the build has no error (a
+ * body that broke the build must not replace the copy that last worked).
+ */
+export function settleRemote({ root, config, updates, diagnostics }: { root: string; config: SiteConfig; updates: CacheUpdates; diagnostics: DiagnosticSink }): void {
+  const drift = lockDrift({ root, lockFile: path.resolve(root, config.remote.lockFile), current: updates.current });
+  if (drift) diagnostics.add(drift);
+  if (diagnostics.errors.length === 0) updates.commit();
 }

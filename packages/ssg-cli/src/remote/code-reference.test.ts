@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, startMirrorServer } from '../../test/fixtures/remote-mirror-server/mirror-server.js';
 import type { MirrorServer } from '../../test/fixtures/remote-mirror-server/mirror-server.js';
-import { cacheLockProblems, makeSite, readLock } from '../../test/fixtures/remote-mirror-server/site-dir.js';
+import { cacheIndexProblems, makeSite, readCacheIndex } from '../../test/fixtures/remote-mirror-server/site-dir.js';
 import { DiagnosticSink } from '../report/diagnostics.js';
 import { createCodeReferenceFetcher, githubRawFile } from './code-reference.js';
 import type { RemoteOptions } from './types.js';
@@ -47,7 +47,7 @@ describe('githubRawFile', () => {
 });
 
 describe('createCodeReferenceFetcher', () => {
-  it('fetches the raw file through the mirror once per URL and records it in cache and lock', async () => {
+  it('fetches the raw file through the mirror once per URL and records it in the cache', async () => {
     server = await startMirrorServer({ [RAW_PATH]: ok(CODE, { 'content-type': 'text/plain; charset=utf-8' }) });
     const root = makeSite();
     const diagnostics = new DiagnosticSink();
@@ -56,12 +56,12 @@ describe('createCodeReferenceFetcher', () => {
     expect(a).toEqual({ code: CODE });
     expect(b).toEqual({ code: CODE });
     expect(server.count(RAW_PATH)).toBe(1);
-    expect(readLock(root).sources['code/acme/agents/develop/examples/simple/agent.py']).toMatchObject({
+    expect(readCacheIndex(root).sources['code/acme/agents/develop/examples/simple/agent.py']).toMatchObject({
       url: 'https://raw.githubusercontent.com/acme/agents/develop/examples/simple/agent.py',
       size: CODE.length,
     });
     expect(diagnostics.items).toEqual([]);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('a failed fetch is an { error } naming the URL and the reason, never a throw', async () => {
@@ -69,36 +69,47 @@ describe('createCodeReferenceFetcher', () => {
     const root = makeSite();
     const fetchCode = createCodeReferenceFetcher({ root, options: options(), diagnostics: new DiagnosticSink() });
     expect(await fetchCode(BLOB)).toEqual({
-      error: `Code reference ${BLOB} (fetched from ${server.prefix}${RAW_PATH}) could not be fetched: HTTP 404 Not Found; there is no cached copy`,
+      error: `Code reference ${BLOB} (fetched from ${server.prefix}${RAW_PATH}) could not be fetched: HTTP 404 Not Found; there is no cached copy and no snapshot at remote/code/acme/agents/develop/examples/simple/agent.py`,
     });
     expect(await fetchCode('https://example.com/a.py')).toEqual({
       error: 'https://example.com/a.py is not a GitHub file URL (expected https://github.com/OWNER/REPO/blob/REF/PATH)',
     });
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
-  it('offline: the cached copy with a warning, else an { error }', async () => {
+  it('offline: the cached copy, else the committed snapshot, without a warning; else an { error }', async () => {
     server = await startMirrorServer({ [RAW_PATH]: ok(CODE) });
-    const root = makeSite();
+    const root = makeSite({ 'remote/code/acme/agents/develop/snap.py': 'snapshot = True\n' });
     await createCodeReferenceFetcher({ root, options: options(), diagnostics: new DiagnosticSink() })(BLOB);
     const diagnostics = new DiagnosticSink();
     const offline = createCodeReferenceFetcher({ root, options: options({ offline: true }), diagnostics });
     expect(await offline(BLOB)).toEqual({ code: CODE });
+    expect(await offline('https://github.com/acme/agents/blob/develop/snap.py')).toEqual({ code: 'snapshot = True\n' });
     expect(server.count(RAW_PATH)).toBe(1);
-    expect(diagnostics.items).toHaveLength(1);
-    expect(diagnostics.items[0]).toMatchObject({ severity: 'warning', file: '.ssg-cache/remote/code/acme/agents/develop/examples/simple/agent.py' });
-    expect(diagnostics.items[0]!.message).toContain('offline build (--offline); using the cached copy fetched at');
+    expect(diagnostics.items).toEqual([]);
     const other = await offline('https://github.com/acme/agents/blob/develop/other.py');
-    expect(other).toEqual({ error: expect.stringContaining('could not be fetched: offline build (--offline); there is no cached copy') });
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(other).toEqual({
+      error: expect.stringContaining('could not be fetched: offline build (--offline); there is no cached copy and no snapshot at remote/code/acme/agents/develop/other.py'),
+    });
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
-  it('shares the lock with the declared sources without losing entries', async () => {
+  it('online, a file that cannot be fetched falls back to its snapshot with a warning', async () => {
+    server = await startMirrorServer({});
+    const root = makeSite({ 'remote/code/acme/agents/develop/examples/simple/agent.py': CODE });
+    const diagnostics = new DiagnosticSink();
+    expect(await createCodeReferenceFetcher({ root, options: options(), diagnostics })(BLOB)).toEqual({ code: CODE });
+    expect(diagnostics.items.map((d) => [d.severity, d.file, d.message])).toEqual([
+      ['warning', 'remote/code/acme/agents/develop/examples/simple/agent.py', `Code reference ${BLOB} (fetched from ${server.prefix}${RAW_PATH}): HTTP 404 Not Found; using the committed snapshot remote/code/acme/agents/develop/examples/simple/agent.py`],
+    ]);
+  });
+
+  it('shares the cache index with the declared sources without losing entries', async () => {
     server = await startMirrorServer({ [RAW_PATH]: ok(CODE), '/raw.githubusercontent.com/acme/agents/develop/b.py': ok('b = 1\n') });
     const root = makeSite();
     const fetchCode = createCodeReferenceFetcher({ root, options: options(), diagnostics: new DiagnosticSink() });
     await Promise.all([fetchCode(BLOB), fetchCode('https://github.com/acme/agents/blob/develop/b.py')]);
-    expect(Object.keys(readLock(root).sources)).toEqual(['code/acme/agents/develop/b.py', 'code/acme/agents/develop/examples/simple/agent.py']);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(Object.keys(readCacheIndex(root).sources)).toEqual(['code/acme/agents/develop/b.py', 'code/acme/agents/develop/examples/simple/agent.py']);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 });

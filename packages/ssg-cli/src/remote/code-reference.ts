@@ -1,8 +1,10 @@
 // Code references: a GitHub file URL in Markdown is fetched at build time as its raw file, through
-// the same fetcher as the declared sources (cache, lock, mirror). The hook never throws for a
+// the same fetcher as the declared sources (cache, mirror). The hook never throws for a
 // fetch problem: it answers `{ error }` and the Markdown stage shows a link instead.
 import type { DiagnosticSink } from '../report/diagnostics.js';
-import { cacheFilePath, readValidCache } from './cache.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cacheFilePath, createCacheUpdates, readValidCache, type CacheUpdates } from './cache.js';
 import { FetchFailure } from './fetch-failure.js';
 import { createDispatcher } from './get-with-retry.js';
 import { decodeText, displayPath, refreshResource } from './refresh-resource.js';
@@ -43,17 +45,29 @@ export function githubRawFile(url: string): RawFile | undefined {
   return { rawUrl: `https://raw.githubusercontent.com/${tail}`, id: `code/${tail}` };
 }
 
-/** The Markdown stage's `fetchCodeReference` hook; each URL is fetched once per fetcher. */
+/** Where the committed snapshot of a code reference lives, relative to the site: `remote/code/O/R/REF/PATH`. */
+export function codeSnapshotPath(id: string): string {
+  return `remote/${id}`;
+}
+
+/**
+ * The Markdown stage's `fetchCodeReference` hook; each URL is fetched once per fetcher. A file
+ * that cannot be fetched comes from the cache, else from its committed snapshot, with a warning
+ * unless the build is offline (then that is the plan).
+ */
 export function createCodeReferenceFetcher({
   root,
   options,
   diagnostics,
   env = {},
+  updates = createCacheUpdates({ deferred: false }),
 }: {
   root: string;
   options: RemoteOptions;
   diagnostics: DiagnosticSink;
   env?: RemoteEnv;
+  /** Where fetched files go; by default into the cache at once. */
+  updates?: CacheUpdates;
 }): FetchCodeReference {
   const resolved = resolveRemoteOptions({ root, options, env });
   const results = new Map<string, Promise<CodeReferenceResult>>();
@@ -67,7 +81,7 @@ export function createCodeReferenceFetcher({
     if (!resolved.offline) {
       const dispatcher = createDispatcher(resolved);
       try {
-        const { bytes } = await refreshResource({ id, url: rawUrl, kind: 'code', context: { options: resolved, dispatcher, unreachable } });
+        const { bytes } = await refreshResource({ id, url: rawUrl, kind: 'code', context: { options: resolved, dispatcher, unreachable, updates } });
         return { code: decodeText(bytes) };
       } catch (error) {
         if (!(error instanceof FetchFailure)) throw error;
@@ -78,16 +92,18 @@ export function createCodeReferenceFetcher({
     }
     const fetchedFrom = mirrorUrl(rawUrl, resolved.mirror);
     const label = `Code reference ${url}${fetchedFrom === url ? '' : ` (fetched from ${fetchedFrom})`}`;
-    const cached = readValidCache({ cacheDir: resolved.cacheDir, lockFile: resolved.lockFile, id, url: rawUrl });
-    if (!cached) return { error: `${label} could not be fetched: ${reason}; there is no cached copy` };
-    diagnostics.add({
-      severity: 'warning',
-      rule: 'remote',
-      file: displayPath(root, cacheFilePath(resolved.cacheDir, id)),
-      message: `${label}: ${reason}; using the cached copy fetched at ${cached.entry.fetchedAt}`,
-      hint: resolved.offline ? 'build without --offline to use the current version' : 'check the URL and the network',
-    });
-    return { code: decodeText(cached.bytes) };
+    const fallBack = (file: string, used: string, code: string): CodeReferenceResult => {
+      if (!resolved.offline) {
+        diagnostics.add({ severity: 'warning', rule: 'remote', file, message: `${label}: ${reason}; using ${used}`, hint: 'check the URL and the network' });
+      }
+      return { code };
+    };
+    const cached = readValidCache({ cacheDir: resolved.cacheDir, id, url: rawUrl });
+    if (cached) return fallBack(displayPath(root, cacheFilePath(resolved.cacheDir, id)), `the cached copy fetched at ${cached.entry.fetchedAt}`, decodeText(cached.bytes));
+    const snapshot = codeSnapshotPath(id);
+    const snapshotText = await readFile(path.join(root, ...snapshot.split('/')), 'utf8').catch(() => undefined);
+    if (snapshotText !== undefined) return fallBack(snapshot, `the committed snapshot ${snapshot}`, snapshotText);
+    return { error: `${label} could not be fetched: ${reason}; there is no cached copy and no snapshot at ${snapshot}` };
   }
 
   return (url) => {

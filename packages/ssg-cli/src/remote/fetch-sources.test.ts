@@ -3,8 +3,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMirrorServer, ok } from '../../test/fixtures/remote-mirror-server/mirror-server.js';
 import type { MirrorServer, RouteHandler } from '../../test/fixtures/remote-mirror-server/mirror-server.js';
-import { cacheLockProblems, makeSite, readLock } from '../../test/fixtures/remote-mirror-server/site-dir.js';
+import { cacheIndexProblems, makeSite, readCacheIndex } from '../../test/fixtures/remote-mirror-server/site-dir.js';
 import { DiagnosticSink, UserError } from '../report/diagnostics.js';
+import { gzipSync } from 'node:zlib';
+import { createCacheUpdates } from './cache.js';
 import { fetchSources } from './fetch-sources.js';
 import { remoteDocSource } from './remote-doc-source.js';
 import type { RemoteOptions, RemoteSource } from './types.js';
@@ -54,54 +56,56 @@ async function runFailing(root: string, routes: Record<string, RouteHandler>, ov
 const withSnapshot = () => makeSite({ 'remote/tool.md': '# Tool (offline summary)\n' });
 
 describe('fetchSources against a mirror on 127.0.0.1', () => {
-  it('200: returns the text, caches it and records it in the lock', async () => {
+  it('200: returns the text and caches it with an index entry; the lock file is never written', async () => {
     const root = makeSite();
     const { result, messages } = await run(root, {
       [PATH]: ok('# Tool\n\nHello.\n', { 'content-type': 'text/plain; charset=utf-8', etag: '"v1"', 'last-modified': 'Mon, 03 Mar 2025 10:00:00 GMT' }),
     });
     expect(result.get('tool')).toEqual({ id: 'tool', url: README, text: '# Tool\n\nHello.\n', origin: 'network', trust: 'remote' });
     expect(messages).toEqual([]);
-    const entry = readLock(root).sources.tool!;
+    const entry = readCacheIndex(root).sources.tool!;
     expect(entry).toMatchObject({ url: README, size: 15, etag: '"v1"', lastModified: 'Mon, 03 Mar 2025 10:00:00 GMT' });
     expect(Object.keys(entry)).toEqual(['url', 'sha256', 'size', 'etag', 'lastModified', 'fetchedAt']);
     expect(server!.requests[0]!.headers['if-none-match']).toBeUndefined();
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
+    expect(fs.existsSync(path.join(root, 'remote.lock.json'))).toBe(false);
   });
 
-  it('304: sends If-None-Match and If-Modified-Since from the lock and keeps the lock untouched', async () => {
+  it('304: sends If-None-Match and If-Modified-Since from the cache index and keeps it untouched', async () => {
     const root = makeSite();
     const handler: RouteHandler = (request, response, hit) => {
       if (hit > 1 && request.headers['if-none-match'] === '"v1"') return void response.writeHead(304).end();
       response.writeHead(200, { 'content-type': 'text/markdown', etag: '"v1"', 'last-modified': 'Mon, 03 Mar 2025 10:00:00 GMT' }).end('# Tool\n');
     };
     await run(root, { [PATH]: handler });
-    const lockBefore = fs.readFileSync(path.join(root, 'remote.lock.json'), 'utf8');
-    const mtimeBefore = fs.statSync(path.join(root, 'remote.lock.json')).mtimeMs;
+    const index = path.join(root, '.ssg-cache/remote/index.json');
+    const lockBefore = fs.readFileSync(index, 'utf8');
+    const mtimeBefore = fs.statSync(index).mtimeMs;
     const { result, messages } = await run(root, { [PATH]: handler });
     expect(server!.requests[1]!.headers).toMatchObject({ 'if-none-match': '"v1"', 'if-modified-since': 'Mon, 03 Mar 2025 10:00:00 GMT' });
     expect(result.get('tool')).toMatchObject({ text: '# Tool\n', origin: 'not-modified' });
     expect(messages).toEqual([]);
-    expect(fs.readFileSync(path.join(root, 'remote.lock.json'), 'utf8')).toBe(lockBefore);
-    expect(fs.statSync(path.join(root, 'remote.lock.json')).mtimeMs).toBe(mtimeBefore);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(fs.readFileSync(index, 'utf8')).toBe(lockBefore);
+    expect(fs.statSync(index).mtimeMs).toBe(mtimeBefore);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
-  it('changed content replaces the cache file and the lock entry; unchanged content keeps fetchedAt', async () => {
+  it('changed content replaces the cache file and its index entry; unchanged content keeps fetchedAt', async () => {
     const root = makeSite();
     const bodies = ['# One\n', '# One\n', '# Two, longer\n'];
     const { result: first } = await run(root, { [PATH]: (_q, response, hit) => void response.writeHead(200, { 'content-type': 'text/plain' }).end(bodies[hit - 1]) });
-    const lockOne = readLock(root).sources.tool!;
+    const lockOne = readCacheIndex(root).sources.tool!;
     await new Promise((resolve) => setTimeout(resolve, 5));
     await run(root, {});
-    expect(readLock(root).sources.tool).toEqual(lockOne);
+    expect(readCacheIndex(root).sources.tool).toEqual(lockOne);
     const { result: third } = await run(root, {});
-    const lockTwo = readLock(root).sources.tool!;
+    const lockTwo = readCacheIndex(root).sources.tool!;
     expect(first.get('tool')!.text).toBe('# One\n');
     expect(third.get('tool')).toMatchObject({ text: '# Two, longer\n', origin: 'network' });
     expect(lockTwo.sha256).not.toBe(lockOne.sha256);
     expect(lockTwo.size).toBe(14);
     expect(lockTwo.fetchedAt > lockOne.fetchedAt).toBe(true);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('404 with a snapshot: the snapshot and one warning naming id, URL, status and file; not retried', async () => {
@@ -115,7 +119,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     );
     expect(server!.count(PATH)).toBe(1);
     expect(fs.existsSync(path.join(root, 'remote.lock.json'))).toBe(false);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('404 with no fallback: a UserError naming the source, the reason and where a snapshot would go', async () => {
@@ -125,7 +129,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     expect(error.message).toContain('could not be fetched: HTTP 404 Not Found; there is no cached copy and no snapshot');
     expect(error.hint).toBe('run ssg fetch with network, or add a snapshot at site/remote/tool.md');
     expect(error.diagnostics).toHaveLength(1);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('500 then 200: retried, and the second answer is used', async () => {
@@ -139,8 +143,8 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     expect(result.get('tool')).toMatchObject({ text: '# Recovered\n', origin: 'network' });
     expect(messages).toEqual([]);
     expect(server!.count(PATH)).toBe(2);
-    expect(readLock(root).sources.tool!.size).toBe(12);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(readCacheIndex(root).sources.tool!.size).toBe(12);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('500 every time: gives up after retries + 1 attempts and says so', async () => {
@@ -148,7 +152,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     const { messages } = await run(root, { [PATH]: (_q, response) => void response.writeHead(500).end() });
     expect(server!.count(PATH)).toBe(3);
     expect(messages[0]).toContain('HTTP 500 Internal Server Error (after 3 attempts); using the committed snapshot');
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('429 with Retry-After: waits as told, then succeeds', async () => {
@@ -163,7 +167,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(result.get('tool')).toMatchObject({ text: '# Later\n', origin: 'network' });
     expect(server!.count(PATH)).toBe(2);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('Retry-After is capped by maxRetryAfterMs', async () => {
@@ -190,7 +194,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     expect(result.get('tool')!.origin).toBe('snapshot');
     expect(messages[0]).toContain('no response headers within 150 ms (UND_ERR_HEADERS_TIMEOUT) (after 2 attempts)');
     expect(server!.count(PATH)).toBe(2);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('slow body: the body deadline fires even while bytes trickle in', async () => {
@@ -203,7 +207,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
       },
     });
     expect(messages[0]).toContain('the response body was not complete within 150 ms (after 3 attempts)');
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('oversized body: refused from Content-Length, and while streaming when there is none; not retried', async () => {
@@ -222,7 +226,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
       },
     });
     expect(chunked.messages[0]).toContain('the response is larger than the 2000-byte limit (more received)');
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('wrong content type: an HTML page is refused with a clear message; not retried', async () => {
@@ -232,7 +236,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
       'unexpected content type text/html (expected text/plain, text/markdown, text/x-markdown or application/octet-stream); the URL seems to be a web page, not the raw file',
     );
     expect(server!.count(PATH)).toBe(1);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('connection reset: retried, then the good answer is used', async () => {
@@ -245,14 +249,14 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     });
     expect(result.get('tool')).toMatchObject({ text: '# After reset\n', origin: 'network' });
     expect(server!.count(PATH)).toBe(2);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('connection reset every time: the warning says the connection was reset', async () => {
     const root = withSnapshot();
     const { messages } = await run(root, { [PATH]: (request) => void request.socket.resetAndDestroy() });
     expect(messages[0]).toMatch(/the connection to 127\.0\.0\.1:\d+ was reset or closed early \(ECONNRESET\) \(after 3 attempts\)/);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('redirects: followed through the mirror; a loop is detected and reported', async () => {
@@ -265,14 +269,14 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
       '/raw.githubusercontent.com/loop/b': (_q, response) => void response.writeHead(301, { location: 'a' }).end(),
     });
     expect(result.get('tool')).toMatchObject({ text: '# Moved\n', origin: 'network' });
-    expect(readLock(root).sources.tool!.url).toBe(README);
+    expect(readCacheIndex(root).sources.tool!.url).toBe(README);
     const looping = makeSite({ 'remote/loop.md': '# Loop summary\n' });
     const loopSource: RemoteSource = { id: 'loop', url: 'https://raw.githubusercontent.com/loop/a', kind: 'doc' };
     const { messages } = await run(looping, {}, {}, [loopSource]);
     expect(messages[0]).toContain(`redirect loop: ${server!.prefix}/raw.githubusercontent.com/loop/b redirects back to ${server!.prefix}/raw.githubusercontent.com/loop/a`);
     expect(server!.count('/raw.githubusercontent.com/loop/a')).toBe(1);
-    expect(cacheLockProblems(root)).toEqual([]);
-    expect(cacheLockProblems(looping)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(looping)).toEqual([]);
   });
 
   it('a redirect to a non-HTTP URL is refused', async () => {
@@ -299,7 +303,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     expect(page).toBe(
       '---\nid: tool\nsidebar_label: Tool\nhide_title: true\n---\n\n:::note\n\nFrom acme.\n\n:::\n\n# Evil\n\n<script>alert(1)</script>\n<img src=x onerror="alert(2)">\n[x](javascript:alert(3))\n',
     );
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('connection refused: not retried, falls back at once', async () => {
@@ -316,10 +320,10 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     expect(result.get('other')!.origin).toBe('snapshot');
     expect(diagnostics.items[0]!.message).toMatch(/connection refused by 127\.0\.0\.1:\d+ \(ECONNREFUSED\); using the committed snapshot/);
     expect(diagnostics.items[0]!.message).not.toContain('attempts');
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
-  it('offline: uses the cached copy, else the snapshot, one warning each, and never asks the server', async () => {
+  it('offline: uses the cached copy, else the snapshot, without a warning, and never asks the server', async () => {
     const root = makeSite({ 'remote/second.md': '# Second summary\n' });
     const second: RemoteSource = { id: 'second', url: 'https://raw.githubusercontent.com/acme/second/main/README.md', kind: 'doc' };
     await run(root, { [PATH]: ok('# Cached\n') }, {}, [source]);
@@ -328,12 +332,8 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     expect(server!.requests.length).toBe(asked);
     expect(result.get('tool')).toMatchObject({ text: '# Cached\n', origin: 'cache' });
     expect(result.get('second')).toMatchObject({ text: '# Second summary\n', origin: 'snapshot' });
-    expect(diagnostics.items.map((d) => [d.file, d.message.replace(/fetched at \S+/, 'fetched at T')])).toEqual([
-      ['.ssg-cache/remote/tool', `Remote source "tool" (${README}, via mirror ${server!.prefix}${PATH}): offline build (--offline); using the cached copy fetched at T`],
-      ['remote/second.md', `Remote source "second" (https://raw.githubusercontent.com/acme/second/main/README.md, via mirror ${server!.prefix}/raw.githubusercontent.com/acme/second/main/README.md): offline build (--offline); using the committed snapshot remote/second.md`],
-    ]);
-    expect(diagnostics.items.every((d) => d.severity === 'warning')).toBe(true);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(diagnostics.items).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('offline with neither cache nor snapshot: one UserError listing every such source', async () => {
@@ -357,10 +357,10 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     const { result, messages } = await run(root, {});
     expect(result.get('tool')).toMatchObject({ text: '# From cache\n', origin: 'cache' });
     expect(messages[0]).toContain('HTTP 502 Bad Gateway (after 3 attempts); using the cached copy fetched at');
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
-  it('a cache file that no longer matches the lock is ignored: no conditional request, refetched', async () => {
+  it('a cache file that no longer matches its index entry is ignored: no conditional request, refetched', async () => {
     const root = makeSite();
     const handler: RouteHandler = (request, response) => {
       if (request.headers['if-none-match']) return void response.writeHead(304).end();
@@ -368,11 +368,74 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     };
     await run(root, { [PATH]: handler });
     fs.writeFileSync(path.join(root, '.ssg-cache/remote/tool'), '# Tampered\n');
-    expect(cacheLockProblems(root)).toEqual(['cache file tool does not match its lock sha256', 'cache file tool has 11 bytes, lock says 7']);
+    expect(cacheIndexProblems(root)).toEqual(['cache file tool does not match its index sha256', 'cache file tool has 11 bytes, index says 7']);
     const { result } = await run(root, {});
     expect(server!.requests[1]!.headers['if-none-match']).toBeUndefined();
     expect(result.get('tool')).toMatchObject({ text: '# Real\n', origin: 'network' });
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(cacheIndexProblems(root)).toEqual([]);
+  });
+
+  it('a bad 200 (empty, binary, undecodable, too deep) is refused: the cached copy stays, and the warning says why', async () => {
+    const root = makeSite();
+    const good = '# Good\n';
+    const bodies: Array<[Buffer | string, Record<string, string>]> = [
+      [good, { 'content-type': 'text/plain' }],
+      ['', { 'content-type': 'text/plain' }],
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0x00]), { 'content-type': 'application/octet-stream' }],
+      ['# Not gzip at all\n', { 'content-type': 'text/plain', 'content-encoding': 'gzip' }],
+      ['# Hi\n', { 'content-type': 'text/plain', 'content-encoding': 'zstd' }],
+      [`# Deep\n\n${'> '.repeat(500)}x\n`, { 'content-type': 'text/plain' }],
+    ];
+    const handler: RouteHandler = (_q, response, hit) => {
+      const [body, headers] = bodies[Math.min(hit, bodies.length) - 1]!;
+      response.writeHead(200, headers).end(body);
+    };
+    await run(root, { [PATH]: handler });
+    const index = fs.readFileSync(path.join(root, '.ssg-cache/remote/index.json'), 'utf8');
+    const reasons: string[] = [];
+    for (let i = 1; i < bodies.length; i++) {
+      const { result, diagnostics } = await run(root, {});
+      expect(result.get('tool')).toMatchObject({ text: good, origin: 'cache' });
+      expect(diagnostics.items).toHaveLength(1);
+      reasons.push(diagnostics.items[0]!.message.replace(/^.*\): /, '').replace(/; using the cached copy fetched at .*$/, ''));
+    }
+    expect(reasons).toEqual([
+      'the fetched copy was refused: the body is empty',
+      'the fetched copy was refused: it is not UTF-8 text (a binary file?)',
+      'the response says its body is gzip-encoded, but it does not decode as gzip',
+      'the response uses the Content-Encoding "zstd", which ssg cannot decode',
+      'the fetched copy was refused: line 3 nests block quotes and lists deeper than the limit of 100 levels',
+    ]);
+    expect(server!.count(PATH)).toBe(bodies.length);
+    expect(fs.readFileSync(path.join(root, '.ssg-cache/remote/index.json'), 'utf8')).toBe(index);
+    expect(cacheIndexProblems(root)).toEqual([]);
+  });
+
+  it('a compressed body is decoded, within the size limit', async () => {
+    const root = makeSite();
+    const text = '# Compressed\n\nHello.\n';
+    const { result } = await run(root, { [PATH]: ok(gzipSync(text), { 'content-type': 'text/markdown', 'content-encoding': 'gzip' }) });
+    expect(result.get('tool')).toMatchObject({ text, origin: 'network' });
+    expect(server!.requests[0]!.headers['accept-encoding']).toBe('gzip, deflate, br');
+    const bomb = makeSite({ 'remote/tool.md': '# Snapshot\n' });
+    await server!.close();
+    server = undefined;
+    const { result: refused, messages } = await run(bomb, { [PATH]: ok(gzipSync('a'.repeat(100_000)), { 'content-type': 'text/plain', 'content-encoding': 'gzip' }) });
+    expect(refused.get('tool')).toMatchObject({ origin: 'snapshot' });
+    expect(messages[0]).toContain('the response is larger than the 2000-byte limit (more once decoded from gzip)');
+  });
+
+  it('deferred updates keep the cache as it was until they are committed', async () => {
+    const root = makeSite();
+    const updates = createCacheUpdates({ deferred: true });
+    server = await startMirrorServer({ [PATH]: ok('# Fresh\n') });
+    const result = await fetchSources({ root, sources: [source], options: fastOptions(), diagnostics: new DiagnosticSink(), updates });
+    expect(result.get('tool')).toMatchObject({ text: '# Fresh\n', origin: 'network' });
+    expect(fs.existsSync(path.join(root, '.ssg-cache'))).toBe(false);
+    expect([...updates.current.keys()]).toEqual(['tool']);
+    updates.commit();
+    expect(readCacheIndex(root).sources.tool).toMatchObject({ url: README, size: 8 });
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('fetches in parallel within the concurrency bound', async () => {
@@ -388,8 +451,8 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     const { result } = await run(root, routes, { concurrency: 2 }, sources);
     expect([...result.keys()]).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
     expect(server!.maxInFlight()).toBe(2);
-    expect(Object.keys(readLock(root).sources)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
-    expect(cacheLockProblems(root)).toEqual([]);
+    expect(Object.keys(readCacheIndex(root).sources)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
+    expect(cacheIndexProblems(root)).toEqual([]);
   });
 
   it('SSG_REMOTE_MIRROR wins over the configured mirror', async () => {
@@ -408,8 +471,9 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
   it('openapi sources accept JSON and use remote/openapi.json as the default snapshot', async () => {
     const root = makeSite({ 'remote/openapi.json': '{"openapi":"3.1.0"}' });
     const api: RemoteSource = { id: 'api', url: 'https://raw.githubusercontent.com/acme/spec/main/openapi.json', kind: 'openapi' };
-    const { result } = await run(root, { '/raw.githubusercontent.com/acme/spec/main/openapi.json': ok('{"openapi":"3.0.0"}', { 'content-type': 'application/json' }) }, {}, [api]);
-    expect(result.get('api')).toMatchObject({ text: '{"openapi":"3.0.0"}', origin: 'network' });
+    const spec = '{"openapi":"3.0.0","info":{"title":"A","version":"1"},"paths":{}}';
+    const { result } = await run(root, { '/raw.githubusercontent.com/acme/spec/main/openapi.json': ok(spec, { 'content-type': 'application/json' }) }, {}, [api]);
+    expect(result.get('api')).toMatchObject({ text: spec, origin: 'network' });
     const offline = await run(root, {}, { offline: false, mirror: 'http://127.0.0.1:9' }, [{ ...api, url: 'https://raw.githubusercontent.com/acme/spec/main/other.json' }]);
     expect(offline.result.get('api')).toMatchObject({ text: '{"openapi":"3.1.0"}', origin: 'snapshot' });
   });

@@ -1,5 +1,6 @@
 // The remote stage: fetch every declared source (a few at a time), else fall back to the cached
-// copy, else to the snapshot committed in the site, with one warning per source. A source with
+// copy, else to the snapshot committed in the site, with one warning per source that could not
+// be fetched (none offline: the copies are then exactly what was asked for). A source with
 // nothing to fall back on fails the build, naming it and saying why. Diagnostics follow the order
 // of the sources, whatever order the fetches finish in.
 import fs from 'node:fs';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import type { DiagnosticSink } from '../report/diagnostics.js';
 import { UserError } from '../report/diagnostics.js';
 import type { Diagnostic } from '../report/diagnostics.js';
-import { cacheFilePath, readValidCache } from './cache.js';
+import { cacheFilePath, createCacheUpdates, readValidCache, type CacheUpdates } from './cache.js';
 import { FetchFailure } from './fetch-failure.js';
 import { createLimiter } from '../pipeline/concurrency.js';
 import { createDispatcher } from './get-with-retry.js';
@@ -24,18 +25,21 @@ export async function fetchSources({
   options,
   diagnostics,
   env = {},
+  updates = createCacheUpdates({ deferred: false }),
 }: {
   root: string;
   sources: RemoteSource[];
   options: RemoteOptions;
   diagnostics: DiagnosticSink;
   env?: RemoteEnv;
+  /** Where fetched files go; by default into the cache at once. */
+  updates?: CacheUpdates;
 }): Promise<Map<string, FetchedSource>> {
   const resolved = resolveRemoteOptions({ root, options, env });
   checkIds(sources);
   readLockFile(resolved.lockFile);
   const dispatcher = createDispatcher(resolved);
-  const context: FetchContext = { options: resolved, dispatcher, unreachable: new Map() };
+  const context: FetchContext = { options: resolved, dispatcher, unreachable: new Map(), updates };
   const outcomes = new Map<string, Outcome>();
   try {
     const run = createLimiter(resolved.concurrency);
@@ -84,12 +88,12 @@ async function fetchOne({ root, source, context }: { root: string; source: Remot
     }
   }
   const label = `Remote source ${describeRemote({ id, url, options })}`;
-  const cached = readValidCache({ cacheDir: options.cacheDir, lockFile: options.lockFile, id, url });
+  const cached = readValidCache({ cacheDir: options.cacheDir, id, url });
   if (cached) {
     const file = displayPath(root, cacheFilePath(options.cacheDir, id));
     return {
       fetched: { id, url, text: decodeText(cached.bytes), origin: 'cache', trust: 'remote' },
-      diagnostic: warning(file, `${label}: ${reason}; using the cached copy fetched at ${cached.entry.fetchedAt}`, options.offline),
+      ...fallbackWarning(file, `${label}: ${reason}; using the cached copy fetched at ${cached.entry.fetchedAt}`, options.offline),
     };
   }
   const snapshot = snapshotPathOf(source);
@@ -97,7 +101,7 @@ async function fetchOne({ root, source, context }: { root: string; source: Remot
   if (snapshotText !== undefined) {
     return {
       fetched: { id, url, text: snapshotText, origin: 'snapshot', trust: 'remote' },
-      diagnostic: warning(snapshot, `${label}: ${reason}; using the committed snapshot ${snapshot}`, options.offline),
+      ...fallbackWarning(snapshot, `${label}: ${reason}; using the committed snapshot ${snapshot}`, options.offline),
     };
   }
   const diagnostic: Diagnostic = {
@@ -110,9 +114,10 @@ async function fetchOne({ root, source, context }: { root: string; source: Remot
   return { diagnostic };
 }
 
-function warning(file: string, message: string, offline: boolean): Diagnostic {
-  const hint = offline ? 'build without --offline to use the current version' : 'check the URL and the network, then run ssg fetch';
-  return { severity: 'warning', rule: 'remote', file, message, hint };
+/** The warning for a fallback, when the fetch was attempted: offline, the fallback was the plan. */
+function fallbackWarning(file: string, message: string, offline: boolean): { diagnostic?: Diagnostic } {
+  if (offline) return {};
+  return { diagnostic: { severity: 'warning', rule: 'remote', file, message, hint: 'check the URL and the network, then run ssg fetch' } };
 }
 
 function readIfExists(file: string): string | undefined {

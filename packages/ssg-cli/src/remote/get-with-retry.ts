@@ -3,6 +3,7 @@
 // other file on the same host falls back without waiting again.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
+import type { CacheUpdates } from './cache.js';
 import { FetchFailure } from './fetch-failure.js';
 import { httpGet } from './http-get.js';
 import type { HttpGetResult, Validators } from './http-get.js';
@@ -15,6 +16,8 @@ export interface FetchContext {
   dispatcher: LazyDispatcher;
   /** Origins found unreachable in this run, with the failure to repeat. */
   unreachable: Map<string, FetchFailure>;
+  /** Where fetched files go (now, or once the build succeeded). */
+  updates: CacheUpdates;
 }
 
 /** The undici agent of one run, made on its first request. */

@@ -1,6 +1,8 @@
 // One HTTP GET with undici: redirects (through the mirror, with a limit and loop detection),
-// conditional headers, a content-type check, a size cap and a deadline for the whole body.
+// conditional headers, a content-type check, a size cap and a deadline for the whole body, and
+// compressed bodies (gzip, deflate, br) decoded within the same size cap.
 import { STATUS_CODES } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { Dispatcher } from 'undici';
 import { checkContentType } from './content-type.js';
 import { classifyNetworkError, FetchFailure } from './fetch-failure.js';
@@ -9,7 +11,7 @@ import type { ResolvedRemoteOptions } from './resolve-options.js';
 import type { RemoteSource } from './types.js';
 
 export type HttpGetResult =
-  | { status: 'ok'; bytes: Buffer; etag?: string; lastModified?: string }
+  | { status: 'ok'; bytes: Buffer; contentType?: string; etag?: string; lastModified?: string }
   | { status: 'not-modified' };
 
 export interface Validators {
@@ -31,7 +33,7 @@ export async function httpGet({
   dispatcher: Dispatcher;
   options: ResolvedRemoteOptions;
 }): Promise<HttpGetResult> {
-  const headers: Record<string, string> = { 'user-agent': 'ssg (static-site generator)', accept: '*/*' };
+  const headers: Record<string, string> = { 'user-agent': 'ssg (static-site generator)', accept: '*/*', 'accept-encoding': 'gzip, deflate, br' };
   if (validators?.etag) headers['if-none-match'] = validators.etag;
   if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
   const { timeouts } = options;
@@ -84,10 +86,12 @@ export async function httpGet({
       discard(response.body);
       throw error;
     }
-    const bytes = await readBody({ body: response.body, controller, url: current, options });
+    const received = await readBody({ body: response.body, controller, url: current, options });
+    const bytes = decodeContent(received, header(response.headers['content-encoding']), options.maxBytes);
+    const contentType = header(response.headers['content-type']);
     const etag = header(response.headers.etag);
     const lastModified = header(response.headers['last-modified']);
-    return { status: 'ok', bytes, ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
+    return { status: 'ok', bytes, ...(contentType ? { contentType } : {}), ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
   }
 }
 
@@ -124,6 +128,32 @@ async function readBody({
   } finally {
     clearTimeout(timer);
   }
+}
+
+const DECODERS: Record<string, (bytes: Buffer, options: { maxOutputLength: number }) => Buffer> = {
+  gzip: gunzipSync,
+  'x-gzip': gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
+
+/** The body without its content codings (applied in order, so undone in reverse); within `maxBytes`. */
+export function decodeContent(bytes: Buffer, encoding: string | undefined, maxBytes: number): Buffer {
+  const codings = (encoding ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding !== '' && coding !== 'identity');
+  let body = bytes;
+  for (const coding of codings.reverse()) {
+    const decode = DECODERS[coding];
+    if (!decode) throw new FetchFailure(`the response uses the Content-Encoding "${coding}", which ssg cannot decode`);
+    try {
+      body = decode(body, { maxOutputLength: maxBytes });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
+        throw tooLarge(maxBytes, `more once decoded from ${coding}`);
+      }
+      throw new FetchFailure(`the response says its body is ${coding}-encoded, but it does not decode as ${coding}`, { cause: error });
+    }
+  }
+  return body;
 }
 
 function statusFailure(status: number, headers: Dispatcher.ResponseData['headers'], options: ResolvedRemoteOptions): FetchFailure {

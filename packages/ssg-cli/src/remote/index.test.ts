@@ -4,14 +4,18 @@ import * as remote from './index.js';
 describe('remote stage exports', () => {
   it('are exactly these', () => {
     expect(Object.keys(remote).sort()).toEqual([
+      'codeSnapshotPath',
+      'createCacheUpdates',
       'createCodeReferenceFetcher',
       'fetchSources',
       'githubRawFile',
+      'lockDrift',
       'mirrorUrl',
       'readLockFile',
       'remoteDocSource',
       'resolveRemoteOptions',
       'snapshotPathOf',
+      'writeLock',
     ]);
   });
 });

@@ -1,5 +1,5 @@
-// The lock file (`remote.lock.json`, committed with the site) records what each remote file was
-// when last fetched: url, sha256, size, validators and date. Keys are sorted so diffs stay small,
+// The lock file (`remote.lock.json`, committed with the site), and the cache's own index in the
+// same format, record what each remote file was when last fetched: url, sha256, size, validators and date. Keys are sorted so diffs stay small,
 // and the file is rewritten atomically, only when an entry really changed.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -67,7 +67,8 @@ export function updateLockEntry({ file, id, entry }: { file: string; id: string;
   return stored;
 }
 
-function sameContent(a: LockEntry, b: LockEntry): boolean {
+/** Whether two entries record the same file (the date of the fetch aside). */
+export function sameContent(a: LockEntry, b: LockEntry): boolean {
   return a.url === b.url && a.sha256 === b.sha256 && a.size === b.size && a.etag === b.etag && a.lastModified === b.lastModified;
 }
 

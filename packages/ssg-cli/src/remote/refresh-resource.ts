@@ -1,12 +1,13 @@
-// Fetches one remote file into the cache and the lock, shared by declared sources and code
-// references. A valid cached copy turns the request into a conditional one (ETag /
-// Last-Modified); the cache file and its lock entry are written back to back, so they agree.
+// Fetches one remote file, shared by declared sources and code references. A valid cached copy
+// turns the request into a conditional one (ETag / Last-Modified). A new body is checked
+// (accept-body.ts) before it is handed to the run's cache updates, which store it with its entry.
 import path from 'node:path';
-import { readValidCache, writeCache } from './cache.js';
+import { acceptBody } from './accept-body.js';
+import { readValidCache } from './cache.js';
 import { getWithRetry } from './get-with-retry.js';
 import type { FetchContext } from './get-with-retry.js';
 import type { Validators } from './http-get.js';
-import { sha256Hex, updateLockEntry } from './lock-file.js';
+import { sha256Hex } from './lock-file.js';
 import { mirrorUrl } from './resolve-options.js';
 import type { ResolvedRemoteOptions } from './resolve-options.js';
 import type { LockEntry, RemoteSource } from './types.js';
@@ -16,7 +17,7 @@ export interface RefreshedResource {
   origin: 'network' | 'not-modified';
 }
 
-/** Fetches `url` for lock id `id`, updating cache and lock; throws a `FetchFailure`. */
+/** Fetches `url` for id `id`, reporting it to the run's cache updates; throws a `FetchFailure`. */
 export async function refreshResource({
   id,
   url,
@@ -28,12 +29,16 @@ export async function refreshResource({
   kind: RemoteSource['kind'];
   context: FetchContext;
 }): Promise<RefreshedResource> {
-  const { cacheDir, lockFile, mirror } = context.options;
-  const cached = readValidCache({ cacheDir, lockFile, id, url });
+  const { cacheDir, mirror } = context.options;
+  const cached = readValidCache({ cacheDir, id, url });
   const validators = cached ? validatorsOf(cached.entry) : undefined;
   const result = await getWithRetry({ url: mirrorUrl(url, mirror), kind, validators, context });
-  if (result.status === 'not-modified') return { bytes: cached!.bytes, origin: 'not-modified' };
-  const { bytes, etag, lastModified } = result;
+  if (result.status === 'not-modified') {
+    context.updates.confirmed(id, cached!.entry);
+    return { bytes: cached!.bytes, origin: 'not-modified' };
+  }
+  const { etag, lastModified } = result;
+  const bytes = acceptBody({ kind, bytes: result.bytes, contentType: result.contentType });
   const entry: LockEntry = {
     url,
     sha256: sha256Hex(bytes),
@@ -42,8 +47,7 @@ export async function refreshResource({
     ...(lastModified ? { lastModified } : {}),
     fetchedAt: new Date().toISOString(),
   };
-  writeCache({ cacheDir, id, bytes });
-  updateLockEntry({ file: lockFile, id, entry });
+  context.updates.fetched({ cacheDir, id, bytes, entry });
   return { bytes, origin: 'network' };
 }
 

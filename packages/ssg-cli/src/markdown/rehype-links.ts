@@ -5,7 +5,8 @@
 // the site chose (this plugin does not report it itself). Internal links (`/docs/x`, `#a`, relative routes resolved against the page route) are
 // recorded with their file:line:column for the link checker. External links are not recorded;
 // any link opening a new tab gets `rel="noopener"`. Relative links to files (`./x.pdf`) are left
-// to rehype-assets. On remote pages only `#hash` links are recorded (the rest point elsewhere).
+// to rehype-assets. Remote pages record nothing here (their relative links point elsewhere, their
+// `#hash` links are recorded by rehype-remote-anchors).
 import type { Element, Root } from 'hast';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
@@ -63,7 +64,8 @@ export default function rehypeLinks(options: LinksOptions) {
       const href = node.properties.href;
       if (typeof href !== 'string' || !href) return;
       const kind = urlKind(href);
-      if (kind === 'hash') record(node, href, href, 'link');
+      // On remote pages, in-page links are recorded once their ids are final (rehype-remote-anchors).
+      if (kind === 'hash' && !remote) record(node, href, href, 'link');
       if (kind === 'external' || kind === 'hash' || remote) return;
 
       const { path: urlPath, suffix } = splitUrl(href);

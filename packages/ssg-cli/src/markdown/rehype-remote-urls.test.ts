@@ -38,6 +38,16 @@ describe('rehypeRemoteUrls', () => {
     );
   });
 
+  it('resolves relative URLs from the README folder, root-relative ones from the repository root', async () => {
+    const { html } = await render('[a](./agent.py) [b](agent.py) [c](../langchain_simple/README.md) [d](/LICENSE) [e](../../../../../etc)\n\n![i](./shot.png)', {
+      linkBase: TREE,
+      linkFolder: 'examples/static',
+    });
+    expect(html).toBe(
+      `<p><a href="${TREE}/examples/static/agent.py">a</a> <a href="${TREE}/examples/static/agent.py">b</a> <a href="${TREE}/examples/langchain_simple/README.md">c</a> <a href="${TREE}/LICENSE">d</a> <a href="${TREE}/etc">e</a></p>\n<p><img src="${RAW}/examples/static/shot.png" alt="i"></p>`,
+    );
+  });
+
   it('leaves absolute URLs and #anchors alone', async () => {
     const { html } = await render('[a](https://x.test/a) [b](#usage) [c](mailto:a@b.c) ![d](https://x.test/d.png)', { linkBase: TREE });
     expect(html).toBe('<p><a href="https://x.test/a">a</a> <a href="#usage">b</a> <a href="mailto:a@b.c">c</a> <img src="https://x.test/d.png" alt="d"></p>');

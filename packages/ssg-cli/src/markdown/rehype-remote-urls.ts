@@ -1,6 +1,7 @@
 // Remote pages only (READMEs fetched from GitHub): relative URLs point into the source
-// repository, not into this site. Links (`./x`, `/x`, `x`, with `?query#hash`) are rewritten to
-// `linkBase/x`; images and media to the raw file when the link base is a GitHub tree/blob URL
+// repository, not into this site. Links (with `?query#hash`) are rewritten onto the link base:
+// `./x`, `x` and `../x` from the document's folder in it (`linkFolder`), `/x` from its root, never
+// above it; images and media to the raw file when the link base is a GitHub tree/blob URL
 // (`https://github.com/O/R/tree/REF` → `https://raw.githubusercontent.com/O/R/REF/x`), else to
 // the link base too. Absolute URLs and `#hash` links are left alone. Without a link base each
 // relative URL is kept and reported.
@@ -29,7 +30,7 @@ export function joinUnder(base: string, url: string): string {
 export default function rehypeRemoteUrls() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
-    const { trust, linkBase } = state.input;
+    const { trust, linkBase, linkFolder = '' } = state.input;
     if (trust !== 'remote') return;
     const rawBase = linkBase ? (rawBaseFor(linkBase) ?? linkBase) : undefined;
     visit(tree, 'element', (node: Element) => {
@@ -43,7 +44,8 @@ export default function rehypeRemoteUrls() {
             'Give this remote source a linkBase (the repository folder the file comes from).');
           continue;
         }
-        node.properties[property] = joinUnder(role === 'link' ? linkBase : rawBase, value);
+        const inFolder = kind === 'relative' && linkFolder ? `${linkFolder}/${value}` : value;
+        node.properties[property] = joinUnder(role === 'link' ? linkBase : rawBase, inFolder);
       }
     });
   };

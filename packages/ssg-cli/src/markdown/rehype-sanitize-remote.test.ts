@@ -47,8 +47,8 @@ describe('rehypeSanitizeRemote', () => {
         '<div>overlay</div>',
         '',
         // GitHub's rule: an input can only be a disabled checkbox (task lists).
-        '<input name="password" disabled type="checkbox">',
-        '<p>handlers</p>',
+        '<input name="user-content-password" disabled type="checkbox">',
+        '<p id="user-content-ssg-main">handlers</p>',
         '<p><a>markdown js</a></p>',
         '<p><img alt="markdown data image"></p>',
         '<details><summary>Still here</summary>',
@@ -78,12 +78,34 @@ describe('rehypeSanitizeRemote', () => {
 
   it('does not let raw HTML borrow our classes or ids', async () => {
     expect(await render('<div class="ssg-admonition__body evil" id="ssg-root"><p class="ssg-admonition__title x">t</p></div>')).toBe(
-      '<div class="ssg-admonition__body"><p class="ssg-admonition__title">t</p></div>',
+      '<div class="ssg-admonition__body" id="user-content-ssg-root"><p class="ssg-admonition__title">t</p></div>',
     );
   });
 
-  it('keeps ids and anchors written in READMEs', async () => {
-    expect(await render('<a id="install" name="setup" href="#usage">x</a>')).toBe('<p><a id="install" name="setup" href="#usage">x</a></p>');
+  it('prefixes ids and names as GitHub does, so a README cannot take the page’s own', async () => {
+    expect(await render('<a id="install" name="setup" href="#usage">x</a>\n\n<div id="main">m</div><p id="__proto__">p</p>')).toBe(
+      '<p><a id="user-content-install" name="user-content-setup" href="#usage">x</a></p>\n<div id="user-content-main">m</div><p id="user-content-__proto__">p</p>',
+    );
+  });
+
+  it('drops images and media over plain http, an image keeping its alt text', async () => {
+    expect(await render('![logo](http://example.com/logo.png) ![safe](https://example.com/a.png)\n\n<video src="http://x.test/v.mp4"></video>')).toBe(
+      '<p>logo <img src="https://example.com/a.png" alt="safe"></p>\n<p></p>',
+    );
+  });
+
+  it('reports what it removed once per page, as a tally', async () => {
+    const state = createPageState({ source: hostile, file: 'docs/readme.md', absPath: '/cache/README.md', lineOffset: 0, trust: 'remote' });
+    await processor.process(pageFile(state));
+    expect(state.diagnostics).toHaveLength(1);
+    const [report] = state.diagnostics;
+    expect(report).toMatchObject({ severity: 'warning', rule: 'remote-sanitized', file: 'docs/readme.md' });
+    expect(report!.line).toBeUndefined();
+    expect(report!.tally?.label).toBe('Removed from remote content');
+    expect(report!.tally?.counts).toMatchObject({ '<script> element': 2, 'onerror attribute': 1, '<iframe> element': 1 });
+    const clean = createPageState({ source: '# Title\n\nText with a [link](#title)[^1] and `code`.\n\n- [x] done\n\n| a |\n|---|\n| 1 |\n\n[^1]: Note.\n', file: 'docs/ok.md', absPath: '/cache/OK.md', lineOffset: 0, trust: 'remote' });
+    await processor.process(pageFile(clean));
+    expect(clean.diagnostics).toEqual([]);
   });
 
   it('does nothing to local pages', async () => {

@@ -3,32 +3,29 @@
 // earlier steps emit: admonition boxes and icons, and `data-meta` on code for the code plugins.
 // Later plugins (code highlighting, heading anchors, links) run after this, on clean input.
 // Removed: script/style/iframe/object/embed/… with their content, `on*` and `style` attributes,
-// URLs other than http(s)/mailto/… (so no javascript:, data:, vbscript:). Ids are kept as written
-// so README anchors work, except ids in our own `ssg-` namespace, which could clash with the theme.
-import type { Root } from 'hast';
+// URLs other than http(s)/mailto/… (so no javascript:, data:, vbscript:), and images and media
+// over plain http (mixed content on an https site). Ids and names get GitHub's `user-content-`
+// prefix, so a README cannot take the page's own ids (`main`, `__proto__`); in-page links are
+// pointed at them afterwards (rehype-remote-anchors). What was removed is reported once per
+// page as a warning (a tally the build adds up per source).
+import type { Element, Root, RootContent } from 'hast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import type { Options as Schema } from 'rehype-sanitize';
 import { pageState } from './page-state.js';
 
-type Attributes = NonNullable<Schema['attributes']>;
-type AttributeList = Attributes[string];
-
-const notOurs = /^(?!ssg-)/;
 const defaults = defaultSchema.attributes ?? {};
-const everywhere: AttributeList = (defaults['*'] ?? []).map((attribute) =>
-  attribute === 'id' || attribute === 'name' ? [attribute, notOurs] : attribute,
-);
+
+/** The prefix GitHub gives the ids and names of user content. */
+export const USER_CONTENT_PREFIX = 'user-content-';
 
 /** rehype-sanitize's default schema, extended only for markup our plugins produce. */
 export const remoteSchema: Schema = {
   ...defaultSchema,
-  clobber: [],
-  clobberPrefix: '',
+  clobberPrefix: USER_CONTENT_PREFIX,
   tagNames: [...(defaultSchema.tagNames ?? []), 'aside', 'svg', 'path'],
   strip: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'frameset'],
   attributes: {
     ...defaults,
-    '*': everywhere,
     aside: [['className', 'ssg-admonition', /^ssg-admonition--[a-z]+$/], ['role', 'note']],
     p: [['className', 'ssg-admonition__title']],
     div: [...(defaults.div ?? []), ['className', 'ssg-admonition__body']],
@@ -38,11 +35,81 @@ export const remoteSchema: Schema = {
   },
 };
 
+const MEDIA_URLS: Record<string, string[]> = { img: ['src'], source: ['src', 'srcSet'], video: ['src', 'poster'], audio: ['src'], track: ['src'] };
+
 /** Sanitises the tree of remote pages; a no-op for local ones. */
 export default function rehypeSanitizeRemote() {
   const sanitize = rehypeSanitize(remoteSchema);
   return (tree: Root, file: { data: Record<string, unknown> }): Root => {
-    if (pageState(file).input.trust !== 'remote') return tree;
-    return sanitize(tree) as Root;
+    const state = pageState(file);
+    if (state.input.trust !== 'remote') return tree;
+    const before = inventory(tree);
+    const clean = sanitize(tree) as Root;
+    const insecure = dropInsecureMedia(clean);
+    const counts = removed(before, inventory(clean));
+    if (insecure > 0) counts['image or media over plain http'] = insecure;
+    if (Object.keys(counts).length > 0) {
+      state.diagnostics.push({
+        severity: 'warning',
+        rule: 'remote-sanitized',
+        file: state.input.file,
+        message: '',
+        hint: 'Remote content is untrusted: these parts of its HTML are never published. Nothing to do unless the page misses something it needs.',
+        tally: { label: 'Removed from remote content', counts },
+      });
+    }
+    return clean;
   };
+}
+
+/** How many elements of each name and attributes of each name the tree holds (an iterative walk). */
+function inventory(tree: Root): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (key: string): void => void counts.set(key, (counts.get(key) ?? 0) + 1);
+  const stack: Array<Root | RootContent> = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'element') {
+      add(`<${node.tagName}> element`);
+      for (const [name, value] of Object.entries(node.properties)) if (value !== undefined && value !== null && value !== false) add(`${attributeName(name)} attribute`);
+    }
+    if ('children' in node) for (const child of node.children) stack.push(child);
+  }
+  return counts;
+}
+
+function removed(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [key, count] of before) {
+    const gone = count - (after.get(key) ?? 0);
+    if (gone > 0) counts[key] = gone;
+  }
+  return counts;
+}
+
+/** `onClick` → `onclick`, `className` → `class`, `ariaHidden` → `aria-hidden`, `dataFoo` → `data-foo`. */
+function attributeName(property: string): string {
+  if (property === 'className') return 'class';
+  if (property === 'htmlFor') return 'for';
+  if (/^on[A-Z]/.test(property)) return property.toLowerCase();
+  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Removes media loaded over plain http (an image keeps its alt text); returns how many. */
+function dropInsecureMedia(tree: Root): number {
+  let dropped = 0;
+  const stack: Array<Root | Element> = [tree];
+  for (let parent = stack.pop(); parent; parent = stack.pop()) {
+    parent.children = parent.children.flatMap((child): RootContent[] => {
+      if (child.type !== 'element') return [child];
+      const urls = MEDIA_URLS[child.tagName] ?? [];
+      if (urls.some((name) => /^\s*http:/i.test(String(child.properties[name] ?? '')))) {
+        dropped++;
+        const alt = child.properties.alt;
+        return typeof alt === 'string' && alt !== '' ? [{ type: 'text', value: alt }] : [];
+      }
+      stack.push(child);
+      return [child];
+    }) as typeof parent.children;
+  }
+  return dropped;
 }

@@ -62,6 +62,31 @@ function icon(kind: AdmonitionKind): Text {
   };
 }
 
+/**
+ * Makes `node` (a container directive, a block quote) the admonition box of `kind`: a title
+ * paragraph with the icon, then `body` in the body `<div>`.
+ */
+export function makeAdmonition(
+  node: { data?: unknown; children: unknown[] },
+  kind: AdmonitionKind,
+  title: PhrasingContent[],
+  body: Array<BlockContent | DefinitionContent>,
+): void {
+  node.data = {
+    hName: 'aside',
+    hProperties: { className: ['ssg-admonition', `ssg-admonition--${kind}`], role: 'note' },
+  };
+  node.children = [
+    {
+      type: 'paragraph',
+      data: { hName: 'p', hProperties: { className: ['ssg-admonition__title'] } },
+      children: [icon(kind), ...title],
+    },
+    // A blockquote only as a flow container: it is emitted as the body `<div>`.
+    { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['ssg-admonition__body'] } }, children: body },
+  ];
+}
+
 /** Turns admonition directives into `aside.ssg-admonition` boxes; must come after remark-parse. */
 export default function remarkAdmonitions(this: Processor) {
   const parse = this.parser;
@@ -76,19 +101,7 @@ export default function remarkAdmonitions(this: Processor) {
       const labelled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
       const title: PhrasingContent[] = labelled ? first.children : [{ type: 'text', value: LABELS[kind] }];
       const body = (labelled ? rest : node.children) as Array<BlockContent | DefinitionContent>;
-      node.data = {
-        hName: 'aside',
-        hProperties: { className: ['ssg-admonition', `ssg-admonition--${kind}`], role: 'note' },
-      };
-      node.children = [
-        {
-          type: 'paragraph',
-          data: { hName: 'p', hProperties: { className: ['ssg-admonition__title'] } },
-          children: [icon(kind), ...title],
-        },
-        // A blockquote only as a flow container: it is emitted as the body `<div>`.
-        { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['ssg-admonition__body'] } }, children: body },
-      ];
+      makeAdmonition(node, kind, title, body);
     });
   };
 }

@@ -1,11 +1,11 @@
 // The Markdown stage: one unified processor per build renders every page to HTML plus what the
 // later stages need (title, TOC, anchors, links with positions, assets to copy, diagnostics).
 //
-//   parse (GFM, directives) → admonitions, details, tabs → the site's remark plugins → restore unhandled
-//   directives → keep code meta → hast → parse raw HTML (if any) → sanitise (remote pages)
-//   → remote URL rewrite → the site's rehype plugins → links
-//   → assets → heading ids/anchors/TOC → base URL → code references → code blocks → excerpt
-//   → page text (description, sections) → clean Markdown
+//   parse (GFM, directives) → admonitions, GitHub alerts, details, tabs → the site's remark plugins
+//   → restore unhandled directives → keep code meta → hast → parse raw HTML (if any)
+//   → sanitise (remote pages) → remote URL rewrite → the site's rehype plugins → links → assets
+//   → heading ids/anchors/TOC → remote in-page links → base URL → code references → code blocks
+//   → excerpt → page text (description, sections) → clean Markdown
 // Headings come after links so their own `#id` anchor links are not recorded as outgoing links;
 // code is highlighted late so the earlier passes do not walk the many token spans Shiki emits
 // (code figures hold no internal URLs, ids or headings).
@@ -28,12 +28,14 @@ import rehypeHeadings from './rehype-headings.js';
 import rehypeLinks from './rehype-links.js';
 import rehypePageText from './rehype-page-text.js';
 import rehypeRawHtml from './rehype-raw-html.js';
+import rehypeRemoteAnchors from './rehype-remote-anchors.js';
 import rehypeRemoteUrls from './rehype-remote-urls.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
+import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import type { MarkdownRendererOptions, RenderMarkdown } from './types.js';
@@ -51,6 +53,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions)
+    .use(remarkGithubAlerts)
     .use(remarkDetails)
     .use(remarkTabs)
     // The site's plugins see directives before unhandled ones are put back as text.
@@ -66,6 +69,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     .use(rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute })
     .use(rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir })
     .use(rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] })
+    .use(rehypeRemoteAnchors)
     .use(rehypeBaseUrl, { baseUrl })
     .use(rehypeCodeReference, { highlighter, fetchCodeReference: options.fetchCodeReference })
     .use(rehypeCodeBlocks, { highlighter })

@@ -78,6 +78,8 @@ export interface MarkdownInput {
   trust: 'local' | 'remote';
   /** Remote only: where relative links point (`https://github.com/o/r/tree/main`). */
   linkBase?: string;
+  /** Remote only: the document's folder inside `linkBase` (`examples/static`), where `./x` resolves; `/x` resolves from `linkBase`. */
+  linkFolder?: string;
   /** Route of the page; relative links that are not files (`../guide/`) resolve against it. */
   route?: string;
   /**

@@ -44,7 +44,7 @@ export function memoizeRenderer(render: RenderMarkdown, store: Map<string, Markd
     const urls = codeReferenceUrls(input.source);
     const fetched = urls === undefined || (urls.length > 0 && !referencedCode) ? undefined : urls.length > 0 ? await referencedCode?.(urls) : '';
     if (fetched === undefined) return render(input);
-    const fields = [contextKey, fetched, input.file, input.absPath, input.route, input.trust, input.linkBase, input.lineOffset, input.contentDir, input.collectText, input.collectMarkdown];
+    const fields = [contextKey, fetched, input.file, input.absPath, input.route, input.trust, input.linkBase, input.linkFolder, input.lineOffset, input.contentDir, input.collectText, input.collectMarkdown];
     // The source hashed as it is, not inside JSON (escaping every page's text costs as much again).
     const key = digest(JSON.stringify(fields), input.source);
     const known = store.get(key);

@@ -5,7 +5,7 @@ import type { DocSource } from '../content/docs/read-doc-sources.js';
 import { UserError, type DiagnosticSink } from '../report/diagnostics.js';
 import type { CacheUpdates } from './cache.js';
 import { lockDrift } from './lock-sync.js';
-import { remoteDocSource } from './remote-doc-source.js';
+import { remoteDocSource, remoteLinkBase } from './remote-doc-source.js';
 import type { FetchedSource, RemoteOptions } from './types.js';
 
 /** The remote stage's options from the site config and the `--offline` flag. */
@@ -41,7 +41,7 @@ export function remoteDocSources({
         absPath: path.join(root, docsDir, source.docPath),
         text: remoteDocSource({ source, text }),
         trust: 'remote' as const,
-        ...(source.linkBase ? { linkBase: source.linkBase } : {}),
+        ...remoteLinkBase(source),
       };
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteDocSource } from './remote-doc-source.js';
+import { remoteDocSource, remoteLinkBase } from './remote-doc-source.js';
 import type { RemoteSource } from './types.js';
 
 const staticExample: RemoteSource = {
@@ -38,5 +38,22 @@ describe('remoteDocSource', () => {
     );
     const root: RemoteSource = { id: 'demo', url: 'https://raw.githubusercontent.com/o/demo/main/README.md', kind: 'doc' };
     expect(remoteDocSource({ source: root, text: '# D\n' })).toContain('[o/demo](https://github.com/o/demo/tree/main)');
+  });
+});
+
+describe('remoteLinkBase', () => {
+  it('gives the README folder inside the repository its relative links resolve from', () => {
+    expect(remoteLinkBase(staticExample)).toEqual({ linkBase: 'https://github.com/flux0-ai/flux0/tree/develop', linkFolder: 'examples/static' });
+    const { linkBase: _base, ...derived } = staticExample;
+    expect(remoteLinkBase(derived)).toEqual({ linkBase: 'https://github.com/flux0-ai/flux0/tree/develop', linkFolder: 'examples/static' });
+  });
+
+  it('gives no folder for a README at the root, a link base naming the folder, or another repository', () => {
+    expect(remoteLinkBase({ id: 'r', url: 'https://raw.githubusercontent.com/o/r/refs/heads/main/README.md', kind: 'doc' })).toEqual({ linkBase: 'https://github.com/o/r/tree/main' });
+    expect(remoteLinkBase({ ...staticExample, linkBase: 'https://github.com/flux0-ai/flux0/tree/develop/examples/static' })).toEqual({
+      linkBase: 'https://github.com/flux0-ai/flux0/tree/develop/examples/static',
+    });
+    expect(remoteLinkBase({ ...staticExample, linkBase: 'https://docs.example/static' })).toEqual({ linkBase: 'https://docs.example/static' });
+    expect(remoteLinkBase({ id: 'x', url: 'https://example.com/README.md', kind: 'doc' })).toEqual({});
   });
 });

@@ -20,18 +20,44 @@ export function remoteDocSource({ source, text }: { source: RemoteSource; text: 
   return `---\n${YAML.stringify(frontMatter)}---\n\n:::note\n\n${note}\n\n:::\n\n${body}`;
 }
 
+/** Where a raw.githubusercontent.com file lives: `…/O/R/refs/heads/REF/a/b.md` → O, R, REF, `a/b.md`. */
+export function githubRawLocation(url: string): { owner: string; repo: string; ref: string; path: string } | undefined {
+  const parsed = new URL(url);
+  const segments = parsed.pathname.split('/').slice(1);
+  if (parsed.host !== 'raw.githubusercontent.com' || segments.length < 4) return undefined;
+  const [owner, repo, ...rest] = segments as [string, string, ...string[]];
+  const ref = rest[0] === 'refs' && rest[1] === 'heads' ? rest.splice(0, 3)[2]! : rest.splice(0, 1)[0]!;
+  return { owner, repo, ref, path: rest.join('/') };
+}
+
+const GITHUB_TREE = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/(?:tree|blob)\/(.+?)\/*$/;
+
+/**
+ * Where a remote doc's relative links point: `linkBase` (by default the repository tree of a raw
+ * GitHub URL), and the README's folder inside it (`examples/static` for
+ * `…/examples/static/README.md`), from which `./agent.py` resolves. A link base that already
+ * names that folder, or another repository, gets no folder.
+ */
+export function remoteLinkBase(source: RemoteSource): { linkBase?: string; linkFolder?: string } {
+  const raw = githubRawLocation(source.url);
+  const linkBase = source.linkBase ?? (raw ? `https://github.com/${raw.owner}/${raw.repo}/tree/${raw.ref}` : undefined);
+  if (!linkBase) return {};
+  const tree = GITHUB_TREE.exec(linkBase);
+  const folder = raw ? path.posix.dirname(raw.path).replace(/^\.$/, '') : '';
+  const within = tree?.[3] ?? '';
+  const sameRepository = raw !== undefined && tree?.[1] === raw.owner && tree[2] === raw.repo;
+  const named = within === folder || within.endsWith(`/${folder}`);
+  if (!sameRepository || folder === '' || named) return { linkBase };
+  return { linkBase, linkFolder: folder };
+}
+
 /** "This page is the README of [owner/repo/folder](…)" for a raw.githubusercontent.com URL. */
 function defaultNote(source: RemoteSource): string {
-  const parsed = new URL(source.url);
-  const segments = parsed.pathname.split('/').slice(1);
-  if (parsed.host !== 'raw.githubusercontent.com' || segments.length < 4) {
-    return `This page is fetched from ${source.url} when the site is built.`;
-  }
-  const [owner, repo, ...rest] = segments;
-  const ref = rest[0] === 'refs' && rest[1] === 'heads' ? rest.splice(0, 3)[2]! : rest.splice(0, 1)[0]!;
-  const folder = rest.slice(0, -1).join('/');
-  const base = source.linkBase ?? `https://github.com/${owner}/${repo}/tree/${ref}`;
+  const raw = githubRawLocation(source.url);
+  if (!raw) return `This page is fetched from ${source.url} when the site is built.`;
+  const folder = path.posix.dirname(raw.path).replace(/^\.$/, '');
+  const base = source.linkBase ?? `https://github.com/${raw.owner}/${raw.repo}/tree/${raw.ref}`;
   const link = folder ? `${base.replace(/\/+$/, '')}/${folder}` : base;
-  const label = [owner, repo, folder].filter(Boolean).join('/');
+  const label = [raw.owner, raw.repo, folder].filter(Boolean).join('/');
   return `This page is the README of [${label}](${link}), fetched when the site is built.`;
 }

@@ -16,6 +16,16 @@ export interface Diagnostic extends SourcePosition {
   rule: string;
   message: string;
   hint?: string;
+  /**
+   * Counted findings (`<script> element: 2`), reported once per rule and file: the sink adds up
+   * the tallies of diagnostics alike and words the message as `label: 2 <script> elements, …`.
+   */
+  tally?: { label: string; counts: Record<string, number> };
+}
+
+/** `label: 2 × <script> element, 1 × onclick attribute`: a tally in words. */
+export function tallyMessage({ label, counts }: NonNullable<Diagnostic['tally']>): string {
+  return `${label}: ${Object.entries(counts).map(([what, count]) => `${count} × ${what}`).join(', ')}`;
 }
 
 /** A mistake in the user's input: printed without a stack trace, exit code 1. */
@@ -50,6 +60,17 @@ export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
 
   add(diagnostic: Diagnostic): void {
+    const { tally } = diagnostic;
+    if (tally) {
+      const same = this.items.find((item) => item.tally?.label === tally.label && item.rule === diagnostic.rule && item.file === diagnostic.file);
+      if (same?.tally) {
+        for (const [what, count] of Object.entries(tally.counts)) same.tally.counts[what] = (same.tally.counts[what] ?? 0) + count;
+        same.message = tallyMessage(same.tally);
+        return;
+      }
+      this.items.push({ ...diagnostic, tally: { label: tally.label, counts: { ...tally.counts } }, message: tallyMessage(tally) });
+      return;
+    }
     this.items.push(diagnostic);
   }
 

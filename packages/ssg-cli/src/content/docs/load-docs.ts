@@ -65,6 +65,7 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
     ...(source.linkBase ? { linkBase: source.linkBase } : {}),
     collectText: true,
     collectMarkdown: true,
+    ...(source.linkFolder ? { linkFolder: source.linkFolder } : {}),
   });
   const title = frontMatter.title ?? result.title;
   if (!title) {

@@ -14,6 +14,8 @@ export interface DocSource {
   trust: 'local' | 'remote';
   /** For remote documents: where their relative links point. */
   linkBase?: string;
+  /** For remote documents: their folder inside `linkBase`, where `./x` resolves. */
+  linkFolder?: string;
 }
 
 export interface CategorySource {

@@ -55,9 +55,10 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command('fetch')
-    .description('refresh the remote sources (cache and remote.lock.json) without building')
+    .description('refresh every remote file (cache and remote.lock.json) without building')
     .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
-    .action(async (options: { root: string }) => {
+    .option('--snapshots', 'also write what was fetched over the committed snapshots in remote/ (for offline builds)')
+    .action(async (options: { root: string; snapshots?: boolean }) => {
       exitCode = await runFetch(options);
     });
 

@@ -1,7 +1,8 @@
 // `ssg fetch`: refreshes the cache of every remote file the site uses (the declared sources and
 // the files code references show) and records them in the lock file, dropping the entries of
-// files the site no longer uses. The only command that writes the lock file.
-import { readdir, readFile } from 'node:fs/promises';
+// files the site no longer uses. The only command that writes the lock file. With `--snapshots`
+// it also writes what it fetched over the committed snapshots (remote/…), for offline builds.
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -10,11 +11,12 @@ import { parseGitHubFileUrl } from '../markdown/rehype-code-reference.js';
 import { DiagnosticSink, formatDiagnostic } from '../report/diagnostics.js';
 import { createReporter } from '../report/reporter.js';
 import { remoteOptionsOf } from '../remote/build-inputs.js';
-import { createCacheUpdates, createCodeReferenceFetcher, fetchSources, githubRawFile, writeLock } from '../remote/index.js';
+import { cacheFilePath } from '../remote/cache.js';
+import { codeSnapshotPath, createCacheUpdates, createCodeReferenceFetcher, fetchSources, githubRawFile, snapshotPathOf, writeLock } from '../remote/index.js';
 import { reportFailure } from './report-failure.js';
 
 /** Fetches every remote file of the site and writes the lock file; returns the exit code. */
-export async function runFetch(options: { root: string }): Promise<number> {
+export async function runFetch(options: { root: string; snapshots?: boolean }): Promise<number> {
   const reporter = createReporter({ stream: process.stderr, env: process.env });
   try {
     const root = path.resolve(options.root);
@@ -36,6 +38,21 @@ export async function runFetch(options: { root: string }): Promise<number> {
     const ids = [...config.remote.sources.map((source) => source.id), ...references.map((file) => file.id)];
     const lockFile = path.resolve(root, config.remote.lockFile);
     const { written, pruned } = writeLock({ lockFile, ids, current: updates.current });
+    if (options.snapshots) {
+      const snapshots = new Map<string, string>([
+        ...config.remote.sources.map((source): [string, string] => [source.id, snapshotPathOf(source)]),
+        ...references.map((file): [string, string] => [file.id, codeSnapshotPath(file.id)]),
+      ]);
+      const cacheDir = path.resolve(root, config.remote.cacheDir);
+      for (const id of updates.current.keys()) {
+        const snapshot = snapshots.get(id);
+        if (!snapshot) continue;
+        const target = path.resolve(root, snapshot);
+        await mkdir(path.dirname(target), { recursive: true });
+        await copyFile(cacheFilePath(cacheDir, id), target);
+        reporter.line(`  snapshot ${snapshot}`);
+      }
+    }
     for (const diagnostic of diagnostics.items) reporter.line(`⚠ ${formatDiagnostic(diagnostic)}`);
     for (const source of fetched.values()) reporter.line(`  ${source.id.padEnd(24)} ${source.origin.padEnd(12)} ${source.url}`);
     const fresh = updates.current.size;

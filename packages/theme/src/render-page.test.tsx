@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PageData, SiteData } from './contract/index.js';
+import { DRAFT_NOTICE, UNLISTED_PAGE_NOTICE } from './components/PageNotice.js';
 import { renderPage } from './render-page.js';
 import { DATA_ATTRIBUTES } from './shared/runtime-contract.js';
 import { makeDoc, makeSite, SIDEBAR } from './test-support/fixtures.js';
@@ -178,6 +179,18 @@ describe('doc page', () => {
     expect(html).toContain('<h1 class="ssg-title">Installation</h1>');
     expect(html).toContain('<div class="ssg-markdown"><p>Install the server.</p>');
     expect(html).toContain('Version: Next');
+  });
+
+  it('marks a draft with its badge and an unlisted doc with its notice, both kept out of search engines', () => {
+    const draft = render(makeDoc({ draft: true }));
+    expect(body(draft)).toContain(`<p class="ssg-page-notice" role="note"><span class="ssg-badge ssg-badge--draft">Draft</span> ${DRAFT_NOTICE}</p><h1 class="ssg-title">Installation</h1>`);
+    expect(head(draft)).toContain('<meta name="robots" content="noindex"/>');
+    const unlisted = render(makeDoc({ unlisted: true }));
+    expect(body(unlisted)).toContain(`<p class="ssg-page-notice" role="note">${UNLISTED_PAGE_NOTICE}</p>`);
+    expect(head(unlisted)).toContain('<meta name="robots" content="noindex"/>');
+    expect(head(unlisted)).not.toContain('rel="canonical"');
+    expect(html).not.toContain('ssg-page-notice');
+    expect(head(html)).not.toContain('noindex');
   });
 
   it('hides the title on request, or when the content has its own h1', () => {

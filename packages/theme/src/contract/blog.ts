@@ -102,6 +102,8 @@ export interface BlogPostPageData extends BlogShell, PageSeo {
   hideTableOfContents: boolean;
   /** Built but not listed anywhere (and kept out of search engines). */
   unlisted: boolean;
+  /** A draft, built only where drafts are included (the dev server): shown with a Draft badge. */
+  draft?: boolean;
   /** The next newer and the next older listed post. */
   newer?: BlogPostLink;
   older?: BlogPostLink;

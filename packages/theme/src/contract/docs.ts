@@ -68,6 +68,10 @@ export interface DocPageData extends DocShell, PageSeo {
   html: string;
   hideTitle: boolean;
   hideTableOfContents: boolean;
+  /** A draft, built only where drafts are included (the dev server): shown with a Draft badge. */
+  draft?: boolean;
+  /** Built but listed nowhere (sidebar, sitemap, search) and kept out of search engines. */
+  unlisted?: boolean;
 }
 
 export interface CategoryCard {

@@ -10,8 +10,8 @@ export interface PageSeo {
   image?: string;
 }
 
-/** False for pages kept out of search engines, sitemaps and search: the not-found page and unlisted pages. */
+/** False for pages kept out of search engines, sitemaps and search: the not-found page, unlisted pages and drafts. */
 export function isIndexable(data: PageData): boolean {
   if (data.kind === 'not-found') return false;
-  return !('unlisted' in data && data.unlisted === true);
+  return !(('unlisted' in data && data.unlisted === true) || ('draft' in data && data.draft === true));
 }

@@ -51,6 +51,7 @@ export function postPages({ posts, listed, sidebar }: BlogPagesInput): PageRecor
         toc: post.toc,
         hideTableOfContents: post.hideTableOfContents,
         unlisted: post.unlisted,
+        ...(post.draft ? { draft: true } : {}),
         ...(newer ? { newer: postLink(newer) } : {}),
         ...(older ? { older: postLink(older) } : {}),
       },

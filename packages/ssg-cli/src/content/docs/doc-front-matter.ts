@@ -17,6 +17,10 @@ export interface DocFrontMatter {
   image?: string;
   /** When the page last changed, for the sitemap (otherwise the last commit that touched it). */
   last_update?: { date?: string | Date; author?: string };
+  /** Left out of `ssg build`; shown with a Draft badge where drafts are included (`ssg serve`). */
+  draft?: boolean;
+  /** Built, but kept out of the sidebar, previous/next links, sitemap, search and feeds. */
+  unlisted?: boolean;
 }
 
 type KeyType = 'a string' | 'a number' | 'a boolean' | 'a list of strings' | 'a mapping { date, author }' | 'a site route or an http(s) URL';
@@ -33,10 +37,12 @@ const KEY_TYPES: Record<keyof DocFrontMatter, KeyType> = {
   keywords: 'a list of strings',
   image: 'a site route or an http(s) URL',
   last_update: 'a mapping { date, author }',
+  draft: 'a boolean',
+  unlisted: 'a boolean',
 };
 
 /** Keys other tools put in front matter that docs accept and ignore. */
-const IGNORED_KEYS = new Set(['tags', 'draft', 'unlisted', 'pagination_next', 'pagination_prev']);
+const IGNORED_KEYS = new Set(['tags', 'pagination_next', 'pagination_prev']);
 
 
 const CHECKS: Record<KeyType, (value: unknown) => boolean> = {

@@ -87,6 +87,8 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
     // A title taken from the content's own `#` heading is already on the page.
     hideTitle: frontMatter.hide_title ?? (frontMatter.title === undefined && result.title !== undefined),
     hideTableOfContents: frontMatter.hide_table_of_contents ?? false,
+    ...(frontMatter.draft ? { draft: true } : {}),
+    ...(frontMatter.unlisted ? { unlisted: true } : {}),
   };
   return {
     pending: {
@@ -117,6 +119,7 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
   const [trees, extraPages] = await Promise.all([
     Promise.all(
       input.docs.map((doc, index) => {
+        if (doc.frontMatter.unlisted) return undefined;
         const title = doc.frontMatter.sidebar_label ?? doc.frontMatter.title;
         return title !== undefined ? treeDoc(doc, title) : (rendering[index] as Promise<{ tree: TreeDoc }>).then((r) => r.tree);
       }),
@@ -132,7 +135,7 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
       generated.push({ data, id: data.route.slice(input.routeBase.length + 1), path: entry.source, record: { ...record, route: data.route } });
     }
   }
-  const { sidebar, indexes } = buildDocTree({ docs: trees, categories: input.categories, extraItems, routeBase: input.routeBase });
+  const { sidebar, indexes } = buildDocTree({ docs: listedDocs(trees), categories: input.categories, extraItems, routeBase: input.routeBase });
   for (const index of indexes) {
     const { category } = index;
     generated.push({
@@ -170,4 +173,17 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
   const generatedPages = generated.map(complete);
   const docs = await Promise.all(rendering.map((render) => render.then(({ pending }) => complete(pending))));
   return { pages: [...docs, ...generatedPages], sidebar, files: [json] };
+}
+
+/**
+ * The docs the sidebar lists: unlisted ones left out, and of docs claiming one route only the
+ * first (the one the route graph builds; the others are reported as duplicate routes).
+ */
+function listedDocs(docs: Array<TreeDoc | undefined>): TreeDoc[] {
+  const routes = new Set<string>();
+  return docs.filter((doc): doc is TreeDoc => {
+    if (!doc || routes.has(doc.route)) return false;
+    routes.add(doc.route);
+    return true;
+  });
 }

@@ -6,6 +6,7 @@ import { withBase } from '../../lib/url.js';
 import { Article } from '../Article.js';
 import { ArrowIcon } from '../icons.js';
 import { Markdown } from '../Markdown.js';
+import { DraftNotice } from '../PageNotice.js';
 import { AuthorList } from './Authors.js';
 import { BlogLayout } from './BlogLayout.js';
 import { PostMeta } from './PostMeta.js';
@@ -18,6 +19,7 @@ export function BlogPostPage({ data, site }: { data: BlogPostPageData; site: Sit
   const { post } = data;
   const header = (
     <header className="ssg-blog-post__header">
+      {data.draft ? <DraftNotice /> : null}
       {data.unlisted ? (
         <p className="ssg-blog-unlisted" role="note">
           {UNLISTED_NOTICE}

@@ -8,10 +8,36 @@ describe('parseFrontMatter', () => {
     expect(result.data).toEqual({ title: 'Hi', sidebar_position: 2 });
     expect(result.body).toBe('# Body\n');
     expect(result.lineOffset).toBe(4);
+    expect([...result.keyLines]).toEqual([['title', 2], ['sidebar_position', 3]]);
   });
 
   it('accepts files without front matter', () => {
-    expect(parseFrontMatter({ text: '# Only body', file: 'a.md' })).toEqual({ data: {}, body: '# Only body', lineOffset: 0 });
+    expect(parseFrontMatter({ text: '# Only body', file: 'a.md' })).toEqual({ data: {}, body: '# Only body', lineOffset: 0, keyLines: new Map() });
+  });
+
+  it('accepts Windows line endings and a byte-order mark', () => {
+    const result = parseFrontMatter({ text: '\uFEFF---\r\ntitle: Hi\r\nsidebar_position: 2\r\n---\r\n# Body\r\n', file: 'docs/a.md' });
+    expect(result.data).toEqual({ title: 'Hi', sidebar_position: 2 });
+    expect(result.body).toBe('# Body\n');
+    expect(result.lineOffset).toBe(4);
+  });
+
+  it('refuses repeated keys, alias bombs and deep nesting, with a line, in linear time', () => {
+    const message = (text: string): string => {
+      try {
+        parseFrontMatter({ text, file: 'docs/x.md' });
+      } catch (error) {
+        expect(error).toBeInstanceOf(UserError);
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(message('---\ntitle: a\nid: b\ntitle: c\n---\n')).toBe('docs/x.md:4  invalid YAML in front matter: the key "title" is repeated (first on line 2)');
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)];
+    expect(message(`---\n${bomb.join('\n')}\n---\n`)).toMatch(/^docs\/x\.md:1 {2}invalid YAML in front matter: .*\(aliases expand to too many values\)$/);
+    expect(message(`---\na: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n---\n`)).toMatch(/^docs\/x\.md:\d+ {2}invalid YAML in front matter: /);
+    const many = Array.from({ length: 50_000 }, (_, i) => `key${i}: ${i}`).join('\n');
+    expect(Object.keys(parseFrontMatter({ text: `---\n${many}\n---\n`, file: 'docs/x.md' }).data)).toHaveLength(50_000);
   });
 
   it('reports YAML errors with the file line and the parser reason', () => {

@@ -1,6 +1,9 @@
-// Splits a Markdown file into YAML front matter and body, with errors that name file:line.
+// Splits a Markdown file into YAML front matter and body, with errors that name file:line. The
+// YAML is read in linear time (keys checked for repeats with a set, not pairwise), aliases may not
+// expand without bound, and the line of every top-level key is kept for later messages. Windows
+// line endings and a byte-order mark are accepted.
 import matter from 'gray-matter';
-import { YAMLParseError, parse as parseYaml } from 'yaml';
+import { LineCounter, parseDocument, isMap, type Node } from 'yaml';
 import { UserError } from '../report/diagnostics.js';
 
 export interface FrontMatterResult {
@@ -8,37 +11,56 @@ export interface FrontMatterResult {
   body: string;
   /** How many lines precede the body, so body positions map back to file lines. */
   lineOffset: number;
+  /** The file line of each top-level key of the front matter. */
+  keyLines: ReadonlyMap<string, number>;
 }
 
-const OPTIONS = {
-  engines: {
-    yaml: (source: string): object => (parseYaml(source) as object | null) ?? {},
-  },
-};
+const HINT = 'Fix the YAML between the `---` lines (quote values that contain ": " or start with a special character).';
 
-/** Parses front matter with the `yaml` package; YAML errors become user errors with a line. */
+/** Parses front matter with the `yaml` package; every problem is a user error with its line. */
 export function parseFrontMatter({ text, file }: { text: string; file: string }): FrontMatterResult {
-  try {
-    const parsed = matter(text, OPTIONS);
-    const data = parsed.data as unknown;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      throw new UserError(`Front matter in ${file} must be a YAML mapping of keys to values`, {
-        hint: 'Write it as `key: value` lines between the two `---` lines.',
-      });
-    }
-    const lineOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
-    return { data: data as Record<string, unknown>, body: parsed.content, lineOffset };
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    if (error instanceof YAMLParseError) {
+  const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const keyLines = new Map<string, number>();
+  const invalid = (line: number, reason: string, cause?: unknown): UserError =>
+    new UserError(`${file}:${line}  invalid YAML in front matter: ${reason}`, { hint: HINT, cause });
+  const parsed = matter(normalized, {
+    engines: {
       // gray-matter hands the YAML over from the opening `---` line on, so lines match the file.
-      const line = error.linePos?.[0]?.line ?? 1;
-      const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
-      throw new UserError(`${file}:${line}  invalid YAML in front matter: ${reason}`, {
-        hint: 'Fix the YAML between the `---` lines (quote values that contain ": " or start with a special character).',
-        cause: error,
-      });
+      yaml: (source: string): object => readYaml(source, keyLines, invalid),
+    },
+  });
+  const data = parsed.data as unknown;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new UserError(`Front matter in ${file} must be a YAML mapping of keys to values`, {
+      hint: 'Write it as `key: value` lines between the two `---` lines.',
+    });
+  }
+  const lineOffset = normalized.slice(0, normalized.length - parsed.content.length).split('\n').length - 1;
+  return { data: data as Record<string, unknown>, body: parsed.content, lineOffset, keyLines };
+}
+
+function readYaml(source: string, keyLines: Map<string, number>, invalid: (line: number, reason: string, cause?: unknown) => UserError): object {
+  const counter = new LineCounter();
+  const document = parseDocument(source, { lineCounter: counter, uniqueKeys: false, logLevel: 'error' });
+  const problem = document.errors[0];
+  if (problem) {
+    const reason = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    throw invalid(problem.linePos?.[0]?.line ?? 1, reason, problem);
+  }
+  const lineOf = (node: unknown): number => counter.linePos((node as Node | null)?.range?.[0] ?? 0).line;
+  if (isMap(document.contents)) {
+    for (const pair of document.contents.items) {
+      const key = String((pair.key as { value?: unknown } | null)?.value ?? pair.key);
+      const first = keyLines.get(key);
+      if (first !== undefined) throw invalid(lineOf(pair.key), `the key "${key}" is repeated (first on line ${first})`);
+      keyLines.set(key, lineOf(pair.key));
     }
+  }
+  try {
+    return (document.toJS({ maxAliasCount: 100 }) as object | null) ?? {};
+  } catch (error) {
+    if (error instanceof RangeError) throw invalid(1, 'the YAML is nested too deeply', error);
+    if (error instanceof ReferenceError) throw invalid(1, `${error.message} (aliases expand to too many values)`, error);
     throw error;
   }
 }

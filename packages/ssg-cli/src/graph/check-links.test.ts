@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../content/types.js';
 import { checkLinks, type LinkRules } from './check-links.js';
-import { closestRoute, editDistance } from './closest-route.js';
+import { editDistance } from '../report/closest.js';
+import { closestRoute } from './closest-route.js';
 import { buildRouteGraph, normalizeRoute } from './route-graph.js';
 
 const rules: LinkRules = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };

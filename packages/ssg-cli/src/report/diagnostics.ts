@@ -41,6 +41,13 @@ export class UserError extends Error {
   }
 }
 
+/** Problems as indented lines, the first `max` of them and how many more there are. */
+export function listProblems(problems: string[], max = 10): string {
+  const shown = problems.slice(0, max).map((problem) => `  ${problem}`);
+  if (problems.length > max) shown.push(`  … and ${problems.length - max} more`);
+  return shown.join('\n');
+}
+
 /** `file:line:col` for a position, leaving out what is unknown. */
 export function formatPosition(position: SourcePosition): string {
   let out = position.file;

@@ -1,6 +1,7 @@
 // The blog loader: posts from the blog folder, authors and tags from its YAML files, and from
 // them every blog page (posts, lists, archive, authors, tags) plus the feeds.
 import { readFile, stat } from 'node:fs/promises';
+import { folderExists, readTextFile } from '../read-text.js';
 import path from 'node:path';
 import type { FeedLinks } from '@ssg/theme/contract';
 import { DiagnosticSink } from '../../report/diagnostics.js';
@@ -55,14 +56,10 @@ export function blogRouteOf(options: BlogOptions): string {
 /** Finds the posts and reads their front matter (routes, dates, drafts). */
 export async function scanBlog({ root, options, includeDrafts, diagnostics }: ScanBlogInput): Promise<ScannedBlog> {
   const blogDir = path.join(root, options.path);
-  let found = true;
-  const relPaths = await findPostFiles(blogDir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-    found = false;
-    return [];
-  });
+  const found = await folderExists(blogDir, options.path);
+  const relPaths = found ? await findPostFiles(blogDir) : [];
   const blogRoute = blogRouteOf(options);
-  const texts = await Promise.all(relPaths.map((relPath) => readFile(path.join(blogDir, relPath), 'utf8')));
+  const texts = await Promise.all(relPaths.map((relPath) => readTextFile(path.join(blogDir, relPath), `${options.path}/${relPath}`)));
   // Scanned one after the other, so problems are reported in file order.
   const posts = relPaths.map((relPath, index) =>
     scanPost({ text: texts[index] ?? '', relPath, file: `${options.path}/${relPath}`, absPath: path.join(blogDir, relPath), blogRoute, diagnostics }),

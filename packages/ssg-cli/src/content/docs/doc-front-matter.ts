@@ -1,5 +1,7 @@
 // The front-matter keys a doc may use, checked by type so a typo'd value fails with its key.
-import { UserError } from '../../report/diagnostics.js';
+import { describeValue } from '../../config/format-issues.js';
+import { didYouMean } from '../../report/closest.js';
+import { listProblems, UserError } from '../../report/diagnostics.js';
 import { parseFrontMatterDate } from '../blog/post-date.js';
 
 export interface DocFrontMatter {
@@ -62,19 +64,25 @@ const CHECKS: Record<KeyType, (value: unknown) => boolean> = {
  * Checks the known keys' types. Unknown keys are an error too: a misspelt `sidebar_postion`
  * would otherwise be silently ignored.
  */
-export function validateDocFrontMatter(data: Record<string, unknown>, file: string): DocFrontMatter {
+export function validateDocFrontMatter(data: Record<string, unknown>, file: string, keyLines: ReadonlyMap<string, number> = new Map()): DocFrontMatter {
   const problems: string[] = [];
+  const at = (key: string): string => {
+    const line = keyLines.get(key);
+    return line === undefined ? '' : `${file}:${line}  `;
+  };
   for (const [key, value] of Object.entries(data)) {
     const expected = KEY_TYPES[key as keyof DocFrontMatter];
     if (!expected) {
-      if (!IGNORED_KEYS.has(key)) problems.push(`unknown key "${key}" (expected one of ${Object.keys(KEY_TYPES).join(', ')})`);
+      if (!IGNORED_KEYS.has(key)) {
+        problems.push(`${at(key)}unknown key "${key}"${didYouMean(key, Object.keys(KEY_TYPES))} (expected one of ${Object.keys(KEY_TYPES).join(', ')})`);
+      }
       continue;
     }
-    if (!CHECKS[expected](value)) problems.push(`${key}: expected ${expected}, got ${JSON.stringify(value)}`);
+    if (!CHECKS[expected](value)) problems.push(`${at(key)}${key}: expected ${expected}, got ${describeValue(value)}`);
   }
-  if (typeof data.slug === 'string' && data.slug.includes('..')) problems.push(`slug: must not contain "..", got ${JSON.stringify(data.slug)}`);
+  if (typeof data.slug === 'string' && data.slug.includes('..')) problems.push(`${at('slug')}slug: must not contain "..", got ${JSON.stringify(data.slug)}`);
   if (problems.length > 0) {
-    throw new UserError(`Invalid front matter in ${file}:\n${problems.map((p) => `  ${p}`).join('\n')}`, {
+    throw new UserError(`Invalid front matter in ${file}:\n${listProblems(problems)}`, {
       hint: 'Fix the keys listed above in the block between the `---` lines at the top of the file.',
     });
   }

@@ -1,6 +1,6 @@
 // Walks the docs folder: every Markdown file and every `_category_.json`, in a stable order.
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { listFolder, readTextFile } from '../read-text.js';
 
 /** A Markdown document of the docs tree, local or fetched. */
 export interface DocSource {
@@ -39,20 +39,16 @@ const MARKDOWN = /\.mdx?$/;
 export async function readDocSources({
   root,
   dir,
-  readText = (file) => readFile(file, 'utf8'),
+  readText = readTextFile,
 }: {
   root: string;
   dir: string;
-  readText?: (absPath: string) => Promise<string>;
+  /** Reads one file (`file` names it in messages): text, or a user error for what is not. */
+  readText?: (absPath: string, file: string) => Promise<string>;
 }): Promise<DocSources> {
   const base = path.join(root, dir);
-  let entries: string[];
-  try {
-    entries = await readdir(base, { recursive: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { docs: [], categories: [] };
-    throw error;
-  }
+  const entries = await listFolder(base, dir);
+  if (!entries) return { docs: [], categories: [] };
   const relPaths = entries.map((entry) => entry.split(path.sep).join('/')).sort();
   const docs: Promise<DocSource>[] = [];
   const categories: Promise<CategorySource>[] = [];
@@ -61,10 +57,10 @@ export async function readDocSources({
     const absPath = path.join(base, relPath);
     const file = `${dir}/${relPath}`;
     if (MARKDOWN.test(relPath)) {
-      docs.push(readText(absPath).then((text) => ({ relPath, file, absPath, text, trust: 'local' as const })));
+      docs.push(readText(absPath, file).then((text) => ({ relPath, file, absPath, text, trust: 'local' as const })));
     } else if (path.posix.basename(relPath) === '_category_.json') {
       const folder = path.posix.dirname(relPath);
-      categories.push(readFile(absPath, 'utf8').then((text) => ({ dir: folder === '.' ? '' : folder, file, text })));
+      categories.push(readTextFile(absPath, file).then((text) => ({ dir: folder === '.' ? '' : folder, file, text })));
     }
   }
   return { docs: await Promise.all(docs), categories: await Promise.all(categories) };

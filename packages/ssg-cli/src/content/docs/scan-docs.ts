@@ -21,8 +21,8 @@ const NUMBER_PREFIX = /^(\d+)[-_.]/;
 
 /** Parses a doc's front matter and derives its id and route under `routeBase` (`/docs`). */
 export function scanDoc(source: DocSource, routeBase: string): ScannedDoc {
-  const { data, body, lineOffset } = parseFrontMatter({ text: source.text, file: source.file });
-  const frontMatter = validateDocFrontMatter(data, source.file);
+  const { data, body, lineOffset, keyLines } = parseFrontMatter({ text: source.text, file: source.file });
+  const frontMatter = validateDocFrontMatter(data, source.file, keyLines);
   const slash = source.relPath.lastIndexOf('/');
   const dir = slash === -1 ? '' : source.relPath.slice(0, slash);
   const base = source.relPath.slice(slash + 1).replace(/\.mdx?$/, '');

@@ -1,6 +1,5 @@
 // Standalone pages from `pages/`: React components (`.tsx`, compiled once with esbuild) and
 // Markdown files. `pages/index.tsx` is the home page; `pages/a/b.md` becomes `/a/b`.
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { SiteData } from '@ssg/theme/contract';
@@ -9,6 +8,7 @@ import { compileModules, importCompiled } from '../../runtime/compile-module.js'
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { elementLinks } from './element-links.js';
+import { listFolder, readTextFile } from '../read-text.js';
 import type { PageRecord } from '../types.js';
 
 export interface PageSource {
@@ -31,13 +31,7 @@ export function pageRoute(relPath: string): string {
 /** Lists the page files below `<root>/<dir>` with their routes. */
 export async function scanPages({ root, dir }: { root: string; dir: string }): Promise<PageSource[]> {
   const base = path.join(root, dir);
-  let entries: string[];
-  try {
-    entries = await readdir(base, { recursive: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const entries = (await listFolder(base, dir)) ?? [];
   return entries
     .map((entry) => entry.split(path.sep).join('/'))
     .filter((relPath) => PAGE_FILE.test(relPath) && !relPath.split('/').some((part) => part.startsWith('_')))
@@ -97,7 +91,7 @@ export async function loadPages({ root, sources, site, renderMarkdown }: LoadPag
     sources
       .filter((source) => /\.mdx?$/.test(source.relPath))
       .map(async (source): Promise<PageRecord> => {
-        const text = await readFile(source.absPath, 'utf8');
+        const text = await readTextFile(source.absPath, source.file);
         const { data, body, lineOffset } = parseFrontMatter({ text, file: source.file });
         const result = await renderMarkdown({ source: body, file: source.file, absPath: source.absPath, lineOffset, trust: 'local', collectText: true });
         const description = typeof data.description === 'string' ? data.description : result.description;

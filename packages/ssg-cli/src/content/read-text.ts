@@ -1,0 +1,106 @@
+// Reads a source file of the site as text, refusing what is not: a binary file, text in another
+// encoding than UTF-8, a folder where a file belongs, a file that cannot be read. Each is a user
+// error naming the file (and the place of the first bad byte), instead of a page of replacement
+// characters or "no title" later. A byte-order mark is dropped.
+import { readFile, stat } from 'node:fs/promises';
+import { TextDecoder } from 'node:util';
+import { UserError } from '../report/diagnostics.js';
+import { walkFolder } from './walk-folder.js';
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** The text of `absPath`, shown as `file` in messages. */
+export async function readTextFile(absPath: string, file: string): Promise<string> {
+  const bytes = await readFile(absPath).catch((error: NodeJS.ErrnoException) => {
+    throw unreadable(file, error);
+  });
+  return decodeText(bytes, file);
+}
+
+/** `bytes` as UTF-8 text; a user error for binary content or another encoding. */
+export function decodeText(bytes: Uint8Array, file: string): string {
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    throw new UserError(`${file} is a binary file, not text (it holds a NUL byte at offset ${nul})`, {
+      hint: 'Only Markdown and other text files belong here; put images and downloads in static/ or next to the page that links them.',
+    });
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    const { offset, line, column } = firstInvalidByte(bytes);
+    throw new UserError(`${file}:${line}:${column}  the file is not UTF-8 text (byte 0x${bytes[offset]!.toString(16).padStart(2, '0')} at offset ${offset} is not valid UTF-8)`, {
+      hint: 'Save the file as UTF-8 (most editors offer it under "Save with encoding").',
+    });
+  }
+}
+
+/**
+ * Every file below `absPath` (relative paths, sorted), undefined when the folder does not exist;
+ * a user error when it is a file or cannot be read. A link back up the tree is not followed again.
+ */
+export async function listFolder(absPath: string, folder: string): Promise<string[] | undefined> {
+  if (!(await folderExists(absPath, folder))) return undefined;
+  const files = await walkFolder(absPath).catch((error: NodeJS.ErrnoException) => {
+    throw unreadable(folder, error);
+  });
+  return files.map((file) => file.relPath).sort();
+}
+
+/** Whether the content folder `absPath` exists; a user error when it is a file. */
+export async function folderExists(absPath: string, folder: string): Promise<boolean> {
+  const info = await stat(absPath).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw unreadable(folder, error);
+  });
+  if (info && !info.isDirectory()) {
+    throw new UserError(`${folder} is a file, but the site config names it as a folder`, {
+      hint: 'Rename the file, or point the config at the folder that holds these files.',
+    });
+  }
+  return info !== undefined;
+}
+
+/** Why a file could not be read, in words. */
+export function unreadable(file: string, error: NodeJS.ErrnoException): UserError {
+  const reasons: Record<string, string> = {
+    EISDIR: 'it is a folder, not a file',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOENT: 'it does not exist (a broken symbolic link?)',
+    ELOOP: 'it is a symbolic link that points back at itself',
+    ENAMETOOLONG: 'its name is too long',
+  };
+  const reason = reasons[error.code ?? ''] ?? `${error.code ?? 'error'}: ${error.message}`;
+  return new UserError(`Could not read ${file}: ${reason}`, { hint: 'Fix the file or remove it from the site.', cause: error });
+}
+
+/** Where the first byte that is not valid UTF-8 sits (1-based line and column of characters). */
+function firstInvalidByte(bytes: Uint8Array): { offset: number; line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let offset = 0; offset < bytes.length; ) {
+    const byte = bytes[offset]!;
+    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte < 0xe0 ? 2 : byte >= 0xe0 && byte < 0xf0 ? 3 : byte >= 0xf0 && byte < 0xf5 ? 4 : 0;
+    const valid = length > 0 && offset + length <= bytes.length && [...bytes.subarray(offset + 1, offset + length)].every((next) => (next & 0xc0) === 0x80);
+    if (!valid || (length > 1 && decodes(bytes.subarray(offset, offset + length)) === false)) {
+      const column = new TextDecoder().decode(bytes.subarray(lineStart, offset)).length + 1;
+      return { offset, line, column };
+    }
+    if (byte === 0x0a) {
+      line++;
+      lineStart = offset + 1;
+    }
+    offset += length;
+  }
+  return { offset: 0, line: 1, column: 1 };
+}
+
+function decodes(sequence: Uint8Array): boolean {
+  try {
+    decoder.decode(sequence);
+    return true;
+  } catch {
+    return false;
+  }
+}

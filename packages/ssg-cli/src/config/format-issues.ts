@@ -1,5 +1,6 @@
 // Turns schema issues into one friendly line each: `navbar.items[2].to: expected a string, got 42`.
 import type { z } from 'zod';
+import { didYouMean } from '../report/closest.js';
 
 /** `navbar.items[2].to` for `['navbar', 'items', 2, 'to']`. */
 export function formatKeyPath(path: ReadonlyArray<PropertyKey>): string {
@@ -62,12 +63,60 @@ function closestBranch(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue[] 
   return issue.errors.find((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
 }
 
-/** Formats every issue as `key.path: what was expected, what was found`. */
-export function formatIssues(issues: ReadonlyArray<z.core.$ZodIssue>, prefix: PropertyKey[] = []): string[] {
-  return issues.flatMap((issue) => {
+/** One problem of a config: where (the key path, and the unknown key), and what, in words. */
+export interface ConfigProblem {
+  path: PropertyKey[];
+  /** For an unknown key: its name (the path is the object holding it). */
+  unknownKey?: string;
+  text: string;
+}
+
+/** Every issue as a problem `key.path: what was expected, what was found`; unknown keys one each, with "did you mean". */
+export function configProblems(issues: ReadonlyArray<z.core.$ZodIssue>, schema: z.ZodType, prefix: PropertyKey[] = []): ConfigProblem[] {
+  return issues.flatMap((issue): ConfigProblem[] => {
     const path = [...prefix, ...issue.path];
     const branch = issue.code === 'invalid_union' ? closestBranch(issue) : undefined;
-    if (branch) return formatIssues(branch, path);
-    return [`${formatKeyPath(path)}: ${describeIssue(issue)}`];
+    if (branch) return configProblems(branch, schema, path);
+    if (issue.code === 'unrecognized_keys') {
+      const known = keysAt(schema, path);
+      return issue.keys.map((key) => ({ path, unknownKey: key, text: `${formatKeyPath(path)}: unknown key "${key}"${didYouMean(key, known)}` }));
+    }
+    return [{ path, text: `${formatKeyPath(path)}: ${describeIssue(issue)}` }];
   });
+}
+
+interface SchemaDef {
+  type: string;
+  innerType?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+}
+
+const defOf = (schema: z.ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
+/** The schemas `schema` can be at `path`, wrappers (optional, default, …) removed and unions spread. */
+function schemasAt(schema: z.ZodType, path: PropertyKey[]): z.ZodType[] {
+  let current = [schema];
+  const open = (list: z.ZodType[]): z.ZodType[] =>
+    list.flatMap((item) => {
+      const def = defOf(item);
+      if (def.innerType) return open([def.innerType]);
+      if (def.type === 'union' && def.options) return open(def.options);
+      return [item];
+    });
+  for (const key of path) {
+    current = open(current).flatMap((item) => {
+      const def = defOf(item);
+      if (def.type === 'object' && def.shape && typeof key === 'string' && def.shape[key]) return [def.shape[key]!];
+      if (def.type === 'array' && def.element && typeof key === 'number') return [def.element];
+      return [];
+    });
+  }
+  return open(current);
+}
+
+/** The keys an object may have at `path` of the schema. */
+export function keysAt(schema: z.ZodType, path: PropertyKey[]): string[] {
+  return [...new Set(schemasAt(schema, path).flatMap((item) => Object.keys(defOf(item).shape ?? {})))];
 }

@@ -46,4 +46,42 @@ describe('loadConfig', () => {
     const root = await site({ 'ssg.config.ts': 'export const config = {};\n' });
     await expect(loadConfig({ root })).rejects.toThrow(/has no default export/);
   });
+
+  it('places each problem at its line and column in the config, unknown keys with "did you mean"', async () => {
+    const source = [
+      "import { defineConfig } from '@ssg/cli';",
+      'const items = [{ label: "Guide", to: 42 }];',
+      'export default defineConfig({',
+      "  titel: 'Site',",
+      "  url: 'https://example.com',",
+      '  navbar: { items },',
+      "  footer: { stlye: 'dark', links: [] },",
+      '  remote: { sources: [helper()] },',
+      '} as const);',
+      'function helper() { return { id: 1, url: "x", kind: "doc" }; }',
+    ].join('\n');
+    const root = await site({ 'ssg.config.ts': source.replace("import { defineConfig } from '@ssg/cli';", 'const defineConfig = (config: unknown) => config;') });
+    const error = (await loadConfig({ root }).catch((e: unknown) => e)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    const file = path.relative(process.cwd(), path.join(root, 'ssg.config.ts'));
+    expect(error.message.split('\n')).toEqual([
+      `Invalid site config in ${file}:`,
+      `  ${file}:3:29  title: expected a string, got nothing`,
+      `  ${file}:2:38  navbar.items[0].to: expected a string, got 42`,
+      `  ${file}:7:13  footer: unknown key "stlye" (did you mean "style"?)`,
+      // A value made by a function call: the call is the closest place written out.
+      `  ${file}:8:23  remote.sources[0].id: expected a string, got 1`,
+      `  ${file}:8:23  remote.sources[0].url: expected an absolute URL, got "x"`,
+      `  ${file}:4:3  (config root): unknown key "titel" (did you mean "title"?)`,
+    ]);
+  });
+
+  it('says which package a config imports that the site does not have', async () => {
+    const root = await site({ 'ssg.config.ts': "import { defineConfig } from '@ssg/cli';\nexport default defineConfig({ title: 'x', url: 'https://example.com' });\n" });
+    const error = (await loadConfig({ root }).catch((e: unknown) => e)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toBe(`the site config ${path.relative(process.cwd(), path.join(root, 'ssg.config.ts'))} imports "@ssg/cli", which is not installed in the site`);
+    expect(error.hint).toBe('Install it in the site folder (npm install @ssg/cli), or fix the import.');
+    expect(error.message).not.toContain('.cache');
+  });
 });

@@ -1,9 +1,11 @@
 // Loads `ssg.config.ts` (or .mts/.js/.mjs): compiles it with esbuild, imports it, validates it.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../report/diagnostics.js';
+import { listProblems, UserError } from '../report/diagnostics.js';
 import { compileModules, importCompiled, type CompiledModule } from '../runtime/compile-module.js';
-import { formatIssues } from './format-issues.js';
+import { configProblems, type ConfigProblem } from './format-issues.js';
+import { locateKeys } from './locate-keys.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILES = ['ssg.config.ts', 'ssg.config.mts', 'ssg.config.js', 'ssg.config.mjs'];
@@ -28,7 +30,30 @@ export async function loadConfig({ root }: { root: string }): Promise<LoadedConf
   const [module] = await compileModules({ root, entries: [file], hint: 'Fix the syntax error in the config file.' });
   if (!module) throw new Error(`esbuild returned nothing for ${file}`);
   const raw = await importConfig(relative, module);
-  return { config: validateConfig(raw, relative), file, module };
+  try {
+    return { config: validateConfig(raw, relative), file, module };
+  } catch (error) {
+    if (!(error instanceof InvalidConfigError)) throw error;
+    // Each problem at its line and column in the config's source, where the source shows it.
+    const text = await readFile(file, 'utf8');
+    const positions = await locateKeys(text, file, error.problems.map(({ path, unknownKey }) => ({ path, ...(unknownKey ? { extra: unknownKey } : {}) })));
+    const lines = error.problems.map((problem, index) => {
+      const at = positions[index];
+      return at ? `${relative}:${at.line}:${at.column}  ${problem.text}` : problem.text;
+    });
+    throw new UserError(`Invalid site config in ${relative}:\n${listProblems(lines)}`, { hint: error.hint, cause: error });
+  }
+}
+
+/** A config that does not validate, with its problems as data (placed in the source by `loadConfig`). */
+export class InvalidConfigError extends UserError {
+  constructor(
+    file: string,
+    readonly problems: ConfigProblem[],
+    hint = 'Fix the keys listed above; `defineConfig` in your editor shows every key and its type.',
+  ) {
+    super(`Invalid site config in ${file}:\n${listProblems(problems.map((problem) => problem.text))}`, { hint });
+  }
 }
 
 /** Validates a config object; every problem is listed with its key path. */
@@ -37,16 +62,12 @@ export function validateConfig(raw: unknown, file: string): SiteConfig {
   if (result.success) {
     const { toc } = result.data.markdown;
     if (toc.minLevel > toc.maxLevel) {
-      throw new UserError(`Invalid site config in ${file}:\n  markdown.toc: minLevel (${toc.minLevel}) is greater than maxLevel (${toc.maxLevel})`, {
-        hint: 'Set markdown.toc.minLevel <= markdown.toc.maxLevel (the default is 2 to 3).',
-      });
+      const text = `markdown.toc: minLevel (${toc.minLevel}) is greater than maxLevel (${toc.maxLevel})`;
+      throw new InvalidConfigError(file, [{ path: ['markdown', 'toc', 'minLevel'], text }], 'Set markdown.toc.minLevel <= markdown.toc.maxLevel (the default is 2 to 3).');
     }
     return result.data;
   }
-  const lines = formatIssues(result.error.issues).map((line) => `  ${line}`);
-  throw new UserError(`Invalid site config in ${file}:\n${lines.join('\n')}`, {
-    hint: 'Fix the keys listed above; `defineConfig` in your editor shows every key and its type.',
-  });
+  throw new InvalidConfigError(file, configProblems(result.error.issues, configSchema));
 }
 
 async function importConfig(file: string, compiled: CompiledModule): Promise<unknown> {
@@ -59,3 +80,4 @@ async function importConfig(file: string, compiled: CompiledModule): Promise<unk
   }
   return module.default;
 }
+

@@ -93,7 +93,8 @@ export function checkLinks({ graph, rules, layout, data = [] }: CheckLinksInput)
 }
 
 function brokenLink(graph: RouteGraph, severity: Severity, file: string, message: string, route: string): Diagnostic {
-  const hint = suggestion(graph, route);
+  // The navbar's site title links to the home page: a site without one breaks it everywhere.
+  const hint = route === '/' && !routeExists(graph, '/') ? 'The site has no home page: add pages/index.md (or pages/index.tsx).' : suggestion(graph, route);
   return { severity, rule: 'onBrokenLinks', file, message, ...(hint ? { hint } : {}) };
 }
 

@@ -194,6 +194,43 @@ describe('loadOpenApi on bad input', () => {
     expect(error.hint).toBe('Fix the reference or add the missing component.');
   });
 
+  it('reports a cycle of references (and a reference to itself) once, as a cycle', async () => {
+    const spec = [
+      'openapi: 3.0.3',
+      "info: { title: Cycles, version: '1' }",
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      responses:',
+      "        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/A' } } } }",
+      'components:',
+      '  schemas:',
+      "    A: { $ref: '#/components/schemas/B' }",
+      "    B: { $ref: '#/components/schemas/A' }",
+      "    S: { $ref: '#/components/schemas/S' }",
+      '',
+    ].join('\n');
+    const error = (await load('api.yaml', spec).catch((caught: unknown) => caught)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.diagnostics.map((d) => `${d.line}:${d.column}  ${d.message}`)).toEqual([
+      '10:16  $ref cycle: #/components/schemas/A → #/components/schemas/B → #/components/schemas/A, so none of them resolves',
+      '12:16  $ref cycle: #/components/schemas/S refers to itself, so it never resolves',
+    ]);
+    expect(error.message).toBe('api.yaml:10:16  $ref cycle: #/components/schemas/A → #/components/schemas/B → #/components/schemas/A, so none of them resolves (and 1 more $ref problem)');
+  });
+
+  it('warns about a document without paths, and refuses one nested too deeply', async () => {
+    const { pages, diagnostics } = await load('api.yaml', "openapi: 3.0.3\ninfo: { title: Empty, version: '1' }\npaths: {}\n");
+    expect(pages.map((entry) => entry.data.route)).toEqual(['/docs/api/empty']);
+    expect(diagnostics.items.map(({ severity, line, message }) => ({ severity, line, message }))).toEqual([
+      { severity: 'warning', line: 3, message: 'the OpenAPI document has no paths, so the API reference has no operation pages' },
+    ]);
+    const deep = `{"openapi":"3.1.0","info":{"title":"D","version":"1"},"x-deep":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const error = (await load('api.json', deep).catch((caught: unknown) => caught)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toBe('api.json  the OpenAPI document is nested deeper than the limit of 256 levels');
+  });
+
   it('warns (onDuplicateRoutes) when two operations map to the same slug, keeping the first', async () => {
     const { pages, sidebar, diagnostics } = await load('remote/duplicates.json', fixture('openapi-duplicate-slugs/openapi.json'));
     expect(pages.map((entry) => entry.data.route)).toEqual(['/docs/api/duplicates', '/docs/api/list-items']);

@@ -10,7 +10,7 @@ import type { DocLikeEntry, ExtraFile } from '../types.js';
 import { HtmlQueue, type HtmlCache } from './html-queue.js';
 import type { IdAllocator } from './ids.js';
 import { buildInfoPage, type PlacedGroup } from './info-page.js';
-import { deepestExisting, splitPointer } from './json-pointer.js';
+import { deepestExisting, isObject, splitPointer } from './json-pointer.js';
 import type { SpecContext } from './media-types.js';
 import { metaDescription } from './meta-description.js';
 import { buildOperationPage, operationTitle } from './operation-page.js';
@@ -70,6 +70,17 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
   const { document } = assertOpenApiDocument(file, text, parseSpecText(file, text));
   assertRefsResolve(file, text, document);
   const positions = new SpecPositions(text);
+  if (!isObject(document.paths) || Object.keys(document.paths).length === 0) {
+    const at = positions.locate(document.paths === undefined ? '' : '/paths');
+    input.diagnostics.add({
+      severity: 'warning',
+      rule: 'openapi',
+      file,
+      ...(at ? { line: at.line, column: at.column } : {}),
+      message: 'the OpenAPI document has no paths, so the API reference has no operation pages',
+      hint: 'Add the API’s paths to the specification, or remove `openapi` from the site config.',
+    });
+  }
   const validation = (input.validate ?? startValidation)(document);
   let loaded: LoadedOpenApi & { warnings: Warning[] };
   try {

@@ -32,11 +32,37 @@ export function parseSpecText(file: string, text: string): unknown {
       cause: problem,
     });
   }
-  return document.toJS({ maxAliasCount: 1000 });
+  try {
+    return document.toJS({ maxAliasCount: 1000 });
+  } catch (error) {
+    // Too deep to convert, or aliases that expand without bound.
+    if (!(error instanceof RangeError) && !(error instanceof ReferenceError)) throw error;
+    const reason = error instanceof RangeError ? 'it is nested too deeply' : `${(error as Error).message} (aliases expand to too many values)`;
+    throw new UserError(`${file}  the OpenAPI document cannot be read: ${reason}`, { hint: HINT, cause: error });
+  }
+}
+
+/** Deepest nesting of a specification: far beyond any real one, and safe for the recursive walks after. */
+export const MAX_SPEC_DEPTH = 256;
+
+/** The depth of the deepest value (iteratively: the value may be too deep for recursion). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [item, depth] = entry;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_SPEC_DEPTH) return deepest;
+    if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /** Checks the top-level shape: an object with `openapi: 3.0.x | 3.1.x`. Returns the version. */
 export function assertOpenApiDocument(file: string, text: string, value: unknown): { document: JsonObject; version: string } {
+  if (depthOf(value) > MAX_SPEC_DEPTH) {
+    throw new UserError(`${file}  the OpenAPI document is nested deeper than the limit of ${MAX_SPEC_DEPTH} levels`, { hint: HINT });
+  }
   if (!isObject(value)) {
     const found = typeof value === 'string'
       ? `the text "${value.slice(0, 40).replace(/\s+/g, ' ')}${value.length > 40 ? '…' : ''}"`

@@ -90,18 +90,59 @@ export function collectRefs(document: JsonObject): Array<{ ref: string; at: stri
 }
 
 /** Throws a UserError naming every reference that does not resolve and where it is used. */
+/**
+ * The chain of references from `ref` when it runs in a circle (`A` → `B` → `A`), as the pointers
+ * of the objects holding them, starting at the earliest in document order; else undefined.
+ */
+export function refCycle(document: JsonObject, ref: string): string[] | undefined {
+  const chain: string[] = [];
+  let current = ref;
+  for (;;) {
+    const pointer = refPointer(current);
+    if (pointer === undefined) return undefined;
+    const seenAt = chain.indexOf(pointer);
+    if (seenAt !== -1) {
+      const cycle = chain.slice(seenAt);
+      const first = cycle.reduce((best, item, index) => (item < cycle[best]! ? index : best), 0);
+      return [...cycle.slice(first), ...cycle.slice(0, first)];
+    }
+    const target = getAtPointer(document, pointer);
+    if (!isObject(target) || typeof target.$ref !== 'string') return undefined;
+    chain.push(pointer);
+    current = target.$ref;
+  }
+}
+
+/** Throws a UserError naming every reference that does not resolve and where it is used; a cycle of references once. */
 export function assertRefsResolve(file: string, text: string, document: JsonObject): void {
   // A large document uses each component many times: each distinct reference is followed once.
   const resolves = new Map<string, boolean>();
   const broken: Array<{ ref: string; at: string }> = [];
+  const cycles = new Map<string, string[]>();
   for (const use of collectRefs(document)) {
     let ok = resolves.get(use.ref);
     if (ok === undefined) resolves.set(use.ref, (ok = resolveRef(document, use.ref) !== undefined));
-    if (!ok) broken.push(use);
+    if (ok) continue;
+    // A reference into a cycle is reported as the cycle, once.
+    const cycle = refCycle(document, use.ref);
+    if (cycle) cycles.set(cycle.join('\0'), cycle);
+    else broken.push(use);
   }
   const positions = new SpecPositions(text);
-  positions.prepare(broken.map(({ at }) => childPointer(at, '$ref')));
-  const diagnostics = broken.map(({ ref, at }): Diagnostic => {
+  positions.prepare([...broken.map(({ at }) => childPointer(at, '$ref')), ...[...cycles.values()].map((cycle) => childPointer(cycle[0]!, '$ref'))]);
+  const cycleDiagnostics = [...cycles.values()].map((cycle): Diagnostic => {
+    const position = positions.locate(childPointer(cycle[0]!, '$ref'));
+    const path = [...cycle, cycle[0]!].map((pointer) => `#${pointer}`).join(' → ');
+    return {
+      severity: 'error',
+      rule: 'openapi',
+      file,
+      ...(position ? { line: position.line, column: position.column } : {}),
+      message: cycle.length === 1 ? `$ref cycle: #${cycle[0]} refers to itself, so it never resolves` : `$ref cycle: ${path}, so none of them resolves`,
+      hint: 'Make one of them the object itself instead of a reference (a schema may contain a reference to itself, but not be one).',
+    };
+  });
+  const brokenDiagnostics = broken.map(({ ref, at }): Diagnostic => {
     const external = !ref.startsWith('#');
     const position = positions.locate(childPointer(at, '$ref'));
     return {
@@ -115,11 +156,13 @@ export function assertRefsResolve(file: string, text: string, document: JsonObje
       hint: external ? 'Bundle the specification into one file.' : 'Fix the reference or add the missing component.',
     };
   });
+  const diagnostics = [...cycleDiagnostics, ...brokenDiagnostics];
   if (diagnostics.length === 0) return;
   const first = diagnostics[0]!;
   const where = first.line !== undefined ? `${file}:${first.line}:${first.column}` : file;
-  throw new UserError(`${where}  ${first.message}${diagnostics.length > 1 ? ` (and ${diagnostics.length - 1} more unresolvable $ref)` : ''}`, {
+  throw new UserError(`${where}  ${first.message}${diagnostics.length > 1 ? ` (and ${diagnostics.length - 1} more $ref problem${diagnostics.length > 2 ? 's' : ''})` : ''}`, {
     hint: first.hint,
-    diagnostics,
+    // One problem is the message itself; more are listed before it.
+    diagnostics: diagnostics.length > 1 ? diagnostics : [],
   });
 }

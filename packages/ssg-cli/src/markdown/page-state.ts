@@ -2,6 +2,7 @@
 // It travels in `file.data` of the VFile being processed, so one frozen processor can render any
 // number of pages (even concurrently) without plugin-level mutable state.
 import type { TocEntry } from '@ssg/theme/contract';
+import GithubSlugger from 'github-slugger';
 import path from 'node:path';
 import type { Node } from 'unist';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
@@ -19,6 +20,10 @@ export interface PageState {
   description: string | undefined;
   sections: TextSection[] | undefined;
   markdown: string | undefined;
+  /** Heading ids given so far (shared by the runs of a long page, so ids stay unique). */
+  slugger: GithubSlugger;
+  /** For a run of a long page: whether a list continues from the run before, or into the next. */
+  run?: { joinsPrevious: boolean; joinsNext: boolean };
 }
 
 const KEY = 'ssgPage';
@@ -37,6 +42,7 @@ export function createPageState(input: MarkdownInput): PageState {
     description: undefined,
     sections: undefined,
     markdown: undefined,
+    slugger: new GithubSlugger(),
   };
 }
 

@@ -7,7 +7,7 @@
 import type { Element, Root } from 'hast';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import type { AssetStore } from './asset-store.js';
 import { pageState, positionOf, siteDirOf, warn } from './page-state.js';
 import { decodePath, isFilePath, isMarkdownPath, splitUrl, urlKind } from './url.js';
@@ -35,7 +35,7 @@ export default function rehypeAssets({ store, siteDir }: AssetsOptions) {
     let realRoot = realRoots.get(root);
     if (!realRoot) realRoots.set(root, (realRoot = realpath(root).catch(() => path.resolve(root))));
     const found: Array<{ node: Element; property: string; url: string }> = [];
-    visit(tree, 'element', (node) => {
+    walk<Element>(tree, 'element', (node) => {
       for (const property of FILE_PROPERTIES[node.tagName] ?? []) {
         const url = node.properties[property];
         if (typeof url !== 'string' || urlKind(url) !== 'relative') continue;

@@ -5,7 +5,7 @@
 // rehype-code-reference, which has already replaced reference blocks.
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { walk, SKIP_CHILDREN } from './walk.js';
 import { buildCodeFigure, codeLanguage } from './code-figure.js';
 import { parseCodeMeta } from './code-meta.js';
 import type { CodeHighlighter } from './highlighter.js';
@@ -38,7 +38,7 @@ export function takeMeta(code: Element): string | undefined {
 export default function rehypeCodeBlocks({ highlighter }: CodeBlocksOptions) {
   return async (tree: Root, file: { data: Record<string, unknown> }): Promise<void> => {
     const jobs: Array<Promise<void>> = [];
-    visit(tree, 'element', (node, index, parent) => {
+    walk<Element, Root | Element>(tree, 'element', (node, index, parent) => {
       const code = blockCode(node);
       if (!code || !parent || index === undefined) return;
       const meta = parseCodeMeta(takeMeta(code));
@@ -59,7 +59,7 @@ export default function rehypeCodeBlocks({ highlighter }: CodeBlocksOptions) {
           parent.children[index] = figure;
         }),
       );
-      return SKIP;
+      return SKIP_CHILDREN;
     });
     await Promise.all(jobs);
   };

@@ -8,7 +8,7 @@
 // plus a note and a warning; the build never fails because of a reference.
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { walk, SKIP_CHILDREN } from './walk.js';
 import { buildCodeFigure, codeLanguage, unavailableCodeFigure } from './code-figure.js';
 import { parseCodeMeta } from './code-meta.js';
 import type { CodeMeta } from './code-meta.js';
@@ -109,14 +109,14 @@ export default function rehypeCodeReference(options: CodeReferenceOptions) {
   return async (tree: Root, file: { data: Record<string, unknown> }): Promise<void> => {
     const state = pageState(file);
     const blocks: Array<{ pre: Element; parent: Root | Element; index: number; job: Promise<Rendered> }> = [];
-    visit(tree, 'element', (node, index, parent) => {
+    walk<Element, Root | Element>(tree, 'element', (node, index, parent) => {
       const code = blockCode(node);
       if (!code || !parent || index === undefined) return;
       // The meta stays on the element: a block that is not a valid reference is rendered by
       // rehype-code-blocks as ordinary code, title and highlighted lines included.
       const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
       if (meta.flags.has('reference')) blocks.push({ pre: node, parent, index, job: renderReference(code, meta, options) });
-      return SKIP;
+      return SKIP_CHILDREN;
     });
     // Fetched in parallel, applied in document order so reports are stable.
     const results = await Promise.all(blocks.map((block) => block.job));

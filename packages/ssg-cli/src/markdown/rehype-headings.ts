@@ -6,9 +6,8 @@
 // never prefixed.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import GithubSlugger from 'github-slugger';
 import type { Processor } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { pageState } from './page-state.js';
 import { tokens } from './tokens.js';
 
@@ -54,7 +53,7 @@ export default function rehypeHeadings(this: Processor, options: HeadingsOptions
 
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
-    const slugger = new GithubSlugger();
+    const { slugger } = state;
     const decorate = (node: Element): void => {
       const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
       // Visually hidden headings (the footnotes label) keep their id but get no anchor or TOC entry.
@@ -76,7 +75,7 @@ export default function rehypeHeadings(this: Processor, options: HeadingsOptions
       }
     };
     const anchors = new Set<string>();
-    visit(tree, 'element', (node) => {
+    walk<Element>(tree, 'element', (node) => {
       decorate(node);
       const { id, name } = node.properties;
       if (typeof id === 'string' && id) anchors.add(id);

@@ -9,7 +9,7 @@
 // `#hash` links are recorded by rehype-remote-anchors).
 import type { Element, Root } from 'hast';
 import path from 'node:path';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { pageState, positionOf, siteDirOf } from './page-state.js';
 import { tokens } from './tokens.js';
 import type { PageState } from './page-state.js';
@@ -58,7 +58,7 @@ export default function rehypeLinks(options: LinksOptions) {
       state.links.push({ target, written, kind, position: positionOf(state, node) });
     };
 
-    visit(tree, 'element', (node) => {
+    walk<Element>(tree, 'element', (node) => {
       if (node.tagName !== 'a') return;
       addNoopener(node);
       const href = node.properties.href;

@@ -3,7 +3,7 @@
 // prefixed id, unless the page has the id as written (a heading); then every in-page link of
 // the page is recorded for the link checker, with the target it finally has.
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { pageState, positionOf } from './page-state.js';
 import { USER_CONTENT_PREFIX } from './rehype-sanitize-remote.js';
 import { tokens } from './tokens.js';
@@ -15,7 +15,7 @@ export default function rehypeRemoteAnchors() {
     if (state.input.trust !== 'remote') return;
     const ids = new Set<string>();
     const links: Element[] = [];
-    visit(tree, 'element', (node) => {
+    walk<Element>(tree, 'element', (node) => {
       const { id, name, href } = node.properties;
       if (typeof id === 'string') ids.add(id);
       if (node.tagName === 'a' && typeof name === 'string') ids.add(name);

@@ -7,7 +7,7 @@
 // relative URL is kept and reported.
 import type { Element, Root } from 'hast';
 import { posix } from 'node:path';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { pageState, warn } from './page-state.js';
 import { splitUrl, urlKind } from './url.js';
 
@@ -33,7 +33,7 @@ export default function rehypeRemoteUrls() {
     const { trust, linkBase, linkFolder = '' } = state.input;
     if (trust !== 'remote') return;
     const rawBase = linkBase ? (rawBaseFor(linkBase) ?? linkBase) : undefined;
-    visit(tree, 'element', (node: Element) => {
+    walk<Element>(tree, 'element', (node) => {
       for (const [property, role] of Object.entries(URL_PROPERTIES)) {
         const value = node.properties[property];
         if (typeof value !== 'string') continue;

@@ -10,11 +10,13 @@
 //     <div class="ssg-admonition__body">…</div>
 //   </aside>
 import type { ElementContent } from 'hast';
-import type { BlockContent, DefinitionContent, PhrasingContent, Root, Text } from 'mdast';
+import type { BlockContent, DefinitionContent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+
+type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 import type {} from 'remark-directive';
 import type { Processor } from 'unified';
-import { visit } from 'unist-util-visit';
 import { escapeLabel, rewriteLinesOutsideFences } from './source-lines.js';
+import { walk } from './walk.js';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
@@ -94,7 +96,7 @@ export default function remarkAdmonitions(this: Processor) {
   this.parser = (doc, file) => parse(labelAdmonitionTitles(doc), file);
 
   return (tree: Root): void => {
-    visit(tree, 'containerDirective', (node) => {
+    walk<ContainerDirective>(tree, 'containerDirective', (node) => {
       if (!KIND_SET.has(node.name)) return;
       const kind = node.name as AdmonitionKind;
       const [first, ...rest] = node.children;

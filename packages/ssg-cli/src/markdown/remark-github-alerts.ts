@@ -1,8 +1,8 @@
 // GitHub's alerts: a block quote whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`,
 // `[!WARNING]` or `[!CAUTION]` becomes the same call-out box as an admonition, titled as GitHub
 // titles it (Important shows as info, Caution as danger). READMEs use them; docs may too.
-import type { BlockContent, DefinitionContent, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Blockquote, BlockContent, DefinitionContent, Root } from 'mdast';
+import { walk } from './walk.js';
 import { makeAdmonition, type AdmonitionKind } from './remark-admonitions.js';
 
 const ALERTS: Record<string, { kind: AdmonitionKind; title: string }> = {
@@ -18,7 +18,7 @@ const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
 /** Turns alert block quotes into `aside.ssg-admonition` boxes. */
 export default function remarkGithubAlerts() {
   return (tree: Root): void => {
-    visit(tree, 'blockquote', (node) => {
+    walk<Blockquote>(tree, 'blockquote', (node) => {
       const [first, ...rest] = node.children;
       const lead = first?.type === 'paragraph' ? first.children[0] : undefined;
       if (lead?.type !== 'text') return;

@@ -17,7 +17,8 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError } from './nesting.js';
-import { createPageState, pageFile } from './page-state.js';
+import { createPageState, pageFile, type PageState } from './page-state.js';
+import { splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
 import rehypeBaseUrl from './rehype-base-url.js';
 import rehypeCodeBlocks from './rehype-code-blocks.js';
@@ -35,6 +36,7 @@ import remarkAdmonitions from './remark-admonitions.js';
 import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
+import remarkJoinRuns from './remark-join-runs.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
@@ -60,6 +62,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     .use(options.remarkPlugins ?? [])
     .use(remarkRestoreDirectives)
     .use(remarkCodeMeta)
+    .use(remarkJoinRuns)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
     .use(rehypeSanitizeRemote)
@@ -79,35 +82,90 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     .use(rehypeStringify)
     .freeze();
 
+  /** Renders one run of the page into the page's state; returns its HTML. */
+  const renderRun = async (state: PageState): Promise<string> => {
+    try {
+      return String(await processor.process(pageFile(state)));
+    } catch (error) {
+      const { file, lineOffset } = state.input;
+      if (error instanceof NestingLimitError) {
+        const { line, ...problem } = error.problem;
+        throw nestingError(file, { ...problem, ...(line === undefined ? {} : { line: line + lineOffset }) });
+      }
+      const message = `Could not render Markdown in ${file}: ${error instanceof Error ? error.message : String(error)}`;
+      if (error instanceof UserError) throw new UserError(message, { ...(error.hint ? { hint: error.hint } : {}), cause: error });
+      throw new Error(message, { cause: error });
+    }
+  };
+
   return async (input) => {
     // Before parsing: the parser itself is slow on deep block nesting.
     const deep = findDeepBlockNesting(input.source);
     if (deep) throw nestingError(input.file, { ...deep, line: deep.line + input.lineOffset });
     const state = createPageState(input);
-    const file = pageFile(state);
-    try {
-      const html = String(await processor.process(file));
-      return {
-        html,
-        title: state.title,
-        excerptHtml: state.excerptHtml,
-        toc: state.toc,
-        anchors: state.anchors,
-        links: state.links,
-        assets: state.assets,
-        diagnostics: state.diagnostics,
-        ...(state.description !== undefined ? { description: state.description } : {}),
-        ...(state.sections !== undefined ? { sections: state.sections } : {}),
-        ...(state.markdown !== undefined ? { markdown: state.markdown } : {}),
-      };
-    } catch (error) {
-      if (error instanceof NestingLimitError) {
-        const { line, ...problem } = error.problem;
-        throw nestingError(input.file, { ...problem, ...(line === undefined ? {} : { line: line + input.lineOffset }) });
+    // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
+    const parts: string[] = [];
+    const segments = splitMarkdown(input.source, options.segmentSize ?? SEGMENT_SIZE);
+    for (const [index, segment] of segments.entries()) {
+      const run = segments.length === 1 ? state : runState(state, segment, segments[index + 1]?.joinsPrevious === true);
+      let html = await renderRun(run);
+      if (segment.joinsPrevious) {
+        // One list across the cut: the previous run closes it, this one opens it again.
+        parts.push(parts.pop()!.replace(/\n?<\/[ou]l>$/, ''));
+        html = html.replace(/^<[ou]l\b[^>]*>\n?/, '');
       }
-      const message = `Could not render Markdown in ${input.file}: ${error instanceof Error ? error.message : String(error)}`;
-      if (error instanceof UserError) throw new UserError(message, { ...(error.hint ? { hint: error.hint } : {}), cause: error });
-      throw new Error(message, { cause: error });
+      if (run !== state) mergeRun(state, run, parts);
+      parts.push(html);
     }
+    return {
+      html: parts.join('\n'),
+      title: state.title,
+      excerptHtml: state.excerptHtml,
+      toc: state.toc,
+      anchors: [...new Set(state.anchors)],
+      links: state.links,
+      assets: state.assets,
+      diagnostics: state.diagnostics,
+      ...(state.description !== undefined ? { description: state.description } : {}),
+      ...(state.sections !== undefined ? { sections: state.sections } : {}),
+      ...(state.markdown !== undefined ? { markdown: state.markdown } : {}),
+    };
+  };
+}
+
+/**
+ * Adds what a run of a long page found alone to the page's state (the collections are shared
+ * already): the first title, excerpt and description, the text sections (a run's text before its
+ * first heading continues the section the run before ended in), the clean Markdown.
+ */
+function mergeRun(page: PageState, run: PageState, before: string[]): void {
+  page.title ??= run.title;
+  page.description ??= run.description;
+  if (run.excerptHtml !== undefined && page.excerptHtml === undefined) page.excerptHtml = [...before, run.excerptHtml].join('\n');
+  if (run.sections) {
+    const [first, ...rest] = run.sections;
+    const last = page.sections?.at(-1);
+    if (first && first.id === undefined && last) last.text = [last.text, first.text].filter(Boolean).join(' ');
+    else if (first) (page.sections ??= []).push(first);
+    (page.sections ??= []).push(...rest);
+  }
+  if (run.markdown !== undefined) page.markdown = page.markdown === undefined ? run.markdown : `${page.markdown}\n\n${run.markdown}`;
+}
+
+/** Characters per run of a long page (segments.ts); pages up to twice this render whole. */
+export const SEGMENT_SIZE = 64 * 1024;
+
+/** The state of one run of a page: its own text and line offset, the page's collections and slugs. */
+function runState(page: PageState, segment: Segment, joinsNext: boolean): PageState {
+  const lineOffset = page.input.lineOffset + segment.line - segment.prefixLines;
+  return {
+    ...page,
+    input: { ...page.input, source: segment.text, lineOffset },
+    title: undefined,
+    excerptHtml: undefined,
+    description: undefined,
+    sections: undefined,
+    markdown: undefined,
+    run: { joinsPrevious: segment.joinsPrevious, joinsNext },
   };
 }

@@ -118,6 +118,8 @@ export interface MarkdownRendererOptions {
   rehypePlugins?: PluggableList;
   /** The site's origin (`https://flux0.dev`): clean Markdown carries absolute URLs. Default: URLs stay root-relative. */
   siteUrl?: string;
+  /** Characters per run of a long page (default SEGMENT_SIZE); the output is the same at any size. */
+  segmentSize?: number;
 }
 
 /** Renders one page; created once per build by `createMarkdownRenderer`. */

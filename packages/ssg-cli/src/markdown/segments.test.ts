@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
+import { createMarkdownRenderer } from './render-markdown.js';
+import { splitMarkdown } from './segments.js';
+import type { MarkdownInput } from './types.js';
+
+let highlighter: CodeHighlighter;
+beforeAll(async () => {
+  highlighter = await createCodeHighlighter();
+});
+
+/** A long document of every kind of block, some spanning blank lines, with document-wide references. */
+function longDocument(sections: number): string {
+  const parts = ['# Long page\n\nIntro with a [reference link][docs].\n'];
+  for (let i = 0; i < sections; i++) {
+    parts.push(
+      `## Section ${i % 7}\n\nText *${i}* with \`code\`, a [link][docs] and <b>bold</b>.\n\n` +
+        `- item one\n\n- item two\n\n  continued\n\n` +
+        '```python title="x.py"\n' + `x = ${i}\n\nprint(x)\n` + '```\n\n' +
+        `> quote\n>\n> more\n\n| a | b |\n|---|---|\n| ${i} | y |\n\n` +
+        `:::tip\n\nInside a tip.\n\n:::\n\n<details>\n<summary>More</summary>\n\nHidden ${i}.\n\n</details>\n\n` +
+        `<!--\n\ncomment\n\n-->\n\nA paragraph\ncontinued.\n`,
+    );
+  }
+  parts.push('[docs]: https://example.com/docs "Docs"\n');
+  return parts.join('\n');
+}
+
+const page = (source: string): MarkdownInput => ({ source, file: 'docs/long.md', absPath: '/site/docs/long.md', lineOffset: 3, trust: 'local', route: '/docs/long' });
+
+describe('splitMarkdown', () => {
+  it('cuts only before top-level blocks after a blank line, never inside fences, HTML, directives or lists', () => {
+    const text = longDocument(40);
+    const runs = splitMarkdown(text, 2000);
+    expect(runs.length).toBeGreaterThan(5);
+    const lines = text.split('\n');
+    for (const run of runs.slice(1)) {
+      expect(lines[run.line - 1]).toBe('');
+      // A new top-level block, not indented.
+      expect(lines[run.line]).toMatch(/^\S/);
+      expect(run.text.startsWith('[docs]: https://example.com/docs "Docs"\n\n')).toBe(true);
+      expect(run.prefixLines).toBe(2);
+    }
+  });
+
+  it('keeps short documents and documents with footnotes whole', () => {
+    expect(splitMarkdown('# Short\n', 10)).toEqual([{ text: '# Short\n', line: 0, prefixLines: 0, joinsPrevious: false }]);
+    const withNote = `${longDocument(40)}\n[^1]: A footnote.\n`;
+    expect(splitMarkdown(withNote, 2000)).toHaveLength(1);
+  });
+});
+
+describe('rendering a long page in runs', () => {
+  it('joins a list split between its items back into one, tight or loose, bulleted or numbered', async () => {
+    const lists = [
+      Array.from({ length: 400 }, (_, i) => `- item ${i}\n`).join('') + '\n- after a blank\n',
+      Array.from({ length: 400 }, (_, i) => `${i + 1}. item ${i} with *emphasis*\n\n`).join(''),
+      `${Array.from({ length: 200 }, (_, i) => `- item ${i}\n\n  more ${i}\n\n`).join('')}* another list\n\n- and a third`,
+    ];
+    for (const source of lists) {
+      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
+      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
+      expect(splitMarkdown(source, 500).some((run) => run.joinsPrevious)).toBe(true);
+      expect(runs.html).toBe(whole.html);
+    }
+  });
+
+  it('gives exactly the HTML, TOC, anchors, links and positions of rendering it whole', async () => {
+    const source = longDocument(60);
+    const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
+    const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 1000 })(page(source));
+    expect(splitMarkdown(source, 1000).length).toBeGreaterThan(10);
+    expect(runs).toEqual(whole);
+    expect(runs.toc.filter((entry) => entry.id.startsWith('section-0')).map((entry) => entry.id).slice(0, 3)).toEqual(['section-0', 'section-0-1', 'section-0-2']);
+  });
+});

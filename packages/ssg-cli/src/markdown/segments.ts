@@ -1,0 +1,124 @@
+// Splits a long Markdown document into runs of top-level blocks that render the same apart as
+// together, so that the renderer holds the syntax trees of one run at a time: memory stays flat
+// and garbage collection cheap however long the document. A run starts only at a line that starts
+// a new top-level block after a blank line, outside code fences, HTML blocks, directive
+// containers and open HTML elements; between two items of one list it may start too (a list of
+// fifty thousand items is one block), and the renderer then joins the list back (`joinsPrevious`).
+// Link reference definitions (`[x]: https://…`) apply to the whole document: each run gets all of
+// them in front. A document with footnotes is not split (they are numbered document-wide).
+
+/** One run of the document: its text and the 0-based line where it starts. */
+export interface Segment {
+  text: string;
+  /** Lines of the original before the run (the definitions put in front not counted). */
+  line: number;
+  /** Lines of definitions put in front of the run's own text. */
+  prefixLines: number;
+  /** The run starts with more items of the list the run before ends with. */
+  joinsPrevious: boolean;
+}
+
+const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
+const DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\\n]|\\.){1,999}\]:[ \t]*\S/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const DIRECTIVE = /^ {0,3}(:{3,})([a-z][\w-]*)?/i;
+const LIST_ITEM = /^(?:([-+*])|\d{1,9}([.)]))(?:[ \t]|$)/;
+const THEMATIC_BREAK = /^(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+const HTML_END: Array<[RegExp, RegExp]> = [
+  [/^ {0,3}<(?:script|pre|style|textarea)(?=[\s>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+  [/^ {0,3}<![a-z]/i, />/],
+];
+const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
+/**
+ * The runs of `text`, each about `size` characters or more; the whole text as one run when it is
+ * short, has footnotes, or cannot be split.
+ */
+export function splitMarkdown(text: string, size: number): Segment[] {
+  const whole: Segment[] = [{ text, line: 0, prefixLines: 0, joinsPrevious: false }];
+  if (text.length <= size * 2 || FOOTNOTE_DEFINITION.test(text)) return whole;
+  const lines = text.split('\n');
+  const definitions: string[] = [];
+  const cuts: Array<{ line: number; joinsPrevious: boolean }> = [{ line: 0, joinsPrevious: false }];
+  let fence: string | undefined;
+  let htmlEnd: RegExp | undefined;
+  let directives = 0;
+  const open = new Map<string, number>();
+  let openCount = 0;
+  /** The marker of the top-level list open at this line (`-`, `*`, `+`, `.` or `)`). */
+  let list: string | undefined;
+  let previousBlank = true;
+  let runLength = 0;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const blank = line.trim() === '';
+    if (!fence && !htmlEnd && !blank && !/^[ \t]/.test(line)) {
+      const item = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line);
+      const marker = item ? (item[1] ?? item[2]) : undefined;
+      if (previousBlank && directives === 0 && openCount === 0 && runLength >= size) {
+        cuts.push({ line: index, joinsPrevious: marker !== undefined && marker === list });
+        runLength = 0;
+      }
+      // An item opens or continues a list; after a blank line anything else ends it (without one,
+      // the line continues the last item's paragraph).
+      if (marker !== undefined) list = marker;
+      else if (previousBlank) list = undefined;
+    }
+    runLength += line.length + 1;
+    previousBlank = blank;
+    if (fence) {
+      const close = FENCE.exec(line)?.[1];
+      if (close && close[0] === fence[0] && close.length >= fence.length && line.trim() === close) fence = undefined;
+      continue;
+    }
+    if (htmlEnd) {
+      if (htmlEnd.test(line)) htmlEnd = undefined;
+      continue;
+    }
+    const opened = FENCE.exec(line)?.[1];
+    if (opened && !(opened[0] === '`' && line.slice(line.indexOf(opened) + opened.length).includes('`'))) {
+      fence = opened;
+      continue;
+    }
+    const end = HTML_END.find(([start]) => start.test(line))?.[1];
+    if (end && !end.test(line.replace(/^ {0,3}<[!?]?/, ''))) {
+      htmlEnd = end;
+      continue;
+    }
+    const directive = DIRECTIVE.exec(line);
+    if (directive) directives = directive[2] ? directives + 1 : Math.max(0, directives - 1);
+    if (/^ {0,3}</.test(line)) openCount = countOpenTags(line, open, openCount);
+    if (DEFINITION.test(line)) definitions.push(line);
+  }
+  if (cuts.length === 1) return whole;
+  const prefix = definitions.length > 0 ? `${definitions.join('\n')}\n\n` : '';
+  const prefixLines = definitions.length > 0 ? definitions.length + 1 : 0;
+  return cuts.map((cut, i) => ({
+    text: prefix + lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n'),
+    line: cut.line,
+    prefixLines,
+    joinsPrevious: cut.joinsPrevious,
+  }));
+}
+
+/** The open HTML elements after `line`, counted per tag name (a closing tag only closes its own). */
+function countOpenTags(line: string, open: Map<string, number>, count: number): number {
+  let total = count;
+  for (const [, closing, name = '', selfClosing] of line.matchAll(TAG)) {
+    const tag = name.toLowerCase();
+    if (VOID.has(tag) || selfClosing) continue;
+    const current = open.get(tag) ?? 0;
+    if (!closing) {
+      open.set(tag, current + 1);
+      total++;
+    } else if (current > 0) {
+      open.set(tag, current - 1);
+      total--;
+    }
+  }
+  return total;
+}

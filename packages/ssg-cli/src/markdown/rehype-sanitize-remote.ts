@@ -45,8 +45,8 @@ export default function rehypeSanitizeRemote() {
     if (state.input.trust !== 'remote') return tree;
     const before = inventory(tree);
     const clean = sanitize(tree) as Root;
-    const insecure = dropInsecureMedia(clean);
     const counts = removed(before, inventory(clean));
+    const insecure = dropInsecureMedia(clean);
     if (insecure > 0) counts['image or media over plain http'] = insecure;
     if (Object.keys(counts).length > 0) {
       state.diagnostics.push({

@@ -5,7 +5,7 @@ import type { DocSource } from '../content/docs/read-doc-sources.js';
 import { UserError, type DiagnosticSink } from '../report/diagnostics.js';
 import type { CacheUpdates } from './cache.js';
 import { lockDrift } from './lock-sync.js';
-import { remoteDocSource, remoteLinkBase } from './remote-doc-source.js';
+import { remoteDocPage, remoteLinkBase } from './remote-doc-source.js';
 import type { FetchedSource, RemoteOptions } from './types.js';
 
 /** The remote stage's options from the site config and the `--offline` flag. */
@@ -34,12 +34,13 @@ export function remoteDocSources({
           hint: 'Set docPath to where the page belongs in the docs tree, e.g. "examples/static.md".',
         });
       }
-      const text = fetched.get(source.id)?.text ?? '';
+      const page = remoteDocPage({ source, text: fetched.get(source.id)?.text ?? '' });
       return {
         relPath: source.docPath,
         file: source.url,
         absPath: path.join(root, docsDir, source.docPath),
-        text: remoteDocSource({ source, text }),
+        text: page.text,
+        lineShift: page.lineShift,
         trust: 'remote' as const,
         ...remoteLinkBase(source),
       };

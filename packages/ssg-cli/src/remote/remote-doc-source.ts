@@ -9,6 +9,14 @@ const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** The Markdown source of a remote doc page, ready for the docs loader. */
 export function remoteDocSource({ source, text }: { source: RemoteSource; text: string }): string {
+  return remoteDocPage({ source, text }).text;
+}
+
+/**
+ * The Markdown source of a remote doc page, and how many more lines precede the README's own
+ * text in it than in the README (so that reports can give the README's line numbers).
+ */
+export function remoteDocPage({ source, text }: { source: RemoteSource; text: string }): { text: string; lineShift: number } {
   const id = path.posix.basename(source.docPath ?? source.id).replace(/\.mdx?$/, '');
   const frontMatter = {
     id,
@@ -17,7 +25,9 @@ export function remoteDocSource({ source, text }: { source: RemoteSource; text: 
   };
   const note = (source.note ?? defaultNote(source)).trim();
   const body = text.replace(FRONT_MATTER, '').trimStart();
-  return `---\n${YAML.stringify(frontMatter)}---\n\n:::note\n\n${note}\n\n:::\n\n${body}`;
+  const head = `---\n${YAML.stringify(frontMatter)}---\n\n:::note\n\n${note}\n\n:::\n\n`;
+  const lines = (part: string): number => part.split('\n').length - 1;
+  return { text: head + body, lineShift: lines(head) - lines(text.slice(0, text.length - body.length)) };
 }
 
 /** Where a raw.githubusercontent.com file lives: `…/O/R/refs/heads/REF/a/b.md` → O, R, REF, `a/b.md`. */

@@ -16,6 +16,8 @@ export interface DocSource {
   linkBase?: string;
   /** For remote documents: their folder inside `linkBase`, where `./x` resolves. */
   linkFolder?: string;
+  /** Lines the page's text has before the original's own text, beyond the original's (a remote doc's note). */
+  lineShift?: number;
 }
 
 export interface CategorySource {

@@ -35,5 +35,5 @@ export function scanDoc(source: DocSource, routeBase: string): ScannedDoc {
   else route = `${routeBase}/${dir ? `${dir}/` : ''}${frontMatter.slug ?? localId}`;
   route = route.replace(/\/+$/, '') || '/';
   const position = frontMatter.sidebar_position ?? (prefix ? Number(prefix[1]) : undefined);
-  return { source, frontMatter, body, lineOffset, id, route, dir, name, ...(position !== undefined ? { position } : {}) };
+  return { source, frontMatter, body, lineOffset: lineOffset - (source.lineShift ?? 0), id, route, dir, name, ...(position !== undefined ? { position } : {}) };
 }

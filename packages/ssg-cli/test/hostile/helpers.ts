@@ -1,0 +1,49 @@
+// Helpers of the hostile-input suite: throw-away sites made from a tiny base, builds through the
+// real `ssg` binary, and fingerprints of folders to prove that a failed run changed nothing.
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { configModule, copyFixture, fixtureConfig, reportLines, runCli, stackLines, type CliResult, type SiteCopy } from '../helpers/cli.js';
+
+export interface Run extends CliResult {
+  /** stderr without progress lines, the build time replaced by X. */
+  report: string[];
+}
+
+/** A copy of the base site (`<tmp>/site`) with `files` added or replaced; `config` extends its config. */
+export function hostileSite(files: Record<string, string> = {}, config?: Record<string, unknown>): SiteCopy {
+  return copyFixture('hostile-base', { ...(config ? { 'ssg.config.ts': configModule(fixtureConfig({ title: 'Hostile', ...config })) } : {}), ...files });
+}
+
+/** Runs `ssg <args>` from the copy's temp folder (`--root site` is added for build and fetch). */
+export async function ssg(copy: SiteCopy, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const result = await runCli([...args, '--root', 'site'], { cwd: copy.dir, env });
+  return { ...result, report: reportLines(result.stderr) };
+}
+
+/** A user mistake: exit code 1, no stack trace, no internal error; returns the report. */
+export function expectUserError(run: Run): string[] {
+  expect(run.code, run.stderr).toBe(1);
+  expect(stackLines(run.stderr)).toEqual([]);
+  expect(run.stderr).not.toContain('Internal error');
+  return run.report;
+}
+
+/** Every file and link below `dir` with a hash of its contents (or its link target): a folder's fingerprint. */
+export function fingerprint(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!existsSync(dir)) return out;
+  const walk = (current: string): void => {
+    for (const name of readdirSync(current).sort()) {
+      const file = path.join(current, name);
+      const relative = path.relative(dir, file).split(path.sep).join('/');
+      const info = lstatSync(file);
+      if (info.isSymbolicLink()) out[relative] = `-> ${readlinkSync(file)}`;
+      else if (info.isDirectory()) walk(file);
+      else out[relative] = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+    }
+  };
+  walk(dir);
+  return out;
+}

@@ -1,0 +1,144 @@
+// Issue: pathological Markdown stalled or crashed the build, a relative image copied /etc/passwd
+// into the output, drafts were published, and some messages were wrong. Generated documents go
+// through the real `ssg`; each case checks the exit code, the report and the output folder.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/api.js';
+import type { SiteCopy } from '../helpers/cli.js';
+import { expectUserError, fingerprint, hostileSite, ssg } from './helpers.js';
+
+const copies: SiteCopy[] = [];
+afterAll(() => {
+  for (const copy of copies) copy.remove();
+});
+
+/** The output of the base site, copied as each case's earlier build. */
+let earlier: string;
+beforeAll(async () => {
+  const base = hostileSite();
+  copies.push(base);
+  const run = await ssg(base, ['build', '--out-dir', 'out'], {});
+  expect(run.code, run.stderr).toBe(0);
+  earlier = path.join(base.dir, 'out');
+});
+
+/** Builds a site made of the base and `files` into `out`, which holds an earlier build first. */
+async function buildSite(files: Record<string, string>, args: string[] = []) {
+  const copy = hostileSite(files);
+  copies.push(copy);
+  const out = path.join(copy.dir, 'out');
+  cpSync(earlier, out, { recursive: true });
+  const before = fingerprint(out);
+  const run = await ssg(copy, ['build', '--out-dir', 'out', ...args], {});
+  return { copy, run, before, out, page: (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8') };
+}
+
+/** The docs sidebar of a page's HTML. */
+function sidebarOf(html: string): string {
+  const start = html.indexOf('data-ssg-sidebar');
+  return html.slice(start, html.indexOf('</nav>', start));
+}
+
+describe.concurrent('pathological Markdown', () => {
+  it('builds 8,000 short lists (240 KB) and a 400 KB page of lists and tables, which renders in runs', async () => {
+    const lists = Array.from({ length: 8000 }, (_, i) => `- item ${i}\n\ntext ${i}\n`).join('\n');
+    const tables = Array.from({ length: 2500 }, (_, i) => `| a | b |\n|---|---|\n| ${i} | *x* |\n\n- one ${i}\n\n- two\n`).join('\n');
+    const { run, page } = await buildSite({ 'docs/lists.md': `# Lists\n\n${lists}`, 'docs/tables.md': `# Tables\n\n${tables}` });
+    expect(run.code, run.stderr).toBe(0);
+    expect(page('docs/lists').match(/<ul>/g)).toHaveLength(8000);
+    const html = page('docs/tables');
+    expect(html.match(/<table>/g)).toHaveLength(2500);
+    expect(html.match(/<ul>/g)).toHaveLength(2500);
+    expect(html).toContain('<td>2499</td>');
+  });
+
+  it('stops deep nesting with the file, the line and the limit, and writes nothing', async () => {
+    const cases: Array<[string, string]> = [
+      [`# Deep\n\n${'- '.repeat(10_000)}x\n`, 'docs/deep.md:3:201  block quotes and lists are nested deeper than the limit of 100 levels'],
+      [`# Deep\n\n${'>'.repeat(10_000)} x\n`, 'docs/deep.md:3:101  block quotes and lists are nested deeper than the limit of 100 levels'],
+      [`# Deep\n\n${Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`, 'docs/deep.md:103:201  block quotes and lists are nested deeper than the limit of 100 levels'],
+      [`# Deep\n\n${'<div>'.repeat(10_000)}x\n`, 'docs/deep.md:3:1  HTML elements are nested deeper than the limit of 1000 levels'],
+    ];
+    for (const [source, message] of cases) {
+      const { run, before, out } = await buildSite({ 'docs/deep.md': source });
+      expect(expectUserError(run)).toEqual([`✖ ${message}`, '  hint: Flatten the nesting there: no reader can follow it, and it makes the build slow.']);
+      expect(fingerprint(out)).toEqual(before);
+    }
+  });
+
+  it('refuses a file outside the site, also through a link, as an error at its line', async () => {
+    const { copy, run, before, out } = await buildSite({ 'docs/leak.md': '# Leak\n\nSee ![p](../../../../../../../../../../etc/passwd).\n' });
+    expect(expectUserError(run)).toEqual([
+      '✖ docs/leak.md:3:5  File "../../../../../../../../../../etc/passwd" referenced here is outside the site folder; it is not copied into the build',
+      `  hint: Only files inside ${copy.root} are published: move the file into the site (next to this page, for example) and link it from there.`,
+      '✖ Build failed with 1 error (listed above); nothing was written',
+      '  hint: Fix them and build again.',
+    ]);
+    expect(fingerprint(out)).toEqual(before);
+    const linked = hostileSite({ 'docs/img.md': '# Image\n\n![host](./host.png)\n' });
+    copies.push(linked);
+    symlinkSync('/etc/hostname', path.join(linked.root, 'docs', 'host.png'));
+    mkdirSync(path.join(linked.root, 'static'));
+    symlinkSync('/etc/passwd', path.join(linked.root, 'static', 'passwd'));
+    const report = expectUserError(await ssg(linked, ['build', '--out-dir', 'out'], {}));
+    expect(report[0]).toBe('✖ static/passwd is a link to /etc/passwd, outside the site folder; it is not published');
+    expect(existsSync(path.join(linked.dir, 'out'))).toBe(false);
+  });
+});
+
+describe('drafts and unlisted docs', () => {
+  const files = {
+    'docs/published.md': '# Published\n\nSee [the unlisted page](./hidden.md).\n',
+    'docs/draft.md': '---\ndraft: true\n---\n# Work in progress\n',
+    'docs/hidden.md': '---\nunlisted: true\n---\n# Hidden\n',
+  };
+
+  it('leaves drafts out of ssg build and unlisted docs out of the sidebar, marked noindex', async () => {
+    const { run, out, page } = await buildSite(files);
+    expect(run.code, run.stderr).toBe(0);
+    expect(existsSync(path.join(out, 'docs', 'draft'))).toBe(false);
+    const hidden = page('docs/hidden');
+    expect(hidden).toContain('Unlisted page: only people with the link can find it');
+    expect(hidden).toContain('<meta name="robots" content="noindex"/>');
+    const published = page('docs/published');
+    expect(sidebarOf(published)).toContain('href="/docs/published"');
+    expect(sidebarOf(published)).not.toContain('/docs/hidden');
+    expect(published).not.toContain('Work in progress');
+  });
+
+  it('builds drafts with a Draft badge when asked (the dev server does)', async () => {
+    const copy = hostileSite(files);
+    copies.push(copy);
+    const result = await build({ root: copy.root, includeDrafts: true });
+    const draft = result.files.find((file) => file.path === 'docs/draft/index.html');
+    expect(draft && 'contents' in draft ? String(draft.contents) : '').toContain('<span class="ssg-badge ssg-badge--draft">Draft</span>');
+    const without = await build({ root: copy.root });
+    expect(without.files.some((file) => file.path === 'docs/draft/index.html')).toBe(false);
+  });
+});
+
+describe.concurrent('messages', () => {
+  it('warns about an unknown code language and two docs with one route, listing only the one built', async () => {
+    const { run, page } = await buildSite({
+      'docs/a.md': '---\nslug: same\n---\n# First\n\n```pyhton\nx = 1\n```\n',
+      'docs/b.md': '---\nslug: same\n---\n# Second\n',
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.report.filter((line) => line.startsWith('⚠'))).toEqual([
+      '⚠ docs/a.md:6:1  Code blocks in "pyhton" are not highlighted: ssg has no grammar for it (did you mean "python"?); shown as plain text',
+      expect.stringMatching(/^⚠ docs\/b\.md {2}.*\/docs\/same/),
+    ]);
+    expect(sidebarOf(page('docs/intro')).match(/href="\/docs\/same"/g)).toHaveLength(1);
+  });
+
+  it('reports a binary or non-UTF-8 Markdown file as such', async () => {
+    const copy = hostileSite({});
+    copies.push(copy);
+    writeFileSync(path.join(copy.root, 'docs', 'logo.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]));
+    expect(expectUserError(await ssg(copy, ['build', '--out-dir', 'out'], {}))[0]).toBe('✖ docs/logo.md is a binary file, not text (it holds a NUL byte at offset 8)');
+    writeFileSync(path.join(copy.root, 'docs', 'logo.md'), Buffer.from('# Caf\xe9\n', 'latin1'));
+    expect(expectUserError(await ssg(copy, ['build', '--out-dir', 'out'], {}))[0]).toBe('✖ docs/logo.md:1:6  the file is not UTF-8 text (byte 0xe9 at offset 5 is not valid UTF-8)');
+    expect(readdirSync(copy.dir)).toEqual(['site']);
+  });
+});

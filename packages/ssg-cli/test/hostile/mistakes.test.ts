@@ -1,0 +1,114 @@
+// Issue: user mistakes ended in a stack trace, exit 2, a wrong line or a misleading message. Each
+// mistake a careless user makes with the files of a site is a clear error with exit code 1 (or,
+// where nothing is wrong, a build): config keys, front matter, encodings, odd files and folders.
+import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SiteCopy } from '../helpers/cli.js';
+import { expectUserError, hostileSite, ssg, type Run } from './helpers.js';
+
+const copies: SiteCopy[] = [];
+afterAll(() => {
+  for (const copy of copies) copy.remove();
+});
+
+/** Builds the base site with `files` (and what `prepare` does to it); returns the run and the copy. */
+async function buildWith(files: Record<string, string>, prepare?: (root: string) => void): Promise<Run & { copy: SiteCopy }> {
+  const copy = hostileSite(files);
+  copies.push(copy);
+  prepare?.(copy.root);
+  return { ...(await ssg(copy, ['build', '--out-dir', 'out'])), copy };
+}
+
+describe.concurrent('the site config', () => {
+  it('names the line and column of each bad key, with "did you mean" for unknown ones', async () => {
+    const config = [
+      "const defineConfig = (config: unknown) => config;",
+      'export default defineConfig({',
+      "  title: 'Hostile',",
+      "  url: 'https://example.com',",
+      '  blog: false,',
+      "  navbar: { items: [{ label: 'Guide', to: 42 }] },",
+      "  footer: { stlye: 'dark' },",
+      "  linkz: { onBrokenLinks: 'warn' },",
+      '});',
+    ].join('\n');
+    const report = expectUserError(await buildWith({ 'ssg.config.ts': config }));
+    expect(report).toEqual([
+      '✖ Invalid site config in site/ssg.config.ts:',
+      '  site/ssg.config.ts:6:43  navbar.items[0].to: expected a string, got 42',
+      '  site/ssg.config.ts:7:13  footer: unknown key "stlye" (did you mean "style"?)',
+      '  site/ssg.config.ts:8:3  (config root): unknown key "linkz" (did you mean "links"?)',
+      '  hint: Fix the keys listed above; `defineConfig` in your editor shows every key and its type.',
+    ]);
+  });
+
+  it('says how to install @ssg/cli when a copied site outside the workspace imports it', async () => {
+    const report = expectUserError(
+      await buildWith({ 'ssg.config.ts': "import { defineConfig } from '@ssg/cli';\nexport default defineConfig({ title: 'x', url: 'https://example.com' });\n" }),
+    );
+    expect(report[0]).toMatch(/^✖ The site config site\/ssg\.config\.ts imports "@ssg\/cli", which is not installed for the site in \/.*\/site$/);
+    expect(report[1]).toBe('  hint: Install it in the site folder (npm install @ssg/cli @ssg/theme react react-dom), or build the site where it is installed.');
+    expect(report.join('\n')).not.toContain('.cache');
+  });
+});
+
+describe.concurrent('front matter', () => {
+  const cases: Array<[string, string | Buffer, string[]]> = [
+    ['a YAML error, at its line', '---\ntitle: ok\ndescription: a: b\n---\n# x\n', ['✖ docs/bad.md:3  invalid YAML in front matter: Nested mappings are not allowed in compact mappings']],
+    ['a wrong type and a typo, at their lines', '---\nsidebar_position: two\nsidebar_lable: X\n---\n# x\n', [
+      '✖ Invalid front matter in docs/bad.md:',
+      '  docs/bad.md:2  sidebar_position: expected a number, got "two"',
+      '  docs/bad.md:3  unknown key "sidebar_lable" (did you mean "sidebar_label"?) (expected one of id, title, slug, description, sidebar_label, sidebar_position, hide_title, hide_table_of_contents, draft, unlisted)',
+    ]],
+    ['a repeated key', '---\ntitle: a\ntitle: b\n---\n', ['✖ docs/bad.md:3  invalid YAML in front matter: the key "title" is repeated (first on line 2)']],
+    ['an alias bomb', `---\na: &a [x, x, x, x, x, x, x, x, x]\n${'bcdefgh'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`).join('\n')}\n---\n`, [
+      expect.stringMatching(/^✖ docs\/bad\.md:1 {2}invalid YAML in front matter: .*\(aliases expand to too many values\)$/) as unknown as string,
+    ]],
+    ['Windows line endings, still checked', '---\r\nsidebar_position: x\r\n---\r\n# Title\r\n', ['✖ Invalid front matter in docs/bad.md:', '  docs/bad.md:2  sidebar_position: expected a number, got "x"']],
+  ];
+  for (const [name, text, expected] of cases) {
+    it(name, async () => {
+      const report = expectUserError(await buildWith({}, (root) => writeFileSync(path.join(root, 'docs', 'bad.md'), text)));
+      expect(report.slice(0, expected.length)).toEqual(expected);
+    });
+  }
+
+  it('reads a byte-order mark, Windows line endings and 100,000 keys of front matter without fuss', async () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => `x_${i}: ${i}`).join('\n');
+    const run = await buildWith({ 'docs/bom.md': '\uFEFF---\r\ntitle: With BOM\r\n---\r\nText\r\n', 'docs/many.md': `---\n${many}\n---\n# Many\n` });
+    const report = expectUserError(run);
+    expect(report[0]).toBe('✖ Invalid front matter in docs/many.md:');
+    expect(report[11]).toBe('  … and 99990 more');
+  });
+});
+
+describe.concurrent('odd files and folders', () => {
+  it('builds unicode file names, empty folders, and a link back up the docs tree once', async () => {
+    const run = await buildWith({ 'docs/ünï cödé 🚀.md': '# Ünïcödé 🚀\n', 'static/a/file.txt': 'x' }, (root) => {
+      mkdirSync(path.join(root, 'docs', 'empty'));
+      symlinkSync('..', path.join(root, 'docs', 'empty', 'up'));
+      symlinkSync('..', path.join(root, 'static', 'a', 'up'));
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.report).toEqual(['✔ Built 4 pages in X s, 0 warnings → out']);
+  });
+
+  it('reports an empty doc, a docs folder that is a file, and a broken or looping link', async () => {
+    expect(expectUserError(await buildWith({ 'docs/empty.md': '' }))[0]).toBe('✖ docs/empty.md: the doc has no title');
+    const file = await buildWith({}, (root) => {
+      rmSync(path.join(root, 'docs'), { recursive: true });
+      writeFileSync(path.join(root, 'docs'), 'oops');
+    });
+    expect(expectUserError(file)[0]).toBe('✖ docs is a file, but the site config names it as a folder');
+    const broken = await buildWith({}, (root) => symlinkSync(path.join(root, 'nowhere.md'), path.join(root, 'docs', 'gone.md')));
+    expect(expectUserError(broken)[0]).toBe('✖ Could not read docs/gone.md: it does not exist (a broken symbolic link?)');
+    const loop = await buildWith({}, (root) => symlinkSync(path.join(root, 'docs', 'loop.md'), path.join(root, 'docs', 'loop.md')));
+    expect(expectUserError(loop)[0]).toBe('✖ Could not read docs/loop.md: it is a symbolic link that points back at itself');
+  });
+
+  it.skipIf(process.getuid?.() === 0)('reports a file it may not read', async () => {
+    const run = await buildWith({ 'docs/secret.md': '# Secret\n' }, (root) => chmodSync(path.join(root, 'docs', 'secret.md'), 0o000));
+    expect(expectUserError(run)[0]).toBe('✖ Could not read docs/secret.md: permission denied');
+  });
+});

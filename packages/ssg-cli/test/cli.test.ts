@@ -83,7 +83,7 @@ describe.concurrent('user errors: exit 1, message and hint, no stack trace', () 
       fixture: 'wrong-front-matter-type',
       report: [
         '✖ Invalid front matter in docs/setup.md:',
-        '  sidebar_position: expected a number, got "second"',
+        '  docs/setup.md:3  sidebar_position: expected a number, got "second"',
         '  hint: Fix the keys listed above in the block between the `---` lines at the top of the file.',
       ],
     },
@@ -91,7 +91,7 @@ describe.concurrent('user errors: exit 1, message and hint, no stack trace', () 
       fixture: 'invalid-config',
       report: [
         '✖ Invalid site config in site/ssg.config.ts:',
-        '  navbar.items[0].to: expected a string, got 42',
+        '  site/ssg.config.ts:6:43  navbar.items[0].to: expected a string, got 42',
         '  hint: Fix the keys listed above; `defineConfig` in your editor shows every key and its type.',
       ],
     },

@@ -19,6 +19,7 @@ import { startMarkdown } from './pipeline/markdown-stage.js';
 import { createPageWriter } from './pipeline/page-writer.js';
 import { hasPersistentCache, loadPersistentCache, savePersistentCache } from './pipeline/persistent-cache.js';
 import type { Diagnostic } from './report/diagnostics.js';
+import { settleRemote } from './remote/build-inputs.js';
 import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
 import { siteOutputs } from './render/site-outputs.js';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Never fetch: remote sources come from the cache or the committed snapshots. */
   offline?: boolean;
+  /** Build docs and posts marked `draft: true` too, with a Draft badge (`ssg serve`). */
+  includeDrafts?: boolean;
   /** Environment variables the build reads (`SSG_REMOTE_MIRROR`). */
   env?: RemoteEnv;
   reporter?: Reporter;
@@ -118,6 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const layout = { links: configLinks(sources.site), pages: pages.length };
     for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages) })) run.diagnostics.add(diagnostic);
   });
+  settleRemote({ root: run.root, config, updates: run.remoteUpdates, diagnostics: run.diagnostics });
   if (persistent && (markdown.rendered > 0 || writer.writtenChanged)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
   await codeCacheSaved;
   run.reporter.done();

@@ -64,7 +64,7 @@ export async function loadContent(
     }),
     loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown }).then(readyAll),
     blogOptions && sources.blog
-      ? loadBlog({ root, options: blogOptions, includeDrafts: false, diagnostics, site: sources.site, renderMarkdown, scanned: sources.blog }).then((blog) => {
+      ? loadBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics, site: sources.site, renderMarkdown, scanned: sources.blog }).then((blog) => {
           readyAll(blog.pages);
           return blog;
         })

@@ -1,7 +1,6 @@
 // Everything a build reads before any Markdown renders: the theme, the CSS and client assets, the
 // remote sources, the docs, pages and blog posts with their front matter and routes, and the
 // static files. Independent reads run at once.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteData } from '@ssg/theme/contract';
 import type { LoadedConfig } from '../config/load-config.js';
@@ -19,6 +18,7 @@ import { createSiteData } from '../site-data.js';
 import { blogRouteOf, feedLinks, scanBlog, type ScannedBlog } from './blog/index.js';
 import { parseCategoryFile, type CategoryMeta } from './docs/category-file.js';
 import { readDocSources, type DocSource } from './docs/read-doc-sources.js';
+import { readTextFile } from './read-text.js';
 import { scanDoc, type ScannedDoc } from './docs/scan-docs.js';
 import { scanPages, type PageSource } from './pages/load-pages.js';
 
@@ -49,28 +49,31 @@ export async function readSite(run: BuildRun, { config, module }: LoadedConfig):
   const theme = await loadTheme({ root, specifier: config.theme, components: config.components });
   const blogOptions = config.blog === false ? undefined : config.blog;
   const [remote, assets, docSources, pages, staticFiles, blog, plugins] = await Promise.all([
-    fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: run.env }),
+    fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: run.env, updates: run.remoteUpdates }),
     buildAssets({
       stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
       ...(run.browserRuntime && theme.clientRuntime ? { client: { runtime: theme.clientRuntime, siteIslands: siteIslands({ root, config, theme: theme.clientRuntime }) } } : {}),
     }),
     readDocSources({ root, dir: config.docs.path, ...(run.cache.docTexts ? { readText: keptText(run.cache.docTexts) } : {}) }),
     scanPages({ root, dir: config.pages.path }),
-    listStaticFiles(path.join(root, config.staticDir)),
-    blogOptions ? scanBlog({ root, options: blogOptions, includeDrafts: false, diagnostics }) : undefined,
+    listStaticFiles(path.join(root, config.staticDir), root),
+    blogOptions ? scanBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics }) : undefined,
     prepareMarkdownPlugins({ root, config, configModule: module }),
   ]);
   const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const remoteDocs = remoteDocSources({ root, docsDir: config.docs.path, sources: config.remote.sources, fetched: remote });
   // Reading front matter is most of the cost of reading a large site again (`ssg serve`).
-  const docs = [...docSources.docs, ...remoteDocs].map((source) => {
-    const key = `${docsRoute}\0${source.absPath}`;
-    const known = run.cache.scannedDocs?.get(key);
-    if (known && sameSource(known.source, source)) return known;
-    const scanned = scanDoc(source, docsRoute);
-    run.cache.scannedDocs?.set(key, scanned);
-    return scanned;
-  });
+  const docs = [...docSources.docs, ...remoteDocs]
+    .map((source) => {
+      const key = `${docsRoute}\0${source.absPath}`;
+      const known = run.cache.scannedDocs?.get(key);
+      if (known && sameSource(known.source, source)) return known;
+      const scanned = scanDoc(source, docsRoute);
+      run.cache.scannedDocs?.set(key, scanned);
+      return scanned;
+    })
+    // Drafts are built only where asked (the dev server).
+    .filter((doc) => run.includeDrafts || !doc.frontMatter.draft);
   const categories = new Map<string, CategoryMeta>(
     docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),
   );
@@ -85,15 +88,15 @@ export async function readSite(run: BuildRun, { config, module }: LoadedConfig):
 }
 
 function sameSource(a: DocSource, b: DocSource): boolean {
-  return a.text === b.text && a.file === b.file && a.relPath === b.relPath && a.trust === b.trust && a.linkBase === b.linkBase;
+  return a.text === b.text && a.file === b.file && a.relPath === b.relPath && a.trust === b.trust && a.linkBase === b.linkBase && a.linkFolder === b.linkFolder;
 }
 
 /** Reads a file once into `texts`; a failed read is not kept. */
-function keptText(texts: Map<string, Promise<string>>): (absPath: string) => Promise<string> {
-  return (absPath) => {
+function keptText(texts: Map<string, Promise<string>>): (absPath: string, file: string) => Promise<string> {
+  return (absPath, file) => {
     let text = texts.get(absPath);
     if (!text) {
-      text = readFile(absPath, 'utf8');
+      text = readTextFile(absPath, file);
       texts.set(absPath, text);
       text.catch(() => texts.delete(absPath));
     }

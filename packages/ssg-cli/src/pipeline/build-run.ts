@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DiagnosticSink } from '../report/diagnostics.js';
 import { silentReporter, type Reporter } from '../report/reporter.js';
-import type { RemoteEnv } from '../remote/index.js';
+import { createCacheUpdates, type CacheUpdates, type RemoteEnv } from '../remote/index.js';
 import type { BuildCache } from './build-cache.js';
 
 /** When a stage ran, in milliseconds from the start of the build. */
@@ -18,6 +18,10 @@ export interface BuildRun {
   /** Absolute path of the site folder. */
   root: string;
   offline: boolean;
+  /** Whether docs and posts marked `draft: true` are built (the dev server). */
+  includeDrafts: boolean;
+  /** What the build fetched, stored in the remote cache only once the build succeeded. */
+  remoteUpdates: CacheUpdates;
   /** Whether the pages load the theme's browser runtime. */
   browserRuntime: boolean;
   env: RemoteEnv;
@@ -37,6 +41,7 @@ export interface BuildRun {
 export interface BuildRunOptions {
   root: string;
   offline?: boolean;
+  includeDrafts?: boolean;
   browserRuntime?: boolean;
   env?: RemoteEnv;
   cache?: BuildCache;
@@ -44,7 +49,7 @@ export interface BuildRunOptions {
 }
 
 /** Starts the clock of a build. */
-export function startBuildRun({ root, offline = false, browserRuntime = true, env = {}, cache = {}, reporter = silentReporter }: BuildRunOptions): BuildRun {
+export function startBuildRun({ root, offline = false, includeDrafts = false, browserRuntime = true, env = {}, cache = {}, reporter = silentReporter }: BuildRunOptions): BuildRun {
   const started = performance.now();
   const timeline: StageTiming[] = [];
   const elapsed = (): number => performance.now() - started;
@@ -60,6 +65,8 @@ export function startBuildRun({ root, offline = false, browserRuntime = true, en
   return {
     root: path.resolve(root),
     offline,
+    includeDrafts,
+    remoteUpdates: createCacheUpdates({ deferred: true }),
     browserRuntime,
     env,
     cache,

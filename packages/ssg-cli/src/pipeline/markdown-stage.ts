@@ -34,7 +34,7 @@ const PAGES_IN_FLIGHT = 16;
 export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSources): MarkdownStage {
   let rendered = 0;
   let setup: Promise<MarkdownRenderers> | undefined;
-  const fetchCodeReference = createCodeReferenceFetcher({ root: run.root, options: sources.remoteOptions, diagnostics: run.diagnostics, env: run.env });
+  const fetchCodeReference = createCodeReferenceFetcher({ root: run.root, options: sources.remoteOptions, diagnostics: run.diagnostics, env: run.env, updates: run.remoteUpdates });
   const renderers = (): Promise<MarkdownRenderers> => {
     rendered += 1;
     if (setup) return setup;
@@ -49,6 +49,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
       fetchCodeReference,
       siteUrl: sources.site.url,
+      siteDir: run.root,
     }));
   };
   const renderOnly: RenderMarkdown = async (input) => (await renderers()).renderMarkdown(input);

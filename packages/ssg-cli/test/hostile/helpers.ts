@@ -30,7 +30,10 @@ export function expectUserError(run: Run): string[] {
   return run.report;
 }
 
-/** Every file and link below `dir` with a hash of its contents (or its link target): a folder's fingerprint. */
+/**
+ * Every file and link below `dir` with a hash of its contents (or its link target): a folder's
+ * fingerprint. The caches ssg keeps for itself (`.ssg-cache/build`, `node_modules/.cache`) are left out.
+ */
 export function fingerprint(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   if (!existsSync(dir)) return out;
@@ -39,6 +42,7 @@ export function fingerprint(dir: string): Record<string, string> {
       const file = path.join(current, name);
       const relative = path.relative(dir, file).split(path.sep).join('/');
       const info = lstatSync(file);
+      if (/(^|\/)(\.ssg-cache\/build|node_modules\/\.cache)$/.test(relative)) continue;
       if (info.isSymbolicLink()) out[relative] = `-> ${readlinkSync(file)}`;
       else if (info.isDirectory()) walk(file);
       else out[relative] = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);

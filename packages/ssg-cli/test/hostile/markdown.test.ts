@@ -126,8 +126,8 @@ describe.concurrent('messages', () => {
     });
     expect(run.code, run.stderr).toBe(0);
     expect(run.report.filter((line) => line.startsWith('⚠'))).toEqual([
-      '⚠ docs/a.md:6:1  Code blocks in "pyhton" are not highlighted: ssg has no grammar for it (did you mean "python"?); shown as plain text',
-      expect.stringMatching(/^⚠ docs\/b\.md {2}.*\/docs\/same/),
+      '⚠ docs/a.md:6:1  Unknown code language "pyhton": the block is shown as plain text',
+      '⚠ docs/b.md  duplicate route /docs/same: claimed by docs/a.md and docs/b.md; the first one is kept',
     ]);
     expect(sidebarOf(page('docs/intro')).match(/href="\/docs\/same"/g)).toHaveLength(1);
   });

@@ -47,8 +47,8 @@ describe.concurrent('the site config', () => {
     const report = expectUserError(
       await buildWith({ 'ssg.config.ts': "import { defineConfig } from '@ssg/cli';\nexport default defineConfig({ title: 'x', url: 'https://example.com' });\n" }),
     );
-    expect(report[0]).toMatch(/^✖ The site config site\/ssg\.config\.ts imports "@ssg\/cli", which is not installed for the site in \/.*\/site$/);
-    expect(report[1]).toBe('  hint: Install it in the site folder (npm install @ssg/cli @ssg/theme react react-dom), or build the site where it is installed.');
+    expect(report[0]).toBe('✖ the site config site/ssg.config.ts imports "@ssg/cli", which is not installed in the site');
+    expect(report[1]).toBe('  hint: Install it in the site folder (npm install @ssg/cli), or fix the import.');
     expect(report.join('\n')).not.toContain('.cache');
   });
 });
@@ -59,7 +59,7 @@ describe.concurrent('front matter', () => {
     ['a wrong type and a typo, at their lines', '---\nsidebar_position: two\nsidebar_lable: X\n---\n# x\n', [
       '✖ Invalid front matter in docs/bad.md:',
       '  docs/bad.md:2  sidebar_position: expected a number, got "two"',
-      '  docs/bad.md:3  unknown key "sidebar_lable" (did you mean "sidebar_label"?) (expected one of id, title, slug, description, sidebar_label, sidebar_position, hide_title, hide_table_of_contents, draft, unlisted)',
+      '  docs/bad.md:3  unknown key "sidebar_lable" (did you mean "sidebar_label"?) (expected one of id, title, slug, description, sidebar_label, sidebar_position, hide_title, hide_table_of_contents, keywords, image, last_update, draft, unlisted)',
     ]],
     ['a repeated key', '---\ntitle: a\ntitle: b\n---\n', ['✖ docs/bad.md:3  invalid YAML in front matter: the key "title" is repeated (first on line 2)']],
     ['an alias bomb', `---\na: &a [x, x, x, x, x, x, x, x, x]\n${'bcdefgh'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`).join('\n')}\n---\n`, [

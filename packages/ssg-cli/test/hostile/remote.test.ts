@@ -51,7 +51,7 @@ const body = (text: string | Buffer, headers: Record<string, string> = { 'conten
   (_request, response) => void response.writeHead(200, headers).end(text);
 
 const page = (copy: SiteCopy, route: string): string => readFileSync(path.join(copy.dir, 'out', route, 'index.html'), 'utf8');
-const cacheOf = (copy: SiteCopy) => fingerprint(path.join(copy.root, '.ssg-cache'));
+const cacheOf = (copy: SiteCopy) => fingerprint(path.join(copy.root, '.ssg-cache', 'remote'));
 
 describe('a bad 200 never replaces the last good copy', () => {
   it('refuses empty, binary and wrongly encoded bodies and a README too deep to render, keeping the cache', async () => {
@@ -62,7 +62,7 @@ describe('a bad 200 never replaces the last good copy', () => {
     expect(first.code, first.stderr).toBe(0);
     expect(page(copy, 'docs/examples/static')).toContain('The good copy.');
     const cache = cacheOf(copy);
-    expect(Object.keys(cache)).toEqual(['remote/index.json', 'remote/static']);
+    expect(Object.keys(cache)).toEqual(['index.json', 'static']);
 
     const bad: Array<[string, RouteHandler]> = [
       ['the fetched copy was refused: the body is empty', body('')],
@@ -145,7 +145,7 @@ describe('offline builds and snapshots', () => {
     expect(run.report).toEqual(['✔ Built 5 pages in X s, 0 warnings → out']);
     expect(page(copy, 'docs/agent')).toContain('Offline summary of agent.py');
     expect(page(copy, 'docs/agent')).toContain(`href="${CODE_BLOB}"`);
-    expect(existsSync(path.join(copy.root, '.ssg-cache'))).toBe(false);
+    expect(existsSync(path.join(copy.root, '.ssg-cache', 'remote'))).toBe(false);
   });
 
   it('online, fall back to the snapshots with one warning each when the server fails', async () => {

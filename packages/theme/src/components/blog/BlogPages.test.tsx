@@ -166,7 +166,7 @@ describe('blog post page', () => {
     expect(listed).not.toContain('noindex');
     const out = html({ ...data, unlisted: true, newer: undefined, older: undefined } as BlogPostPageData);
     expect(out).toContain('<meta name="robots" content="noindex"/>');
-    expect(out).toContain('<p class="ssg-blog-unlisted" role="note">Unlisted post');
+    expect(out).toContain('<p class="ssg-page-notice" role="note">Unlisted post');
     expect(out).not.toContain('More posts');
   });
 

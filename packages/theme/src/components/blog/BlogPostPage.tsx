@@ -21,7 +21,7 @@ export function BlogPostPage({ data, site }: { data: BlogPostPageData; site: Sit
     <header className="ssg-blog-post__header">
       {data.draft ? <DraftNotice /> : null}
       {data.unlisted ? (
-        <p className="ssg-blog-unlisted" role="note">
+        <p className="ssg-page-notice" role="note">
           {UNLISTED_NOTICE}
         </p>
       ) : null}

@@ -6,8 +6,8 @@ import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
-import { referencedFiles } from '../markdown/fence-languages.js';
 import { parseGitHubFileUrl } from '../markdown/rehype-code-reference.js';
+import { codeReferenceUrls } from '../pipeline/memoize-renderers.js';
 import { DiagnosticSink, formatDiagnostic } from '../report/diagnostics.js';
 import { createReporter } from '../report/reporter.js';
 import { remoteOptionsOf } from '../remote/build-inputs.js';
@@ -24,9 +24,9 @@ export async function runFetch(options: { root: string; snapshots?: boolean }): 
     const diagnostics = new DiagnosticSink();
     const remoteOptions = remoteOptionsOf(config, false);
     const updates = createCacheUpdates({ deferred: false });
-    const references = referencedFiles(await markdownSources(root, config))
-      .map((url) => githubRawFile(parseGitHubFileUrl(url)?.rawUrl ?? ''))
-      .filter((file) => file !== undefined);
+    // A page whose references cannot all be read (not https URLs) has none fetched.
+    const urls = new Set((await markdownSources(root, config)).flatMap((text) => codeReferenceUrls(text) ?? []));
+    const references = [...urls].map((url) => githubRawFile(parseGitHubFileUrl(url)?.rawUrl ?? '')).filter((file) => file !== undefined);
     reporter.stage(`Fetching ${config.remote.sources.length} remote sources and ${references.length} code references`);
     const fetched = await fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: process.env, updates });
     const fetchCode = createCodeReferenceFetcher({ root, options: remoteOptions, diagnostics, env: process.env, updates });

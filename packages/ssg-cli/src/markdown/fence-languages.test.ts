@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenceLanguages, referencedFiles } from './fence-languages.js';
+import { fenceLanguages } from './fence-languages.js';
 
 describe('fenceLanguages', () => {
   it('counts the languages of fenced blocks, with meta, tildes and indentation', () => {
@@ -10,13 +10,5 @@ describe('fenceLanguages', () => {
       ['bash', 1],
       ['json', 1],
     ]);
-  });
-});
-
-describe('referencedFiles', () => {
-  it('lists the URLs of code reference blocks once each, ignoring other blocks', () => {
-    const a = '```python reference title="a.py"\nhttps://github.com/o/r/blob/main/a.py#L1-L3\n```\n\n```python\nhttps://github.com/o/r/blob/main/b.py\n```\n';
-    const b = '~~~~js {2} reference\n  https://github.com/o/r/blob/main/c.js\n~~~~\n\n```python reference\nhttps://github.com/o/r/blob/main/a.py#L1-L3\n```\n';
-    expect(referencedFiles([a, b])).toEqual(['https://github.com/o/r/blob/main/a.py#L1-L3', 'https://github.com/o/r/blob/main/c.js']);
   });
 });

@@ -1,7 +1,5 @@
-// Fenced code blocks found with a cheap scan of Markdown sources, before any page is parsed: the
-// languages they name (so that the build can plan which worker highlights which grammar), and the
-// files code references show (so that `ssg fetch` can fetch them without rendering the site).
-import { parseCodeMeta } from './code-meta.js';
+// The languages named by fenced code blocks in Markdown sources, found with a cheap scan before
+// any page is parsed, so that the build can plan which worker highlights which grammar.
 
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm;
 
@@ -15,18 +13,4 @@ export function fenceLanguages(sources: Iterable<string>): Map<string, number> {
     }
   }
   return counts;
-}
-
-const BLOCK = /^ {0,3}(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)^ {0,3}\1[`~]*[ \t]*$/gm;
-
-/** The URLs written in code reference blocks (```python reference), in order, once each. */
-export function referencedFiles(sources: Iterable<string>): string[] {
-  const urls = new Set<string>();
-  for (const source of sources) {
-    for (const [, , info = '', body = ''] of source.matchAll(BLOCK)) {
-      const meta = info.trim().split(/\s+/).slice(1).join(' ');
-      if (parseCodeMeta(meta).flags.has('reference')) urls.add(body.trim());
-    }
-  }
-  return [...urls];
 }

@@ -40,7 +40,8 @@ function sidebarOf(html: string): string {
   return html.slice(start, html.indexOf('</nav>', start));
 }
 
-describe.concurrent('pathological Markdown', () => {
+// Each case builds a generated pathological site, which can take over a minute on a loaded machine (no timing is asserted here; pnpm bench:pathological measures).
+describe.concurrent('pathological Markdown', { timeout: 120_000 }, () => {
   it('builds 8,000 short lists (240 KB) and a 400 KB page of lists and tables, which renders in runs', async () => {
     const lists = Array.from({ length: 8000 }, (_, i) => `- item ${i}\n\ntext ${i}\n`).join('\n');
     const tables = Array.from({ length: 2500 }, (_, i) => `| a | b |\n|---|---|\n| ${i} | *x* |\n\n- one ${i}\n\n- two\n`).join('\n');

@@ -13,4 +13,5 @@ export const themeStylesheets: string[] = [
   fileUrlToPath(new URL('../assets/blog.css', import.meta.url)),
   fileUrlToPath(new URL('../assets/api.css', import.meta.url)),
   fileUrlToPath(new URL('../assets/markdown.css', import.meta.url)),
+  fileUrlToPath(new URL('../assets/api-console.css', import.meta.url)),
 ];

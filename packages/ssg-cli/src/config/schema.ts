@@ -23,6 +23,20 @@ const footerLink = z.strictObject({
   href: z.url().optional(),
 });
 
+// Stable URLs and the API console: `redirects`, `routesLockFile` and `openapi.console`.
+/** A redirect: old routes (one or several) to a route of the site (with an optional `#hash`) or an absolute URL. */
+const redirectRule = z.strictObject({
+  from: z.union([route, z.array(route).min(1)], { error: 'expected a route starting with "/" or a list of them' }),
+  to: z.union([route, z.url()], { error: 'expected a route starting with "/" or an absolute URL' }),
+});
+/** The "Try it" console on API operation pages. */
+const apiConsole = z.strictObject({
+  enabled: z.boolean().default(true),
+  /** The server URL offered before the reader enters one; default the document's first server. */
+  serverUrl: z.url().optional(),
+});
+export type RedirectRule = z.output<typeof redirectRule>;
+
 /** A unified plugin: a function, or a module named by a package name or a site-relative `.js` path. */
 export type MarkdownPlugin = string | ((...args: any[]) => unknown);
 /** A plugin, or a plugin with its options. */
@@ -147,8 +161,12 @@ export const configSchema = z.strictObject({
       /** Id of a remote source of kind `openapi`, or a site-relative file path. */
       source: z.string(),
       routeBasePath: z.string().default('docs/api'),
+      console: apiConsole.prefault({}),
     })
     .optional(),
+  redirects: z.array(redirectRule).default([]),
+  /** The route manifest each `ssg build` compares with and updates (relative to the site), or false for none. */
+  routesLockFile: z.union([z.string().min(1), z.literal(false)]).default('routes.lock.json'),
   links: z
     .strictObject({
       onBrokenLinks: ruleLevel.default('throw'),

@@ -73,6 +73,7 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<Map<st
       : {}),
     diagnostics: input.diagnostics,
     routeBase,
+    console: config.openapi.console,
     renderMarkdown: (markdown) =>
       input.renderMarkdown({ ...markdown, absPath, lineOffset: 0, trust, ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) }),
     renderCode: input.renderCode,

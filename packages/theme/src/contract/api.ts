@@ -213,12 +213,65 @@ export interface ApiSecurityRequirement {
   schemes: Array<{ name: string; scopes: string[] }>;
 }
 
-export interface ApiCodeSample {
-  id: string;
-  /** Shown on the switcher: `curl`, `Python`, `JavaScript`. */
-  label: string;
-  /** Highlighted code block (HTML). */
-  html: string;
+/**
+ * The request an operation's "Try it" console starts from and its code samples show: the path
+ * template, each parameter with how it is written and its initial value, the bodies it may send.
+ * The theme writes the samples from it (at build time, and again in the browser with the values
+ * a reader fills in), so every value is plain JSON.
+ */
+export interface ApiRequestModel {
+  method: HttpMethod;
+  path: string;
+  /** The base URL samples call: the first server, absolute (a placeholder host when the document names none). */
+  serverUrl: string;
+  parameters: ApiRequestParameter[];
+  /** One per media type of the request body, in the document's order; the first is the samples'. */
+  bodies: ApiRequestBodyModel[];
+  /** Whether a body must be sent. */
+  bodyRequired: boolean;
+  /** The first success response's media type when it is not JSON (sent as `Accept`). */
+  accept?: string;
+  /** The success response is a stream of Server-Sent Events. */
+  streaming: boolean;
+  /** The console's settings; absent when the site turns the console off. */
+  console?: ApiConsoleSettings;
+}
+
+/** The site's settings of the "Try it" console. */
+export interface ApiConsoleSettings {
+  /** The server URL offered before the reader enters one (config, else the document's first server; may be empty). */
+  serverUrl: string;
+}
+
+/** The JSON type of a value (`integer` and `number` kept apart), as a form field needs it. */
+export type ApiValueType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+
+export interface ApiRequestParameter {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  /** OpenAPI `style` (defaults filled in) and `explode`. */
+  style: string;
+  explode: boolean;
+  /** Set when the parameter is defined by `content` (its value is serialised as that media type). */
+  mediaType?: string;
+  /** The schema's type, when it has one. */
+  type?: ApiValueType;
+  /** The allowed values (`enum`, or a single `const`). */
+  enum?: unknown[];
+  /** For arrays: the items' type and allowed values. */
+  items?: { type?: ApiValueType; enum?: unknown[] };
+  /** The value samples use (an example, the default, or a generated one); absent: left out. */
+  value?: unknown;
+}
+
+/** One media type of a request body, as the console and samples send it. */
+export interface ApiRequestBodyModel {
+  mediaType: string;
+  /** Example value (absent for binary bodies, which are sent from a file). */
+  value?: unknown;
+  /** Form and multipart bodies: the object's properties, those sent as files marked. */
+  fields?: Array<{ name: string; file: boolean; required: boolean }>;
 }
 
 export interface ApiOperationLink {
@@ -312,5 +365,6 @@ export interface ApiOperationPageData extends DocShell {
   parameters: ApiParameterGroup[];
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
-  samples: ApiCodeSample[];
+  /** What the console and the samples start from; absent for webhooks (the API sends them). */
+  request?: ApiRequestModel;
 }

@@ -13,12 +13,17 @@ export interface IslandProps<P extends object> {
   /** Serialisable props (plain JSON). */
   props: P;
   strategy: HydrationStrategy;
+  /**
+   * Props for the build-time render only, never shipped to the browser (what the component
+   * renders from them is in the markup already; in the browser it reads it from there).
+   */
+  serverProps?: Partial<P>;
 }
 
 /** The island's markup: its component rendered inside the marker. */
-export function Island<P extends object>({ name, component, props, strategy }: IslandProps<P>): ReactElement {
+export function Island<P extends object>({ name, component, props, strategy, serverProps }: IslandProps<P>): ReactElement {
   const attributes: Record<string, string> = { [ISLAND_ATTRIBUTES.name]: name, [ISLAND_ATTRIBUTES.strategy]: strategy };
   const json = JSON.stringify(props);
   if (json !== '{}') attributes[ISLAND_ATTRIBUTES.props] = json;
-  return createElement(ISLAND_TAG, attributes, <IslandBoundary>{createElement(component, props)}</IslandBoundary>);
+  return createElement(ISLAND_TAG, attributes, <IslandBoundary>{createElement(component, serverProps ? { ...props, ...serverProps } : props)}</IslandBoundary>);
 }

@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'ssg-announcement-dismissed',
   /** The docs version the reader last visited. */
   docsPreferredVersion: 'ssg-docs-preferred-version',
+  /** The API samples' language the reader chose last (the same on every page). */
+  apiSampleLanguage: 'ssg-api-sample-language',
+  /** The server URL the reader last sent API console requests to. */
+  apiServerUrl: 'ssg-api-server-url',
   /** sessionStorage: the reader's open/closed sidebar categories, by category key (route or label path). */
   sidebarCategories: 'ssg-sidebar-categories',
   /** sessionStorage: the build id a redeploy reload was made for (one reload per build, never a loop). */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { buildRequest, credentialSlots, CREDENTIAL_PLACEHOLDERS, SAMPLE_WRITERS } from '@ssg/theme/api-samples';
 import type { ApiInfoPageData, ApiOperationPageData, SidebarItem } from '@ssg/theme/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCodeHighlighter, createMarkdownRenderer } from '../../markdown/index.js';
@@ -27,6 +28,11 @@ function operation(pages: DocLikeEntry[], route: string): ApiOperationPageData {
   if (found?.kind !== 'api-operation') throw new Error(`no operation page at ${route}`);
   return found as ApiOperationPageData;
 }
+/** The curl sample the theme writes for an operation page (the first way to authenticate, as placeholders). */
+const curlOf = (data: ApiOperationPageData): string => {
+  const slots = credentialSlots(data.security[0], data.securitySchemes);
+  return SAMPLE_WRITERS.curl!(buildRequest(data.request!, { credentials: slots.map((slot) => [slot, CREDENTIAL_PLACEHOLDERS[slot.kind]]) }));
+};
 const labels = (items: SidebarItem[]): unknown[] => items.map((item) => (item.type === 'link' ? item.label : [item.label, labels(item.items)]));
 
 describe('loadOpenApi on real-world constructs (3.1)', () => {
@@ -43,7 +49,8 @@ describe('loadOpenApi on real-world constructs (3.1)', () => {
       ['Webhooks', ['A stream was closed']],
     ]);
     const webhook = operation(loaded.pages, '/docs/api/post-webhook-streamclosed');
-    expect(webhook).toMatchObject({ webhook: 'streamClosed', tag: 'webhooks', serverUrl: '', samples: [] });
+    expect(webhook).toMatchObject({ webhook: 'streamClosed', tag: 'webhooks', serverUrl: '' });
+    expect(webhook.request).toBeUndefined();
     expect(webhook.requestBody?.content[0]?.schema?.refName).toBe('Event');
     // A `$ref` inside an example's value is data, shown as written, not a reference to resolve.
     expect(text(webhook.requestBody!.content[0]!.examples[0]!.html)).toContain('"$ref": "stream-details.yaml"');
@@ -98,11 +105,11 @@ describe('loadOpenApi on real-world constructs (3.1)', () => {
 
   it('writes samples with the discriminator value the mapping requires and each parameter in its style', () => {
     const create = operation(loaded.pages, '/docs/api/create-stream');
-    const curl = text(create.samples[0]!.html);
+    const curl = curlOf(create);
     expect(curl).toContain('"callbackUrl": "https://client.example.com/hook"');
     expect(curl).toContain("-H 'Authorization: Bearer <token>'");
     const get = operation(loaded.pages, '/docs/api/get-stream');
-    expect(text(get.samples[0]!.html)).toContain("'https://api.example.com/streams/;streamId=s1;streamId=s2?filter%5Bkind%5D=webhook&fields=id%7Ckind'");
+    expect(curlOf(get)).toContain("'https://api.example.com/streams/;streamId=s1;streamId=s2?filter%5Bkind%5D=webhook&fields=id%7Ckind'");
     expect(get.parameters[0]!.parameters[0]).toMatchObject({ name: 'streamId', style: 'matrix', explode: true });
     expect(get.serverUrl).toBe('');
   });
@@ -121,7 +128,7 @@ describe('loadOpenApi on real-world constructs (3.1)', () => {
       variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'], descriptionHtml: '<p>Where the data stays.</p>' }, { name: 'version', default: 'v2' }],
     }]);
     expect(upload.serverUrl).toBe('https://eu.uploads.example.com/v2');
-    expect(text(upload.samples[0]!.html)).toContain("curl -X POST 'https://eu.uploads.example.com/v2/uploads'");
+    expect(curlOf(upload)).toContain("curl -X POST 'https://eu.uploads.example.com/v2/uploads'");
     expect(upload.requestBody!.content.map((media) => media.mediaType)).toEqual(['multipart/form-data', 'application/x-www-form-urlencoded']);
     expect(upload.requestBody!.content[0]!.encoding).toEqual([{ property: 'file', contentType: 'image/png' }]);
   });
@@ -181,7 +188,7 @@ describe('loadOpenApi on a 3.0 document that bends the rules', () => {
 
   it('sends samples to a placeholder host when the document names no server', async () => {
     const { pages } = await load('notes.yaml', 'openapi-lenient-3.0/openapi.yaml');
-    expect(text(operation(pages, '/docs/api/get-note').samples[0]!.html)).toBe("curl -X GET 'https://api.example.com/notes/7'bashCopy");
+    expect(curlOf(operation(pages, '/docs/api/get-note'))).toBe("curl -X GET 'https://api.example.com/notes/7'\n");
   });
 
   it('places a link in a YAML block scalar at its own line and column', async () => {

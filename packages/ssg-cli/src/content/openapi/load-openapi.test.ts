@@ -93,11 +93,19 @@ describe('loadOpenApi on the Flux0 specification', () => {
     expect(stream.content[0]!.examples[0]!.html).toContain('event: status');
     const notFound = data.responses.find((response) => response.status === '404')!;
     expect(notFound).toMatchObject({ statusText: 'Not Found', content: [], headers: [] });
-    expect(data.samples.map((sample) => sample.label)).toEqual(['curl', 'Python', 'JavaScript']);
-    expect(data.samples[0]!.html).toContain('class="shiki');
-    expect(data.samples.map((sample) => sample.html).join('')).toContain('zv3h4j5Fjv');
+    expect(data.request).toMatchObject({
+      method: 'post',
+      path: '/api/sessions/{session_id}/events/stream',
+      serverUrl: 'http://localhost:8080',
+      parameters: [{ name: 'session_id', in: 'path', required: true, style: 'simple', explode: false, type: 'string', value: 'zv3h4j5Fjv' }],
+      bodies: [{ mediaType: 'application/json', value: { type: 'message', source: 'user' } }],
+      bodyRequired: true,
+      accept: 'text/event-stream',
+      streaming: true,
+      console: { serverUrl: 'http://localhost:8080' },
+    });
     expect(data.toc.map((item) => `${item.depth}:${item.html}`)).toEqual([
-      '2:Request', '3:Path parameters', '3:Body', '2:Responses', '3:200 OK', '3:404 Not Found', '3:422 Unprocessable Entity', '2:Samples',
+      '2:Request', '3:Path parameters', '3:Body', '2:Responses', '3:200 OK', '3:404 Not Found', '3:422 Unprocessable Entity', '2:Try it', '2:Samples',
     ]);
     for (const item of data.toc) expect(entry.anchors).toContain(item.id);
   });

@@ -43,6 +43,8 @@ export interface LoadOpenApiInput {
   diagnostics: DiagnosticSink;
   /** Route of the API folder, e.g. `/docs/api`. */
   routeBase: string;
+  /** The "Try it" console: false for none; `serverUrl` overrides the document's first server. */
+  console?: { enabled: boolean; serverUrl?: string };
   /** Validates the document; default: the OpenAPI 3.0/3.1 schema and rules (validate-spec.ts). */
   validate?: (document: Record<string, unknown>) => Promise<ValidationOutcome>;
 }
@@ -193,7 +195,7 @@ async function buildPages(input: LoadOpenApiInput, document: Record<string, unkn
   for (const group of groups) {
     for (const { record, route } of group.pages) {
       const queue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
-      const { data, ids } = buildOperationPage({ record, route, document, queue, spec, schemes, ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}) });
+      const { data, ids } = buildOperationPage({ record, route, document, queue, spec, schemes, ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}), ...(input.console ? { console: input.console } : {}) });
       built.push({ data, ids, queue, sidebarLabel: operationTitle(record), pointer: record.pointer });
     }
   }

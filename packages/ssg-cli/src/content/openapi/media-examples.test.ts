@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from './json-pointer.js';
 import { collectMediaExamples, formatExample, generateValue } from './media-examples.js';
 import { collectOperations, serverBaseUrl, type OperationRecord } from './operations.js';
-import { buildSampleRequest as buildRequest } from './request-sample.js';
+import { buildRequest } from '@ssg/theme/api-samples';
+import { buildRequestModel } from './request-model.js';
 
-/** The sample request of `record`, sent to its first server as the pages do. */
-const buildSampleRequest = (record: OperationRecord, document: JsonObject) => buildRequest(record, document, serverBaseUrl(record.servers));
+/** The request model of `record`, whose samples call its first server as the pages do. */
+const model = (record: OperationRecord, document: JsonObject) => buildRequestModel(record, document, serverBaseUrl(record.servers));
+/** The sample request the theme writes from that model. */
+const buildSampleRequest = (record: OperationRecord, document: JsonObject) => buildRequest(model(record, document));
 
 const fixture = (path: string): string => readFileSync(new URL(`../../../test/fixtures/${path}`, import.meta.url), 'utf8');
 const doc30 = parseYaml(fixture('openapi-constructs-3.0/openapi.yaml')) as JsonObject;
@@ -78,7 +81,7 @@ describe('formatExample', () => {
   });
 });
 
-describe('buildSampleRequest', () => {
+describe('buildRequestModel', () => {
   it('fills path parameters from examples and sends the example body (Flux0 create_session_event)', () => {
     const request = buildSampleRequest(operation(flux0, 'create_session_event'), flux0);
     expect(request.url).toBe('http://localhost:8080/api/sessions/zv3h4j5Fjv/events/stream');
@@ -91,11 +94,15 @@ describe('buildSampleRequest', () => {
     const list = buildSampleRequest(operation(doc30, 'listPets'), doc30);
     expect(list.url).toBe('https://pets.example.com/v1/pets');
     expect(list.query).toEqual([['limit', '10']]);
-    expect(list.headers).toEqual([['Authorization', 'Bearer <token>']]);
+    expect(model(operation(doc30, 'listPets'), doc30).parameters.find((parameter) => parameter.name === 'limit')).toMatchObject({ in: 'query', type: 'integer', value: 10 });
     const photo = buildSampleRequest(operation(doc30, 'put /pets/{petId}/photo'), doc30);
     expect(photo.headers).toContainEqual(['X-Request-Id', 'req-42']);
     expect(photo.headers).toContainEqual(['Accept', 'text/plain']);
     expect(photo.body).toMatchObject({ mediaType: 'multipart/form-data', fileFields: ['file'], value: { caption: 'In the garden' } });
+    expect(model(operation(doc30, 'put /pets/{petId}/photo'), doc30).bodies[0]!.fields).toEqual([
+      { name: 'file', file: true, required: expect.any(Boolean) },
+      { name: 'caption', file: false, required: expect.any(Boolean) },
+    ]);
     const tree = buildSampleRequest(operation(doc31, 'get_tree'), doc31);
     expect(tree.url).toBe('http://localhost:9000/trees/oak');
     expect(tree.query).toEqual([['view', 'full']]);
@@ -106,5 +113,17 @@ describe('buildSampleRequest', () => {
     const types = record.parameters.find((parameter) => parameter.name === 'types')!;
     const request = buildSampleRequest({ ...record, parameters: [{ ...types, required: true, example: ['message', 'status'] }] }, flux0);
     expect(request.query).toEqual([['types', 'message,status']]);
+  });
+
+  it('gives each parameter the type and allowed values its form field needs', () => {
+    const events = model(operation(flux0, 'list_session_events'), flux0);
+    expect(events.parameters.map(({ name, type, enum: values, items, value }) => ({ name, type, values, items, value }))).toEqual([
+      { name: 'session_id', type: 'string', values: undefined, items: undefined, value: 'zv3h4j5Fjv' },
+      { name: 'min_offset', type: 'integer', values: undefined, items: undefined, value: undefined },
+      { name: 'source', type: 'string', values: ['user', 'ai_agent', 'system'], items: undefined, value: undefined },
+      { name: 'correlation_id', type: 'string', values: undefined, items: undefined, value: undefined },
+      { name: 'types', type: 'array', values: undefined, items: { type: 'string', enum: ['message', 'tool', 'status', 'custom'] }, value: undefined },
+    ]);
+    expect(model(operation(flux0, 'list_agents'), flux0)).toMatchObject({ parameters: [], bodies: [], bodyRequired: false, streaming: false });
   });
 });

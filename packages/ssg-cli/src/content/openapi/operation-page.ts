@@ -1,10 +1,9 @@
 // The page data of one operation (or webhook): method, path and servers, description,
 // authentication, parameters by location, request body, responses with their links, callbacks,
-// request samples, and a TOC of the page's sections (a section without content is left out).
+// the request model of its console and samples, and a TOC of the page's sections (a section without content is left out).
 import type {
   ApiCallback,
   ApiExternalDocs,
-  ApiCodeSample,
   ApiOperationPageData,
   ApiParameter,
   ApiParameterGroup,
@@ -12,7 +11,6 @@ import type {
   HttpMethod,
   TocEntry,
 } from '@ssg/theme/contract';
-import { curlSample, javascriptSample, pythonSample } from './code-samples.js';
 import { IdAllocator } from './ids.js';
 import { childPointer, isObject, type JsonObject } from './json-pointer.js';
 import { buildContent, buildResponses, namedObjects, schemaTree, statusText, type PartContext, type SpecContext } from './media-types.js';
@@ -20,7 +18,7 @@ import { HTTP_METHODS, LOCATIONS, mergeParameters, serverBaseUrl, type Operation
 import { parameterExamples, parameterMediaType, parameterSchema, parameterStyle } from './parameter-values.js';
 import { plainTextHtml } from './plain-text.js';
 import { deref } from './refs.js';
-import { buildSampleRequest } from './request-sample.js';
+import { buildRequestModel } from './request-model.js';
 import { securityRequirements, securityScheme } from './security.js';
 import { buildServers } from './servers.js';
 import type { HtmlQueue } from './html-queue.js';
@@ -35,6 +33,7 @@ export const SECTION_IDS = {
   body: 'request-body',
   responses: 'responses',
   callbacks: 'callbacks',
+  tryIt: 'try-it',
   samples: 'samples',
 } as const;
 
@@ -63,6 +62,8 @@ export interface OperationPageInput {
   schemes: ReadonlyMap<string, JsonObject>;
   /** URL the document was fetched from, for relative server URLs. */
   documentUrl?: string;
+  /** The site's console settings (default: on, offering the document's first server). */
+  console?: { enabled: boolean; serverUrl?: string };
 }
 
 /** Builds the page for `record` at `route`; HTML fields are filled when `queue` is flushed. */
@@ -79,7 +80,11 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
   const usedSchemes = [...new Set(security.flatMap((requirement) => requirement.schemes.map((scheme) => scheme.name)))];
   const servers = record.webhook === undefined ? buildServers(record.servers, queue) : [];
   const serverUrl = record.webhook === undefined ? serverBaseUrl(record.servers, input.documentUrl) : '';
-  const samples = record.webhook === undefined ? buildSamples(record, context, serverUrl) : [];
+  const consoleSettings = input.console ?? { enabled: true };
+  const request =
+    record.webhook === undefined
+      ? buildRequestModel(record, document, serverUrl, consoleSettings.enabled ? { serverUrl: consoleSettings.serverUrl ?? (/^https?:\/\//i.test(serverUrl) ? serverUrl : '') } : undefined)
+      : undefined;
   const title = operationTitle(record);
   const toc: TocEntry[] = [];
   if (security.length > 0) toc.push({ id: SECTION_IDS.security, html: 'Authentication', depth: 2 });
@@ -92,7 +97,8 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
   }
   if (callbacks.length > 0) toc.push({ id: SECTION_IDS.callbacks, html: 'Callbacks', depth: 2 });
   for (const callback of callbacks) toc.push({ id: callback.id, html: escapeHtml(callback.name), depth: 3 });
-  if (samples.length > 0) toc.push({ id: SECTION_IDS.samples, html: 'Samples', depth: 2 });
+  if (request?.console) toc.push({ id: SECTION_IDS.tryIt, html: 'Try it', depth: 2 });
+  if (request) toc.push({ id: SECTION_IDS.samples, html: 'Samples', depth: 2 });
   const data: OperationPage = {
     kind: 'api-operation',
     route,
@@ -118,7 +124,7 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,
-    samples,
+    ...(request ? { request } : {}),
   };
   queue.markdown(operation.description, (html) => (data.descriptionHtml = html));
   return { data, ids };
@@ -205,21 +211,5 @@ function buildCallbacks(raw: unknown, context: PartContext, pointer: string): Ap
       return [];
     }
     return [{ id, name, operations }];
-  });
-}
-
-/** The request samples of every operation: label, fence language, generator. */
-const SAMPLES: Array<[string, string, (request: ReturnType<typeof buildSampleRequest>) => string]> = [
-  ['curl', 'bash', curlSample],
-  ['Python', 'python', pythonSample],
-  ['JavaScript', 'javascript', javascriptSample],
-];
-
-function buildSamples(record: OperationRecord, context: PartContext, serverUrl: string): ApiCodeSample[] {
-  const request = buildSampleRequest(record, context.document, serverUrl);
-  return SAMPLES.map(([label, lang, generate]) => {
-    const sample: ApiCodeSample = { id: context.ids.take('sample', label), label, html: '' };
-    context.queue.code(lang, generate(request), (html) => (sample.html = html));
-    return sample;
   });
 }

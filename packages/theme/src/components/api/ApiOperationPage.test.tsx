@@ -26,6 +26,7 @@ const data: ApiOperationPageData = {
     { id: 'responses', html: 'Responses', depth: 2 },
     { id: 'response-200', html: '200 OK', depth: 3 },
     { id: 'response-404', html: '404 Not Found', depth: 3 },
+    { id: 'try-it', html: 'Try it', depth: 2 },
     { id: 'samples', html: 'Samples', depth: 2 },
   ],
   method: 'post',
@@ -113,11 +114,17 @@ const data: ApiOperationPageData = {
     },
     { id: 'response-404', status: '404', statusText: 'Not Found', descriptionHtml: '<p>No session has the given id.</p>', headers: [], content: [], links: [] },
   ],
-  samples: [
-    { id: 'sample-curl', label: 'curl', html: code("curl -N -X POST 'http://localhost:8080/api/sessions/zv3h4j5Fjv/events/stream'") },
-    { id: 'sample-python', label: 'Python', html: code('import requests') },
-    { id: 'sample-javascript', label: 'JavaScript', html: code('const response = await fetch(') },
-  ],
+  request: {
+    method: 'post',
+    path: '/api/sessions/{session_id}/events/stream',
+    serverUrl: 'http://localhost:8080',
+    parameters: [{ name: 'session_id', in: 'path', required: true, style: 'simple', explode: false, type: 'string', value: 'zv3h4j5Fjv' }],
+    bodies: [{ mediaType: 'application/json', value: { type: 'message', source: 'user' } }],
+    bodyRequired: true,
+    accept: 'text/event-stream',
+    streaming: true,
+    console: { serverUrl: 'http://localhost:8080' },
+  },
 };
 
 const html = renderToStaticMarkup(renderPage(data, makeSite()));
@@ -206,11 +213,34 @@ describe('ApiOperationPage', () => {
     expect(notFound).toContain('<div><p>No session has the given id.</p></div><p class="ssg-api-empty">No response body.</p>');
   });
 
-  it('offers curl, Python and JavaScript samples as details, the first open', () => {
-    expect(main).toContain('<details id="sample-curl" class="ssg-api-sample" name="ssg-api-samples" open=""><summary class="ssg-api-sample__summary">curl</summary>');
-    expect(main).toContain('<details id="sample-python" class="ssg-api-sample" name="ssg-api-samples"><summary class="ssg-api-sample__summary">Python</summary>');
-    expect(main).toContain('<summary class="ssg-api-sample__summary">JavaScript</summary>');
-    expect(main).toContain("curl -N -X POST 'http://localhost:8080/api/sessions/zv3h4j5Fjv/events/stream'");
+  it('renders the console and the samples as one island hydrated when visible, its props without the samples', () => {
+    const marker = /<ssg-island data-island="ApiConsole" data-strategy="visible" data-props="([^"]*)">/.exec(main);
+    expect(marker).not.toBeNull();
+    const props = JSON.parse(marker![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, unknown>;
+    expect(Object.keys(props).sort()).toEqual(['auth', 'model', 'route', 'servers']);
+    expect(props.auth).toEqual([
+      { label: 'apiKey', slots: [{ scheme: 'apiKey', kind: 'apiKey', in: 'header', name: 'X-Api-Key' }] },
+      { label: 'No authentication', slots: [] },
+    ]);
+    expect(main).toContain('<h2 id="try-it">Try it');
+    expect(main).toMatch(/<label for="ssg-console-url">Server URL<span class="ssg-console__required">/);
+    expect(main).toContain('<input id="ssg-console-url" type="url" required="" placeholder="https://api.example.com" value="http://localhost:8080"/>');
+    expect(main).toContain('>Send</button>');
+    expect(main).toContain('role="status" aria-live="polite"');
+  });
+
+  it('offers samples in ten languages as tabs, the first selected, every panel readable without JavaScript', () => {
+    const tabs = [...main.matchAll(/<button type="button" role="tab" id="sample-tab-([\w-]+)"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)<\/button>/g)].map((match) => [match[1], match[2], match[3]]);
+    expect(tabs.map(([, , label]) => label)).toEqual(['curl', 'Python (requests)', 'Python (httpx)', 'JavaScript', 'TypeScript', 'Go', 'Java', 'C#', 'Ruby', 'PHP']);
+    expect(tabs.map(([, selected]) => selected)).toEqual(['true', ...Array(9).fill('false')]);
+    expect(main).toContain('<div role="tablist" aria-label="Sample language" class="ssg-samples__tabs">');
+    expect(main).toContain('<div role="tabpanel" id="sample-curl" aria-labelledby="sample-tab-curl" class="ssg-samples__panel"><p class="ssg-samples__label">curl</p>');
+    expect(main).toContain('<div role="tabpanel" id="sample-go" aria-labelledby="sample-tab-go" class="ssg-samples__panel" hidden=""><p class="ssg-samples__label">Go</p>');
+    const text = main.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+    expect(text).toContain("curl -N -X POST 'http://localhost:8080/api/sessions/zv3h4j5Fjv/events/stream'");
+    expect(text).toContain("-H 'X-Api-Key: <API_KEY>'");
+    expect(text).toContain('with httpx.stream(');
+    expect(main.match(/aria-label="Copy code"/g)?.length).toBeGreaterThanOrEqual(10);
   });
 
   it('works without JavaScript: no inline scripts or event handlers in the content', () => {
@@ -245,7 +275,7 @@ describe('ApiOperationPage', () => {
   it('renders a webhook (no URL, no samples) and leaves out empty sections', () => {
     const webhook = renderToStaticMarkup(
       renderPage(
-        { ...data, webhook: 'newPet', path: 'newPet', serverUrl: '', servers: [], security: [], responses: [], samples: [], toc: [] },
+        { ...data, webhook: 'newPet', path: 'newPet', serverUrl: '', servers: [], security: [], responses: [], request: undefined, toc: [] },
         makeSite(),
       ),
     );
@@ -254,6 +284,7 @@ describe('ApiOperationPage', () => {
     expect(content).toContain('<h2 id="request">Payload');
     expect(content).not.toContain('id="responses"');
     expect(content).not.toContain('id="samples"');
+    expect(content).not.toContain('id="try-it"');
     expect(content).not.toContain('id="authentication"');
   });
 

@@ -1,13 +1,16 @@
 // One API operation (or webhook) inside the docs layout: title, method and URL, description,
-// authentication, the request (parameters by location, body), the responses, callbacks and
-// request samples. A section with nothing to show is left out.
+// authentication, the request (parameters by location, body), the responses, callbacks, and the
+// console island ("Try it" and the request samples). A section with nothing to show is left out.
 import type { ReactElement } from 'react';
-import type { ApiOperationPageData, ApiParameterGroup, ApiRequestBody, SiteData } from '../../contract/index.js';
+import type { ApiOperationPageData, ApiParameterGroup, ApiRequestBody, ApiRequestModel, SiteData } from '../../contract/index.js';
+import { apiConsoleProps } from '../../api-console/console-props.js';
+import { modelSamples } from '../../api-console/engine.js';
+import ApiConsole, { type ApiConsoleIslandProps } from '../../islands/ApiConsole.js';
+import { Island } from '../../islands/Island.js';
 import { DocLayout, docShellProps } from '../DocLayout.js';
 import { MethodBadge } from '../Sidebar.js';
 import { ApiHeading } from './ApiHeading.js';
 import { LOCATION_TITLES } from './api-view.js';
-import { CodeSamples } from './CodeSamples.js';
 import { Endpoint } from './Endpoint.js';
 import { MediaTypeList } from './MediaTypes.js';
 import { ParameterTable } from './ParameterTable.js';
@@ -101,15 +104,16 @@ export function ApiOperationPage({ data, site }: { data: ApiOperationPageData; s
             ))}
           </section>
         ) : null}
-        {data.samples.length > 0 ? (
-          <section className="ssg-api-section">
-            <ApiHeading level={2} id="samples" text="Samples" />
-            <CodeSamples samples={data.samples} />
-          </section>
-        ) : null}
+        {data.request ? <ApiConsoleIsland data={data} model={data.request} /> : null}
       </div>
     </DocLayout>
   );
+}
+
+/** The console and samples island; the samples are rendered here, at build time, and not shipped as props. */
+function ApiConsoleIsland({ data, model }: { data: ApiOperationPageData; model: ApiRequestModel }): ReactElement {
+  const props = apiConsoleProps(data, model);
+  return <Island<ApiConsoleIslandProps> name="ApiConsole" component={ApiConsole} props={props} serverProps={{ samples: modelSamples(props) }} strategy="visible" />;
 }
 
 /** Parameter tables by location, then the body. `bodyId` gives the body a heading of its own. */

@@ -1,0 +1,101 @@
+// What the console shows after Send: the error explained, or the status with timing, the headers
+// the browser lets the page read, and the body pretty-printed; for an event stream, each event as
+// it arrives (its name, id and data, JSON pretty-printed).
+import type { ReactElement } from 'react';
+import type { Grammar } from './lexer.js';
+import type { ResponseSummary } from './send.js';
+import type { StreamItem } from './sse.js';
+
+/** Text to show as it is, or highlighted HTML (JSON). */
+export type Shown = { text: string } | { html: string };
+
+/** An event as shown: its data pretty-printed and highlighted when it is JSON. */
+export type ShownItem = { kind: 'comment'; text: string } | { kind: 'event'; type: string; id: string; data: Shown };
+
+export interface ConsoleResult {
+  error?: string;
+  response?: ResponseSummary;
+  streaming?: boolean;
+  body?: Shown;
+  events?: ShownItem[];
+  /** Set once the body has arrived (or the stream ended or was stopped). */
+  done?: { totalMs: number; stopped: boolean };
+}
+
+const ms = (value: number): string => `${Math.round(value)} ms`;
+
+function Code({ shown }: { shown: Shown }): ReactElement {
+  return (
+    <pre className="shiki ssg-code-theme ssg-console__code" tabIndex={0}>
+      {'html' in shown ? <code dangerouslySetInnerHTML={{ __html: shown.html }} /> : <code>{shown.text}</code>}
+    </pre>
+  );
+}
+
+/** A stream item as shown, its data highlighted with `highlight` when it is JSON. */
+export function shownItem(item: StreamItem, highlight: (code: string, grammar: Grammar) => string): ShownItem {
+  if (item.kind === 'comment') return item;
+  let data: Shown = { text: item.data };
+  try {
+    data = { html: highlight(JSON.stringify(JSON.parse(item.data), null, 2), 'json') };
+  } catch {
+    // Not JSON: shown as it came.
+  }
+  return { kind: 'event', type: item.type, id: item.id, data };
+}
+
+/** One line saying how the request went, for the page and for the live region. */
+export function resultSummary(result: ConsoleResult): string {
+  if (result.error !== undefined) return result.error;
+  const response = result.response;
+  if (!response) return '';
+  const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  if (!result.streaming) return `Response ${status}, headers in ${ms(response.ms)}${result.done ? `, body in ${ms(result.done.totalMs)}` : ''}.`;
+  const events = (result.events ?? []).filter((item) => item.kind === 'event').length;
+  const count = `${events} event${events === 1 ? '' : 's'}`;
+  if (!result.done) return `Response ${status}: streaming events, ${count} so far.`;
+  return `Response ${status}: ${result.done.stopped ? 'stopped' : 'stream ended'} after ${count} in ${ms(result.done.totalMs)}.`;
+}
+
+export function ResponseView({ result }: { result: ConsoleResult }): ReactElement | null {
+  if (result.error !== undefined) return <p className="ssg-console__error">{result.error}</p>;
+  const response = result.response;
+  if (!response) return null;
+  return (
+    <div className="ssg-console__response">
+      <p className={`ssg-console__status ssg-console__status--${Math.floor(response.status / 100)}xx`}>{resultSummary(result)}</p>
+      <details className="ssg-console__headers">
+        <summary>Headers ({response.headers.length})</summary>
+        <dl>
+          {response.headers.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      {result.streaming ? (
+        <ol className="ssg-console__events" aria-label="Events">
+          {(result.events ?? []).map((item, index) =>
+            item.kind === 'comment' ? (
+              <li key={index} className="ssg-console__comment">
+                : {item.text}
+              </li>
+            ) : (
+              <li key={index} className="ssg-console__event">
+                <p className="ssg-console__event-meta">
+                  <strong>{item.type}</strong>
+                  {item.id !== '' ? <span> id {item.id}</span> : null}
+                </p>
+                <Code shown={item.data} />
+              </li>
+            ),
+          )}
+        </ol>
+      ) : result.body !== undefined ? (
+        <Code shown={result.body} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+// The "Try it" console: the server (from the document's list, with its variables, or the reader's
+// own URL, remembered), the credentials of the chosen way to authenticate, one field per parameter
+// (required ones marked, enums as selects, examples and defaults filled in) and the body (a JSON
+// editor with the example, form fields, or a file); Send performs the request with `fetch`, Stop
+// ends it, and the outcome is announced in a live region.
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import type { ApiRequestParameter } from '../contract/index.js';
+import { ApiHeading } from '../components/api/ApiHeading.js';
+import { STORAGE_KEYS } from '../shared/runtime-contract.js';
+import type { ApiConsoleProps } from './console-props.js';
+import { bodyEditorText, bodyFieldTexts, expandServer, formatValue, NO_AUTH, parameterKey, slotKey, type ConsoleForm } from './console-form.js';
+import { loadEngine } from './load-engine.js';
+import { ResponseView, resultSummary, shownItem, type ConsoleResult } from './ResponseView.js';
+import { bodyKind } from './samples/common.js';
+import type { OutgoingRequest } from './send.js';
+
+export interface TryItProps {
+  props: ApiConsoleProps;
+  form: ConsoleForm;
+  change(patch: Partial<ConsoleForm>): void;
+}
+
+const ID = 'ssg-console';
+
+function Field({ id, label, required, hint, children }: { id: string; label: ReactNode; required?: boolean; hint?: string; children: ReactNode }): ReactElement {
+  return (
+    <div className="ssg-console__field">
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="ssg-console__required">
+            <span aria-hidden="true"> *</span>
+            <span className="ssg-visually-hidden"> (required)</span>
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p className="ssg-console__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ParameterInput({ parameter, value, onChange }: { parameter: ApiRequestParameter; value: string; onChange(text: string): void }): ReactElement {
+  const id = `${ID}-${parameter.in}-${parameter.name}`;
+  const choices = parameter.enum ?? (parameter.type === 'boolean' ? [true, false] : undefined);
+  const hint =
+    parameter.in === 'cookie'
+      ? 'Browsers do not let a page send cookies of its own: the console leaves this out (the samples send it).'
+      : parameter.type === 'array'
+        ? `Comma-separated${parameter.items?.enum ? `; each one of ${parameter.items.enum.map(formatValue).join(', ')}` : ''}.`
+        : parameter.type === 'object' || parameter.mediaType
+          ? 'JSON.'
+          : undefined;
+  const common = { id, required: parameter.required, ...(hint ? { 'aria-describedby': `${id}-hint` } : {}) };
+  return (
+    <Field id={id} label={<><code>{parameter.name}</code> <span className="ssg-console__where">{parameter.in}</span></>} required={parameter.required} {...(hint ? { hint } : {})}>
+      {choices ? (
+        <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
+          {parameter.required && value !== '' ? null : <option value="">(not sent)</option>}
+          {choices.map((choice) => (
+            <option key={formatValue(choice)}>{formatValue(choice)}</option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type="text" inputMode={parameter.type === 'integer' || parameter.type === 'number' ? 'decimal' : undefined} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+function readStoredServer(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.apiServerUrl);
+  } catch {
+    return null;
+  }
+}
+
+export function TryIt({ props, form, change }: TryItProps): ReactElement {
+  const { model, auth, servers } = props;
+  const [result, setResult] = useState<ConsoleResult>({});
+  const [announcement, setAnnouncement] = useState('');
+  const [running, setRunning] = useState<AbortController | undefined>(undefined);
+  const files = useRef(new Map<string, File>());
+  useEffect(() => {
+    const stored = readStoredServer();
+    if (stored) change({ serverUrl: stored, server: servers.findIndex((server) => expandServer(server.url, form.variables) === stored) });
+    // Applied once, after hydration: the server rendered the default.
+  }, []);
+  useEffect(() => () => running?.abort(), [running]);
+
+  const chosenServer = servers[form.server];
+  const body = model.bodies[form.body];
+  const kind = body ? bodyKind({ mediaType: body.mediaType, value: body.value }) : undefined;
+  const slots = auth[form.auth]?.slots ?? [];
+
+  const send = async (): Promise<void> => {
+    const engine = await loadEngine();
+    const { request, problems } = engine.formRequest(props, form, 'secrets');
+    if (problems.length > 0) {
+      const message = problems.join(' ');
+      setResult({ error: message });
+      setAnnouncement(message);
+      return;
+    }
+    const headers = request.headers.filter(([name]) => name.toLowerCase() !== 'cookie');
+    const outgoing: OutgoingRequest = { method: request.method, url: engine.fullUrl(request), headers };
+    if (request.body && kind) {
+      if (kind === 'json' || kind === 'text') outgoing.body = form.bodyText;
+      else if (kind === 'form') outgoing.body = new URLSearchParams(Object.entries(form.fields).filter(([, text]) => text !== ''));
+      else if (kind === 'multipart') {
+        const data = new FormData();
+        for (const [name, text] of Object.entries(form.fields)) if (text !== '') data.append(name, text);
+        for (const [name, file] of files.current) data.append(name, file);
+        outgoing.body = data;
+      } else {
+        const file = files.current.get('');
+        if (file) outgoing.body = file;
+      }
+      if (kind !== 'multipart' && kind !== 'form') headers.push(['Content-Type', request.body.mediaType]);
+    }
+    try {
+      localStorage.setItem(STORAGE_KEYS.apiServerUrl, form.serverUrl.trim());
+    } catch {
+      // Not remembered where storage is off.
+    }
+    const controller = new AbortController();
+    setRunning(controller);
+    setResult({});
+    setAnnouncement('Sending the request…');
+    let current: ConsoleResult = {};
+    const show = (next: ConsoleResult, announce: boolean): void => {
+      current = next;
+      setResult(next);
+      if (announce) setAnnouncement(resultSummary(next));
+    };
+    try {
+      const outcome = await engine.sendRequest(outgoing, controller.signal, {
+        onResponse: (response, streaming) => show({ response, streaming, events: [] }, streaming),
+        onStream: (items) => show({ ...current, events: [...(current.events ?? []), ...items.map((item) => shownItem(item, engine.highlightLines))] }, false),
+      });
+      const body = outcome.body === undefined ? {} : { body: /json/i.test(current.response?.contentType ?? '') ? { html: engine.highlightLines(outcome.body, 'json') } : { text: outcome.body } };
+      show({ ...current, ...body, done: { totalMs: outcome.totalMs, stopped: outcome.stopped } }, true);
+    } catch (error) {
+      show({ error: error instanceof engine.SendError ? error.message : `The request failed: ${String(error)}` }, true);
+    } finally {
+      setRunning(undefined);
+    }
+  };
+
+  return (
+    <section className="ssg-api-section ssg-console" aria-labelledby="try-it">
+      <ApiHeading level={2} id="try-it" text="Try it" />
+      <p className="ssg-console__nojs">The console needs JavaScript; the samples below show the same request.</p>
+      <form
+        className="ssg-console__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!running) void send();
+        }}
+      >
+        <fieldset className="ssg-console__group">
+          <legend>Server</legend>
+          {servers.length > 0 ? (
+            <Field id={`${ID}-server`} label="Server from the specification">
+              <select
+                id={`${ID}-server`}
+                value={form.server}
+                onChange={(event) => {
+                  const index = Number(event.target.value);
+                  const server = servers[index];
+                  const variables = Object.fromEntries((server?.variables ?? []).map((variable) => [variable.name, variable.default]));
+                  change({ server: index, variables, ...(server ? { serverUrl: expandServer(server.url, variables) } : {}) });
+                }}
+              >
+                {servers.map((server, index) => (
+                  <option key={server.url} value={index}>
+                    {server.url}
+                  </option>
+                ))}
+                <option value={-1}>Another URL</option>
+              </select>
+            </Field>
+          ) : null}
+          {(chosenServer?.variables ?? []).map((variable) => {
+            const id = `${ID}-variable-${variable.name}`;
+            const set = (text: string): void => {
+              const variables = { ...form.variables, [variable.name]: text };
+              change({ variables, serverUrl: expandServer(chosenServer!.url, variables) });
+            };
+            return (
+              <Field key={variable.name} id={id} label={<code>{variable.name}</code>}>
+                {variable.enum ? (
+                  <select id={id} value={form.variables[variable.name] ?? ''} onChange={(event) => set(event.target.value)}>
+                    {variable.enum.map((choice) => (
+                      <option key={choice}>{choice}</option>
+                    ))}
+                  </select>
+                ) : (
+                  <input id={id} type="text" value={form.variables[variable.name] ?? ''} onChange={(event) => set(event.target.value)} />
+                )}
+              </Field>
+            );
+          })}
+          <Field id={`${ID}-url`} label="Server URL" required>
+            <input id={`${ID}-url`} type="url" required placeholder="https://api.example.com" value={form.serverUrl} onChange={(event) => change({ serverUrl: event.target.value, server: -1 })} />
+          </Field>
+        </fieldset>
+        {auth.length > 0 && !(auth.length === 1 && auth[0]!.label === NO_AUTH) ? (
+          <fieldset className="ssg-console__group">
+            <legend>Authentication</legend>
+            {auth.length > 1 ? (
+              <Field id={`${ID}-auth`} label="Authenticate with">
+                <select id={`${ID}-auth`} value={form.auth} onChange={(event) => change({ auth: Number(event.target.value) })}>
+                  {auth.map((option, index) => (
+                    <option key={option.label} value={index}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ) : null}
+            {slots.map((slot) => {
+              const key = slotKey(slot);
+              const id = `${ID}-secret-${key.replace(/[^\w-]/g, '-')}`;
+              const input = (suffix: string, label: string, type: string): ReactElement => (
+                <Field key={suffix} id={`${id}${suffix}`} label={label}>
+                  <input id={`${id}${suffix}`} type={type} autoComplete="off" value={form.secrets[`${key}${suffix}`] ?? ''} onChange={(event) => change({ secrets: { ...form.secrets, [`${key}${suffix}`]: event.target.value } })} />
+                </Field>
+              );
+              if (slot.kind === 'basic') return [input(':user', `${slot.scheme}: user name`, 'text'), input(':password', `${slot.scheme}: password`, 'password')];
+              return input('', slot.kind === 'bearer' ? `${slot.scheme}: bearer token` : `${slot.scheme}: API key (${slot.in} ${slot.name})`, 'password');
+            })}
+          </fieldset>
+        ) : null}
+        {model.parameters.length > 0 ? (
+          <fieldset className="ssg-console__group">
+            <legend>Parameters</legend>
+            {model.parameters.map((parameter) => (
+              <ParameterInput
+                key={parameterKey(parameter)}
+                parameter={parameter}
+                value={form.texts[parameterKey(parameter)] ?? ''}
+                onChange={(text) => change({ texts: { ...form.texts, [parameterKey(parameter)]: text } })}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        {body ? (
+          <fieldset className="ssg-console__group">
+            <legend>Body</legend>
+            {model.bodies.length > 1 ? (
+              <Field id={`${ID}-media`} label="Content type">
+                <select
+                  id={`${ID}-media`}
+                  value={form.body}
+                  onChange={(event) => {
+                    const index = Number(event.target.value);
+                    files.current.clear();
+                    change({ body: index, bodyText: bodyEditorText(model.bodies[index]), fields: bodyFieldTexts(model.bodies[index]) });
+                  }}
+                >
+                  {model.bodies.map((option, index) => (
+                    <option key={option.mediaType} value={index}>
+                      {option.mediaType}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ) : null}
+            {kind === 'json' || kind === 'text' ? (
+              <Field id={`${ID}-body`} label={`Body (${body.mediaType})`} required={model.bodyRequired}>
+                <textarea id={`${ID}-body`} className="ssg-console__editor" spellCheck={false} rows={Math.min(16, Math.max(4, form.bodyText.split('\n').length + 1))} value={form.bodyText} onChange={(event) => change({ bodyText: event.target.value })} />
+              </Field>
+            ) : null}
+            {(kind === 'form' || kind === 'multipart' ? (body.fields ?? []) : kind === 'binary' ? [{ name: '', file: true, required: model.bodyRequired }] : []).map((field) => {
+              const id = `${ID}-field-${field.name || 'file'}`;
+              return (
+                <Field key={field.name} id={id} label={field.name === '' ? 'File to send' : <code>{field.name}</code>} required={field.required}>
+                  {field.file ? (
+                    <input id={id} type="file" onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      if (file) files.current.set(field.name, file);
+                      else files.current.delete(field.name);
+                    }} />
+                  ) : (
+                    <input id={id} type="text" value={form.fields[field.name] ?? ''} onChange={(event) => change({ fields: { ...form.fields, [field.name]: event.target.value } })} />
+                  )}
+                </Field>
+              );
+            })}
+          </fieldset>
+        ) : null}
+        <div className="ssg-console__actions">
+          <button type="submit" className="ssg-button ssg-button--primary ssg-console__send" aria-disabled={running ? true : undefined}>
+            Send
+          </button>
+          {running ? (
+            <button type="button" className="ssg-button ssg-button--secondary ssg-console__stop" onClick={() => running.abort()}>
+              Stop
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <p className="ssg-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <ResponseView result={result} />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// The request the console's form makes, with a message in plain words for every field that cannot
+// be sent as it is. Samples use the same request with placeholders for credentials (a page copied
+// into a ticket must not carry a token).
+import type { ApiConsoleProps } from './console-props.js';
+import { parameterKey, slotKey, type ConsoleForm } from './console-form.js';
+import { parseJson, parseParameter } from './form-values.js';
+import { buildRequest, CREDENTIAL_PLACEHOLDERS, type CredentialSlot, type SampleBody, type SampleRequest } from './request.js';
+import { bodyKind } from './samples/common.js';
+
+export interface FormRequest {
+  request: SampleRequest;
+  /** What cannot be sent as it is, one sentence each. */
+  problems: string[];
+}
+
+/** The request the form makes: with the reader's credentials (`secrets`), or with placeholders. */
+export function formRequest(props: ApiConsoleProps, form: ConsoleForm, credentials: 'secrets' | 'placeholders'): FormRequest {
+  const { model } = props;
+  const problems: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const parameter of model.parameters) {
+    const key = parameterKey(parameter);
+    const parsed = parseParameter(parameter, form.texts[key] ?? '');
+    if (parsed.ok) values[key] = parsed.value;
+    else problems.push(parsed.message);
+  }
+  const chosen = model.bodies[form.body];
+  let body: SampleBody | null = null;
+  if (chosen) {
+    const sample: SampleBody = { mediaType: chosen.mediaType, value: chosen.value };
+    const kind = bodyKind(sample);
+    const files = chosen.fields?.filter((field) => field.file).map((field) => field.name) ?? [];
+    if (kind === 'json') {
+      const parsed = form.bodyText.trim() === '' ? undefined : parseJson(form.bodyText, 'The body');
+      if (parsed && !parsed.ok) problems.push(parsed.message);
+      else if (parsed) body = { ...sample, value: parsed.value };
+      else if (model.bodyRequired) problems.push('The body is required: write it in the editor.');
+    } else if (kind === 'text') {
+      body = { ...sample, value: form.bodyText };
+    } else if (kind === 'form' || kind === 'multipart') {
+      const fields = Object.fromEntries(Object.entries(form.fields).filter(([, text]) => text !== ''));
+      for (const name of files) fields[name] = '';
+      body = { ...sample, value: fields, ...(files.length > 0 ? { fileFields: files } : {}) };
+    } else {
+      body = sample;
+    }
+  }
+  const slots = props.auth[form.auth]?.slots ?? [];
+  const pairs = slots.map((slot): [CredentialSlot, string] => {
+    if (credentials === 'placeholders') return [slot, CREDENTIAL_PLACEHOLDERS[slot.kind]];
+    const key = slotKey(slot);
+    if (slot.kind === 'basic') return [slot, btoa(`${form.secrets[`${key}:user`] ?? ''}:${form.secrets[`${key}:password`] ?? ''}`)];
+    return [slot, form.secrets[key] ?? ''];
+  });
+  const serverUrl = form.serverUrl.trim() === '' ? model.serverUrl : form.serverUrl.trim();
+  const request = buildRequest(model, { serverUrl, values, body, credentials: credentials === 'secrets' ? pairs.filter(([, value]) => value !== '' && value !== btoa(':')) : pairs });
+  return { request, problems };
+}

@@ -101,6 +101,11 @@ export function TryIt({ props, form, change }: TryItProps): ReactElement {
   const send = async (): Promise<void> => {
     const engine = await loadEngine();
     const { request, problems } = engine.formRequest(props, form, 'secrets');
+    try {
+      engine.checkServerUrl(form.serverUrl, location.protocol);
+    } catch (error) {
+      problems.unshift((error as Error).message);
+    }
     if (problems.length > 0) {
       const message = problems.join(' ');
       setResult({ error: message });

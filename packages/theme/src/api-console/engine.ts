@@ -8,7 +8,7 @@ export { formRequest } from './form-request.js';
 export { highlightLines } from './lexer.js';
 export { fullUrl };
 export { renderSamples };
-export { SendError, sendRequest } from './send.js';
+export { checkServerUrl, SendError, sendRequest } from './send.js';
 
 /** The samples before the form is used: the model's values, placeholders for credentials. */
 export function modelSamples(props: Pick<ApiConsoleProps, 'model' | 'auth'>): RenderedSample[] {

@@ -1,5 +1,5 @@
-// Sends the console's request with `fetch` and explains in plain words why one failed: a URL that
-// is not one, a page on HTTPS calling a plain-HTTP server (mixed content), a server the browser
+// Sends the console's request with `fetch` and explains in plain words why one failed: a server
+// URL that is not one, a page on HTTPS calling a plain-HTTP server (mixed content), a server the browser
 // does not let this site read (CORS: told apart from an unreachable one by a second, opaque
 // request that succeeds when the server answered), or no server at all. Event streams are parsed
 // as they arrive (sse.ts) until they end or the reader stops them.
@@ -7,7 +7,7 @@ import { createEventStreamParser, type StreamItem } from './sse.js';
 
 export interface OutgoingRequest {
   method: string;
-  /** The whole URL, query included. */
+  /** The whole URL, query included (its server part checked with `checkServerUrl`). */
   url: string;
   headers: Array<[string, string]>;
   body?: BodyInit;
@@ -43,15 +43,17 @@ export class SendError extends Error {}
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
-/** The URL as a URL, or a SendError saying what is wrong with it. */
-export function checkUrl(text: string, pageProtocol: string): URL {
+/** The Server URL as a URL, or a SendError saying what is wrong with it. */
+export function checkServerUrl(text: string, pageProtocol: string): URL {
+  const example = 'such as http://localhost:8080';
+  if (text.trim() === '') throw new SendError(`Enter the Server URL: the address of a server that runs this API, ${example}.`);
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(text.trim());
   } catch {
-    throw new SendError(`"${text}" is not a valid URL. Enter the server's address with its scheme, such as http://localhost:8080.`);
+    throw new SendError(`The Server URL "${text}" is not a valid URL: write it with its scheme, ${example}.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SendError(`The URL must start with http:// or https://, not ${url.protocol}//.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SendError(`The Server URL must start with http:// or https:// ("${text}" does not), ${example}.`);
   if (pageProtocol === 'https:' && url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
     throw new SendError(
       `This page is served over HTTPS, so the browser blocks requests to the plain-HTTP address ${url.origin} (mixed content). Use the server's https:// address, or send the request from a sample below.`,
@@ -87,7 +89,7 @@ async function explainFailure(url: URL, signal: AbortSignal): Promise<SendError>
 
 /** Sends `request`; throws SendError with a reader's explanation when it cannot. */
 export async function sendRequest(request: OutgoingRequest, signal: AbortSignal, callbacks: SendCallbacks): Promise<SendOutcome> {
-  const url = checkUrl(request.url, location.protocol);
+  const url = new URL(request.url);
   const started = performance.now();
   let response: Response;
   try {

@@ -41,6 +41,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}`;
     case 'invalid_format':
+      if (issue.format === 'regex') return `${issue.message}, got ${describeValue(input)}`;
       return `expected ${issue.format === 'url' ? 'an absolute URL' : `a ${issue.format}`}, got ${describeValue(input)}`;
     case 'too_small':
       return issue.origin === 'string'
@@ -49,7 +50,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_big':
       return `expected a value <= ${String(issue.maximum)}, got ${describeValue(input)}`;
     case 'invalid_union':
-      return `expected one of the allowed shapes, got ${describeValue(input)}`;
+      // zod's own message is "Invalid input"; a schema's own one says what is expected.
+      return `${issue.message === 'Invalid input' ? 'expected one of the allowed shapes' : issue.message}, got ${describeValue(input)}`;
+    case 'custom':
+      return `${issue.message}, got ${describeValue(input)}`;
     default:
       return issue.message;
   }
@@ -60,7 +64,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  * the one the author meant; its issues say more than "none of the shapes matched".
  */
 function closestBranch(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue[] | undefined {
-  return issue.errors.find((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
+  const inside = issue.errors.find((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
+  if (inside) return inside;
+  // Else the only branch whose type matched (`"docs/x"` for `route | route[]`).
+  const typed = issue.errors.filter((branch) => branch.length > 0 && branch.every((i) => i.code !== 'invalid_type'));
+  return typed.length === 1 ? typed[0] : undefined;
 }
 
 /** One problem of a config: where (the key path, and the unknown key), and what, in words. */

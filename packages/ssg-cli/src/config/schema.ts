@@ -24,10 +24,18 @@ const footerLink = z.strictObject({
 });
 
 // Stable URLs and the API console: `redirects`, `routesLockFile` and `openapi.console`.
-/** A redirect: old routes (one or several) to a route of the site (with an optional `#hash`) or an absolute URL. */
+/** An old route: a plain path, as it is written to a file of the output. */
+const redirectFrom = z
+  .string()
+  .regex(/^\/(?!\/)/, 'expected a route starting with one "/", e.g. "/docs/old-name"')
+  .refine((value) => !/[?#%\\\s\u0000-\u001f\u007f]/.test(value), 'expected a plain path: no "?", "#", "%", backslash, space or control character')
+  .refine((value) => !value.split('/').some((segment) => segment === '.' || segment === '..'), 'expected a path without "." or ".." segments');
+/** A redirect: old routes (one or several) to a route of the site (with an optional `?query` or `#hash`) or an absolute URL. */
 const redirectRule = z.strictObject({
-  from: z.union([route, z.array(route).min(1)], { error: 'expected a route starting with "/" or a list of them' }),
-  to: z.union([route, z.url()], { error: 'expected a route starting with "/" or an absolute URL' }),
+  from: z.union([redirectFrom, z.array(redirectFrom).min(1)], { error: 'expected an old route ("/docs/old-name") or a list of them' }),
+  to: z.union([z.string().regex(/^\/(?!\/)[^\s\\]*$/), z.url({ protocol: /^https?$/ })], {
+    error: 'expected a route of the site starting with one "/" (e.g. "/docs/new-name#section") or an http(s) URL',
+  }),
 });
 /** The "Try it" console on API operation pages. */
 const apiConsole = z.strictObject({

@@ -35,6 +35,30 @@ describe('validateConfig', () => {
     expect(message).toContain('navbar.items[2].to: expected a string, got 42');
   });
 
+  it('checks redirects: plain old routes, and a route of the site or an http(s) URL as the target', () => {
+    const ok = validateConfig({ ...minimal, redirects: [{ from: ['/docs/a', '/docs/b/'], to: '/docs/c#part' }, { from: '/forum', to: 'https://example.com/forum' }] }, 'ssg.config.ts');
+    expect(ok.redirects).toHaveLength(2);
+    expect(ok.routesLockFile).toBe('routes.lock.json');
+    const message = messageOf({
+      ...minimal,
+      redirects: [
+        { from: 'docs/x', to: '/docs/y' },
+        { from: ['/a/../b', '/ok'], to: '//evil.example' },
+        { from: '/q?x=1', to: 'javascript:alert(1)' },
+        { form: '/x', to: '/y' },
+      ],
+    });
+    expect(message.split('\n').slice(1)).toEqual([
+      '  redirects[0].from: expected a route starting with one "/", e.g. "/docs/old-name", got "docs/x"',
+      '  redirects[1].from[0]: expected a path without "." or ".." segments, got "/a/../b"',
+      '  redirects[1].to: expected a route of the site starting with one "/" (e.g. "/docs/new-name#section") or an http(s) URL, got "//evil.example"',
+      '  redirects[2].from: expected a plain path: no "?", "#", "%", backslash, space or control character, got "/q?x=1"',
+      '  redirects[2].to: expected a route of the site starting with one "/" (e.g. "/docs/new-name#section") or an http(s) URL, got "javascript:alert(1)"',
+      '  redirects[3].from: expected an old route ("/docs/old-name") or a list of them, got nothing',
+      '  redirects[3]: unknown key "form"',
+    ]);
+  });
+
   it('rejects unknown keys, nested ones included', () => {
     const message = messageOf({ ...minimal, titel: 'x', footer: { stlye: 'dark' } });
     expect(message).toContain('(config root): unknown key "titel"');

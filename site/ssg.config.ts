@@ -79,6 +79,11 @@ export default defineConfig({
     ],
   },
   openapi: { source: 'openapi', routeBasePath: 'docs/api' },
+  // Newer specs rename these pages; each redirect starts working when its old page is gone.
+  redirects: [
+    { from: '/docs/api/create-session-event', to: '/docs/api/create-event-and-stream' },
+    { from: '/docs/api/fastapi', to: '/docs/api/flux0-api' },
+  ],
   docs: { path: 'docs', routeBasePath: 'docs', sidebarId: 'learn', versionLabel: 'Next' },
   links: {
     onBrokenLinks: 'throw',

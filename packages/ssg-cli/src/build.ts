@@ -1,6 +1,7 @@
 // The build, stage by stage: config → sources → Markdown → content → route graph → site-wide
 // outputs → pages → link check. `build()` returns files and diagnostics in memory; writing them
 // is the caller's last step. Scheduling, caching and worker plumbing live in `pipeline/`.
+import path from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
 import { loadContent } from './content/load-content.js';
@@ -8,7 +9,8 @@ import { readSite } from './content/read-site.js';
 import type { PageRecord } from './content/types.js';
 import { checkLinks, routeExists } from './graph/check-links.js';
 import { collectDataLinks, configLinks } from './graph/data-links.js';
-import { addFiles, buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
+import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
+import { checkRoutes, type RoutesLock } from './graph/routes-lock.js';
 import { createMarkdownEngine } from './markdown/markdown-engine.js';
 import type { OutputFile } from './output/types.js';
 import type { FileStamp } from './output/write-output.js';
@@ -63,6 +65,8 @@ export interface BuildResult {
   files: OutputFile[];
   pages: PageRecord[];
   diagnostics: Diagnostic[];
+  /** The routes lock to write once the output is in place (`routesLockFile`); none when it is off. */
+  routesLock?: RoutesLock;
   stats: {
     pages: number;
     files: number;
@@ -110,9 +114,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let files: OutputFile[] = [...content.files, ...sources.staticFiles, ...sources.assets.files];
   const graph = buildRouteGraph({ pages: content.pages, files: files.map((file) => file.path) });
   const pages = content.pages.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
-  const outputs = await siteOutputs({ pages, graph, content, site: sources.site, staticFiles: sources.staticFiles, lastModified: await lastModified });
-  addFiles(graph, outputs.files.map((file) => file.path));
+  const configFile = path.relative(run.root, loaded.file);
+  const outputs = await siteOutputs({ pages, graph, content, site: sources.site, config, configFile, staticFiles: sources.staticFiles, lastModified: await lastModified });
   files = [...files.filter((file) => !outputs.replaces.includes(file.path)), ...outputs.files];
+  for (const diagnostic of outputs.diagnostics) run.diagnostics.add(diagnostic);
+  const routes = new Set([...pages.map((page) => normalizeRoute(page.route)), ...outputs.redirects.keys()]);
+  const routesCheck = config.routesLockFile === false ? undefined : checkRoutes({ root: run.root, lockFile: config.routesLockFile, configFile, routes });
+  for (const diagnostic of routesCheck?.diagnostics ?? []) run.diagnostics.add(diagnostic);
   for (const diagnostic of socialImageDiagnostics({ pages, siteImage: sources.site.image, exists: (route) => routeExists(graph, route) })) run.diagnostics.add(diagnostic);
 
   const documents = await run.stage(`Rendering ${pages.length} pages`, () => writer.finish(pages));
@@ -130,6 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files: [...files, ...documents],
     pages,
     diagnostics: run.diagnostics.items,
+    ...(routesCheck ? { routesLock: routesCheck.lock } : {}),
     stats: {
       pages: pages.length,
       files: files.length + pages.length,

@@ -2,7 +2,7 @@
 // server that answers ONLY under /flux0/ must work entirely: every internal href/src (pages,
 // assets, static files, the /docs redirect's target, the not-found page's links) answers 200,
 // every root-relative URL carries the prefix, and every #anchor exists on its page.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSearchClient } from '@ssg/theme/search';
@@ -42,6 +42,20 @@ describe('a fixture site built for /flux0/', () => {
   it('builds without warnings', () => {
     expect(built.code).toBe(0);
     expect(reportLines(built.stderr)).toEqual(['✔ Built 6 pages in X s, 0 warnings → out']);
+  });
+
+  it('writes the routes lock, and warns for a route of the last build that is gone without a redirect', async () => {
+    const lockFile = path.join(copy.root, 'routes.lock.json');
+    const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { version: number; routes: string[] };
+    expect(lock.routes).toEqual(['/', '/404', '/about', '/docs/category/guide', '/docs/guide/setup', '/docs/intro', '/docs/old-intro', '/start']);
+    writeFileSync(lockFile, JSON.stringify({ version: 1, routes: [...lock.routes, '/docs/removed'] }));
+    const again = await runCli(['build', '--root', 'site', '--out-dir', 'again'], { cwd: copy.dir });
+    expect(reportLines(again.stderr)).toEqual([
+      '⚠ routes.lock.json  /docs/removed was a route of the last build and is gone, with no redirect: links and bookmarks to it now break',
+      `  hint: Add { from: '/docs/removed', to: '<its new route>' } to redirects in ssg.config.ts; routes.lock.json now lists this build's routes (commit it).`,
+      '✔ Built 6 pages in X s, 1 warning → again',
+    ]);
+    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toEqual(lock);
   });
 
   it('reaches every page, asset and static file, each answering 200', () => {

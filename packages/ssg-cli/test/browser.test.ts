@@ -149,6 +149,38 @@ describe.skipIf(!runBrowserTests)('the head script in Chromium', () => {
     });
   });
 
+  describe('redirects of old routes (the config\'s redirects), served by a host that reads no _redirects', () => {
+    it('lands on the new page with the query and hash kept, under the base URL too', async () => {
+      for (const [server, base] of [[atRoot, '/'], [underBase, '/flux0/']] as const) {
+        const page = await context.newPage();
+        await page.goto(`${server.origin}${base}docs/old-intro?x=1#next-steps`);
+        await page.waitForURL(`${server.origin}${base}docs/intro?x=1#next-steps`);
+        await page.waitForLoadState('load');
+        expect(await page.locator('h1').textContent()).toBe('Introduction');
+        await page.close();
+      }
+    });
+
+    it('works without JavaScript (meta refresh), to a target with its own hash', async () => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const page = await noScript.newPage();
+      await page.goto(`${atRoot.origin}/start`);
+      await page.waitForURL(`${atRoot.origin}/docs/intro#next-steps`);
+      expect(await page.locator('h1').textContent()).toBe('Introduction');
+      await noScript.close();
+    });
+
+    it('is followed by client navigation to an old route', async () => {
+      const page = await open(`${atRoot.origin}/about`);
+      await page.waitForFunction(() => '__ssg' in window);
+      await page.evaluate(() => (window as unknown as { __ssg: { navigate(url: string): Promise<void> } }).__ssg.navigate('/docs/old-intro'));
+      await page.waitForURL(`${atRoot.origin}/docs/intro`);
+      await page.waitForLoadState('load');
+      expect(await page.locator('h1').textContent()).toBe('Introduction');
+      await page.close();
+    });
+  });
+
   it('reaches "Skip to main content" first with Tab, and it moves focus to the main content', async () => {
     const page = await open(`${atRoot.origin}/docs/intro`);
     await page.keyboard.press('Tab');

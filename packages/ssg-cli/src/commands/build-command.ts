@@ -5,6 +5,7 @@ import { build, type BuildResult } from '../build.js';
 import type { SiteConfig } from '../config/schema.js';
 import { formatDiagnostic, UserError, type Diagnostic } from '../report/diagnostics.js';
 import { checkOutputDir } from '../output/check-output-dir.js';
+import { writeRoutesLock } from '../graph/routes-lock.js';
 import { stageOutput } from '../output/write-output.js';
 import { createReporter } from '../report/reporter.js';
 import { reportFailure } from './report-failure.js';
@@ -56,6 +57,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     reporter.stage(`Writing ${result.stats.files} files`);
     await checkOutputDir({ outDir, ...guard, sourceDirs: sourceDirsOf(options.root, result.config) });
     await staged.commit(result.files);
+    if (result.routesLock) writeRoutesLock(result.routesLock);
     reporter.done();
     const seconds = (result.stats.ms / 1000).toFixed(2);
     const warningText = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;

@@ -9,13 +9,20 @@ export interface SpecialPages {
   files(baseUrl: string): OutputFile[];
 }
 
-/** A tiny document that sends the browser to `target` at once (meta refresh, no script needed). */
-export function redirectDocument(target: string): string {
-  const escaped = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/**
+ * A tiny document that sends the browser to `target` at once: a meta refresh and a link (no
+ * script needed), a script that keeps the `?query` and `#hash` where it runs, `noindex`, and the
+ * canonical URL of the target (`canonical`, absolute; default `target`).
+ */
+export function redirectDocument(target: string, canonical = target): string {
+  const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const escaped = escape(target);
+  const keep = /[?#]/.test(target) ? '' : '+location.search+location.hash';
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     `<title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${escaped}">`,
-    `<link rel="canonical" href="${escaped}"><meta name="robots" content="noindex">`,
+    `<link rel="canonical" href="${escape(canonical)}"><meta name="robots" content="noindex">`,
+    `<script>location.replace(${JSON.stringify(target).replaceAll('<', '\\u003c')}${keep})</script>`,
     `</head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`,
   ].join('');
 }

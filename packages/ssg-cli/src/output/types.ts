@@ -1,4 +1,5 @@
 // Files the build produces, in memory until the final write.
+import { readFile } from 'node:fs/promises';
 
 /** One file of the output, at a path relative to the output directory (`docs/x/index.html`). */
 export type OutputFile =
@@ -10,4 +11,10 @@ export function routeToFile(route: string): string {
   if (route === '/') return 'index.html';
   if (route === '/404') return '404.html';
   return `${route.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+/** The text of an output file, in memory or on disk. */
+export async function readOutputText(file: OutputFile): Promise<string> {
+  if ('copyFrom' in file) return readFile(file.copyFrom, 'utf8');
+  return typeof file.contents === 'string' ? file.contents : new TextDecoder().decode(file.contents);
 }

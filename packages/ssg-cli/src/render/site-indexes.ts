@@ -1,11 +1,10 @@
 // Files computed from every page of the build, from page data (never from rendered HTML): the
 // sitemap and robots.txt for search engines, llms.txt, llms-full.txt and each doc's Markdown for
 // language models, and the site search index.
-import { readFile } from 'node:fs/promises';
 import type { SidebarItem, SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
 import { llmsFiles } from '../llms/llms-txt.js';
-import type { OutputFile } from '../output/types.js';
+import { readOutputText, type OutputFile } from '../output/types.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { searchPages } from '../search/search-pages.js';
 import { ROBOTS_PATH, robotsTxt } from '../seo/robots.js';
@@ -43,7 +42,3 @@ export async function siteIndexes({ site, pages, sidebar, staticFiles, lastModif
   };
 }
 
-async function readOutputText(file: OutputFile): Promise<string> {
-  if ('copyFrom' in file) return readFile(file.copyFrom, 'utf8');
-  return typeof file.contents === 'string' ? file.contents : new TextDecoder().decode(file.contents);
-}

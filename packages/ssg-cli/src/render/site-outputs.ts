@@ -1,11 +1,15 @@
 // Site-wide outputs: files computed from all the pages of a build once they are known: the
 // `/docs` redirect, and the sitemap, robots.txt, llms.txt and the pages' Markdown, and the search
-// index (site-indexes.ts).
+// index (site-indexes.ts), then the config's redirects (redirects.ts).
 import type { SiteData } from '@ssg/theme/contract';
+import type { SiteConfig } from '../config/schema.js';
 import type { LoadedContent } from '../content/load-content.js';
 import type { PageRecord } from '../content/types.js';
-import type { RouteGraph } from '../graph/route-graph.js';
-import type { OutputFile } from '../output/types.js';
+import { addFiles, type RouteGraph } from '../graph/route-graph.js';
+import { REDIRECTS_FILE } from '../output/redirects-file.js';
+import { readOutputText, type OutputFile } from '../output/types.js';
+import type { Diagnostic } from '../report/diagnostics.js';
+import { planRedirects } from './redirects.js';
 import { siteIndexes } from './site-indexes.js';
 
 export interface SiteOutputsInput {
@@ -14,14 +18,43 @@ export interface SiteOutputsInput {
   graph: RouteGraph;
   content: LoadedContent;
   site: SiteData;
-  /** The site's static files (its own robots.txt is extended). */
+  config: Pick<SiteConfig, 'redirects' | 'links'>;
+  /** The config file, named in messages about redirects. */
+  configFile: string;
+  /** The site's static files (its own robots.txt and `_redirects` are extended). */
   staticFiles: readonly OutputFile[];
   /** Last change by site-relative source file (git). */
   lastModified: ReadonlyMap<string, string>;
 }
 
-/** The files that depend on the whole site rather than on one page, and the static files they replace. */
-export async function siteOutputs({ pages, content, site, staticFiles, lastModified }: SiteOutputsInput): Promise<{ files: OutputFile[]; replaces: string[] }> {
+export interface SiteOutputs {
+  files: OutputFile[];
+  /** Static files these files replace. */
+  replaces: string[];
+  /** Old route → where it redirects. */
+  redirects: ReadonlyMap<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/** The files that depend on the whole site rather than on one page; adds them to the graph. */
+export async function siteOutputs({ pages, graph, content, site, config, configFile, staticFiles, lastModified }: SiteOutputsInput): Promise<SiteOutputs> {
   const indexes = await siteIndexes({ site, pages, sidebar: content.sidebar, staticFiles, lastModified });
-  return { files: [...content.special.files(site.baseUrl), ...indexes.files], replaces: indexes.replaces };
+  const files = [...content.special.files(site.baseUrl), ...indexes.files];
+  addFiles(graph, files.map((file) => file.path));
+  const ownRules = staticFiles.find((file) => file.path === REDIRECTS_FILE);
+  const redirects = planRedirects({
+    rules: config.redirects,
+    graph,
+    site,
+    configFile,
+    onBrokenLinks: config.links.onBrokenLinks,
+    ...(ownRules ? { staticRules: await readOutputText(ownRules) } : {}),
+  });
+  addFiles(graph, redirects.files.map((file) => file.path));
+  return {
+    files: [...files, ...redirects.files],
+    replaces: [...indexes.replaces, ...(redirects.files.some((file) => file.path === REDIRECTS_FILE) ? [REDIRECTS_FILE] : [])],
+    redirects: redirects.redirects,
+    diagnostics: redirects.diagnostics,
+  };
 }

@@ -2,7 +2,7 @@
 // `ssg preview` serving a real build on 127.0.0.1: content types, ETag and 304, brotli and gzip,
 // HEAD, ranges, clean-URL redirects, the 404 page, caching of hashed assets, methods, the Host
 // check, and requests that try to leave the output (sent raw, as a client would never normalise).
-import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +139,27 @@ describe('the static host of ssg serve and ssg preview', () => {
       answers[pathname] = `${response.status}${response.headers.get('location') ? ` ${response.headers.get('location')}` : ''}`;
     }
     expect(answers).toEqual({ '/docs/a.html': '301 /docs/a', '/docs/a/index.html?x=1': '301 /docs/a?x=1', '/index.html': '301 /', '/google1234.html': '200', '/404.html': '200' });
+  });
+
+  it('answers the rules of _redirects with real redirects (the site’s own first), keeping the query; never serves the file', async () => {
+    const answers: Record<string, string> = {};
+    for (const pathname of ['/docs/own', '/docs/old-a?x=1', '/docs/old-a/', `/docs/${encodeURIComponent('très-vieux')}`, '/docs/part?x=1', '/team', '/news/x', '/_redirects']) {
+      const response = await get(pathname);
+      await response.arrayBuffer();
+      answers[pathname] = `${response.status}${response.headers.get('location') ? ` ${response.headers.get('location')}` : ''}`;
+    }
+    expect(answers).toEqual({
+      '/docs/own': '308 /docs/a',
+      '/docs/old-a?x=1': '301 /docs/a?x=1',
+      '/docs/old-a/': '301 /docs/a',
+      '/docs/tr%C3%A8s-vieux': '301 /docs/a',
+      '/docs/part?x=1': '301 /docs/a?x=1#part',
+      '/team': '302 https://example.com/team',
+      '/news/x': '404',
+      '/_redirects': '404',
+    });
+    // Hosts that read no _redirects serve the redirect document there instead.
+    expect(readFileSync(path.join(outDir, 'docs', 'part', 'index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/docs/a#part">');
   });
 
   it('answers unknown paths with the not-found page and 404', async () => {

@@ -1,7 +1,9 @@
 // The HTTP side shared by `ssg serve` and `ssg preview`: serves a site's output files (from memory
 // or disk) under its base URL the way a good static host does. In order: only GET and HEAD (405);
 // the `Host` check against DNS rebinding (403); the request target checked as written (400, see
-// request-target.ts); the base URL (outside it: 404 with a hint); `.html` and `/index.html` paths
+// request-target.ts); the base URL (outside it: 404 with a hint); the plain-path rules of the
+// output's `_redirects` (the site's redirects, applied before files as Cloudflare Pages does, so a
+// redirect answers 301 rather than its fallback document); `.html` and `/index.html` paths
 // redirected to the clean path (301); then the file, with its content type, an ETag and 304,
 // brotli or gzip as negotiated, byte ranges and HEAD; anything else gets the site's not-found page
 // with 404. Files are found by their path in the output's index, never by joining a request path
@@ -11,7 +13,8 @@ import { performance } from 'node:perf_hooks';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { OutputFile } from '../output/types.js';
+import { keepQuery, parseRedirectsFile, REDIRECTS_FILE, type RedirectLine } from '../output/redirects-file.js';
+import { readOutputText, type OutputFile } from '../output/types.js';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from './content-encoding.js';
 import { isHostAllowed } from './host-check.js';
 import { contentType, isCompressible } from './mime-types.js';
@@ -84,6 +87,22 @@ function matchesTag(header: string | undefined, tag: string): boolean {
 /** Creates the handler. */
 export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
   const resources = new WeakMap<SiteSnapshot, Map<string, Resource>>();
+  const redirectRules = new WeakMap<SiteSnapshot, Promise<Map<string, RedirectLine>>>();
+
+  /** The snapshot's `_redirects` rules by URL path (read once per snapshot; a later rule for a path loses). */
+  function redirectsOf(snapshot: SiteSnapshot): Promise<Map<string, RedirectLine>> {
+    let rules = redirectRules.get(snapshot);
+    if (!rules) {
+      const file = snapshot.files.get(REDIRECTS_FILE);
+      rules = (file ? readOutputText(file) : Promise.resolve('')).then((text) => {
+        const byPath = new Map<string, RedirectLine>();
+        for (const rule of parseRedirectsFile(text)) if (!byPath.has(pathOf(rule.segments))) byPath.set(pathOf(rule.segments), rule);
+        return byPath;
+      });
+      redirectRules.set(snapshot, rules);
+    }
+    return rules;
+  }
 
   async function resourceOf(snapshot: SiteSnapshot, file: OutputFile, status: number): Promise<Resource> {
     let cache = resources.get(snapshot);
@@ -201,9 +220,10 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 
   /** The file a path inside the base URL names: the file itself, or its folder's `index.html`. */
   function lookup(files: ReadonlyMap<string, OutputFile>, inside: string[], trailingSlash: boolean): OutputFile | undefined {
-    // Dot files (`.DS_Store`, a build marker) are not served; `.well-known/` is.
+    // Dot files (`.DS_Store`, a build marker) are not served; `.well-known/` is; nor are the host's rules.
     if (inside.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return undefined;
     const joined = inside.join('/');
+    if (joined === REDIRECTS_FILE) return undefined;
     if (joined === '') return files.get('index.html');
     return (trailingSlash ? undefined : files.get(joined)) ?? files.get(`${joined}/index.html`);
   }
@@ -243,6 +263,12 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
       return;
     }
     if (inside[0] === '__ssg' && options.internal) return options.internal(inside.slice(1), req, res);
+    const rule = (await redirectsOf(snapshot)).get(pathOf(segments));
+    if (rule) {
+      res.writeHead(rule.status, { location: keepQuery(rule.location, search), 'cache-control': 'no-cache' });
+      res.end();
+      return;
+    }
     const clean = cleanSegments(inside);
     if (clean && lookup(snapshot.files, clean, false)) {
       const location = clean.length === 0 ? snapshot.baseUrl : `${snapshot.baseUrl}${pathOf(clean).slice(1)}`;

@@ -115,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const graph = buildRouteGraph({ pages: content.pages, files: files.map((file) => file.path) });
   const pages = content.pages.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
   const configFile = path.relative(run.root, loaded.file);
-  const outputs = await siteOutputs({ pages, graph, content, site: sources.site, config, configFile, staticFiles: sources.staticFiles, lastModified: await lastModified });
+  const outputs = await siteOutputs({ pages, graph, content, site: sources.site, config, configFile: { relative: configFile, absolute: loaded.file }, staticFiles: sources.staticFiles, lastModified: await lastModified });
   files = [...files.filter((file) => !outputs.replaces.includes(file.path)), ...outputs.files];
   for (const diagnostic of outputs.diagnostics) run.diagnostics.add(diagnostic);
   const routes = new Set([...pages.map((page) => normalizeRoute(page.route)), ...outputs.redirects.keys()]);

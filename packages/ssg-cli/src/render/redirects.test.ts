@@ -77,10 +77,10 @@ describe('planRedirects', () => {
       { from: ['/d', '/c'], to: '/' },
     ]);
     expect(redirects.get('/c')).toBe('/docs/intro');
-    expect(diagnostics.map(({ severity, rule, file, message }) => `${severity} ${rule} ${file}: ${message}`)).toEqual([
-      'error redirects ssg.config.ts: redirects[3]: /c is redirected twice, to /docs/intro and to /',
-      'error redirects ssg.config.ts: redirects: /a is redirected in a loop (/a → /b → /a)',
-      'error redirects ssg.config.ts: redirects: /b is redirected in a loop (/b → /a → /b)',
+    expect(diagnostics.map(({ severity, rule, file, message, keyPath }) => `${severity} ${rule} ${file} ${keyPath.join('.')}: ${message}`)).toEqual([
+      'error redirects ssg.config.ts redirects.3.from: redirects[3]: /c is redirected twice, to /docs/intro and to /',
+      'error redirects ssg.config.ts redirects.0.to: redirects: /a is redirected in a loop (/a → /b → /a)',
+      'error redirects ssg.config.ts redirects.1.to: redirects: /b is redirected in a loop (/b → /a → /b)',
     ]);
   });
 
@@ -93,6 +93,7 @@ describe('planRedirects', () => {
         file: 'ssg.config.ts',
         message: 'redirects: /docs/api/fastapi is redirected to /docs/api/flux0-ap, which is not a page of the site',
         hint: 'Did you mean /docs/api/flux0-api?',
+        keyPath: ['redirects', 0, 'to'],
       },
     ]);
     expect(plan(rules, { onBrokenLinks: 'warn' }).diagnostics[0]?.severity).toBe('warning');

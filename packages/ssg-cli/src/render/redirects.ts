@@ -27,12 +27,15 @@ export interface RedirectsInput {
   staticRules?: string;
 }
 
+/** A problem with a redirect, and the config key it is about (`['redirects', 2, 'to']`). */
+export type RedirectDiagnostic = Diagnostic & { keyPath: PropertyKey[] };
+
 export interface PlannedRedirects {
   /** Old route → where it ends (a route, maybe with `?query` or `#hash`, or an absolute URL). */
   redirects: Map<string, string>;
   /** The redirect documents and `_redirects`. */
   files: OutputFile[];
-  diagnostics: Diagnostic[];
+  diagnostics: RedirectDiagnostic[];
 }
 
 /** `/a/b?x#y` → route `/a/b`, suffix `?x#y`. */
@@ -43,19 +46,23 @@ function splitTarget(target: string): { route: string; suffix: string } {
 
 export function planRedirects(input: RedirectsInput): PlannedRedirects {
   const { graph, site, configFile } = input;
-  const diagnostics: Diagnostic[] = [];
-  const report = (severity: Diagnostic['severity'], rule: string, message: string, hint: string): void => {
-    diagnostics.push({ severity, rule, file: configFile, message, hint });
+  const diagnostics: RedirectDiagnostic[] = [];
+  const report = (keyPath: PropertyKey[], severity: Diagnostic['severity'], rule: string, message: string, hint: string): void => {
+    diagnostics.push({ severity, rule, file: configFile, message, hint, keyPath });
   };
   // Old route → target as written (routes normalised); the first rule that claims a route wins.
   const claimed = new Map<string, string>();
+  /** Old route → the index of the rule that claimed it. */
+  const ruleOf = new Map<string, number>();
   input.rules.forEach((rule, index) => {
     const target = isExternalUrl(rule.to) ? rule.to : `${splitTarget(rule.to).route}${splitTarget(rule.to).suffix}`;
     for (const raw of Array.isArray(rule.from) ? rule.from : [rule.from]) {
       const from = normalizeRoute(raw);
       const known = claimed.get(from);
-      if (known === undefined) claimed.set(from, target);
-      else if (known !== target) report('error', 'redirects', `redirects[${index}]: ${from} is redirected twice, to ${known} and to ${target}`, 'Keep one redirect for each old route.');
+      if (known === undefined) {
+        claimed.set(from, target);
+        ruleOf.set(from, index);
+      } else if (known !== target) report(['redirects', index, 'from'], 'error', 'redirects', `redirects[${index}]: ${from} is redirected twice, to ${known} and to ${target}`, 'Keep one redirect for each old route.');
     }
   });
   // Old routes that are still pages or files wait.
@@ -75,12 +82,12 @@ export function planRedirects(input: RedirectsInput): PlannedRedirects {
     }
     const { route } = splitTarget(end);
     if (path.includes(route)) {
-      report('error', 'redirects', `redirects: ${from} is redirected in a loop (${[...path, route].join(' → ')})`, 'Point the last redirect of the chain at a page of the site.');
+      report(['redirects', ruleOf.get(from)!, 'to'], 'error', 'redirects', `redirects: ${from} is redirected in a loop (${[...path, route].join(' → ')})`, 'Point the last redirect of the chain at a page of the site.');
     } else if (!routeExists(graph, route)) {
       if (input.onBrokenLinks === 'ignore') continue;
       const near = closestRoute(route, graph.routes.keys());
       const severity = input.onBrokenLinks === 'throw' ? 'error' : 'warning';
-      report(severity, 'onBrokenLinks', `redirects: ${from} is redirected to ${route}, which is not a page of the site`, near ? `Did you mean ${near}?` : 'Redirect it to an existing page.');
+      report(['redirects', ruleOf.get(from)!, 'to'], severity, 'onBrokenLinks', `redirects: ${from} is redirected to ${route}, which is not a page of the site`, near ? `Did you mean ${near}?` : 'Redirect it to an existing page.');
     } else {
       redirects.set(from, end);
     }

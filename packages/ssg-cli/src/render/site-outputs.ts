@@ -1,7 +1,9 @@
 // Site-wide outputs: files computed from all the pages of a build once they are known: the
 // `/docs` redirect, and the sitemap, robots.txt, llms.txt and the pages' Markdown, and the search
 // index (site-indexes.ts), then the config's redirects (redirects.ts).
+import { readFile } from 'node:fs/promises';
 import type { SiteData } from '@ssg/theme/contract';
+import { locateKeys } from '../config/locate-keys.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { LoadedContent } from '../content/load-content.js';
 import type { PageRecord } from '../content/types.js';
@@ -9,7 +11,7 @@ import { addFiles, type RouteGraph } from '../graph/route-graph.js';
 import { REDIRECTS_FILE } from '../output/redirects-file.js';
 import { readOutputText, type OutputFile } from '../output/types.js';
 import type { Diagnostic } from '../report/diagnostics.js';
-import { planRedirects } from './redirects.js';
+import { planRedirects, type RedirectDiagnostic } from './redirects.js';
 import { siteIndexes } from './site-indexes.js';
 
 export interface SiteOutputsInput {
@@ -19,8 +21,8 @@ export interface SiteOutputsInput {
   content: LoadedContent;
   site: SiteData;
   config: Pick<SiteConfig, 'redirects' | 'links'>;
-  /** The config file, named in messages about redirects. */
-  configFile: string;
+  /** The config file: its path from the site folder, for messages about redirects, and its absolute path. */
+  configFile: { relative: string; absolute: string };
   /** The site's static files (its own robots.txt and `_redirects` are extended). */
   staticFiles: readonly OutputFile[];
   /** Last change by site-relative source file (git). */
@@ -46,7 +48,7 @@ export async function siteOutputs({ pages, graph, content, site, config, configF
     rules: config.redirects,
     graph,
     site,
-    configFile,
+    configFile: configFile.relative,
     onBrokenLinks: config.links.onBrokenLinks,
     ...(ownRules ? { staticRules: await readOutputText(ownRules) } : {}),
   });
@@ -55,6 +57,13 @@ export async function siteOutputs({ pages, graph, content, site, config, configF
     files: [...files, ...redirects.files],
     replaces: [...indexes.replaces, ...(redirects.files.some((file) => file.path === REDIRECTS_FILE) ? [REDIRECTS_FILE] : [])],
     redirects: redirects.redirects,
-    diagnostics: redirects.diagnostics,
+    diagnostics: await placeInConfig(redirects.diagnostics, configFile.absolute),
   };
+}
+
+/** Redirect problems at the line and column of their key in the config's source. */
+async function placeInConfig(diagnostics: RedirectDiagnostic[], file: string): Promise<Diagnostic[]> {
+  if (diagnostics.length === 0) return [];
+  const positions = await locateKeys(await readFile(file, 'utf8'), file, diagnostics.map(({ keyPath }) => ({ path: keyPath })));
+  return diagnostics.map(({ keyPath: _keyPath, ...diagnostic }, index) => ({ ...diagnostic, ...positions[index] }));
 }

@@ -54,9 +54,10 @@ describe.skipIf(!runBrowserTests)('islands', () => {
         if (!before.some(({ name }) => name.includes('/TocNav-'))) expect(before.reduce((sum, { bytes }) => sum + bytes, 0)).toBeLessThan(40_000);
         const names = await page.$$eval('ssg-island', (markers) => [...new Set(markers.map((marker) => marker.getAttribute('data-island')))]);
         expect(names).toEqual(expect.arrayContaining(['MobileMenu', 'ColorModeToggle', 'AnnouncementBar']));
-        // Intent for every marker (hover), visibility for the TOC.
+        // Intent for every marker (hover), visibility for the TOC and the API console (at the end of the page).
         for (const marker of await page.$$('ssg-island')) await marker.evaluate((element) => element.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
         await page.mouse.wheel(0, 200);
+        await page.locator('ssg-island[data-island="ApiConsole"]').evaluateAll((consoles) => consoles.forEach((element) => element.firstElementChild?.scrollIntoView()));
         for (const name of names) await hydrated(page, name as string);
         for (const name of names) expect(await reactRoot(page, `ssg-island[data-island="${name}"]`), name as string).toBe(true);
         await page.waitForTimeout(100);

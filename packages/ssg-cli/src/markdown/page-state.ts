@@ -6,7 +6,7 @@ import GithubSlugger from 'github-slugger';
 import path from 'node:path';
 import type { Node } from 'unist';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
-import type { AssetRef, LinkRef, MarkdownInput, TextSection } from './types.js';
+import type { AssetRef, LinkRef, MarkdownInput, MarkdownResult, TextSection } from './types.js';
 
 export interface PageState {
   input: MarkdownInput;
@@ -81,4 +81,21 @@ export function warn(state: PageState, node: Node | undefined, rule: string, mes
   const diagnostic: Diagnostic = { severity: 'warning', rule, ...positionOf(state, node), message };
   if (hint) diagnostic.hint = hint;
   state.diagnostics.push(diagnostic);
+}
+
+/** The page's rendering result: its HTML and what the plugins collected. */
+export function pageResult(state: PageState, html: string): MarkdownResult {
+  return {
+    html,
+    title: state.title,
+    excerptHtml: state.excerptHtml,
+    toc: state.toc,
+    anchors: [...new Set(state.anchors)],
+    links: state.links,
+    assets: state.assets,
+    diagnostics: state.diagnostics,
+    ...(state.description !== undefined ? { description: state.description } : {}),
+    ...(state.sections !== undefined ? { sections: state.sections } : {}),
+    ...(state.markdown !== undefined ? { markdown: state.markdown } : {}),
+  };
 }

@@ -5,8 +5,8 @@
 // and explicit `id`/`name` attributes) as its anchors. Runs after sanitising, so ids it adds are
 // never prefixed.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import type { Processor } from 'unified';
 import { walk } from './walk.js';
 import { pageState } from './page-state.js';
 import { tokens } from './tokens.js';
@@ -42,14 +42,11 @@ function tocContent(nodes: ElementContent[]): ElementContent[] {
 }
 
 /** Adds heading ids and anchors; collects title, TOC and anchors into the page state. */
-export default function rehypeHeadings(this: Processor, options: HeadingsOptions = {}) {
-  const processor = this;
+export default function rehypeHeadings(options: HeadingsOptions = {}) {
   const levels = options.tocLevels?.length ? options.tocLevels : [2, 3];
   const [minLevel, maxLevel] = [Math.min(...levels), Math.max(...levels)];
-  const toHtml = (children: ElementContent[]): string => {
-    const root: Root = { type: 'root', children: children as RootContent[] };
-    return String(processor.stringify(root));
-  };
+  // Not the processor's own compiler: in an MDX processor that one writes JavaScript.
+  const contentHtml = (children: ElementContent[]): string => toHtml({ type: 'root', children: children as RootContent[] });
 
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
@@ -64,7 +61,7 @@ export default function rehypeHeadings(this: Processor, options: HeadingsOptions
       const id = custom ?? existing ?? slugger.slug(text);
       node.properties.id = id;
       if (depth === 1 && state.title === undefined) state.title = text;
-      if (depth >= minLevel && depth <= maxLevel) state.toc.push({ id, depth, html: toHtml(tocContent(node.children)) });
+      if (depth >= minLevel && depth <= maxLevel) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)) });
       if (depth > 1) {
         node.children.push({
           type: 'element',

@@ -21,7 +21,8 @@ import { walk } from './walk.js';
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
-const LABELS: Record<AdmonitionKind, string> = {
+/** Each kind's default title. */
+export const ADMONITION_LABELS: Record<AdmonitionKind, string> = {
   note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger',
 };
 
@@ -101,7 +102,7 @@ export default function remarkAdmonitions(this: Processor) {
       const kind = node.name as AdmonitionKind;
       const [first, ...rest] = node.children;
       const labelled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-      const title: PhrasingContent[] = labelled ? first.children : [{ type: 'text', value: LABELS[kind] }];
+      const title: PhrasingContent[] = labelled ? first.children : [{ type: 'text', value: ADMONITION_LABELS[kind] }];
       const body = (labelled ? rest : node.children) as Array<BlockContent | DefinitionContent>;
       makeAdmonition(node, kind, title, body);
     });

@@ -15,12 +15,17 @@ export default function remarkDetails() {
       const labelled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
       const summary: PhrasingContent[] = labelled ? first.children : [{ type: 'text', value: 'Details' }];
       const body = (labelled ? rest : node.children) as Array<BlockContent | DefinitionContent>;
-      node.data = { hName: 'details', hProperties: { className: ['ssg-details'] } };
-      node.children = [
-        { type: 'paragraph', data: { hName: 'summary', hProperties: { className: ['ssg-details__summary'] } }, children: summary },
-        // A blockquote only as a flow container: emitted as the body `<div>`.
-        { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['ssg-details__body'] } }, children: body },
-      ];
+      makeDetails(node, summary, body);
     });
   };
+}
+
+/** Makes `node` a disclosure widget: `summary` always shown, `body` on demand. */
+export function makeDetails(node: { data?: unknown; children: unknown[] }, summary: PhrasingContent[], body: Array<BlockContent | DefinitionContent>): void {
+  node.data = { hName: 'details', hProperties: { className: ['ssg-details'] } };
+  node.children = [
+    { type: 'paragraph', data: { hName: 'summary', hProperties: { className: ['ssg-details__summary'] } }, children: summary },
+    // A blockquote only as a flow container: emitted as the body `<div>`.
+    { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['ssg-details__body'] } }, children: body },
+  ];
 }

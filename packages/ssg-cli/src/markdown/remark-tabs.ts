@@ -42,7 +42,7 @@ export function labelTabItems(doc: string): string {
   });
 }
 
-type Flow = Array<BlockContent | DefinitionContent>;
+export type Flow = Array<BlockContent | DefinitionContent>;
 
 /** Turns `tabs` directives into labelled panels; must come after remark-parse. */
 export default function remarkTabs(this: Processor) {
@@ -65,14 +65,19 @@ export default function remarkTabs(this: Processor) {
       }
       // Anything before the first item belongs to the first tab.
       if (panels[0]) panels[0].body.unshift(...before);
-      node.data = { hName: 'div', hProperties: { className: ['ssg-tabs'] } };
-      node.children = panels.length === 0
-        ? before
-        : panels.map(({ label, body }) => ({
-            type: 'blockquote',
-            data: { hName: 'div', hProperties: { className: ['ssg-tabs__panel'] } },
-            children: [{ type: 'paragraph', data: { hName: 'p', hProperties: { className: ['ssg-tabs__label'] } }, children: label }, ...body],
-          }));
+      makeTabs(node, panels, before);
     });
   };
+}
+
+/** Makes `node` the tabs box: each panel under its label (without panels, `content` as it is). */
+export function makeTabs(node: { data?: unknown; children: unknown[] }, panels: Array<{ label: PhrasingContent[]; body: Flow }>, content: Flow = []): void {
+  node.data = { hName: 'div', hProperties: { className: ['ssg-tabs'] } };
+  node.children = panels.length === 0
+    ? content
+    : panels.map(({ label, body }) => ({
+        type: 'blockquote',
+        data: { hName: 'div', hProperties: { className: ['ssg-tabs__panel'] } },
+        children: [{ type: 'paragraph', data: { hName: 'p', hProperties: { className: ['ssg-tabs__label'] } }, children: label }, ...body],
+      }));
 }

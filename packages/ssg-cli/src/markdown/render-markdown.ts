@@ -14,10 +14,10 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError } from './nesting.js';
-import { createPageState, pageFile, type PageState } from './page-state.js';
+import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
 import rehypeBaseUrl from './rehype-base-url.js';
@@ -40,47 +40,64 @@ import remarkJoinRuns from './remark-join-runs.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
+import { isMdx } from './mdx-source.js';
 import type { MarkdownRendererOptions, RenderMarkdown } from './types.js';
 import { UserError } from '../report/diagnostics.js';
 
+/** The built-in transforms and the site's plugins, shared by the Markdown and MDX processors. */
+export function markdownPlugins(options: MarkdownRendererOptions): { remark: PluggableList; rehype: PluggableList } {
+  const { baseUrl, highlighter } = options;
+  return {
+    remark: [
+      remarkDepthLimit,
+      remarkGfm,
+      remarkDirective,
+      remarkAdmonitions,
+      remarkGithubAlerts,
+      remarkDetails,
+      remarkTabs,
+      // The site's plugins see directives before unhandled ones are put back as text.
+      ...(options.remarkPlugins ?? []),
+      remarkRestoreDirectives,
+      remarkCodeMeta,
+      remarkJoinRuns,
+    ],
+    rehype: [
+      rehypeRawHtml,
+      rehypeSanitizeRemote,
+      rehypeRemoteUrls,
+      // The site's plugins, before links, ids and code are collected, so what they add is included.
+      ...(options.rehypePlugins ?? []),
+      [rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute }],
+      [rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir }],
+      [rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] }],
+      rehypeRemoteAnchors,
+      [rehypeBaseUrl, { baseUrl }],
+      [rehypeCodeReference, { highlighter, fetchCodeReference: options.fetchCodeReference }],
+      [rehypeCodeBlocks, { highlighter }],
+      rehypeExcerpt,
+      [rehypePageText, { levels: options.tocLevels ?? [2, 3] }],
+      [rehypeCleanMarkdown, { siteUrl: options.siteUrl }],
+    ],
+  };
+}
+
 /** Builds the processor once; the returned function renders one page per call (safe to run concurrently). */
 export function createMarkdownRenderer(options: MarkdownRendererOptions): RenderMarkdown {
-  const { baseUrl, highlighter } = options;
+  const { baseUrl } = options;
   if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
     throw new Error(`Markdown renderer: baseUrl must start and end with "/", got "${baseUrl}"`);
   }
+  const plugins = markdownPlugins(options);
   const processor = unified()
     .use(remarkParse)
-    .use(remarkDepthLimit)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkAdmonitions)
-    .use(remarkGithubAlerts)
-    .use(remarkDetails)
-    .use(remarkTabs)
-    // The site's plugins see directives before unhandled ones are put back as text.
-    .use(options.remarkPlugins ?? [])
-    .use(remarkRestoreDirectives)
-    .use(remarkCodeMeta)
-    .use(remarkJoinRuns)
+    .use(plugins.remark)
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawHtml)
-    .use(rehypeSanitizeRemote)
-    .use(rehypeRemoteUrls)
-    // The site's plugins, before links, ids and code are collected, so what they add is included.
-    .use(options.rehypePlugins ?? [])
-    .use(rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute })
-    .use(rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir })
-    .use(rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] })
-    .use(rehypeRemoteAnchors)
-    .use(rehypeBaseUrl, { baseUrl })
-    .use(rehypeCodeReference, { highlighter, fetchCodeReference: options.fetchCodeReference })
-    .use(rehypeCodeBlocks, { highlighter })
-    .use(rehypeExcerpt)
-    .use(rehypePageText, { levels: options.tocLevels ?? [2, 3] })
-    .use(rehypeCleanMarkdown, { siteUrl: options.siteUrl })
+    .use(plugins.rehype)
     .use(rehypeStringify)
     .freeze();
+  // MDX pages get their own processor, made (and @mdx-js/mdx loaded) on the first one only.
+  let mdx: Promise<RenderMarkdown> | undefined;
 
   /** Renders one run of the page into the page's state; returns its HTML. */
   const renderRun = async (state: PageState): Promise<string> => {
@@ -99,6 +116,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
   };
 
   return async (input) => {
+    if (isMdx(input)) return (await (mdx ??= import('./render-mdx.js').then((module) => module.createMdxRenderer(options, plugins))))(input);
     // Before parsing: the parser itself is slow on deep block nesting.
     const deep = findDeepBlockNesting(input.source);
     if (deep) throw nestingError(input.file, { ...deep, line: deep.line + input.lineOffset });
@@ -117,19 +135,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
       if (run !== state) mergeRun(state, run, parts);
       parts.push(html);
     }
-    return {
-      html: parts.join('\n'),
-      title: state.title,
-      excerptHtml: state.excerptHtml,
-      toc: state.toc,
-      anchors: [...new Set(state.anchors)],
-      links: state.links,
-      assets: state.assets,
-      diagnostics: state.diagnostics,
-      ...(state.description !== undefined ? { description: state.description } : {}),
-      ...(state.sections !== undefined ? { sections: state.sections } : {}),
-      ...(state.markdown !== undefined ? { markdown: state.markdown } : {}),
-    };
+    return pageResult(state, parts.join('\n'));
   };
 }
 

@@ -1,0 +1,60 @@
+// Which pages are MDX, and the text changes made before MDX parses one (line count unchanged, so
+// reported lines stay those of the file):
+// - ```` ```mdx-code-block ```` fences (Docusaurus's way to put JSX in a file read as Markdown)
+//   lose their fence lines: their content is compiled as MDX;
+// - a heading's `{#custom-id}` suffix is escaped, so MDX reads it as text (rehype-headings takes
+//   it as the id) instead of a JavaScript expression.
+import type { MarkdownInput } from './types.js';
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const ESM_LINE = /^(?:import\s[^\n]*?\bfrom\s*['"]|import\s*['"]|export\s+(?:const|let|function|default)\b)/;
+const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+\}[ \t]*)$/;
+
+/**
+ * True for a local `.mdx` page, and for a local `.md` page with top-level `import`/`export` lines
+ * (Docusaurus reads `.md` as MDX too). Fetched pages are never MDX: that would run their code.
+ */
+export function isMdx(input: Pick<MarkdownInput, 'absPath' | 'source' | 'trust'>): boolean {
+  if (input.trust !== 'local') return false;
+  if (input.absPath.endsWith('.mdx')) return true;
+  if (!input.absPath.endsWith('.md') || !/^(?:import|export)\s/m.test(input.source)) return false;
+  let fence: string | undefined;
+  for (const line of input.source.split('\n')) {
+    const open = FENCE.exec(line);
+    if (fence === undefined && open) fence = open[1];
+    else if (fence !== undefined && open && open[1]!.startsWith(fence) && open[2]!.trim() === '') fence = undefined;
+    else if (fence === undefined && ESM_LINE.test(line)) return true;
+  }
+  return false;
+}
+
+/** The page's text as MDX reads it: mdx-code-block fences unwrapped, heading ids escaped. */
+export function prepareMdxSource(source: string): string {
+  const lines = source.split('\n');
+  /** The marker of the open code fence; of the open mdx-code-block fences, innermost last. */
+  let fence: string | undefined;
+  const unwrapped: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    const match = FENCE.exec(line);
+    const marker = match?.[1];
+    const info = match?.[2]?.trim() ?? '';
+    if (fence === undefined) {
+      // Inside an unwrapped block: its closing fence, or a new fence of its content.
+      const outer = unwrapped.at(-1);
+      if (marker && outer && marker[0] === outer[0] && marker.length >= outer.length && info === '') {
+        unwrapped.pop();
+        lines[index] = '';
+      } else if (marker && info.split(/\s/)[0] === 'mdx-code-block') {
+        unwrapped.push(marker);
+        lines[index] = '';
+      } else if (marker) {
+        fence = marker;
+      } else {
+        lines[index] = line.replace(HEADING_ID, '$1\\{$2');
+      }
+    } else if (marker && marker[0] === fence[0] && marker.length >= fence.length && info === '') {
+      fence = undefined;
+    }
+  }
+  return lines.join('\n');
+}

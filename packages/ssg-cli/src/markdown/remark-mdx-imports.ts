@@ -1,0 +1,266 @@
+// The `import` lines of an MDX page, resolved at build time:
+// - the theme's components (`@theme/Tabs`, `@theme/Admonition`, …) are built in: the import goes,
+//   its local name stays known (remark-mdx-components renders it);
+// - Markdown and MDX partials (`./_intro.mdx`, `@site/docs/_shared.md`) are parsed and inlined
+//   where the page uses them (`<Intro />`), their own imports resolved from their folder;
+// - local modules (`./Chart.tsx`, `@site/src/components/Badge`) and packages are compiled or
+//   resolved, and the import becomes `export const Name = arguments[0].ssgImports[i].default`:
+//   the renderer imports the modules and hands them to the compiled page (no `import()` in it);
+// - what cannot be provided (`@docusaurus/…`, other `@theme/…`, files that are not code) goes,
+//   with a warning; components named by it are then unknown (rendered as their content).
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Root, RootContent } from 'mdast';
+import type { Node } from 'unist';
+import type { Processor } from 'unified';
+import { UserError } from '../report/diagnostics.js';
+import { prepareMdxSource } from './mdx-source.js';
+import { pageState, positionOf, siteDirOf, warn, type PageState } from './page-state.js';
+
+/** The components the theme provides in MDX without an import. */
+export const MDX_BUILTINS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'DocCardList', 'TOCInline'] as const;
+export type MdxBuiltin = (typeof MDX_BUILTINS)[number];
+const BUILTIN_SET: ReadonlySet<string> = new Set(MDX_BUILTINS);
+
+export interface MdxImportsOptions {
+  /** Compiles a local module (TypeScript, JSX) and returns the URL to import it from. */
+  compileModule: (absPath: string) => Promise<string>;
+  siteDir?: string;
+}
+
+/** What the imports of a page leave for the rest of the MDX pipeline, in `file.data`. */
+export interface MdxImports {
+  /** URLs of the modules the compiled page receives as `arguments[0].ssgImports`, in order. */
+  modules: string[];
+  /** Local names bound to a built-in component (`Tabs`, or an alias). */
+  builtins: Map<string, MdxBuiltin>;
+  /** Local names imported from what ssg does not provide, with the import's source. */
+  missing: Map<string, string>;
+}
+
+const KEY = 'ssgMdxImports';
+const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
+const MARKDOWN = /\.mdx?$/;
+const TRY_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.mdx', '.md', '.json'];
+
+/** The imports found in the page being compiled. */
+export function mdxImports(file: { data: Record<string, unknown> }): MdxImports {
+  return (file.data[KEY] ??= { modules: [], builtins: new Map(), missing: new Map() }) as MdxImports;
+}
+
+// The parts of the ESTree and MDX nodes this plugin reads and writes.
+interface EsNode {
+  type: string;
+  [key: string]: unknown;
+}
+interface ImportSpecifier {
+  type: 'ImportDefaultSpecifier' | 'ImportNamespaceSpecifier' | 'ImportSpecifier';
+  local: { name: string };
+  imported?: { type: string; name?: string; value?: string };
+}
+interface ImportDeclaration {
+  type: 'ImportDeclaration';
+  source: { value: string };
+  specifiers: ImportSpecifier[];
+}
+interface EsmNode extends Node {
+  type: 'mdxjsEsm';
+  value: string;
+  data?: { estree?: { type: 'Program'; body: EsNode[]; sourceType: string } };
+}
+interface JsxElement extends Node {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  children: RootContent[];
+}
+
+const identifier = (name: string): EsNode => ({ type: 'Identifier', name });
+const member = (object: EsNode, property: EsNode, computed = false): EsNode => ({ type: 'MemberExpression', object, property, computed, optional: false });
+
+/** `export const local = arguments[0].ssgImports[index]<.imported>` */
+function bindImport(local: string, index: number, imported: 'default' | string | undefined): EsNode {
+  const module = member(member(member(identifier('arguments'), { type: 'Literal', value: 0 }, true), identifier('ssgImports')), { type: 'Literal', value: index }, true);
+  const init = imported === undefined ? module : member(module, { type: 'Literal', value: imported }, true);
+  return {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    source: null,
+    declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(local), init }] },
+  };
+}
+
+/** `import x from './a'` → the file it names: as written, else with a known extension or as a folder's index. */
+function findFile(base: string): string | undefined {
+  const isFile = (candidate: string): boolean => existsSync(candidate) && statSync(candidate).isFile();
+  if (isFile(base)) return base;
+  for (const ext of TRY_EXTENSIONS) if (isFile(base + ext)) return base + ext;
+  for (const ext of TRY_EXTENSIONS) if (isFile(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
+  return undefined;
+}
+
+/** Resolves, inlines and binds the imports of MDX pages; runs first among the remark transforms. */
+export default function remarkMdxImports(this: Processor, options: MdxImportsOptions) {
+  const processor = this;
+  const compiled = new Map<string, Promise<string>>();
+  const compile = (absPath: string): Promise<string> => {
+    let url = compiled.get(absPath);
+    if (!url) compiled.set(absPath, (url = options.compileModule(absPath)));
+    return url;
+  };
+
+  /** Resolves the imports of `tree` (the page, or a partial at `absPath`), inlining partials; `chain` guards against cycles. */
+  const resolveTree = async (tree: Root, absPath: string, state: PageState, found: MdxImports, chain: string[]): Promise<EsmNode[]> => {
+    const siteDir = siteDirOf(state, options.siteDir) ?? path.dirname(absPath);
+    const kept: EsmNode[] = [];
+    const partials = new Map<string, RootContent[]>();
+    for (const node of [...tree.children] as Node[]) {
+      if (node.type !== 'mdxjsEsm') continue;
+      const esm = node as EsmNode;
+      const program = esm.data?.estree;
+      if (!program) continue;
+      const body: EsNode[] = [];
+      for (const statement of program.body) {
+        if (statement.type !== 'ImportDeclaration') {
+          body.push(statement);
+          continue;
+        }
+        const declaration = statement as unknown as ImportDeclaration;
+        const source = declaration.source.value;
+        const locals = declaration.specifiers.map((specifier) => specifier.local.name);
+        const theme = /^@theme(?:-original|-init)?\/(.+)$/.exec(source)?.[1];
+        if (theme !== undefined && BUILTIN_SET.has(theme)) {
+          for (const local of locals) found.builtins.set(local, theme as MdxBuiltin);
+          continue;
+        }
+        const target = resolveSource(source, absPath, siteDir);
+        if (target.kind === 'missing') {
+          for (const local of locals) found.missing.set(local, source);
+          if (locals.length === 0 || theme === undefined) {
+            warn(state, esm, 'mdx-import', `MDX import "${source}" is not available in ssg: ${target.why}`, target.hint);
+          }
+          continue;
+        }
+        if (target.kind === 'partial') {
+          if (chain.includes(target.file)) {
+            throw new UserError(`${fileOf(state, esm)}  The partial ${path.relative(siteDir, target.file)} imports itself (through ${chain.map((file) => path.relative(siteDir, file)).join(' → ')})`, {
+              hint: 'Remove the import that closes the circle.',
+            });
+          }
+          const content = await parsePartial(target.file, siteDir);
+          const hoisted = await resolveTree(content, target.file, state, found, [...chain, target.file]);
+          kept.push(...hoisted);
+          const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
+          if (local) partials.set(local, content.children.filter((child) => child.type !== ('mdxjsEsm' as string)));
+          continue;
+        }
+        const url = target.kind === 'package' ? target.url : await compile(target.file);
+        let index = found.modules.indexOf(url);
+        if (index === -1) index = found.modules.push(url) - 1;
+        for (const specifier of declaration.specifiers) {
+          const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? undefined : (specifier.imported?.name ?? specifier.imported?.value);
+          body.push(bindImport(specifier.local.name, index, imported));
+        }
+      }
+      program.body = body;
+      if (body.length > 0) kept.push(esm);
+    }
+    tree.children = tree.children.filter((child) => (child.type as string) !== 'mdxjsEsm');
+    if (partials.size > 0) inlinePartials(tree, partials);
+    return kept;
+  };
+
+  const parsePartial = async (file: string, siteDir: string): Promise<Root> => {
+    const text = await readFile(file, 'utf8');
+    const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (front) => front.replace(/[^\n]/g, ''));
+    try {
+      return processor.parse({ value: prepareMdxSource(body), path: file }) as Root;
+    } catch (error) {
+      const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+      const start = place && 'start' in place ? place.start : place;
+      const where = start?.line ? `:${start.line}:${start.column ?? 1}` : '';
+      throw new UserError(`${path.relative(siteDir, file)}${where}  Could not compile the MDX partial: ${(error as Error).message}`, {
+        hint: 'Fix the MDX syntax there (an unclosed tag, or `{`/`<` that should be `\\{`/`\\<`).',
+        cause: error,
+      });
+    }
+  };
+
+  return async (tree: Root, file: { data: Record<string, unknown> }): Promise<void> => {
+    const state = pageState(file);
+    const found = mdxImports(file);
+    const hoisted = await resolveTree(tree, state.input.absPath, state, found, [state.input.absPath]);
+    // Each name once (two partials may import the same component).
+    const names = new Set<string>();
+    for (const esm of hoisted) {
+      const program = esm.data!.estree!;
+      program.body = program.body.filter((statement) => {
+        const name = declaredName(statement);
+        if (name === undefined) return true;
+        if (names.has(name)) return false;
+        names.add(name);
+        return true;
+      });
+    }
+    tree.children.unshift(...(hoisted.filter((esm) => esm.data!.estree!.body.length > 0) as unknown as RootContent[]));
+  };
+}
+
+function fileOf(state: PageState, node: Node): string {
+  const { file, line, column } = positionOf(state, node);
+  return line === undefined ? file : `${file}:${line}:${column ?? 1}`;
+}
+
+/** The name an `export const x = …` statement declares. */
+function declaredName(statement: EsNode): string | undefined {
+  const declaration = statement.declaration as { declarations?: Array<{ id: { name?: string } }> } | undefined;
+  return statement.type === 'ExportNamedDeclaration' ? declaration?.declarations?.[0]?.id.name : undefined;
+}
+
+type Target =
+  | { kind: 'partial' | 'module'; file: string }
+  | { kind: 'package'; url: string }
+  | { kind: 'missing'; why: string; hint?: string };
+
+/** What an import's source names, seen from the file at `absPath`. */
+function resolveSource(source: string, absPath: string, siteDir: string): Target {
+  if (/^@(?:theme|docusaurus)(?:-[a-z]+)?\//.test(source)) {
+    return { kind: 'missing', why: 'it is a Docusaurus module ssg does not provide', hint: 'Use plain Markdown or JSX instead, or a component of your own (src/components/…).' };
+  }
+  const local = source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : /^\.{1,2}\//.test(source) ? path.resolve(path.dirname(absPath), source) : undefined;
+  if (local === undefined) {
+    try {
+      return { kind: 'package', url: pathToFileURL(createRequire(path.join(siteDir, 'package.json')).resolve(source)).href };
+    } catch {
+      return { kind: 'missing', why: 'the package is not installed in the site', hint: `Install it in the site folder (npm install ${source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}).` };
+    }
+  }
+  const file = findFile(local);
+  if (!file) return { kind: 'missing', why: `there is no file ${path.relative(siteDir, local)}`, hint: 'Check the path (it is relative to the page, or to the site folder after @site/).' };
+  if (MARKDOWN.test(file)) return { kind: 'partial', file };
+  if (CODE.test(file)) return { kind: 'module', file };
+  return { kind: 'missing', why: `${path.relative(siteDir, file)} is not a module (only code, Markdown and MDX files can be imported)`, hint: 'Link to the file instead, or use it from Markdown (`![alt](./file.png)`).' };
+}
+
+/** Replaces each use of a partial (`<Intro />`) with its content. */
+function inlinePartials(tree: Root, partials: Map<string, RootContent[]>): void {
+  const visit = (parent: { children: RootContent[] }): void => {
+    for (let index = 0; index < parent.children.length; index++) {
+      const child = parent.children[index] as Node & { children?: RootContent[] };
+      const element = child as JsxElement;
+      const content = (element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') && element.name ? partials.get(element.name) : undefined;
+      if (content) {
+        // In running text, a one-paragraph partial gives its words; anything else its blocks.
+        const only = content.length === 1 && content[0]?.type === 'paragraph' ? content[0].children : undefined;
+        const replacement = structuredClone(element.type === 'mdxJsxTextElement' && only ? only : content) as RootContent[];
+        parent.children.splice(index, 1, ...replacement);
+        index += replacement.length - 1;
+      } else if (child.children) {
+        visit(child as { children: RootContent[] });
+      }
+    }
+  };
+  visit(tree);
+}

@@ -1,0 +1,109 @@
+// MDX pages, compiled at build time: @mdx-js/mdx parses the page (imports and partials resolved,
+// the theme's components turned into their Markdown forms), runs the same transforms as Markdown
+// pages (admonitions, links, headings and TOC, highlighted code, page text), and compiles it to a
+// function; the renderer runs that function with the page's imported modules and renders it to
+// static HTML with React. Nothing of MDX reaches the browser. Loaded on the first MDX page only
+// (render-markdown.ts), so sites without MDX never load @mdx-js/mdx.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType, ReactElement } from 'react';
+import type { PluggableList } from 'unified';
+import { UserError } from '../report/diagnostics.js';
+import { compileModules } from '../runtime/compile-module.js';
+import { importModule } from '../runtime/import-module.js';
+import { prepareMdxSource } from './mdx-source.js';
+import { createPageState, pageFile, pageResult } from './page-state.js';
+import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
+import remarkMdxComponents, { EXCERPT_END_TAG } from './remark-mdx-components.js';
+import remarkMdxImports, { mdxImports } from './remark-mdx-imports.js';
+import type { MarkdownRendererOptions, RenderMarkdown } from './types.js';
+
+type MdxModule = typeof import('@mdx-js/mdx');
+interface JsxRuntime {
+  Fragment: unknown;
+  jsx: unknown;
+  jsxs: unknown;
+}
+interface ReactServer {
+  renderToStaticMarkup(element: ReactElement): string;
+}
+interface ReactModule {
+  createElement(type: ComponentType, props: null): ReactElement;
+}
+
+const EXCERPT_END = `<${EXCERPT_END_TAG}></${EXCERPT_END_TAG}>`;
+
+/** Imports a package the way the site's own modules do (one React for the page and its components). */
+async function importFromSite<T>(siteDir: string | undefined, specifier: string): Promise<T> {
+  let resolved = specifier;
+  try {
+    if (siteDir) resolved = pathToFileURL(createRequire(path.join(siteDir, 'package.json')).resolve(specifier)).href;
+  } catch {
+    // Not installed in the site: the generator's own copy.
+  }
+  const module = (await importModule(resolved)) as T & { default?: T };
+  return (module.default && typeof module.default === 'object' ? { ...module.default, ...module } : module) as T;
+}
+
+/** A compile error's place in the file: `file:line:col`, front-matter lines added back. */
+function placeOf(error: unknown, file: string, lineOffset: number): string {
+  const { line, column } = error as { line?: number; column?: number };
+  return typeof line === 'number' ? `${file}:${line + lineOffset}:${column ?? 1}` : file;
+}
+
+/** The MDX renderer of a build, given the Markdown renderer's options and shared plugin lists. */
+export async function createMdxRenderer(options: MarkdownRendererOptions, plugins: { remark: PluggableList; rehype: PluggableList }): Promise<RenderMarkdown> {
+  const siteDir = options.siteDir;
+  const [mdx, runtime, server, react] = await Promise.all([
+    importModule('@mdx-js/mdx') as Promise<MdxModule>,
+    importFromSite<JsxRuntime>(siteDir, 'react/jsx-runtime'),
+    importFromSite<ReactServer>(siteDir, 'react-dom/server'),
+    importFromSite<ReactModule>(siteDir, 'react'),
+  ]);
+  const compileModule = async (absPath: string): Promise<string> => {
+    const root = siteDir ?? path.dirname(absPath);
+    const [module] = await compileModules({ root, entries: [absPath], hint: 'Fix the error in the component the MDX page imports.' });
+    if (!module) throw new Error(`esbuild returned nothing for ${absPath}`);
+    return module.url;
+  };
+  const processor = mdx.createProcessor({
+    outputFormat: 'function-body',
+    development: false,
+    remarkPlugins: [[remarkMdxImports, { compileModule, ...(siteDir ? { siteDir } : {}) }], remarkMdxComponents, ...plugins.remark],
+    rehypePlugins: [...plugins.rehype, rehypeMdxTocInline],
+  });
+
+  return async (input) => {
+    const state = createPageState(input);
+    const file = pageFile(state);
+    let code: string;
+    try {
+      code = String(await processor.process({ ...file, value: prepareMdxSource(input.source) }));
+    } catch (error) {
+      if (error instanceof UserError) throw error;
+      if (!(error instanceof Error) || !('reason' in error)) throw new Error(`Could not compile MDX in ${input.file}`, { cause: error });
+      throw new UserError(`${placeOf(error, input.file, input.lineOffset)}  Could not compile MDX: ${(error as Error & { reason: string }).reason}`, {
+        hint: 'Fix the MDX syntax there: close every tag, and write `\\{`, `\\<` for a literal brace or angle bracket (HTML comments are `{/* … */}` in MDX).',
+        cause: error,
+      });
+    }
+    let html: string;
+    try {
+      const ssgImports = await Promise.all(mdxImports(file).modules.map((url) => importModule(url)));
+      const { default: Content } = await mdx.run(code, { ...runtime, ssgImports } as unknown as Parameters<MdxModule['run']>[1]);
+      html = server.renderToStaticMarkup(react.createElement(Content as ComponentType, null));
+    } catch (error) {
+      throw new UserError(`${input.file}  Could not render MDX: ${error instanceof Error ? error.message : String(error)}`, {
+        hint: 'An expression or a component of the page failed while rendering; fix it, or the component it imports.',
+        cause: error,
+      });
+    }
+    const cut = html.indexOf(EXCERPT_END);
+    if (cut !== -1) {
+      state.excerptHtml = html.slice(0, cut).trim();
+      html = html.slice(0, cut) + html.slice(cut + EXCERPT_END.length);
+    }
+    return pageResult(state, html);
+  };
+}

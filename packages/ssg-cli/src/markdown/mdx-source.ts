@@ -4,6 +4,7 @@
 //   lose their fence lines: their content is compiled as MDX;
 // - a heading's `{#custom-id}` suffix is escaped, so MDX reads it as text (rehype-headings takes
 //   it as the id) instead of a JavaScript expression.
+import { UserError } from '../report/diagnostics.js';
 import type { MarkdownInput } from './types.js';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
@@ -57,4 +58,22 @@ export function prepareMdxSource(source: string): string {
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * A user error for an MDX parse error at its place in `file` (`docs/a.mdx:7:1  what: reason`),
+ * `lineOffset` front-matter lines added back; anything else is rethrown as it is.
+ */
+export function mdxSyntaxError(error: unknown, file: string, lineOffset: number, what: string): Error {
+  if (error instanceof UserError || !(error instanceof Error) || !('reason' in error)) return error instanceof Error ? error : new Error(String(error));
+  const { place } = error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  // Some messages carry their place only at the end of the reason: `… (7:1-7:7)`.
+  const trailing = / \((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(String(error.reason));
+  const start = place?.start ?? place ?? (trailing ? { line: Number(trailing[1]), column: Number(trailing[2]) } : undefined);
+  const where = typeof start?.line === 'number' ? `${file}:${start.line + lineOffset}:${start.column ?? 1}` : file;
+  const reason = trailing ? String(error.reason).slice(0, trailing.index) : String(error.reason);
+  return new UserError(`${where}  ${what}: ${reason}`, {
+    hint: 'Fix the MDX syntax there: close every tag, and write `\\{`, `\\<` for a literal brace or angle bracket (HTML comments are `{/* … */}` in MDX).',
+    cause: error,
+  });
 }

@@ -5,7 +5,8 @@
 // the site chose (this plugin does not report it itself). Internal links (`/docs/x`, `#a`, relative routes resolved against the page route) are
 // recorded with their file:line:column for the link checker. External links are not recorded;
 // any link opening a new tab gets `rel="noopener"`. Relative links to files (`./x.pdf`) are left
-// to rehype-assets. Remote pages record nothing here (their relative links point elsewhere, their
+// to rehype-assets. `@site/…` links start at the site folder; `pathname:///x` links are paths
+// outside the pages, left unchecked. Remote pages record nothing here (their relative links point elsewhere, their
 // `#hash` links are recorded by rehype-remote-anchors).
 import type { Element, Root } from 'hast';
 import path from 'node:path';
@@ -39,9 +40,15 @@ function absoluteRoots(state: PageState, siteDir: string | undefined): string[] 
 }
 
 function resolveMarkdownLink(state: PageState, options: LinksOptions, filePath: string, absolute: boolean): string | undefined {
-  const candidates = absolute
-    ? absoluteRoots(state, options.siteDir).map((dir) => path.join(dir, filePath))
-    : [path.resolve(path.dirname(state.input.absPath), filePath)];
+  const site = siteDirOf(state, options.siteDir);
+  const roots = absoluteRoots(state, options.siteDir);
+  // `@site/docs/a.md` starts at the site folder; a bare `guides/a.md` is tried beside the page, then
+  // from the content folder (as Docusaurus does).
+  const candidates = filePath.startsWith('@site/') && site !== undefined
+    ? [path.join(site, filePath.slice('@site/'.length))]
+    : absolute
+      ? roots.map((dir) => path.join(dir, filePath))
+      : [path.resolve(path.dirname(state.input.absPath), filePath), ...(/^\.{1,2}\//.test(filePath) ? [] : roots.map((dir) => path.join(dir, filePath)))];
   for (const candidate of candidates) {
     const route = options.resolveFileRoute(candidate);
     if (route !== undefined) return route;
@@ -63,6 +70,12 @@ export default function rehypeLinks(options: LinksOptions) {
       addNoopener(node);
       const href = node.properties.href;
       if (typeof href !== 'string' || !href) return;
+      // `pathname:///file.pdf`: a path the site serves that is not a page; kept as written (base URL
+      // added later), never checked.
+      if (href.startsWith('pathname://')) {
+        node.properties.href = href.slice('pathname://'.length) || '/';
+        return;
+      }
       const kind = urlKind(href);
       // On remote pages, in-page links are recorded once their ids are final (rehype-remote-anchors).
       if (kind === 'hash' && !remote) record(node, href, href, 'link');

@@ -9,6 +9,7 @@
 //   {/* truncate */}  the end of a blog post's excerpt
 // Any other capitalised component that the page neither imports nor defines is unknown: a warning
 // names it and its content is shown without it (never its tags).
+import { DOC_CARD_LIST_TAG } from '@ssg/theme/contract';
 import type { BlockContent, DefinitionContent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import { ADMONITION_KINDS, ADMONITION_LABELS, makeAdmonition, type AdmonitionKind } from './remark-admonitions.js';
@@ -17,8 +18,6 @@ import { makeTabs, type Flow } from './remark-tabs.js';
 import { mdxImports, MDX_BUILTINS, type MdxBuiltin } from './remark-mdx-imports.js';
 import { pageState, warn, type PageState } from './page-state.js';
 
-/** The element a `<DocCardList />` leaves in the page's HTML, for the docs stage to replace. */
-export const DOC_CARD_LIST_TAG = 'ssg-doc-card-list';
 /** The element a `<TOCInline />` leaves for rehype-mdx-toc-inline. */
 export const TOC_INLINE_TAG = 'ssg-toc-inline';
 /** The element `{/* truncate *\/}` leaves where a post's excerpt ends. */

@@ -17,7 +17,7 @@ import type { Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
 import { UserError } from '../report/diagnostics.js';
-import { prepareMdxSource } from './mdx-source.js';
+import { mdxSyntaxError, prepareMdxSource } from './mdx-source.js';
 import { pageState, positionOf, siteDirOf, warn, type PageState } from './page-state.js';
 
 /** The components the theme provides in MDX without an import. */
@@ -178,13 +178,7 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
     try {
       return processor.parse({ value: prepareMdxSource(body), path: file }) as Root;
     } catch (error) {
-      const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-      const start = place && 'start' in place ? place.start : place;
-      const where = start?.line ? `:${start.line}:${start.column ?? 1}` : '';
-      throw new UserError(`${path.relative(siteDir, file)}${where}  Could not compile the MDX partial: ${(error as Error).message}`, {
-        hint: 'Fix the MDX syntax there (an unclosed tag, or `{`/`<` that should be `\\{`/`\\<`).',
-        cause: error,
-      });
+      throw mdxSyntaxError(error, path.relative(siteDir, file), 0, 'Could not compile the MDX partial');
     }
   };
 

@@ -7,12 +7,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DOC_CARD_LIST_TAG } from '@ssg/theme/contract';
 import type { ComponentType, ReactElement } from 'react';
 import type { PluggableList } from 'unified';
 import { UserError } from '../report/diagnostics.js';
 import { compileModules } from '../runtime/compile-module.js';
 import { importModule } from '../runtime/import-module.js';
-import { prepareMdxSource } from './mdx-source.js';
+import { mdxSyntaxError, prepareMdxSource } from './mdx-source.js';
 import { createPageState, pageFile, pageResult } from './page-state.js';
 import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
 import remarkMdxComponents, { EXCERPT_END_TAG } from './remark-mdx-components.js';
@@ -33,6 +34,7 @@ interface ReactModule {
 }
 
 const EXCERPT_END = `<${EXCERPT_END_TAG}></${EXCERPT_END_TAG}>`;
+const PLACEHOLDERS = new RegExp(`<(${EXCERPT_END_TAG}|${DOC_CARD_LIST_TAG})>\\s*</\\1>`, 'g');
 
 /** Imports a package the way the site's own modules do (one React for the page and its components). */
 async function importFromSite<T>(siteDir: string | undefined, specifier: string): Promise<T> {
@@ -44,12 +46,6 @@ async function importFromSite<T>(siteDir: string | undefined, specifier: string)
   }
   const module = (await importModule(resolved)) as T & { default?: T };
   return (module.default && typeof module.default === 'object' ? { ...module.default, ...module } : module) as T;
-}
-
-/** A compile error's place in the file: `file:line:col`, front-matter lines added back. */
-function placeOf(error: unknown, file: string, lineOffset: number): string {
-  const { line, column } = error as { line?: number; column?: number };
-  return typeof line === 'number' ? `${file}:${line + lineOffset}:${column ?? 1}` : file;
 }
 
 /** The MDX renderer of a build, given the Markdown renderer's options and shared plugin lists. */
@@ -81,12 +77,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     try {
       code = String(await processor.process({ ...file, value: prepareMdxSource(input.source) }));
     } catch (error) {
-      if (error instanceof UserError) throw error;
-      if (!(error instanceof Error) || !('reason' in error)) throw new Error(`Could not compile MDX in ${input.file}`, { cause: error });
-      throw new UserError(`${placeOf(error, input.file, input.lineOffset)}  Could not compile MDX: ${(error as Error & { reason: string }).reason}`, {
-        hint: 'Fix the MDX syntax there: close every tag, and write `\\{`, `\\<` for a literal brace or angle bracket (HTML comments are `{/* … */}` in MDX).',
-        cause: error,
-      });
+      throw mdxSyntaxError(error, input.file, input.lineOffset, 'Could not compile MDX');
     }
     let html: string;
     try {
@@ -99,6 +90,8 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
         cause: error,
       });
     }
+    // The placeholders come out of React with the line break of an empty block inside.
+    html = html.replace(PLACEHOLDERS, '<$1></$1>');
     const cut = html.indexOf(EXCERPT_END);
     if (cut !== -1) {
       state.excerptHtml = html.slice(0, cut).trim();

@@ -72,6 +72,8 @@ export interface DocPageData extends DocShell, PageSeo {
   draft?: boolean;
   /** Built but listed nowhere (sidebar, sitemap, search) and kept out of search engines. */
   unlisted?: boolean;
+  /** The cards of the doc's category, shown where its HTML has `<ssg-doc-card-list>` (MDX `<DocCardList />`). */
+  cards?: CategoryCard[];
 }
 
 export interface CategoryCard {

@@ -21,7 +21,7 @@ export type * from './pages.js';
 export type * from './site.js';
 export type * from './seo.js';
 export type * from './search.js';
-export { categoryLink, flattenSidebar } from './sidebar.js';
+export { categoryLink, DOC_CARD_LIST_TAG, flattenSidebar } from './sidebar.js';
 export { isIndexable } from './seo.js';
 export { absoluteUrl, isExternalUrl, withBase } from './url.js';
 export {

@@ -22,3 +22,6 @@ export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
     return [...own, ...flattenSidebar(item.items)];
   });
 }
+
+/** The element an MDX `<DocCardList />` leaves in a doc's HTML; the theme shows the doc's `cards` there. */
+export const DOC_CARD_LIST_TAG = 'ssg-doc-card-list';

@@ -1,6 +1,7 @@
 // A documentation page: title (unless hidden or already in the content), content, TOC, pager.
-import type { ReactElement } from 'react';
-import type { DocPageData, SiteData } from '../contract/index.js';
+import { Fragment, type ReactElement } from 'react';
+import { DOC_CARD_LIST_TAG, type DocPageData, type SiteData } from '../contract/index.js';
+import { CardGrid } from '../components/CardGrid.js';
 import { DocLayout, docShellProps } from '../components/DocLayout.js';
 import { Markdown, startsWithHeading1 } from '../components/Markdown.js';
 import { PageNotices } from '../components/PageNotice.js';
@@ -19,7 +20,16 @@ export function DocPage({ data, site }: { data: DocPageData; site: SiteData }): 
         </>
       }
     >
-      <Markdown html={data.html} />
+      {data.cards ? (
+        data.html.split(`<${DOC_CARD_LIST_TAG}></${DOC_CARD_LIST_TAG}>`).map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <CardGrid site={site} cards={data.cards ?? []} /> : null}
+            <Markdown html={part} />
+          </Fragment>
+        ))
+      ) : (
+        <Markdown html={data.html} />
+      )}
     </DocLayout>
   );
 }

@@ -1,4 +1,5 @@
-// Reads a folder's `_category_.json`: label, position, and an optional generated index page.
+// Reads a folder's `_category_.json` (or `_category_.yml`): label, position, and an optional generated index page.
+import { parse as parseYaml } from 'yaml';
 import { UserError } from '../../report/diagnostics.js';
 
 export interface CategoryMeta {
@@ -16,15 +17,16 @@ function fail(file: string, problem: string): never {
   });
 }
 
-/** Parses and validates the JSON text of a `_category_.json` file. */
+/** Parses and validates the text of a `_category_.json` (or `.yml`/`.yaml`) file. */
 export function parseCategoryFile(text: string, file: string): CategoryMeta {
+  const yaml = /\.ya?ml$/.test(file);
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = yaml ? parseYaml(text) : JSON.parse(text);
   } catch (error) {
-    fail(file, `not valid JSON (${(error as Error).message})`);
+    fail(file, `not valid ${yaml ? 'YAML' : 'JSON'} (${(error as Error).message})`);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) fail(file, 'expected a JSON object');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) fail(file, yaml ? 'expected a mapping' : 'expected a JSON object');
   const record = data as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (!ALLOWED.has(key)) fail(file, `unknown key "${key}" (expected one of ${[...ALLOWED].join(', ')})`);

@@ -14,6 +14,8 @@ export interface TreeDoc {
   position?: number;
   label: string;
   route: string;
+  /** The folder's own page: the category links to it instead of listing it. */
+  index?: boolean;
 }
 
 /** A category page to generate: the category's description and a card per child. */
@@ -72,7 +74,7 @@ export function buildDocTree({ docs, categories, extraItems = new Map(), routeBa
 
   function childrenOf(dir: string): SidebarItem[] {
     const entries: Sortable[] = docs
-      .filter((doc) => doc.dir === dir)
+      .filter((doc) => doc.dir === dir && (dir === '' || !doc.index || categories.get(dir)?.link !== undefined))
       .map((doc) => ({ position: doc.position, name: doc.name, item: { type: 'link', label: doc.label, route: doc.route } }));
     for (const folder of folders) {
       const parent = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
@@ -91,6 +93,7 @@ export function buildDocTree({ docs, categories, extraItems = new Map(), routeBa
     let route: string | undefined;
     if (link?.type === 'generated-index') route = indexRoute(label, link.slug);
     else if (link?.type === 'doc') route = docs.find((doc) => doc.dir === folder && doc.name === link.id)?.route;
+    else if (link === undefined) route = docs.find((doc) => doc.dir === folder && doc.index)?.route;
     if (items.length === 0 && !route) return undefined;
     const category: SidebarCategory = { type: 'category', label, ...(route ? { route } : {}), items };
     if (link?.type === 'generated-index' && route) {

@@ -3,7 +3,7 @@
 // The sidebar needs only the docs' labels, most of which the front matter gives; so it is built
 // as soon as the docs that take their title from their content have rendered, and each page is
 // handed to `ready` as soon as its own Markdown is done, while the others still render.
-import { categoryLink, flattenSidebar, type DocShell, type PageData, type SidebarItem } from '@ssg/theme/contract';
+import { categoryLink, DOC_CARD_LIST_TAG, flattenSidebar, type CategoryCard, type DocShell, type PageData, type SidebarItem } from '@ssg/theme/contract';
 import { UserError } from '../../report/diagnostics.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import type { DocLikeEntry, ExtraFile, PageRecord, UnshelledDocData } from '../types.js';
@@ -49,6 +49,7 @@ function treeDoc(doc: ScannedDoc, title: string): TreeDoc {
     dir: doc.dir,
     name: doc.name,
     ...(doc.position !== undefined ? { position: doc.position } : {}),
+    ...(doc.index ? { index: true } : {}),
     label: doc.frontMatter.sidebar_label ?? title,
     route: doc.route,
   };
@@ -145,11 +146,7 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
         title: index.title,
         ...(index.description ? { description: index.description } : {}),
         toc: [],
-        cards: category.items.map((item) => ({
-          label: item.label,
-          route: (item.type === 'category' ? categoryLink(item) : item.route) ?? index.route,
-          ...(item.type === 'category' ? { count: flattenSidebar(item.items).length } : {}),
-        })),
+        cards: categoryCards(category.items, index.route),
       },
       id: `category/${index.route.split('/').pop() ?? ''}`,
       path: index.source,
@@ -166,7 +163,8 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
       ...index.neighbours(record.route),
       metadata: { id, path, sidebar: input.sidebarId },
     };
-    const page = { ...record, data: { ...data, ...shell } as PageData };
+    const cards = data.kind === 'doc' && data.html.includes(`<${DOC_CARD_LIST_TAG}>`) ? docCards(sidebar, record.route) : undefined;
+    const page = { ...record, data: { ...data, ...shell, ...(cards ? { cards } : {}) } as PageData };
     input.ready?.(page);
     return page;
   };
@@ -186,4 +184,31 @@ function listedDocs(docs: Array<TreeDoc | undefined>): TreeDoc[] {
     routes.add(doc.route);
     return true;
   });
+}
+
+/** A card per sidebar item: its label, route (or `fallback`), and for a category its page count. */
+function categoryCards(items: SidebarItem[], fallback: string): CategoryCard[] {
+  return items.map((item) => ({
+    label: item.label,
+    route: (item.type === 'category' ? categoryLink(item) : item.route) ?? fallback,
+    ...(item.type === 'category' ? { count: flattenSidebar(item.items).length } : {}),
+  }));
+}
+
+/**
+ * What an MDX `<DocCardList />` lists on the doc at `route`: the items of the category the doc is
+ * the page of, else of the category holding it (without the doc itself); at the top, the top level.
+ */
+function docCards(sidebar: SidebarItem[], route: string): CategoryCard[] {
+  const find = (items: SidebarItem[]): SidebarItem[] | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.route === route) return item.items;
+      const inner = find(item.items);
+      if (inner) return inner;
+      if (item.items.some((child: SidebarItem) => child.type === 'link' && child.route === route)) return item.items;
+    }
+    return undefined;
+  };
+  return categoryCards((find(sidebar) ?? sidebar).filter((item) => item.type === 'category' || item.route !== route), route);
 }

@@ -1,4 +1,4 @@
-// Walks the docs folder: every Markdown file and every `_category_.json`, in a stable order.
+// Walks the docs folder: every Markdown file and every `_category_.json` (or `.yml`), in a stable order.
 import path from 'node:path';
 import { listFolder, readTextFile } from '../read-text.js';
 
@@ -33,6 +33,7 @@ export interface DocSources {
 }
 
 const MARKDOWN = /\.mdx?$/;
+const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
 
 /**
  * Reads every doc and category file below `<root>/<dir>`. A missing folder is an empty tree.
@@ -55,12 +56,13 @@ export async function readDocSources({
   const docs: Promise<DocSource>[] = [];
   const categories: Promise<CategorySource>[] = [];
   for (const relPath of relPaths) {
-    if (relPath.split('/').some((part) => part.startsWith('_') && part !== '_category_.json')) continue;
+    // `_`-prefixed files and folders are partials and helpers, not pages.
+    if (relPath.split('/').some((part) => part.startsWith('_') && !CATEGORY_FILE.test(part))) continue;
     const absPath = path.join(base, relPath);
     const file = `${dir}/${relPath}`;
     if (MARKDOWN.test(relPath)) {
       docs.push(readText(absPath, file).then((text) => ({ relPath, file, absPath, text, trust: 'local' as const })));
-    } else if (path.posix.basename(relPath) === '_category_.json') {
+    } else if (CATEGORY_FILE.test(path.posix.basename(relPath))) {
       const folder = path.posix.dirname(relPath);
       categories.push(readTextFile(absPath, file).then((text) => ({ dir: folder === '.' ? '' : folder, file, text })));
     }

@@ -15,6 +15,8 @@ export interface ScannedDoc {
   dir: string;
   name: string;
   position?: number;
+  /** The folder's own page (`index.md`, `README.md`, `<folder>/<folder>.md`), routed to the folder. */
+  index?: boolean;
 }
 
 const NUMBER_PREFIX = /^(\d+)[-_.]/;
@@ -30,10 +32,13 @@ export function scanDoc(source: DocSource, routeBase: string): ScannedDoc {
   const name = prefix ? base.slice(prefix[0].length) : base;
   const localId = frontMatter.id ?? name;
   const id = dir ? `${dir}/${localId}` : localId;
+  // `index.md`, `README.md` and `<folder>/<folder>.md` are their folder's page (as in Docusaurus).
+  const index = frontMatter.id === undefined && (/^(?:index|readme)$/i.test(name) || (dir !== '' && name === dir.slice(dir.lastIndexOf('/') + 1)));
   let route: string;
   if (frontMatter.slug?.startsWith('/')) route = `${routeBase}${frontMatter.slug}`;
+  else if (frontMatter.slug === undefined && index) route = `${routeBase}/${dir}`;
   else route = `${routeBase}/${dir ? `${dir}/` : ''}${frontMatter.slug ?? localId}`;
   route = route.replace(/\/+$/, '') || '/';
   const position = frontMatter.sidebar_position ?? (prefix ? Number(prefix[1]) : undefined);
-  return { source, frontMatter, body, lineOffset: lineOffset - (source.lineShift ?? 0), id, route, dir, name, ...(position !== undefined ? { position } : {}) };
+  return { source, frontMatter, body, lineOffset: lineOffset - (source.lineShift ?? 0), id, route, dir, name, ...(index ? { index } : {}), ...(position !== undefined ? { position } : {}) };
 }

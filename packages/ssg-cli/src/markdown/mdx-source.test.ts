@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isMdx, mdxSyntaxError, prepareMdxSource } from './mdx-source.js';
+import { UserError } from '../report/diagnostics.js';
+
+describe('isMdx', () => {
+  const page = (absPath: string, source: string, trust: 'local' | 'remote' = 'local') => ({ absPath, source, trust });
+  it('takes .mdx pages, and .md pages with top-level imports outside code fences', () => {
+    expect(isMdx(page('/s/docs/a.mdx', '# A'))).toBe(true);
+    expect(isMdx(page('/s/docs/a.md', "import Tabs from '@theme/Tabs';\n\n# A"))).toBe(true);
+    expect(isMdx(page('/s/docs/a.md', "# A\n\n```js\nimport x from 'y';\n```\n"))).toBe(false);
+    expect(isMdx(page('/s/docs/a.md', 'Import the data first.'))).toBe(false);
+  });
+  it('never takes fetched pages, whose code must not run', () => {
+    expect(isMdx(page('/s/docs/a.mdx', "import x from './x.js';", 'remote'))).toBe(false);
+  });
+});
+
+describe('prepareMdxSource', () => {
+  it('unwraps mdx-code-block fences, keeps other fences and the line count', () => {
+    const source = ['````mdx-code-block', '<Tabs>', '```js', 'x', '```', '</Tabs>', '````', '```mdx-code-block', '<A />', '```'].join('\n');
+    expect(prepareMdxSource(source).split('\n')).toEqual(['', '<Tabs>', '```js', 'x', '```', '</Tabs>', '', '', '<A />', '']);
+  });
+  it('escapes heading ids outside code fences only', () => {
+    expect(prepareMdxSource('## Setup {#setup}\n```md\n## In code {#x}\n```')).toBe('## Setup \\{#setup}\n```md\n## In code {#x}\n```');
+  });
+});
+
+describe('mdxSyntaxError', () => {
+  it('places the error in the file, front matter counted, without repeating the place', () => {
+    const message = Object.assign(new Error('x'), { reason: 'Expected a closing tag for `<Tabs>` (3:1-3:7)' });
+    const error = mdxSyntaxError(message, 'docs/a.mdx', 4, 'Could not compile MDX');
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toBe('docs/a.mdx:7:1  Could not compile MDX: Expected a closing tag for `<Tabs>`');
+  });
+});

@@ -1,0 +1,143 @@
+// A docs folder written for Docusaurus (Markdown and MDX with the theme's components, partials,
+// local components, `_category_.json`/`.yml`, folder index pages, bare and `@site/` links,
+// `pathname://` links, an MDX blog post) builds unchanged through the built CLI, with no MDX
+// leftovers in any page.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
+
+let site: SiteCopy;
+let build: Awaited<ReturnType<typeof runCli>>;
+beforeAll(async () => {
+  site = copyFixture('docusaurus-docs', {}, { react: true });
+  build = await runCli(['build', '--root', site.root]);
+}, 120_000);
+afterAll(() => site?.remove());
+
+const page = (route: string): string => readFileSync(path.join(site.root, 'build', route, 'index.html'), 'utf8');
+/** The page's content: the rendered Markdown/MDX, without the theme's chrome. */
+const content = (route: string): string => [...page(route).matchAll(/<div class="ssg-markdown">([\s\S]*?)<\/div><\/(?:article|div)>/g)].map((match) => match[1]).join('\n') || page(route);
+
+function routes(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory()) return routes(dir, rel);
+    return entry.name === 'index.html' ? [`/${prefix}`] : [];
+  });
+}
+
+describe('a Docusaurus docs folder', () => {
+  it('builds with one warning: the unknown component, named with its place', () => {
+    expect(build.code).toBe(0);
+    expect(stackLines(build.stderr)).toEqual([]);
+    const warnings = build.stderr.split('\n').filter((line) => line.startsWith('⚠'));
+    expect(warnings).toEqual(['⚠ docs/guides/writing-docs.mdx:38:1  Unknown MDX component <FancyChart>: its content is shown without it']);
+  });
+
+  it('routes folder index pages to their folder and never routes partials', () => {
+    const docs = routes(path.join(site.root, 'build')).filter((route) => route.startsWith('/docs'));
+    expect(docs.sort()).toEqual([
+      '/docs',
+      '/docs/category/getting-started',
+      '/docs/faq',
+      '/docs/getting-started/configuration',
+      '/docs/getting-started/installation',
+      '/docs/guides',
+      '/docs/guides/advanced',
+      '/docs/guides/advanced/tuning',
+      '/docs/guides/code-samples',
+      '/docs/guides/writing-docs',
+      '/docs/intro',
+      '/docs/reference',
+      '/docs/reference/cli',
+    ]);
+  });
+
+  it('leaves no MDX leftovers in any page', () => {
+    for (const route of routes(path.join(site.root, 'build'))) {
+      const html = content(route);
+      expect(html, route).not.toMatch(/(^|>)\s*(import|export) [^<]*from/m);
+      expect(html, route).not.toMatch(/<\/?(tabs|tabitem|admonition|codeblock|doccardlist|tocinline|fancychart|badge|highlight|prerequisites)\b/i);
+      expect(html, route).not.toMatch(/&lt;\/?[A-Za-z]/);
+      expect(html, route).not.toContain('{/*');
+      expect(html, route).not.toContain('mdx-code-block');
+      expect(html, route).not.toContain('ssg-excerpt-end');
+    }
+    // Nothing of MDX is shipped to the browser.
+    expect(page('docs/guides/writing-docs')).not.toMatch(/MDXContent|_jsx|mdx-js/);
+  });
+
+  it('renders tabs with their labels, admonitions, details and the inlined partial', () => {
+    const install = content('docs/getting-started/installation');
+    expect([...install.matchAll(/<p class="ssg-tabs__label">([^<]*)<\/p>/g)].map((match) => match[1])).toEqual(['npm', 'Yarn']);
+    expect(install).toMatch(/<aside class="ssg-admonition ssg-admonition--info" role="note">[\s\S]*Before you start<\/p>[\s\S]*You need <strong>Node.js 20<\/strong> or newer/);
+    expect(install.replace(/<[^>]+>/g, '')).toContain('npm install migrated');
+
+    const writing = content('docs/guides/writing-docs');
+    expect(writing).toMatch(/ssg-admonition--tip[\s\S]*Keep it short<\/p>[\s\S]*One idea per page/);
+    expect(writing).toMatch(/ssg-admonition--warning[\s\S]*<a href="\/docs\/intro">the intro<\/a>/);
+    expect(writing).toMatch(/<details class="ssg-details">\s*<summary class="ssg-details__summary">Why collapse\?<\/summary>/);
+    expect(writing).toMatch(/<summary class="ssg-details__summary">Plain HTML details<\/summary>[\s\S]*They work too/);
+    expect(writing).toContain('<p>The chart caption.</p>');
+    // A local TypeScript component, and the inline table of contents.
+    expect(writing).toContain('<span class="badge">new</span>');
+    expect(writing).toMatch(/<nav class="ssg-toc-inline" aria-label="On this page"><ul><li><a href="#call-outs">Call-outs<\/a><\/li><li><a href="#collapsible-parts">/);
+
+    const faq = content('docs/faq');
+    expect([...faq.matchAll(/<p class="ssg-tabs__label">([^<]*)<\/p>/g)].map((match) => match[1])).toEqual(['Question one', 'Question two']);
+  });
+
+  it('highlights CodeBlock and code inside mdx-code-block tabs, with highlight comments applied', () => {
+    const samples = content('docs/guides/code-samples');
+    expect(samples).toMatch(/<figure class="ssg-code ssg-code--line-numbers" data-lang="python"><figcaption class="ssg-code__title">hello.py<\/figcaption>/);
+    expect(samples).not.toContain('highlight-next-line');
+    expect(samples).not.toContain('highlight-start');
+    expect(samples.match(/ssg-code__line--highlighted/g)).toHaveLength(2);
+    expect([...samples.matchAll(/<p class="ssg-tabs__label">([^<]*)<\/p>/g)].map((match) => match[1])).toEqual(['JavaScript', 'Go']);
+    expect(content('docs/getting-started/configuration').match(/ssg-code__line--highlighted/g)).toHaveLength(1);
+  });
+
+  it('evaluates expressions and exported values, and fills DocCardList with the category', () => {
+    const cli = content('docs/reference/cli');
+    expect(cli).toContain('The CLI has 2 commands: build and serve.');
+    expect(cli).toContain('<tbody><tr><td><code>build</code></td></tr><tr><td><code>serve</code></td></tr></tbody>');
+    const guides = page('docs/guides');
+    const cards = [...guides.matchAll(/<a class="ssg-card" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(cards).toEqual(['/docs/guides/writing-docs', '/docs/guides/code-samples', '/docs/guides/advanced']);
+    expect(guides).toMatch(/Every guide of this section:[\s\S]*<ul class="ssg-cards">/);
+  });
+
+  it('resolves bare, root-relative and @site/ links, keeps pathname:// links, reads _category_.yml', () => {
+    const intro = content('docs/intro');
+    expect(intro).toContain('<a href="/docs/getting-started/installation">installation</a>');
+    expect(intro).toContain('<a href="/docs/guides/writing-docs">guides</a>');
+    expect(intro).toContain('<a href="/cheatsheet.txt">cheat sheet</a>');
+    expect(content('docs/getting-started/configuration')).toContain('<a href="/docs/reference">reference</a>');
+    expect(content('docs/reference')).toContain('<a href="/docs/reference/cli">the CLI</a>');
+    expect(content('docs/guides/advanced/tuning')).toContain('<a href="/docs/guides/advanced">advanced</a>');
+    // The YAML category's label; the folder's index page is the category's own link.
+    expect(page('docs/intro')).toMatch(/<a[^>]*href="\/docs\/guides"[^>]*>Guides<\/a>/);
+  });
+
+  it('cuts an MDX post at {/* truncate */} and renders its imported component', () => {
+    const list = page('blog');
+    expect(list).toContain('<mark class="highlight">short</mark>');
+    expect(list).not.toContain('The rest of the post.');
+    expect(content('blog/hello')).toContain('The rest of the post.');
+  });
+});
+
+describe('MDX errors', () => {
+  it('name the file, line and column of a syntax error, without a stack', async () => {
+    const broken = copyFixture('docusaurus-docs', { 'docs/broken.mdx': '---\ntitle: Broken\n---\n\n# Broken\n\n<Tabs>\n  text\n' }, { react: true });
+    try {
+      const result = await runCli(['build', '--root', broken.root]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/docs\/broken\.mdx:7:1 {2}Could not compile MDX: Expected a closing tag for `<Tabs>`\n/);
+      expect(stackLines(result.stderr)).toEqual([]);
+    } finally {
+      broken.remove();
+    }
+  }, 120_000);
+});

@@ -12,6 +12,7 @@ import { createPageCache } from './page-cache.js';
 import { initPrefetch } from './prefetch.js';
 import { createProgressBar } from './progress.js';
 import { claimReload } from './redeploy.js';
+import { initShortcuts } from './shortcuts.js';
 import { initSidebar } from './sidebar.js';
 
 export type { IslandRegistry, IslandModule } from './islands.js';
@@ -62,7 +63,8 @@ export function startShell({ base, islands: registry }: ShellOptions): ShellApi 
   document.addEventListener(SHELL_EVENTS.refresh, () => void api.refresh());
 
   islands.scan(document);
-  // Clicks on island buttons made before the shell ran, held by the loader: replayed now.
+  initShortcuts(islands);
+  // Clicks on island buttons and shortcuts pressed before the shell ran, held by the loader: replayed now.
   const early = (window as unknown as Record<string, { targets: EventTarget[]; stop(): void } | undefined>)[EARLY_CLICKS_GLOBAL];
   early?.stop();
   for (const target of early?.targets.splice(0) ?? []) islands.replayClick(target);

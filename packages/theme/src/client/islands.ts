@@ -20,7 +20,10 @@ export interface IslandHost {
   scan(root?: ParentNode): void;
   /** Unmounts the islands inside `region` (before it is swapped out). */
   unmount(region: Element): void;
-  /** Hydrates the island holding `target` now and replays a click on it (a click held before the shell ran). */
+  /**
+   * Clicks `target`, a button of an island: at once when the island has hydrated, else after
+   * hydrating it now (a click held before the shell ran, a keyboard shortcut).
+   */
   replayClick(target: EventTarget): void;
 }
 
@@ -35,6 +38,9 @@ interface Entry {
 }
 
 const BUTTONS = 'button, [role="button"], summary';
+
+const click = (target: EventTarget): boolean =>
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
 
 export function createIslandHost(registry: IslandRegistry, onChunkError: (error: unknown) => void): IslandHost {
   const entries = new Map<Element, Entry>();
@@ -65,7 +71,7 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
       const replay = (): void => {
         const target = pending.shift();
         if (!target) return;
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
+        click(target);
         setTimeout(replay);
       };
       setTimeout(replay);
@@ -123,7 +129,8 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
     },
     replayClick(target) {
       const marker = (target as Element).closest?.(ISLAND_TAG);
-      if (marker) entries.get(marker)?.start(target);
+      if (marker?.hasAttribute(A.hydrated)) click(target);
+      else if (marker) entries.get(marker)?.start(target);
     },
     unmount(region) {
       for (const [marker, entry] of entries) {

@@ -40,6 +40,8 @@ interface RunOptions {
   storageThrows?: boolean;
   prefersDark?: boolean;
   readyState?: 'loading' | 'complete';
+  /** `navigator.platform`; no `navigator` at all when absent. */
+  platform?: string;
 }
 
 function run(options: HeadScriptOptions, run: RunOptions) {
@@ -68,7 +70,8 @@ function run(options: HeadScriptOptions, run: RunOptions) {
   };
   const matchMedia = (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && run.prefersDark === true });
   const script = buildHeadScript(options);
-  new Function('document', 'location', 'history', 'localStorage', 'matchMedia', script)(document, location, history, localStorage, matchMedia);
+  const navigator = run.platform === undefined ? undefined : { platform: run.platform };
+  new Function('document', 'location', 'history', 'localStorage', 'matchMedia', 'navigator', script)(document, location, history, localStorage, matchMedia, navigator);
   const bannerText = (el: FakeElement) => el.children.map((c) => ('text' in c ? c.text : c.textContent)).join('');
   return { attrs: html.attributes, replaced, banners: body.inserted, listeners, bannerText };
 }
@@ -126,6 +129,23 @@ describe('head script: colour mode', () => {
     expect(result.replaced).toEqual(['/docs']);
     expect(result.attrs['data-js']).toBe('');
     expect(result.attrs['data-announcement-dismissed']).toBeUndefined();
+  });
+});
+
+describe('head script: platform', () => {
+  it('marks Apple systems for the ⌘ K hint, only when the runtime ships', () => {
+    const runtime = { ...base, runtime: true };
+    expect(run(runtime, { pathname: '/', platform: 'MacIntel' }).attrs['data-platform']).toBe('mac');
+    expect(run(runtime, { pathname: '/', platform: 'iPhone' }).attrs['data-platform']).toBe('mac');
+    expect(run(runtime, { pathname: '/', platform: 'Win32' }).attrs['data-platform']).toBeUndefined();
+    expect(run(runtime, { pathname: '/', platform: 'Linux x86_64' }).attrs['data-platform']).toBeUndefined();
+    expect(run(base, { pathname: '/', platform: 'MacIntel' }).attrs['data-platform']).toBeUndefined();
+  });
+
+  it('survives a missing navigator', () => {
+    const { attrs } = run({ ...base, runtime: true }, { pathname: '/', stored: { 'ssg-color-mode': 'dark' } });
+    expect(attrs['data-js']).toBe('');
+    expect(attrs['data-theme']).toBe('dark');
   });
 });
 

@@ -1,6 +1,8 @@
 // The inline `<head>` script: runs before first paint, needs no other file, never throws.
 // In order: (a) clean `.html` paths, (b) apply the colour mode, (c) hide a dismissed
-// announcement, (d) warn when the site is served under another base URL than configured.
+// announcement, (d) warn when the site is served under another base URL than configured. With
+// the browser runtime it also marks `<html>` for the controls it shows: `data-js`, and
+// `data-platform="mac"` on Apple's systems (shortcut hints say ⌘ K there, Ctrl K elsewhere).
 import type { SiteData } from '../contract/index.js';
 import { DATA_ATTRIBUTES as A, STORAGE_KEYS as K } from '../shared/runtime-contract.js';
 
@@ -56,7 +58,9 @@ export function buildHeadScript(options: HeadScriptOptions): string {
   return [
     '(function(){',
     `var c=${json},d=document,h=d.documentElement,l=location,ls=null;`,
-    ...(options.runtime ? [`h.setAttribute(${q(A.js)},"");`] : []),
+    ...(options.runtime
+      ? [`h.setAttribute(${q(A.js)},"");`, `try{if(/Mac|iPhone|iPad|iPod/.test(navigator.platform))h.setAttribute(${q(A.platform)},"mac")}catch(e){}`]
+      : []),
     'try{ls=localStorage}catch(e){}',
     // (a) `/x/index.html` → `/x`, `/x.html` → `/x`; the base URL itself keeps its trailing slash.
     'var p=l.pathname,n=p.replace(/\\/index\\.html$/,"/").replace(/\\.html$/,"");',

@@ -52,6 +52,15 @@ export const DATA_ATTRIBUTES = {
   /** Code copy buttons (written by the Markdown stage). */
   copy: 'data-ssg-copy',
   /**
+   * On an island's button: Ctrl (⌘ on a Mac) + this letter presses it. The inline loader and the
+   * shell listen for it, so the first press is not lost before the island hydrates.
+   */
+  shortcut: 'data-ssg-shortcut',
+  /** The navbar's search button (the `Search` island). */
+  search: 'data-ssg-search',
+  /** The "Copy page" button of docs pages (the `CopyPage` island); its value is the page's Markdown URL. */
+  copyPage: 'data-ssg-copy-page',
+  /**
    * On `<html>`: set by the head script when JavaScript runs and the site ships the browser
    * runtime; without it, the controls that need the runtime are hidden and the menu and sidebar
    * stay plain lists.
@@ -63,6 +72,8 @@ export const DATA_ATTRIBUTES = {
   colorModeChoice: 'data-color-mode-choice',
   /** On `<html>`: present when the current announcement was dismissed. */
   announcementDismissed: 'data-announcement-dismissed',
+  /** On `<html>`: `mac` on Apple's systems (set by the head script), where shortcut hints show ⌘ instead of Ctrl. */
+  platform: 'data-platform',
   /** `<meta name>` carrying the build id, compared on navigation to detect a redeploy. */
   buildIdMeta: 'ssg-build-id',
   /** On the docs layout: the docs version label of the page. */
@@ -101,7 +112,8 @@ export const SHELL_GLOBAL = '__ssg';
 
 /**
  * The property of `window` where the shell loader keeps the clicks on island buttons made before
- * the shell ran (`{ targets, stop() }`): the shell replays them once the islands hydrate.
+ * the shell ran, and the buttons whose shortcut was pressed (`{ targets, stop() }`): the shell
+ * replays them once the islands hydrate.
  */
 export const EARLY_CLICKS_GLOBAL = '__ssgEarlyClicks';
 

@@ -68,8 +68,11 @@ describe('a fixture site built for /flux0/', () => {
       '/flux0/assets/diagram-[hash].png',
       '/flux0/docs',
       '/flux0/docs/category/guide',
+      '/flux0/docs/category/guide.md',
       '/flux0/docs/guide/setup',
+      '/flux0/docs/guide/setup.md',
       '/flux0/docs/intro',
+      '/flux0/docs/intro.md',
       '/flux0/img/logo.svg',
       '/flux0/no-such-page',
     ]);

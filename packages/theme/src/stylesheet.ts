@@ -14,4 +14,6 @@ export const themeStylesheets: string[] = [
   fileUrlToPath(new URL('../assets/api.css', import.meta.url)),
   fileUrlToPath(new URL('../assets/markdown.css', import.meta.url)),
   fileUrlToPath(new URL('../assets/api-console.css', import.meta.url)),
+  fileUrlToPath(new URL('../assets/search.css', import.meta.url)),
+  fileUrlToPath(new URL('../assets/page-actions.css', import.meta.url)),
 ];

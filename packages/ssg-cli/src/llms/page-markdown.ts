@@ -13,7 +13,7 @@ import type {
   SchemaNode,
   SiteData,
 } from '@ssg/theme/contract';
-import { absoluteUrl } from '@ssg/theme/contract';
+import { absoluteUrl, markdownRoute } from '@ssg/theme/contract';
 import { fromHtml } from 'hast-util-from-html';
 import type { PageRecord } from '../content/types.js';
 import { escapeLineStart, escapeText, hastToMarkdown } from '../markdown/hast-to-markdown.js';
@@ -70,9 +70,9 @@ export function pageMarkdown(page: PageRecord, context: MarkdownContext): string
   }
 }
 
-/** The output path of a route's Markdown: `docs/intro` → `docs/intro.md`. */
+/** The output path of a route's Markdown: `docs/intro` → `docs/intro.md` (the theme links to it). */
 export function markdownPath(route: string): string {
-  return route === '/' ? 'index.md' : `${route.replace(/^\/+|\/+$/g, '')}.md`;
+  return markdownRoute(route).slice(1);
 }
 
 const blocks = (...parts: Array<string | undefined | false>): string => parts.filter((part): part is string => typeof part === 'string' && part !== '').join('\n\n');

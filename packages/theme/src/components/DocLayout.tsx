@@ -2,10 +2,11 @@
 // article, the table of contents and previous/next links. Reusable by any doc-like page kind
 // (API pages, blog posts with a year sidebar).
 import type { ReactElement, ReactNode } from 'react';
-import type { Crumb, DocShell, PageLink, SidebarItem, SiteData, TocEntry } from '../contract/index.js';
+import { isIndexable, markdownRoute, type Crumb, type DocShell, type PageData, type PageLink, type SidebarItem, type SiteData, type TocEntry } from '../contract/index.js';
 import { Article } from './Article.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Layout } from './Layout.js';
+import { PageActions } from './PageActions.js';
 import { Pager } from './Pager.js';
 
 export interface DocLayoutProps {
@@ -30,13 +31,18 @@ export interface DocLayoutProps {
   pagerLabel?: string;
   /** Shown subtly beside the breadcrumbs, e.g. "Next". */
   versionLabel?: string;
+  /** Route of the page's Markdown (`/docs/intro.md`): "Copy page" and a link to it beside the breadcrumbs. */
+  markdown?: string;
   /** Title block (h1 and anything under it) before the collapsible TOC. */
   header?: ReactNode;
   children: ReactNode;
 }
 
-/** The layout props every page of the docs kind takes from its data: its route, title and shell. */
-export function docShellProps(data: DocShell, site: SiteData): Omit<DocLayoutProps, 'children'> {
+/**
+ * The layout props every page of the docs kind takes from its data: its route, title and shell,
+ * and its Markdown (the generator writes `<route>.md` for each of these pages that is indexable).
+ */
+export function docShellProps(data: Extract<PageData, DocShell>, site: SiteData): Omit<DocLayoutProps, 'children'> {
   return {
     site,
     route: data.route,
@@ -48,17 +54,23 @@ export function docShellProps(data: DocShell, site: SiteData): Omit<DocLayoutPro
     ...(data.prev ? { prev: data.prev } : {}),
     ...(data.next ? { next: data.next } : {}),
     versionLabel: site.docsVersionLabel,
+    ...(isIndexable(data) ? { markdown: markdownRoute(data.route) } : {}),
   };
 }
 
 /** The docs shell around `children` (the page content). */
 export function DocLayout(props: DocLayoutProps): ReactElement {
-  const { site, route, title, breadcrumbs, versionLabel } = props;
-  const showMeta = breadcrumbs !== undefined || versionLabel !== undefined;
+  const { site, route, title, breadcrumbs, versionLabel, markdown } = props;
+  const showMeta = breadcrumbs !== undefined || versionLabel !== undefined || markdown !== undefined;
   const meta = showMeta ? (
     <>
       {breadcrumbs !== undefined ? <Breadcrumbs site={site} crumbs={breadcrumbs} route={route} title={title} /> : null}
-      {versionLabel !== undefined ? <span className="ssg-version-badge">{`Version: ${versionLabel}`}</span> : null}
+      {versionLabel !== undefined || markdown !== undefined ? (
+        <div className="ssg-article__meta-end">
+          {versionLabel !== undefined ? <span className="ssg-version-badge">{`Version: ${versionLabel}`}</span> : null}
+          {markdown !== undefined ? <PageActions site={site} markdown={markdown} /> : null}
+        </div>
+      ) : null}
     </>
   ) : undefined;
   const pager = <Pager site={site} prev={props.prev} next={props.next} label={props.pagerLabel} />;

@@ -68,6 +68,24 @@ export function CloseIcon(props: IconProps): ReactElement {
   );
 }
 
+export function SearchIcon(props: IconProps): ReactElement {
+  return (
+    <Icon {...props}>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </Icon>
+  );
+}
+
+export function CopyIcon(props: IconProps): ReactElement {
+  return (
+    <Icon {...props}>
+      <rect x="8.5" y="8.5" width="12" height="12" rx="2" />
+      <path d="M15.5 8.5V5.5a2 2 0 0 0-2-2h-8a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h3" />
+    </Icon>
+  );
+}
+
 export function ChevronIcon(props: IconProps): ReactElement {
   return (
     <Icon {...props}>

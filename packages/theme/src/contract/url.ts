@@ -21,3 +21,9 @@ export function absoluteUrl(site: Pick<SiteData, 'url' | 'baseUrl'>, route: stri
   if (isExternalUrl(route)) return route;
   return site.url.replace(/\/+$/, '') + withBase(site, route);
 }
+
+/** The route of a docs page's Markdown (`/docs/intro` → `/docs/intro.md`, `/` → `/index.md`). */
+export function markdownRoute(route: string): string {
+  const path = route.replace(/^\/+|\/+$/g, '');
+  return path === '' ? '/index.md' : `/${path}.md`;
+}

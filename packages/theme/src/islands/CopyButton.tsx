@@ -2,10 +2,7 @@
 // two equal). A click copies the block's code and says "Copied" for two seconds. It hydrates on
 // the first intent — pointer over it, focus, or a touch — and a tap before hydration is replayed.
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { codeOf, copyText } from './copy-text.js';
-
-/** How long the button says "Copied". */
-export const COPIED_MS = 2000;
+import { codeOf, COPIED_MS, copyText } from './copy-text.js';
 
 /** `<button data-ssg-copy aria-label="Copy code">Copy</button>`. */
 export default function CopyButton(): ReactElement {

@@ -8,6 +8,9 @@ import { IslandBoundary } from './boundary.js';
 // forming chunks of their own for each subset of islands.
 import '../components/icons.js';
 import '../lib/class-names.js';
+import '../shared/runtime-contract.js';
+import './copy-text.js';
+import './menu-dom.js';
 import './shell.js';
 
 /** Hydrates `element` with `component` and `props`; `onReady` runs once hydration has committed. */

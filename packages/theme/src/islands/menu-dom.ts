@@ -1,13 +1,15 @@
-// DOM helpers of the mobile menu: what can take focus inside the panel, where Tab goes next
-// (focus trap), and moving the page's one sidebar `<nav>` into the panel and back.
+// DOM helpers of the mobile menu and the search dialog: what can take focus inside the panel,
+// where Tab goes next (focus trap), and moving the page's one sidebar `<nav>` into the panel and back.
 import { DATA_ATTRIBUTES } from '../shared/runtime-contract.js';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** The visible, focusable elements under `root`, in document order (not those inside closed `<details>`). */
+/** The visible elements under `root` that Tab reaches, in document order (not those inside closed `<details>`, nor `tabindex="-1"` ones). */
 export function focusableIn(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
-    typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true }) : element.getClientRects().length > 0,
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      (typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true }) : element.getClientRects().length > 0),
   );
 }
 

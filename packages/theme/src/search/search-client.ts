@@ -19,7 +19,7 @@ import {
   type SearchPages,
   type SearchTerms,
 } from '../contract/search.js';
-import { buildSnippet, type SnippetPart } from './snippet.js';
+import { buildSnippet, highlight, type SnippetPart } from './snippet.js';
 
 /** Loads a site route (`/search/manifest.json`) as parsed JSON. */
 export type LoadJson = (route: string) => Promise<unknown>;
@@ -30,6 +30,8 @@ export interface SearchHit {
   route: string;
   /** The headings above the section and its own; empty for the top of the page. */
   headings: string[];
+  /** What names the section in a list: its heading path (`Environment › FLUX0_DB_URI`), or the page title for its top, with the matched words marked. */
+  label: SnippetPart[];
   snippet: SnippetPart[];
 }
 
@@ -50,6 +52,8 @@ export interface SearchQueryOptions {
 
 export interface SearchClient {
   search(query: string, options?: SearchQueryOptions): Promise<SearchResultGroup[]>;
+  /** Loads what every query needs (the manifest and the base file), ahead of the first query. */
+  prepare(): Promise<void>;
 }
 
 export const SEARCH_OPTIONS: SearchOptions = {
@@ -125,6 +129,9 @@ export function createSearchClient(load: LoadJson): SearchClient {
   };
 
   return {
+    async prepare() {
+      await file<SearchBase>((await manifestOf()).base);
+    },
     async search(query, { pages = 8, hitsPerPage = 3 } = {}) {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
@@ -165,6 +172,7 @@ export function createSearchClient(load: LoadJson): SearchClient {
           hits: hits.map(({ section, result }) => ({
             route: section.id !== undefined ? `${page.route}#${section.id}` : page.route,
             headings: section.headings,
+            label: highlight(section.headings.join(' › ') || page.title, result.terms),
             snippet: buildSnippet(section.text, result.terms),
           })),
         }];

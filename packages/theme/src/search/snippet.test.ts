@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSnippet } from './snippet.js';
+import { buildSnippet, highlight } from './snippet.js';
 
 const show = (parts: ReturnType<typeof buildSnippet>): string => parts.map((part) => (part.match ? `[${part.text}]` : part.text)).join('');
 
@@ -23,5 +23,17 @@ describe('buildSnippet', () => {
 
   it('shows the start of the text when nothing matches', () => {
     expect(show(buildSnippet('Short text.', ['absent']))).toBe('Short text.');
+  });
+});
+
+describe('highlight', () => {
+  it('marks the matched words of a whole heading path, prefixes lighting up their word', () => {
+    expect(show(highlight('Environment variables › FLUX0_DB_URI', ['flux0_db_uri', 'flux0', 'uri']))).toBe('Environment variables › [FLUX0_DB_URI]');
+    expect(show(highlight('Step 1: Store your API key as a secret', ['secre', 'koyeb']))).toBe('Step 1: Store your API key as a [secret]');
+  });
+
+  it('leaves a text without matches whole', () => {
+    expect(highlight('Installation', ['docker'])).toEqual([{ text: 'Installation', match: false }]);
+    expect(highlight('', ['docker'])).toEqual([]);
   });
 });

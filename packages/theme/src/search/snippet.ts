@@ -1,5 +1,6 @@
 // The snippet of a search result: a window of the section's text around the first matched word,
-// cut into plain and highlighted parts (the dialog renders the highlighted ones as `<mark>`).
+// cut into plain and highlighted parts (the dialog renders the highlighted ones as `<mark>`); and
+// the same marks on a whole heading path.
 
 /** A piece of a snippet; `match` pieces are words the query found. */
 export interface SnippetPart {
@@ -33,6 +34,28 @@ function matchRanges(text: string, terms: readonly string[]): Array<[number, num
   return merged;
 }
 
+/** `text[start, end)` cut into plain and matched parts at `ranges`. */
+function markRanges(text: string, ranges: ReadonlyArray<[number, number]>, start: number, end: number): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  const push = (value: string, match: boolean): void => {
+    if (value !== '') parts.push({ text: value, match });
+  };
+  let cursor = start;
+  for (const [from, to] of ranges) {
+    if (to <= start || from >= end) continue;
+    push(text.slice(cursor, Math.max(cursor, from)), false);
+    push(text.slice(Math.max(cursor, from), Math.min(to, end)), true);
+    cursor = Math.min(to, end);
+  }
+  push(text.slice(cursor, end), false);
+  return parts;
+}
+
+/** The whole of `text` with the words `terms` found marked (a heading, a title). */
+export function highlight(text: string, terms: readonly string[]): SnippetPart[] {
+  return markRanges(text, matchRanges(text, terms.map((term) => term.toLowerCase())), 0, text.length);
+}
+
 /**
  * About `length` characters of `text` around the first match of `terms` (the start of the text
  * when nothing matches), cut at word boundaries, with `…` where text was left out.
@@ -51,18 +74,7 @@ export function buildSnippet(text: string, terms: readonly string[], length = 16
     const space = text.lastIndexOf(' ', end);
     end = space > first ? space : end;
   }
-  const parts: SnippetPart[] = [];
-  const push = (value: string, match: boolean): void => {
-    if (value !== '') parts.push({ text: value, match });
-  };
-  let cursor = start;
-  for (const [from, to] of ranges) {
-    if (to <= start || from >= end) continue;
-    push(text.slice(cursor, Math.max(cursor, from)), false);
-    push(text.slice(Math.max(cursor, from), Math.min(to, end)), true);
-    cursor = Math.min(to, end);
-  }
-  push(text.slice(cursor, end), false);
+  const parts = markRanges(text, ranges, start, end);
   if (start > 0) parts.unshift({ text: '…', match: false });
   if (end < text.length) parts.push({ text: '…', match: false });
   return parts;

@@ -1,0 +1,63 @@
+// Island: the site search. The navbar button (with its Ctrl K / ⌘ K hint, chosen by CSS from the
+// head script's platform mark, so the server's markup is the same for everyone) opens a modal
+// `<dialog>`: a combobox input over a listbox of results grouped by page. The island hydrates on
+// intent; the shell presses the button for the shortcut, hydrating it first. The search client
+// (MiniSearch) and the index are loaded when the dialog first opens, never before; the dialog then
+// stays mounted, so reopening it shows the last query. Escape closes it and focus returns to the
+// button; opening a result closes it and navigates client-side to the section's heading.
+import { useCallback, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { SearchIcon } from '../components/icons.js';
+import { DATA_ATTRIBUTES } from '../shared/runtime-contract.js';
+import { SearchDialog } from './SearchDialog.js';
+
+export interface SearchProps {
+  /** The site's base URL (`/`, `/flux0/`): the index and the results live under it. */
+  base: string;
+}
+
+/** The navbar's search button and, once opened, the dialog. */
+export default function Search({ base }: SearchProps): ReactElement {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const restoreFocus = useRef(true);
+  const wasOpen = useRef(false);
+
+  // After the dialog has closed (its own layout effect ran first): focus back on the button,
+  // unless a result was opened (the page being shown takes focus).
+  useLayoutEffect(() => {
+    if (wasOpen.current && !open && restoreFocus.current) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const close = useCallback((returnFocus: boolean) => {
+    restoreFocus.current = returnFocus;
+    setOpen(false);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="ssg-search-button"
+        {...{ [DATA_ATTRIBUTES.search]: '', [DATA_ATTRIBUTES.shortcut]: 'k' }}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <SearchIcon className="ssg-search-button__icon" size={18} />
+        <span className="ssg-search-button__label">Search</span>
+        <span className="ssg-search-button__keys" aria-hidden="true">
+          <kbd className="ssg-search-button__key ssg-search-button__key--ctrl">Ctrl</kbd>
+          <kbd className="ssg-search-button__key ssg-search-button__key--mac">⌘</kbd>
+          <kbd className="ssg-search-button__key">K</kbd>
+        </span>
+      </button>
+      {mounted ? <SearchDialog open={open} base={base} onClose={close} /> : null}
+    </>
+  );
+}

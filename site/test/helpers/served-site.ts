@@ -21,12 +21,19 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
+export interface ServeOptions {
+  /** Builds for this base URL (`/flux0/`) and serves only under it. */
+  baseUrl?: string;
+  /** The server's `cache-control` (default `no-store`). */
+  cacheControl?: string;
+}
+
 /** Builds the site and starts the server and the browser, in parallel. */
-export async function serveSite(): Promise<ServedSite> {
+export async function serveSite({ baseUrl, cacheControl }: ServeOptions = {}): Promise<ServedSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ssg-runtime-'));
-  const [result, browser] = await Promise.all([build({ root: SITE, offline: true }), launchChromium()]);
+  const [result, browser] = await Promise.all([build({ root: SITE, offline: true, ...(baseUrl ? { baseUrl } : {}) }), launchChromium()]);
   await writeOutput({ files: result.files, outDir: dir });
-  const server = await startStaticServer({ dir });
+  const server = await startStaticServer({ dir, ...(baseUrl ? { prefix: baseUrl } : {}), ...(cacheControl ? { cacheControl } : {}) });
   return {
     server,
     browser,
@@ -74,11 +81,11 @@ export interface SiteSuite {
 }
 
 /** Builds and serves the site for the calling `describe` block, and closes everything after it. */
-export function useServedSite(): SiteSuite {
+export function useServedSite(options: ServeOptions = {}): SiteSuite {
   let served: ServedSite | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    served = await serveSite();
+    served = await serveSite(options);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -16,6 +16,8 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.xml': 'application/xml; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.json': 'application/json',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 export interface StaticServerOptions {
@@ -23,6 +25,8 @@ export interface StaticServerOptions {
   dir: string;
   /** Only paths under this prefix are served (`/flux0/`); default `/`. */
   prefix?: string;
+  /** The `cache-control` header of every response; default `no-store` (a host that lets browsers cache: `max-age=600`). */
+  cacheControl?: string;
 }
 
 export interface StaticServer {
@@ -57,7 +61,7 @@ async function resolveFile(dir: string, inside: string): Promise<string | undefi
 }
 
 /** Starts the server on a free port. */
-export async function startStaticServer({ dir, prefix = '/' }: StaticServerOptions): Promise<StaticServer> {
+export async function startStaticServer({ dir, prefix = '/', cacheControl = 'no-store' }: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(dir);
   const requests: string[] = [];
   const held: (() => void)[] = [];
@@ -65,7 +69,7 @@ export async function startStaticServer({ dir, prefix = '/' }: StaticServerOptio
   async function send(res: ServerResponse, status: number, file: string, pathname: string): Promise<void> {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const body = await readFile(file);
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+    res.writeHead(status, { 'content-type': type, 'cache-control': cacheControl });
     const text = type.startsWith('text/html') ? body.toString('utf8') : undefined;
     const cut = text?.indexOf('<body') ?? -1;
     if (text !== undefined && cut !== -1 && pathname === control.holdBodyOf) {

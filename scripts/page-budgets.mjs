@@ -1,7 +1,9 @@
 // What a reader downloads per page type, from a built site: script bytes before `load` (the
 // shell the page loads and the chunks it imports statically), script bytes once every
 // island of the page has hydrated (plus each island's chunk and what it imports: React's shared
-// chunk), CSS and HTML, all gzipped. Used by `pnpm bench`; prints a table.
+// chunk), CSS and HTML, all gzipped; and apart from those, what opening the search dialog
+// fetches the first time (the search client's chunk, the index's manifest and base file). Used by
+// `pnpm bench`; prints a table.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,6 +53,21 @@ export function pageBudget(outDir, route) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** What the search dialog fetches when it first opens: the chunks the Search island imports dynamically, the manifest and the base file. */
+export function searchOnOpen(outDir) {
+  const jsDir = path.join(outDir, 'assets', 'js');
+  const island = readdirSync(jsDir).find((name) => name.startsWith('Search-'));
+  if (!island) return undefined;
+  const islandText = readFileSync(path.join(jsDir, island), 'utf8');
+  const loaded = new Set();
+  for (const match of islandText.matchAll(/import\("\.\/([^"]+\.js)"\)/g)) withStaticImports(jsDir, match[1], loaded);
+  const staticOfIsland = withStaticImports(jsDir, island);
+  const client = [...loaded].filter((name) => !staticOfIsland.has(name)).reduce((sum, name) => sum + gz(readFileSync(path.join(jsDir, name))), 0);
+  const manifestText = readFileSync(path.join(outDir, 'search', 'manifest.json'));
+  const base = gz(readFileSync(path.join(outDir, JSON.parse(manifestText.toString('utf8')).base.slice(1))));
+  return { client, index: gz(manifestText) + base };
+}
+
 /** Prints the table for the build in `outDir`; returns false when a script budget is exceeded. */
 export function printPageBudgets(outDir, title) {
   console.log(`${title}: bytes per page, gzipped (budgets: script before load ≤ ${kb(BUDGET.beforeLoad)}, after every island ≤ ${kb(BUDGET.hydrated)})`);
@@ -60,6 +77,10 @@ export function printPageBudgets(outDir, title) {
     const b = pageBudget(outDir, route);
     within &&= b.beforeLoad <= BUDGET.beforeLoad && b.hydrated <= BUDGET.hydrated;
     console.log(`  ${type.padEnd(10)} ${kb(b.beforeLoad).padStart(15)} ${kb(b.hydrated).padStart(15)} ${kb(b.css).padStart(8)} ${kb(b.html).padStart(8)}  ${b.islands.join(', ')}`);
+  }
+  const search = searchOnOpen(outDir);
+  if (search) {
+    console.log(`  search, first open (not in the figures above): client ${kb(search.client)} + index manifest and base ${kb(search.index)}, then each query's terms and pages files (above)`);
   }
   return within;
 }

@@ -64,6 +64,11 @@ describe.skipIf(!runBrowserTests)('search dialog', () => {
     expect(await page.textContent('#ssg-search-option-0 .ssg-search__option-label mark')).toBe('FLUX0_DB_URI');
     expect(await page.textContent('.ssg-search__status')).toMatch(/^\d+ results? on \d+ pages?$/);
 
+    // The shortcut again, in the open dialog: the query is selected.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+k');
+    expect(await dialogOpen(page)).toBe(true);
+    await expect.poll(() => input.evaluate((field: HTMLInputElement) => [field.selectionStart, field.selectionEnd])).toEqual([0, 12]);
     await page.keyboard.press('ArrowDown');
     expect(await input.getAttribute('aria-activedescendant')).toBe('ssg-search-option-1');
     expect(await page.getAttribute('#ssg-search-option-1', 'aria-selected')).toBe('true');

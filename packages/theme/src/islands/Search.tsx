@@ -1,7 +1,8 @@
 // Island: the site search. The navbar button (with its Ctrl K / ⌘ K hint, chosen by CSS from the
 // head script's platform mark, so the server's markup is the same for everyone) opens a modal
 // `<dialog>`: a combobox input over a listbox of results grouped by page. The island hydrates on
-// intent; the shell presses the button for the shortcut, hydrating it first. The search client
+// intent; the shell presses the button for the shortcut, hydrating it first (pressed again while
+// the dialog is open, it selects the query). The search client
 // (MiniSearch) and the index are loaded when the dialog first opens, never before; the dialog then
 // stays mounted, so reopening it shows the last query. Escape closes it and focus returns to the
 // button; opening a result closes it and navigates client-side to the section's heading.
@@ -18,7 +19,8 @@ export interface SearchProps {
 /** The navbar's search button and, once opened, the dialog. */
 export default function Search({ base }: SearchProps): ReactElement {
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  /** Presses of the button (or its shortcut, which the shell turns into one): each puts focus on the query. */
+  const [presses, setPresses] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(true);
   const wasOpen = useRef(false);
@@ -45,7 +47,7 @@ export default function Search({ base }: SearchProps): ReactElement {
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         onClick={() => {
-          setMounted(true);
+          setPresses((count) => count + 1);
           setOpen(true);
         }}
       >
@@ -57,7 +59,7 @@ export default function Search({ base }: SearchProps): ReactElement {
           <kbd className="ssg-search-button__key">K</kbd>
         </span>
       </button>
-      {mounted ? <SearchDialog open={open} base={base} onClose={close} /> : null}
+      {presses > 0 ? <SearchDialog open={open} focusRequest={presses} base={base} onClose={close} /> : null}
     </>
   );
 }

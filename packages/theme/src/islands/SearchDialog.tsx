@@ -7,13 +7,14 @@ import { CloseIcon, SearchIcon } from '../components/icons.js';
 import type { SearchClient, SearchResultGroup } from '../search/browser-client.js';
 import type { SnippetPart } from '../search/snippet.js';
 import { SHELL_EVENTS } from '../shared/runtime-contract.js';
-import { shortcutKey } from '../shared/shortcut.js';
 import { trapTarget } from './menu-dom.js';
 import { isPlainClick, moveActive, SEARCH_IDS, searchOptions, statusText, type SearchOption, type SearchStatus } from './search-view.js';
 import { shellApi } from './shell.js';
 
 export interface SearchDialogProps {
   open: boolean;
+  /** Changes each time the search button is pressed: the query gets focus, selected. */
+  focusRequest: number;
   base: string;
   /** Closes the dialog; `returnFocus` is false when a result was opened. */
   onClose(returnFocus: boolean): void;
@@ -92,7 +93,7 @@ function Marked({ parts }: { parts: readonly SnippetPart[] }): ReactElement {
   return <>{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</>;
 }
 
-export function SearchDialog({ open, base, onClose }: SearchDialogProps): ReactElement {
+export function SearchDialog({ open, focusRequest, base, onClose }: SearchDialogProps): ReactElement {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -109,16 +110,18 @@ export function SearchDialog({ open, base, onClose }: SearchDialogProps): ReactE
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
+    if (open) {
+      if (!element.open) {
+        element.showModal();
+        // What every query needs, while the reader types the first one.
+        client().then((loaded) => loaded.prepare()).catch(() => undefined);
+      }
       input.current?.focus();
       input.current?.select();
-      // What every query needs, while the reader types the first one.
-      client().then((loaded) => loaded.prepare()).catch(() => undefined);
-    } else if (!open && element.open) {
+    } else if (element.open) {
       element.close();
     }
-  }, [open, client]);
+  }, [open, focusRequest, client]);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(SEARCH_IDS.option(active))?.scrollIntoView({ block: 'nearest' });
@@ -145,12 +148,6 @@ export function SearchDialog({ open, base, onClose }: SearchDialogProps): ReactE
         event.preventDefault();
         target.focus();
       }
-    } else if (shortcutKey(native) === 'k') {
-      // The shortcut again: back to the query, selected.
-      event.preventDefault();
-      event.stopPropagation();
-      input.current?.focus();
-      input.current?.select();
     } else if (event.target === input.current && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       setActive((current) => moveActive(current, event.key === 'ArrowDown' ? 1 : -1, options.length));

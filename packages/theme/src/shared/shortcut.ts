@@ -1,6 +1,7 @@
-// Keyboard shortcuts of island buttons (Ctrl + letter, or ⌘ + letter on a Mac), shared by the
-// shell, which presses the button before its island has hydrated, and the islands themselves. The
-// inline shell loader repeats this test in a few bytes of its own (its tests run the same cases).
+// Keyboard shortcuts of island buttons (Ctrl + letter, or ⌘ + letter on a Mac): the shell presses
+// the button (hydrating its island first when needed). The inline shell loader, which holds the
+// presses made before the shell runs, repeats this test in a few bytes of its own; its tests run
+// the same cases through both.
 
 /** What a shortcut test reads of a `KeyboardEvent`. */
 export interface ShortcutEvent {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchFileLoader } from './browser-client.js';
+import { SEARCH_FORMAT_VERSION } from '../contract/search.js';
+import { createBrowserSearchClient, searchFileLoader } from './browser-client.js';
 
 /** A fetch that answers from `files` (URL → JSON), records each request's cache mode, and fails like a network error while `offline` is set. */
 function fakeFetch(files: Record<string, unknown>) {
@@ -42,5 +43,24 @@ describe('searchFileLoader', () => {
     const { fetchFile, requests } = fakeFetch({});
     await expect(searchFileLoader('/docs-site/', fetchFile)('/search/manifest.json')).rejects.toThrow('Could not load /docs-site/search/manifest.json: HTTP 404');
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('createBrowserSearchClient', () => {
+  it('after a failure starts over from a fresh manifest (the site was deployed again while the page was open)', async () => {
+    const manifest = (base: string) => ({ version: SEARCH_FORMAT_VERSION, sections: 0, keyLength: 2, base, terms: [], pages: [] });
+    // The manifest the page read names a base file that a new deployment has removed.
+    const files: Record<string, unknown> = { '/search/manifest.json': manifest('/search/base-gone.json') };
+    const { fetchFile, requests } = fakeFetch(files);
+    const client = createBrowserSearchClient('/', fetchFile);
+    await expect(client.prepare()).rejects.toThrow('Could not load /search/base-gone.json: HTTP 404');
+    files['/search/manifest.json'] = manifest('/search/base-new.json');
+    files['/search/base-new.json'] = { pageSections: [], fieldLength: [] };
+    requests.length = 0;
+    await expect(client.prepare()).resolves.toBeUndefined();
+    expect(requests).toEqual([
+      ['/search/manifest.json', 'no-cache'],
+      ['/search/base-new.json', 'force-cache'],
+    ]);
   });
 });

@@ -28,7 +28,25 @@ export function searchFileLoader(base: string, fetchFile: typeof fetch = fetch):
   };
 }
 
-/** The search client of the site served under `base`. */
-export function createBrowserSearchClient(base: string): SearchClient {
-  return createSearchClient(searchFileLoader(base));
+/**
+ * The search client of the site served under `base`. After a failure (the site deployed again
+ * while the page was open, so the files of the manifest it holds are gone; the network) the next
+ * call starts over from a fresh manifest: search recovers without a reload.
+ */
+export function createBrowserSearchClient(base: string, fetchFile: typeof fetch = fetch): SearchClient {
+  const start = (): SearchClient => createSearchClient(searchFileLoader(base, fetchFile));
+  let client = start();
+  const run = async <T>(call: (current: SearchClient) => Promise<T>): Promise<T> => {
+    const current = client;
+    try {
+      return await call(current);
+    } catch (error) {
+      if (client === current) client = start();
+      throw error;
+    }
+  };
+  return {
+    search: (query, options) => run((current) => current.search(query, options)),
+    prepare: () => run((current) => current.prepare()),
+  };
 }

@@ -145,4 +145,18 @@ describe('the Flux0 site', () => {
       expect(doc).toContain('<html lang="en"');
     }
   });
+
+  it('gives every page that has a Markdown file, and only those, a "Copy page" button and link to it', () => {
+    const markdown = [...html.keys()].filter((file) => file.endsWith('.md')).map((file) => `/${file}`).sort();
+    const copied = [...html.entries()].flatMap(([file, doc]) => {
+      if (!file.endsWith('.html')) return [];
+      const source = /data-ssg-copy-page="([^"]+)"/.exec(doc)?.[1];
+      if (source === undefined) return [];
+      expect(doc, file).toContain(`class="ssg-page-actions__link" href="${source}"`);
+      return [source];
+    });
+    expect(copied.sort()).toEqual(markdown);
+    expect(markdown).toContain('/docs/api/create-agent.md');
+    expect(markdown.some((file) => file.startsWith('/blog'))).toBe(false);
+  });
 });

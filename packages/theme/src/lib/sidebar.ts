@@ -1,6 +1,7 @@
 // Sidebar logic: which link is the current page, which categories are open, and which are shown
 // collapsed (their items left out of the page, loaded by the browser when expanded).
-import { categoryLink, type SidebarCategory, type SidebarItem, type SidebarLink } from '../contract/index.js';
+import { categoryLink } from '../contract/sidebar.js';
+import type { SidebarCategory, SidebarItem, SidebarLink } from '../contract/docs.js';
 import { sameRoute } from './url.js';
 
 /** A sidebar link prepared for rendering. */

@@ -2,7 +2,8 @@
 // shell the page loads and the chunks it imports statically), script bytes once every
 // island of the page has hydrated (plus each island's chunk and what it imports: React's shared
 // chunk), CSS and HTML, all gzipped; and apart from those, what opening the search dialog
-// fetches the first time (the search client's chunk, the index's manifest and base file). Used by
+// fetches the first time (the dialog's and the search client's chunks, the index's manifest and
+// base file). Used by
 // `pnpm bench`; prints a table.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,7 +54,7 @@ export function pageBudget(outDir, route) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** What the search dialog fetches when it first opens: the chunks the Search island imports dynamically, the manifest and the base file. */
+/** What search fetches when it first opens: the chunks the Search island imports dynamically (the dialog, the client), the manifest and the base file. */
 export function searchOnOpen(outDir) {
   const jsDir = path.join(outDir, 'assets', 'js');
   const island = readdirSync(jsDir).find((name) => name.startsWith('Search-'));
@@ -80,7 +81,7 @@ export function printPageBudgets(outDir, title) {
   }
   const search = searchOnOpen(outDir);
   if (search) {
-    console.log(`  search, first open (not in the figures above): client ${kb(search.client)} + index manifest and base ${kb(search.index)}, then each query's terms and pages files (above)`);
+    console.log(`  search, first open (not in the figures above): dialog and client ${kb(search.client)} + index manifest and base ${kb(search.index)}, then each query's terms and pages files (above)`);
   }
   return within;
 }

@@ -2,14 +2,31 @@
 // head script's platform mark, so the server's markup is the same for everyone) opens a modal
 // `<dialog>`: a combobox input over a listbox of results grouped by page. The island hydrates on
 // intent; the shell presses the button for the shortcut, hydrating it first (pressed again while
-// the dialog is open, it selects the query). The search client
-// (MiniSearch) and the index are loaded when the dialog first opens, never before; the dialog then
-// stays mounted, so reopening it shows the last query. Escape closes it and focus returns to the
-// button; opening a result closes it and navigates client-side to the section's heading.
+// the dialog is open, it selects the query). The island itself is only the button: the dialog's
+// code, the search client (MiniSearch) and the index are loaded when search is first opened,
+// never before (the two chunks in parallel); the dialog then stays mounted, so reopening it shows
+// the last query. Escape closes it and focus returns to the button; opening a result closes it
+// and navigates client-side to the section's heading.
 import { useCallback, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { SearchIcon } from '../components/icons.js';
 import { DATA_ATTRIBUTES } from '../shared/runtime-contract.js';
-import { SearchDialog } from './SearchDialog.js';
+import type { SearchDialogProps } from './SearchDialog.js';
+
+type Dialog = (props: SearchDialogProps) => ReactElement;
+
+let dialogModule: Promise<Dialog> | undefined;
+
+/** The dialog's chunk, imported once (a failed import is tried again at the next press). */
+function loadDialog(): Promise<Dialog> {
+  if (dialogModule === undefined) {
+    const loading = import('./SearchDialog.js').then((module) => module.SearchDialog);
+    dialogModule = loading;
+    loading.catch(() => {
+      if (dialogModule === loading) dialogModule = undefined;
+    });
+  }
+  return dialogModule;
+}
 
 export interface SearchProps {
   /** The site's base URL (`/`, `/flux0/`): the index and the results live under it. */
@@ -21,6 +38,7 @@ export default function Search({ base }: SearchProps): ReactElement {
   const [open, setOpen] = useState(false);
   /** Presses of the button (or its shortcut, which the shell turns into one): each puts focus on the query. */
   const [presses, setPresses] = useState(0);
+  const [SearchDialog, setSearchDialog] = useState<Dialog | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(true);
   const wasOpen = useRef(false);
@@ -49,6 +67,11 @@ export default function Search({ base }: SearchProps): ReactElement {
         onClick={() => {
           setPresses((count) => count + 1);
           setOpen(true);
+          if (SearchDialog === undefined) {
+            // The client's chunk too, so both download at once (the dialog imports it again when it opens).
+            void import('../search/browser-client.js').catch(() => undefined);
+            loadDialog().then((loaded) => setSearchDialog(() => loaded), (error: unknown) => console.error(error));
+          }
         }}
       >
         <SearchIcon className="ssg-search-button__icon" size={18} />
@@ -59,7 +82,7 @@ export default function Search({ base }: SearchProps): ReactElement {
           <kbd className="ssg-search-button__key">K</kbd>
         </span>
       </button>
-      {presses > 0 ? <SearchDialog open={open} focusRequest={presses} base={base} onClose={close} /> : null}
+      {SearchDialog !== undefined ? <SearchDialog open={open} focusRequest={presses} base={base} onClose={close} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-// The search dialog (part of the Search island): a modal `<dialog>` holding a combobox input and
+// The search dialog (part of the Search island, which imports it on the first press): a modal `<dialog>` holding a combobox input and
 // a listbox of results grouped by page (WAI-ARIA combobox pattern: focus stays in the input, the
 // active option is `aria-activedescendant`), and a live region saying how many results there are.
 // ↑ ↓ move through the results, Enter opens one, Escape closes, Tab stays inside.
@@ -7,6 +7,9 @@ import { CloseIcon, SearchIcon } from '../components/icons.js';
 import type { SearchClient, SearchResultGroup } from '../search/browser-client.js';
 import type { SnippetPart } from '../search/snippet.js';
 import { SHELL_EVENTS } from '../shared/runtime-contract.js';
+// A chunk of its own, loaded when search first opens; importing the hydration module puts it with
+// the islands, so React stays in their one shared chunk instead of being split from react-dom.
+import './hydrate.js';
 import { trapTarget } from './menu-dom.js';
 import { isPlainClick, moveActive, SEARCH_IDS, searchOptions, statusText, type SearchOption, type SearchStatus } from './search-view.js';
 import { shellApi } from './shell.js';

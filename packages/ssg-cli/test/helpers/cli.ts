@@ -25,12 +25,16 @@ export interface CliResult {
 /**
  * Runs `node bin/ssg.js …args` in `cwd` and resolves with its exit code and output. `CI` and
  * colour variables are cleared unless given, so output does not depend on the caller's shell.
+ * The process is killed after `timeout` ms (30 s unless given).
  */
-export function runCli(args: string[], { cwd = PACKAGE_DIR, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  { cwd = PACKAGE_DIR, env = {}, timeout = 30_000 }: { cwd?: string; env?: Record<string, string>; timeout?: number } = {},
+): Promise<CliResult> {
   const base: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
   delete base.CI;
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [BIN, ...args], { cwd, env: { ...base, ...env }, timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [BIN, ...args], { cwd, env: { ...base, ...env }, timeout }, (error, stdout, stderr) => {
       if (error && typeof error.code !== 'number') {
         reject(error);
         return;

@@ -18,7 +18,8 @@ export function hostileSite(files: Record<string, string> = {}, config?: Record<
 
 /** Runs `ssg <args>` from the copy's temp folder (`--root site` is added for build and fetch). */
 export async function ssg(copy: SiteCopy, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const result = await runCli([...args, '--root', 'site'], { cwd: copy.dir, env });
+  // As long as the tests give a case (two minutes): a pathological site builds slowly on a loaded machine.
+  const result = await runCli([...args, '--root', 'site'], { cwd: copy.dir, env, timeout: 120_000 });
   return { ...result, report: reportLines(result.stderr) };
 }
 

@@ -11,6 +11,7 @@ import { checkLinks, routeExists } from './graph/check-links.js';
 import { collectDataLinks, configLinks } from './graph/data-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { checkRoutes, type RoutesLock } from './graph/routes-lock.js';
+import { markdownContext } from './llms/page-markdown.js';
 import { createMarkdownEngine } from './markdown/markdown-engine.js';
 import type { OutputFile } from './output/types.js';
 import type { FileStamp } from './output/write-output.js';
@@ -20,10 +21,13 @@ import { cacheKey } from './pipeline/cache-key.js';
 import { startMarkdown } from './pipeline/markdown-stage.js';
 import { createPageWriter } from './pipeline/page-writer.js';
 import { hasPersistentCache, loadPersistentCache, savePersistentCache } from './pipeline/persistent-cache.js';
+import { noteChanges } from './pipeline/source-changes.js';
+import { reuseStep, sourceVersion } from './pipeline/stage-memo.js';
 import type { Diagnostic } from './report/diagnostics.js';
 import { settleRemote } from './remote/build-inputs.js';
 import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
+import type { DeferredFiles } from './render/site-indexes.js';
 import { siteOutputs } from './render/site-outputs.js';
 import { gitLastModified } from './seo/git-dates.js';
 import { socialImageDiagnostics } from './seo/social-images.js';
@@ -57,6 +61,18 @@ export interface BuildOptions {
   reusePage?: (path: string, stamp: FileStamp) => Promise<boolean>;
   /** Ship the theme's browser runtime (default true); false builds the same pages without any external script. */
   browserRuntime?: boolean;
+  /**
+   * With a `cache` an earlier build of this site filled (with `stages`): the files changed since
+   * (absolute or site-relative). Only the sources they affect are read again (see
+   * `pipeline/source-changes.ts`); without the list, every source is.
+   */
+  changedFiles?: readonly string[];
+  /**
+   * Leave llms.txt, llms-full.txt, the pages' Markdown and the search index out of `files`, to be
+   * made by `deferred.files()` when asked (the dev server: a change to one page does not index the
+   * whole site again).
+   */
+  deferIndexes?: boolean;
 }
 
 export interface BuildResult {
@@ -67,6 +83,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** The routes lock to write once the output is in place (`routesLockFile`); none when it is off. */
   routesLock?: RoutesLock;
+  /** With `deferIndexes`: the files left to be made when asked. */
+  deferred?: DeferredFiles;
   stats: {
     pages: number;
     files: number;
@@ -91,7 +109,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // One `git log` for the sitemap's dates, running while the site builds (once per process: a
   // dev server's rebuilds reuse it).
   const lastModified = (run.cache.lastModified ??= gitLastModified(run.root));
-  const loaded = await run.stage('Loading config', () => loadBuildConfig(run.root, options.baseUrl));
+  noteChanges(run.cache, run.root, options.changedFiles);
+  const memo = run.cache.stages;
+  const loaded = await run.stage('Loading config', () =>
+    reuseStep(memo, 'config', [sourceVersion(memo, 'config'), options.baseUrl], run.diagnostics, () => loadBuildConfig(run.root, options.baseUrl)),
+  );
   const { config } = loaded;
   const sources = await run.stage('Preparing theme and assets', () => readSite(run, loaded));
   const key = persistent ? await cacheKey(config, sources.theme.entry) : '';
@@ -104,6 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(options.writePage ? { write: options.writePage } : {}),
     ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
     ...(run.cache.contentDigests ? { contents: run.cache.contentDigests } : {}),
+    ...(run.cache.fingerprints ? { fingerprints: run.cache.fingerprints } : {}),
     ...(persistent && options.reusePage ? { written: (run.cache.writtenPages ??= new Map()), reuse: options.reusePage } : {}),
   });
   const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, writer.add));
@@ -115,7 +138,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const graph = buildRouteGraph({ pages: content.pages, files: files.map((file) => file.path) });
   const pages = content.pages.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
   const configFile = path.relative(run.root, loaded.file);
-  const outputs = await siteOutputs({ pages, graph, content, site: sources.site, config, configFile: { relative: configFile, absolute: loaded.file }, staticFiles: sources.staticFiles, lastModified: await lastModified });
+  const outputs = await siteOutputs({
+    pages,
+    graph,
+    content,
+    site: sources.site,
+    config,
+    configFile: { relative: configFile, absolute: loaded.file },
+    staticFiles: sources.staticFiles,
+    lastModified: await lastModified,
+    deferIndexes: options.deferIndexes === true,
+    ...(memo ? { markdown: await reuseStep(memo, 'llms-context', [sources.site], run.diagnostics, () => markdownContext(sources.site)) } : {}),
+  });
   files = [...files.filter((file) => !outputs.replaces.includes(file.path)), ...outputs.files];
   for (const diagnostic of outputs.diagnostics) run.diagnostics.add(diagnostic);
   const routes = new Set([...pages.map((page) => normalizeRoute(page.route)), ...outputs.redirects.keys()]);
@@ -127,7 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   await run.stage('Checking links', () => {
     const layout = { links: configLinks(sources.site), pages: pages.length };
-    for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages) })) run.diagnostics.add(diagnostic);
+    for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages, run.cache.dataLinks) })) run.diagnostics.add(diagnostic);
   });
   settleRemote({ root: run.root, config, updates: run.remoteUpdates, diagnostics: run.diagnostics });
   if (persistent && (markdown.rendered > 0 || writer.writtenChanged)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
@@ -139,6 +173,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages,
     diagnostics: run.diagnostics.items,
     ...(routesCheck ? { routesLock: routesCheck.lock } : {}),
+    ...(outputs.deferred ? { deferred: outputs.deferred } : {}),
     stats: {
       pages: pages.length,
       files: files.length + pages.length,

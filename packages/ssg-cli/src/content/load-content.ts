@@ -4,6 +4,8 @@ import { flattenSidebar, type SidebarItem } from '@ssg/theme/contract';
 import type { SiteConfig } from '../config/schema.js';
 import type { BuildRun } from '../pipeline/build-run.js';
 import type { MarkdownStage } from '../pipeline/markdown-stage.js';
+import { reuseStep } from '../pipeline/stage-memo.js';
+import type { DiagnosticSink } from '../report/diagnostics.js';
 import type { OutputFile } from '../output/types.js';
 import { assetFiles } from '../render/static-files.js';
 import { loadApiReference } from './api-reference.js';
@@ -39,18 +41,24 @@ export async function loadContent(
     for (const page of pages) ready(page);
     return pages;
   };
-  const { root, diagnostics } = run;
-  const { renderMarkdown, renderCode } = markdown;
-  const apiPages = loadApiReference({
-    root,
-    config,
-    docsRoute: sources.docsRoute,
-    remote: sources.remote,
-    renderMarkdown: markdown.renderDescription,
-    renderCode,
-    diagnostics,
-    ...(run.cache.openApiValidations ? { validations: run.cache.openApiValidations } : {}),
-  });
+  const { root } = run;
+  const { renderCode } = markdown;
+  // Steps the incremental builder reuses while their sources, the site data and the Markdown
+  // context are the same (a doc's edit leaves the API reference, the pages and the blog alone).
+  const step = <T>(name: string, inputs: unknown[], work: (diagnostics: DiagnosticSink) => Promise<T>): Promise<T> =>
+    reuseStep(run.cache.stages, name, [config, markdown.context, ...inputs], run.diagnostics, work);
+  const apiPages = step('api-reference', [sources.remote], (diagnostics) =>
+    loadApiReference({
+      root,
+      config,
+      docsRoute: sources.docsRoute,
+      remote: sources.remote,
+      renderMarkdown: markdown.renderDescription,
+      renderCode,
+      diagnostics,
+      ...(run.cache.openApiValidations ? { validations: run.cache.openApiValidations } : {}),
+    }),
+  );
   const blogOptions = config.blog === false ? undefined : config.blog;
   const [docs, pages, blog] = await Promise.all([
     loadDocs({
@@ -59,12 +67,15 @@ export async function loadContent(
       extraPages: apiPages,
       routeBase: sources.docsRoute,
       sidebarId: config.docs.sidebarId,
-      renderMarkdown,
+      renderMarkdown: markdown.renderMarkdown,
       ready,
+      ...(run.cache.docs ? { memo: run.cache.docs } : {}),
     }),
-    loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown }).then(readyAll),
+    step('pages', [sources.pages, sources.site], (diagnostics) => loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics) })).then(readyAll),
     blogOptions && sources.blog
-      ? loadBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics, site: sources.site, renderMarkdown, scanned: sources.blog }).then((blog) => {
+      ? step('blog', [sources.blog, sources.site], (diagnostics) =>
+          loadBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics), scanned: sources.blog }),
+        ).then((blog) => {
           readyAll(blog.pages);
           return blog;
         })

@@ -6,19 +6,21 @@ import type { SiteData } from '@ssg/theme/contract';
 import type { LoadedConfig } from '../config/load-config.js';
 import { prepareMarkdownPlugins, type MarkdownPluginsRef } from '../markdown/markdown-plugins.js';
 import type { BuildRun } from '../pipeline/build-run.js';
+import { keepEqual, reuseStep, sourceVersion } from '../pipeline/stage-memo.js';
 import type { OutputFile } from '../output/types.js';
 import { buildAssets, type BuiltAssets } from '../render/build-assets.js';
 import { siteIslands } from '../render/site-islands.js';
 import { listStaticFiles } from '../render/static-files.js';
 import { loadTheme, type LoadedTheme } from '../render/theme-module.js';
 import { remoteDocSources, remoteOptionsOf } from '../remote/build-inputs.js';
+import type { DiagnosticSink } from '../report/diagnostics.js';
 import { fetchSources, type FetchedSource } from '../remote/index.js';
 import type { RemoteOptions } from '../remote/types.js';
 import { createSiteData } from '../site-data.js';
 import { blogRouteOf, feedLinks, scanBlog, type ScannedBlog } from './blog/index.js';
 import { parseCategoryFile, type CategoryMeta } from './docs/category-file.js';
 import { readDocSources, type DocSource } from './docs/read-doc-sources.js';
-import { readTextFile } from './read-text.js';
+import { listFolder, readTextFile } from './read-text.js';
 import { scanDoc, type ScannedDoc } from './docs/scan-docs.js';
 import { scanPages, type PageSource } from './pages/load-pages.js';
 
@@ -42,23 +44,38 @@ export interface SiteSources {
   plugins: MarkdownPluginsRef | undefined;
 }
 
-/** Reads the site's sources (and fetches the remote ones) for one build. */
-export async function readSite(run: BuildRun, { config, module }: LoadedConfig): Promise<SiteSources> {
-  const { root, diagnostics } = run;
+/**
+ * Reads the site's sources (and fetches the remote ones) for one build. With the incremental
+ * builder's stage memo, each kind of source is read again only when the config is new or a change
+ * of its kind was reported (`SourceChanges`); the docs' texts are kept and read again one by one.
+ */
+export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<SiteSources> {
+  const { config, module } = loaded;
+  const { root } = run;
+  const memo = run.cache.stages;
+  const step = <T>(name: string, inputs: unknown[], work: (diagnostics: DiagnosticSink) => Promise<T> | T): Promise<T> =>
+    reuseStep(memo, name, [config, ...inputs], run.diagnostics, work);
   const remoteOptions = remoteOptionsOf(config, run.offline);
-  const theme = await loadTheme({ root, specifier: config.theme, components: config.components });
+  const theme = await step('theme', [], () => loadTheme({ root, specifier: config.theme, components: config.components }));
   const blogOptions = config.blog === false ? undefined : config.blog;
   const [remote, assets, docSources, pages, staticFiles, blog, plugins] = await Promise.all([
-    fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: run.env, updates: run.remoteUpdates }),
-    buildAssets({
-      stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
-      ...(run.browserRuntime && theme.clientRuntime ? { client: { runtime: theme.clientRuntime, siteIslands: siteIslands({ root, config, theme: theme.clientRuntime }) } } : {}),
+    step('remote', [run.offline], (diagnostics) => fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: run.env, updates: run.remoteUpdates })),
+    step('assets', [theme, run.browserRuntime, sourceVersion(memo, 'styles')], () =>
+      buildAssets({
+        stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
+        ...(run.browserRuntime && theme.clientRuntime ? { client: { runtime: theme.clientRuntime, siteIslands: siteIslands({ root, config, theme: theme.clientRuntime }) } } : {}),
+      }),
+    ),
+    readDocSources({
+      root,
+      dir: config.docs.path,
+      ...(run.cache.docTexts ? { readText: keptText(run.cache.docTexts) } : {}),
+      ...(memo ? { readEntries: (dir: string, name: string) => step('docs-listing', [sourceVersion(memo, 'docs-listing')], () => listFolder(dir, name)) } : {}),
     }),
-    readDocSources({ root, dir: config.docs.path, ...(run.cache.docTexts ? { readText: keptText(run.cache.docTexts) } : {}) }),
-    scanPages({ root, dir: config.pages.path }),
-    listStaticFiles(path.join(root, config.staticDir), root),
-    blogOptions ? scanBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics }) : undefined,
-    prepareMarkdownPlugins({ root, config, configModule: module }),
+    step('pages-scan', [sourceVersion(memo, 'pages')], () => scanPages({ root, dir: config.pages.path })),
+    step('static', [sourceVersion(memo, 'static')], () => listStaticFiles(path.join(root, config.staticDir), root)),
+    blogOptions ? step('blog-scan', [sourceVersion(memo, 'blog'), run.includeDrafts], (diagnostics) => scanBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics })) : undefined,
+    step('plugins', [module], () => prepareMarkdownPlugins({ root, config, configModule: module })),
   ]);
   const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const remoteDocs = remoteDocSources({ root, docsDir: config.docs.path, sources: config.remote.sources, fetched: remote });
@@ -77,14 +94,27 @@ export async function readSite(run: BuildRun, { config, module }: LoadedConfig):
   const categories = new Map<string, CategoryMeta>(
     docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),
   );
-  const fileRoutes = new Map<string, string>([
-    ...docs.map((doc): [string, string] => [doc.source.absPath, doc.route]),
-    ...pages.map((page): [string, string] => [page.absPath, page.route]),
-    ...(blog?.posts ?? []).map((post): [string, string] => [post.absPath, post.route]),
-  ]);
-  const site = createSiteData(config, assets);
-  const feeds = blogOptions && blog?.found ? feedLinks(blogOptions, site, blogRouteOf(blogOptions)) : undefined;
-  return { theme, assets, site: feeds ? { ...site, feeds } : site, remoteOptions, remote, docsRoute, docs, categories, pages, blog, staticFiles, fileRoutes, plugins };
+  const fileRoutes = keepEqual(
+    memo,
+    'file-routes',
+    new Map<string, string>([
+      ...docs.map((doc): [string, string] => [doc.source.absPath, doc.route]),
+      ...pages.map((page): [string, string] => [page.absPath, page.route]),
+      ...(blog?.posts ?? []).map((post): [string, string] => [post.absPath, post.route]),
+    ]),
+    sameRoutes,
+  );
+  const site = await step('site', [assets, blog], () => {
+    const data = createSiteData(config, assets);
+    const feeds = blogOptions && blog?.found ? feedLinks(blogOptions, data, blogRouteOf(blogOptions)) : undefined;
+    return feeds ? { ...data, feeds } : data;
+  });
+  return { theme, assets, site, remoteOptions, remote, docsRoute, docs, categories, pages, blog, staticFiles, fileRoutes, plugins };
+}
+
+/** Equal maps: the same keys with the same values. */
+function sameRoutes(a: Map<string, string>, b: Map<string, string>): boolean {
+  return a.size === b.size && [...b].every(([file, route]) => a.get(file) === route);
 }
 
 function sameSource(a: DocSource, b: DocSource): boolean {

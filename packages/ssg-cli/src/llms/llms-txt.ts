@@ -7,7 +7,7 @@ import { absoluteUrl, flattenSidebar, isIndexable, type SidebarItem, type SiteDa
 import type { PageRecord } from '../content/types.js';
 import { escapeText } from '../markdown/hast-to-markdown.js';
 import type { OutputFile } from '../output/types.js';
-import { markdownContext, markdownPath, pageMarkdown } from './page-markdown.js';
+import { hasPageMarkdown, markdownContext, markdownPath, pageMarkdown, type MarkdownContext } from './page-markdown.js';
 
 export interface LlmsInput {
   site: SiteData;
@@ -15,13 +15,14 @@ export interface LlmsInput {
   sidebar: SidebarItem[];
   /** Every page written by the build. */
   pages: readonly PageRecord[];
+  /** A context kept from an earlier build with the same site data (see `markdownContext`). */
+  context?: MarkdownContext;
 }
 
 /** `llms.txt`, `llms-full.txt` and a `.md` file for every page of the docs. */
-export function llmsFiles({ site, sidebar, pages }: LlmsInput): OutputFile[] {
+export function llmsFiles({ site, sidebar, pages, context = markdownContext(site) }: LlmsInput): OutputFile[] {
   const byRoute = new Map(pages.filter((page) => isIndexable(page.data)).map((page) => [page.route, page]));
   const markdown = new Map<string, string>();
-  const context = markdownContext(site);
   for (const page of byRoute.values()) {
     const text = pageMarkdown(page, context);
     if (text !== undefined) markdown.set(page.route, text);
@@ -69,6 +70,11 @@ export function llmsFiles({ site, sidebar, pages }: LlmsInput): OutputFile[] {
     { path: 'llms-full.txt', contents: `${[header, ...ordered].join('\n\n---\n\n')}\n` },
     ...[...markdown].map(([route, text]) => ({ path: markdownPath(route), contents: `${text}\n` })),
   ];
+}
+
+/** The paths `llmsFiles` writes for `pages`, without making the files. */
+export function llmsPaths(pages: readonly PageRecord[]): string[] {
+  return ['llms.txt', 'llms-full.txt', ...pages.filter((page) => isIndexable(page.data) && hasPageMarkdown(page)).map((page) => markdownPath(page.route))];
 }
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

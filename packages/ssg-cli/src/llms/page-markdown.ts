@@ -18,19 +18,25 @@ import { fromHtml } from 'hast-util-from-html';
 import type { PageRecord } from '../content/types.js';
 import { escapeLineStart, escapeText, hastToMarkdown } from '../markdown/hast-to-markdown.js';
 
-/** Turns the HTML fragments of page data into Markdown; one per build, it remembers its results. */
+/**
+ * Turns the HTML fragments of page data into Markdown, for one site data; it remembers its results,
+ * and each page's Markdown by the page's data object (builds that keep unchanged pages' objects
+ * keep the context too).
+ */
 export interface MarkdownContext {
   site: SiteData;
   html(fragment: string | undefined): string | undefined;
+  pages: WeakMap<object, string | undefined>;
 }
 
 const ESCAPED = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" } as const;
 
-/** A context for one build. */
+/** A context for one site data. */
 export function markdownContext(site: SiteData): MarkdownContext {
   const known = new Map<string, string | undefined>();
   return {
     site,
+    pages: new WeakMap(),
     html(fragment) {
       if (fragment === undefined || fragment.trim() === '') return undefined;
       if (!known.has(fragment)) known.set(fragment, convert(fragment, site));
@@ -53,8 +59,23 @@ function convert(fragment: string, site: SiteData): string | undefined {
   return hastToMarkdown(fromHtml(fragment, { fragment: true }), site.url) || undefined;
 }
 
+/** Whether the page has Markdown (`pageMarkdown` gives a text): the pages of the docs layout. */
+export function hasPageMarkdown(page: PageRecord): boolean {
+  const { kind } = page.data;
+  return kind === 'doc' ? page.markdown !== undefined : kind === 'doc-category' || kind === 'api-info' || kind === 'api-operation';
+}
+
 /** The page's Markdown; undefined for pages outside the docs layout. */
 export function pageMarkdown(page: PageRecord, context: MarkdownContext): string | undefined {
+  const { data } = page;
+  if (!hasPageMarkdown(page)) return undefined;
+  if (context.pages.has(data)) return context.pages.get(data);
+  const markdown = generatedMarkdown(page, context);
+  context.pages.set(data, markdown);
+  return markdown;
+}
+
+function generatedMarkdown(page: PageRecord, context: MarkdownContext): string | undefined {
   const { data } = page;
   switch (data.kind) {
     case 'doc':

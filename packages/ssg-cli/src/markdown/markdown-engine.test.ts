@@ -35,7 +35,7 @@ const options = (overrides: Partial<BuildMarkdownOptions> = {}): BuildMarkdownOp
     [path.join(siteDir, 'docs/intro.md'), '/docs/intro'],
     [path.join(siteDir, 'docs/setup.md'), '/docs/setup'],
   ]),
-  codeLanguages: new Map([['bash', 2], ['python', 1], ['json', 1], ['toml', 1], ['javascript', 1]]),
+  codeLanguages: () => new Map([['bash', 2], ['python', 1], ['json', 1], ['toml', 1], ['javascript', 1]]),
   ...overrides,
 });
 

@@ -19,14 +19,20 @@ import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-pro
 export interface BuildMarkdownOptions extends RendererSetup {
   /** Fetcher for code references; without it references render as a link plus a note. */
   fetchCodeReference?: FetchCodeReference;
-  /** Fenced blocks by language expected in this build (fence-languages.ts), to share out grammars. */
-  codeLanguages: ReadonlyMap<string, number>;
+  /**
+   * Fenced blocks by language expected in this build (fence-languages.ts), to share out grammars;
+   * asked only when the workers get a new setup (not when a build repeats the last one's).
+   */
+  codeLanguages: () => ReadonlyMap<string, number>;
 }
 
 export interface MarkdownEngine {
   /** Where pages render: `workers` (with their number) or `in-process`. */
   readonly threads: number | 'in-process';
-  /** The renderers for one build. Builds run one at a time: a new call retires the last one's. */
+  /**
+   * The renderers for one build. Builds run one at a time: a new call retires the last one's. A
+   * build whose setup is the last one's keeps the workers' renderers and grammar plan.
+   */
   renderers(options: BuildMarkdownOptions): Promise<MarkdownRenderers>;
   /** Once a build's pages are rendered: bundled workers that started without a code cache write one. */
   saveCodeCache(): Promise<void>;
@@ -82,6 +88,8 @@ type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: 
 
 function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   let build = 0;
+  /** The last setup sent to the workers, as JSON. */
+  let lastSetup: string | undefined;
   let fetchCode: FetchCodeReference | undefined;
   let nextId = 0;
   /** Resolved when the worker asked to write the code cache has written it. */
@@ -168,11 +176,16 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   return {
     threads: count,
     async renderers({ fetchCodeReference, codeLanguages, ...rendererSetup }) {
-      const current = ++build;
       fetchCode = fetchCodeReference;
-      plan = planGrammars(codeLanguages, count);
-      const setup = { kind: 'setup', build: current, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
-      for (const thread of threads) if (!thread.stopped) thread.worker.postMessage(setup);
+      const key = JSON.stringify([{ ...rendererSetup, fileRoutes: [...rendererSetup.fileRoutes] }, fetchCodeReference !== undefined]);
+      if (key !== lastSetup) {
+        lastSetup = key;
+        build += 1;
+        plan = planGrammars(codeLanguages(), count);
+        const setup = { kind: 'setup', build, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
+        for (const thread of threads) if (!thread.stopped) thread.worker.postMessage(setup);
+      }
+      const current = build;
       return {
         renderMarkdown: async (input) => (await send({ kind: 'render', input }, current)) as MarkdownResult,
         renderCode: async (lang, code) => (await send({ kind: 'code', lang, code }, current)) as string,

@@ -5,8 +5,11 @@ import type { MarkdownEngine } from '../markdown/markdown-engine.js';
 import type { MarkdownMemoEntry } from './memoize-renderers.js';
 import type { ValidationOutcome } from '../content/openapi/index.js';
 import type { ScannedDoc } from '../content/docs/scan-docs.js';
-import type { ContentDigests } from './fingerprint.js';
+import type { DocsMemo } from '../content/docs/load-docs.js';
+import type { ContentDigests, FingerprintMemo } from './fingerprint.js';
+import type { MarkdownKeys } from './memoize-renderers.js';
 import type { RenderMemo } from './page-writer.js';
+import type { StageMemo } from './stage-memo.js';
 
 /** A page document the last build wrote, as it was on disk (to reuse it if still so). */
 export interface WrittenPage {
@@ -40,4 +43,18 @@ export interface BuildCache {
    * incremental builder drops the files reported changed).
    */
   docTexts?: Map<string, Promise<string>>;
+  /**
+   * Whole steps of the last build (config, each kind of source, API reference, pages, blog), reused
+   * while their inputs are the same; with `BuildOptions.changedFiles`, a change bumps the kinds it
+   * touches. Kept by the incremental builder only.
+   */
+  stages?: StageMemo;
+  /** The docs stage's pages and sidebar, reused while their inputs are the very same objects. */
+  docs?: DocsMemo;
+  /** Page fingerprints by page data object: an unchanged page is not serialised and hashed again. */
+  fingerprints?: FingerprintMemo;
+  /** Routes in page data by data object (see `collectDataLinks`). */
+  dataLinks?: WeakMap<object, string[]>;
+  /** The memo key of each document's last Markdown, so an unchanged text is not hashed again. */
+  markdownKeys?: MarkdownKeys;
 }

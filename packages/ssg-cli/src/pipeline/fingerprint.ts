@@ -1,6 +1,6 @@
 // Fingerprints of page data: equal data, equal fingerprint. A sidebar object shared by thousands
 // of pages is hashed once (by identity) instead of once per page.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
 
@@ -25,12 +25,30 @@ export type PageFingerprint = (page: PageRecord) => string | undefined;
 export type ContentDigests = Map<string, { html: string; digest: string }>;
 
 /**
- * `salt` stands for whatever else the rendering depends on (the theme's version). With
- * `contents`, a page whose `html` is the very string of the last build is not hashed again.
+ * Fingerprints by page data object, for builds in one process that keep unchanged pages' objects
+ * (the incremental builder): such a page is not serialised and hashed again. The site data's
+ * digest is part of the entry, since the same page renders differently with other site data.
  */
-export function createFingerprinter(site: SiteData, salt = '', contents: ContentDigests = new Map()): PageFingerprint {
+export interface FingerprintMemo {
+  pages: WeakMap<object, { site: string; route: string; fingerprint: string }>;
+  /** Digests of shared sidebars. */
+  shared: WeakMap<object, string>;
+}
+
+export function createFingerprintMemo(): FingerprintMemo {
+  return { pages: new WeakMap(), shared: new WeakMap() };
+}
+
+/**
+ * `salt` stands for whatever else the rendering depends on (the theme's version). With
+ * `contents`, a page whose `html` is the very string of the last build is not hashed again. With
+ * `memo`, a page data object fingerprinted before keeps its fingerprint, and custom React pages get
+ * one by identity: their element is made once by the step that loads them, and made again whenever
+ * their sources, the site data or any code may have changed.
+ */
+export function createFingerprinter(site: SiteData, salt = '', contents: ContentDigests = new Map(), memo?: FingerprintMemo): PageFingerprint {
   const siteKey = digest(salt, JSON.stringify(site));
-  const shared = new WeakMap<object, string>();
+  const shared = memo?.shared ?? new WeakMap<object, string>();
   const sidebarKey = (sidebar: unknown): string => {
     if (typeof sidebar !== 'object' || sidebar === null) return JSON.stringify(sidebar) ?? '';
     let known = shared.get(sidebar);
@@ -45,11 +63,20 @@ export function createFingerprinter(site: SiteData, salt = '', contents: Content
     contents.set(route, { html, digest: key });
     return key;
   };
-  return (page) => {
-    if (page.data.kind === 'page') return undefined;
+  const compute = (page: PageRecord): string | undefined => {
+    // A React page: a name of its own for this element (kept in `memo` with it).
+    if (page.data.kind === 'page') return memo ? digest(siteKey, page.route, 'element', randomUUID()) : undefined;
     // The (shared) sidebar and the content by their digests, the rest as it is; no replacer: that
     // would make serialising every page several times slower.
     const { sidebar, html, ...rest } = page.data as { sidebar?: unknown; html?: unknown };
     return digest(siteKey, page.route, sidebarKey(sidebar), htmlKey(page.route, html), JSON.stringify(rest));
+  };
+  if (!memo) return compute;
+  return (page) => {
+    const known = memo.pages.get(page.data);
+    if (known?.site === siteKey && known.route === page.route) return known.fingerprint;
+    const fingerprint = compute(page);
+    if (fingerprint !== undefined) memo.pages.set(page.data, { site: siteKey, route: page.route, fingerprint });
+    return fingerprint;
   };
 }

@@ -7,14 +7,16 @@
 // it; a new or removed file renders what links to it. The docs' texts are kept and read again only
 // when reported changed (`update()` without a list reads them all again); every other source is
 // read on every update. For `ssg serve` and any tool that keeps a site built in memory.
-import path from 'node:path';
 import type { BuildOptions, BuildResult } from '../build.js';
 import { build } from '../build.js';
 import { routeToFile, type OutputFile } from '../output/types.js';
 import type { Diagnostic } from '../report/diagnostics.js';
+import { createDocsMemo } from '../content/docs/load-docs.js';
 import type { BuildCache } from './build-cache.js';
+import { createFingerprintMemo } from './fingerprint.js';
+import { createStageMemo } from './stage-memo.js';
 
-export type IncrementalBuilderOptions = Omit<BuildOptions, 'cache' | 'writePage' | 'reusePage' | 'persistentCache'>;
+export type IncrementalBuilderOptions = Omit<BuildOptions, 'cache' | 'writePage' | 'reusePage' | 'persistentCache' | 'changedFiles'>;
 
 export interface IncrementalUpdate {
   /** Routes whose document is new or different from the last build's (all of them the first time). */
@@ -23,7 +25,7 @@ export interface IncrementalUpdate {
   removedRoutes: string[];
   /** The files the caller reported changed (as given). */
   changedFiles: string[];
-  /** Every file of the site as it is now, documents included. */
+  /** Every file of the site as it is now, documents included (the search index too, unless deferred). */
   files: OutputFile[];
   diagnostics: Diagnostic[];
   result: BuildResult;
@@ -32,31 +34,49 @@ export interface IncrementalUpdate {
 export interface IncrementalBuilder {
   /**
    * Builds the site (the first call) or brings it up to date after `changedFiles` (absolute or
-   * site-relative paths) changed; without the list, every source is read again. Calls run one
-   * after the other.
+   * site-relative paths) changed; without the list, every source is read again and every page
+   * rendered again. Calls run one after the other.
    */
   update(changedFiles?: Iterable<string>): Promise<IncrementalUpdate>;
+  /** Forgets everything kept (the Markdown workers stay), then builds the site as the first time. */
+  rebuild(): Promise<IncrementalUpdate>;
+  /** How many entries each store the builder keeps holds (they stay bounded by the site's size). */
+  sizes(): Record<string, number>;
   /** Stops the Markdown workers. */
   close(): Promise<void>;
 }
 
-/** A builder with its own in-memory cache; the first `update()` is a full build. */
-export function createIncrementalBuilder(options: IncrementalBuilderOptions): IncrementalBuilder {
-  const cache: BuildCache = {
+/** The stores kept between builds, empty. */
+function emptyCache(): BuildCache {
+  return {
     markdown: new Map(),
+    markdownKeys: new Map(),
     code: new Map(),
     openApiValidations: new Map(),
     renderedPages: new Map(),
     scannedDocs: new Map(),
     docTexts: new Map(),
     contentDigests: new Map(),
+    stages: createStageMemo(),
+    docs: createDocsMemo(),
+    fingerprints: createFingerprintMemo(),
+    dataLinks: new WeakMap(),
   };
-  const root = path.resolve(options.root);
+}
+
+/** A builder with its own in-memory cache; the first `update()` is a full build. */
+export function createIncrementalBuilder(options: IncrementalBuilderOptions): IncrementalBuilder {
+  let cache = emptyCache();
   let documents = new Map<string, OutputFile>();
   let queue: Promise<unknown> = Promise.resolve();
 
-  const run = async (changedFiles: string[]): Promise<IncrementalUpdate> => {
-    const result = await build({ ...options, cache, ...(documents.size > 0 ? { offline: true } : {}) });
+  const run = async (changedFiles: string[] | undefined): Promise<IncrementalUpdate> => {
+    const result = await build({
+      ...options,
+      cache,
+      ...(changedFiles ? { changedFiles } : {}),
+      ...(documents.size > 0 ? { offline: true } : {}),
+    });
     const byPath = new Map(result.files.map((file) => [file.path, file]));
     const now = new Map<string, OutputFile>();
     for (const page of result.pages) {
@@ -66,17 +86,33 @@ export function createIncrementalBuilder(options: IncrementalBuilderOptions): In
     const changedRoutes = [...now].filter(([route, file]) => !sameDocument(documents.get(route), file)).map(([route]) => route);
     const removedRoutes = [...documents.keys()].filter((route) => !now.has(route));
     documents = now;
-    return { changedRoutes, removedRoutes, changedFiles, files: result.files, diagnostics: result.diagnostics, result };
+    return { changedRoutes, removedRoutes, changedFiles: changedFiles ?? [], files: result.files, diagnostics: result.diagnostics, result };
+  };
+  const enqueue = (work: () => Promise<IncrementalUpdate>): Promise<IncrementalUpdate> => {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
   };
 
   return {
     update(changedFiles) {
       const files = changedFiles === undefined ? undefined : [...changedFiles];
-      if (files === undefined) cache.docTexts?.clear();
-      for (const file of files ?? []) cache.docTexts?.delete(path.resolve(root, file));
-      const next = queue.then(() => run(files ?? []));
-      queue = next.catch(() => undefined);
-      return next;
+      return enqueue(() => run(files));
+    },
+    rebuild() {
+      return enqueue(() => {
+        const { markdownEngine, lastModified } = cache;
+        cache = { ...emptyCache(), ...(markdownEngine ? { markdownEngine } : {}), ...(lastModified ? { lastModified } : {}) };
+        return run(undefined);
+      });
+    },
+    sizes() {
+      const sizes: Record<string, number> = { documents: documents.size };
+      for (const [name, store] of Object.entries(cache)) if (store instanceof Map) sizes[name] = store.size;
+      const { stages, docs } = cache;
+      if (stages) sizes.stages = stages.entries.size;
+      if (docs) sizes.docPages = docs.pages.size;
+      return sizes;
     },
     async close() {
       await queue;
@@ -84,7 +120,6 @@ export function createIncrementalBuilder(options: IncrementalBuilderOptions): In
     },
   };
 }
-
 /** The same document: the very bytes the memo handed back, or equal bytes rendered again. */
 function sameDocument(before: OutputFile | undefined, after: OutputFile): boolean {
   if (!before || 'copyFrom' in before || 'copyFrom' in after) return false;

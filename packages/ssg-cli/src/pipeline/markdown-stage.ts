@@ -9,16 +9,22 @@ import { createMarkdownEngine } from '../markdown/markdown-engine.js';
 import type { MarkdownRenderers, RenderCode } from '../markdown/renderers.js';
 import type { RenderMarkdown } from '../markdown/types.js';
 import { createCodeReferenceFetcher, githubRawFile } from '../remote/index.js';
+import type { DiagnosticSink } from '../report/diagnostics.js';
 import type { BuildRun } from './build-run.js';
 import { createLimiter } from './concurrency.js';
 import { digest } from './fingerprint.js';
 import { memoizeCode, memoizeRenderer } from './memoize-renderers.js';
+import { reuseValue } from './stage-memo.js';
 
 export interface MarkdownStage {
   renderMarkdown: RenderMarkdown;
   /** The same, leaving the result's diagnostics to the caller (the API stage places them in the spec file). */
   renderDescription: RenderMarkdown;
   renderCode: RenderCode;
+  /** `renderMarkdown` reporting the results' diagnostics to `sink` (a step that may be reused). */
+  reportingTo(sink: DiagnosticSink): RenderMarkdown;
+  /** What every rendering depends on besides its input (site URL, base URL, TOC, plugins, file routes). */
+  readonly context: string;
   /** Pages and code blocks actually rendered (not found in the stores). */
   readonly rendered: number;
 }
@@ -38,11 +44,10 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   const renderers = (): Promise<MarkdownRenderers> => {
     rendered += 1;
     if (setup) return setup;
-    // The code blocks to expect, so that the workers can share out the grammars.
-    const codeLanguages = fenceLanguages([...sources.docs.map((doc) => doc.source.text), ...(sources.blog?.posts ?? []).map((post) => post.body)]);
     const engine = (run.cache.markdownEngine ??= createMarkdownEngine());
     return (setup = engine.renderers({
-      codeLanguages,
+      // The code blocks to expect, so that the workers can share out the grammars.
+      codeLanguages: () => fenceLanguages([...sources.docs.map((doc) => doc.source.text), ...(sources.blog?.posts ?? []).map((post) => post.body)]),
       baseUrl: config.baseUrl,
       fileRoutes: sources.fileRoutes,
       plugins: sources.plugins,
@@ -54,26 +59,31 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   };
   const renderOnly: RenderMarkdown = async (input) => (await renderers()).renderMarkdown(input);
   const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
-  const context = JSON.stringify([sources.site.url, config.baseUrl, config.markdown.toc, sources.plugins?.key, [...sources.fileRoutes].sort()]);
+  const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.site, sources.plugins, sources.fileRoutes], () =>
+    JSON.stringify([sources.site.url, config.baseUrl, config.markdown.toc, sources.plugins?.key, [...sources.fileRoutes].sort()]),
+  );
   // A page's code references are fetched before its key is known (the render reuses the fetch).
   const referencedCode = async (urls: string[]): Promise<string> =>
     digest(JSON.stringify(await Promise.all(urls.map((url) => fetchCodeReference(githubRawFile(url)?.rawUrl ?? url).catch((error: unknown) => ({ error: String(error) }))))));
-  const render = run.cache.markdown ? memoizeRenderer(renderOnly, run.cache.markdown, context, referencedCode) : renderOnly;
+  const render = run.cache.markdown ? memoizeRenderer(renderOnly, run.cache.markdown, context, referencedCode, run.cache.markdownKeys) : renderOnly;
   const limit = createLimiter(PAGES_IN_FLIGHT);
   // An unknown code language is reported once, at its first block, not on every page.
   const unknownLanguages = new Set<string>();
   const renderDescription: RenderMarkdown = (input) => limit(() => render(input));
+  const reportingTo = (sink: DiagnosticSink): RenderMarkdown => async (input) => {
+    const result = await renderDescription(input);
+    for (const diagnostic of result.diagnostics) {
+      if (diagnostic.rule === 'unknown-language' && unknownLanguages.has(diagnostic.message)) continue;
+      if (diagnostic.rule === 'unknown-language') unknownLanguages.add(diagnostic.message);
+      sink.add(diagnostic);
+    }
+    return result;
+  };
   return {
     renderDescription,
-    renderMarkdown: async (input) => {
-      const result = await renderDescription(input);
-      for (const diagnostic of result.diagnostics) {
-        if (diagnostic.rule === 'unknown-language' && unknownLanguages.has(diagnostic.message)) continue;
-        if (diagnostic.rule === 'unknown-language') unknownLanguages.add(diagnostic.message);
-        run.diagnostics.add(diagnostic);
-      }
-      return result;
-    },
+    renderMarkdown: reportingTo(run.diagnostics),
+    reportingTo,
+    context,
     renderCode: run.cache.code ? memoizeCode(codeOnly, run.cache.code) : codeOnly,
     get rendered() {
       return rendered;

@@ -37,16 +37,45 @@ async function fileStamps(result: MarkdownResult): Promise<string[]> {
   return Promise.all(result.assets.map((asset) => stat(asset.source).then((s) => `${s.size}:${s.mtimeMs}`, () => '-')));
 }
 
+/**
+ * The key of each whole document's last render (inputs with `collectText`: one per file), with the
+ * text and fields it was computed from: an unchanged document (the same string) is looked up
+ * without hashing its text again, and the entry of a document's earlier text leaves the store when
+ * the document gets a new one, so that edits do not pile up results.
+ */
+export type MarkdownKeys = Map<string, { source: string; fields: string; key: string; references: boolean }>;
+
 /** Wraps `render` so that equal inputs under an equal `context` reuse the earlier result. */
-export function memoizeRenderer(render: RenderMarkdown, store: Map<string, MarkdownMemoEntry>, context: string, referencedCode?: ReferencedCode): RenderMarkdown {
+export function memoizeRenderer(
+  render: RenderMarkdown,
+  store: Map<string, MarkdownMemoEntry>,
+  context: string,
+  referencedCode?: ReferencedCode,
+  documents?: MarkdownKeys,
+): RenderMarkdown {
   const contextKey = digest(context);
-  return async (input: MarkdownInput) => {
+  const fieldsOf = (input: MarkdownInput, fetched: string): string =>
+    JSON.stringify([contextKey, fetched, input.file, input.absPath, input.route, input.trust, input.linkBase, input.linkFolder, input.lineOffset, input.contentDir, input.collectText, input.collectMarkdown]);
+  const keyOf = async (input: MarkdownInput): Promise<string | undefined> => {
+    const document = documents && input.collectText ? `${input.absPath}\0${input.file}` : undefined;
+    const last = document === undefined ? undefined : documents?.get(document);
+    // The same text without code references: the same key, unless its context changed.
+    if (last !== undefined && !last.references && last.source === input.source && last.fields === fieldsOf(input, '')) return last.key;
     const urls = codeReferenceUrls(input.source);
     const fetched = urls === undefined || (urls.length > 0 && !referencedCode) ? undefined : urls.length > 0 ? await referencedCode?.(urls) : '';
-    if (fetched === undefined) return render(input);
-    const fields = [contextKey, fetched, input.file, input.absPath, input.route, input.trust, input.linkBase, input.linkFolder, input.lineOffset, input.contentDir, input.collectText, input.collectMarkdown];
+    if (fetched === undefined) return undefined;
+    const fields = fieldsOf(input, fetched);
     // The source hashed as it is, not inside JSON (escaping every page's text costs as much again).
-    const key = digest(JSON.stringify(fields), input.source);
+    const key = digest(fields, input.source);
+    if (document !== undefined) {
+      if (last !== undefined && last.key !== key) store.delete(last.key);
+      documents?.set(document, { source: input.source, fields, key, references: urls?.length !== 0 });
+    }
+    return key;
+  };
+  return async (input: MarkdownInput) => {
+    const key = await keyOf(input);
+    if (key === undefined) return render(input);
     const known = store.get(key);
     if (known && (known.files.length === 0 || (await fileStamps(known.result)).every((stamp, index) => stamp === known.files[index]))) return known.result;
     const result = await render(input);

@@ -13,7 +13,7 @@ import type { FileStamp } from '../output/write-output.js';
 import { renderDocument } from '../render/render-document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import type { WrittenPage } from './build-cache.js';
-import { createFingerprinter, type ContentDigests } from './fingerprint.js';
+import { createFingerprinter, type ContentDigests, type FingerprintMemo } from './fingerprint.js';
 
 /** Documents by the fingerprint of their page and site data; owned by the caller. */
 export type RenderMemo = Map<string, Uint8Array>;
@@ -30,8 +30,10 @@ export interface PageWriterOptions {
   reuse?: (path: string, stamp: FileStamp) => Promise<boolean>;
   /** Mixed into every fingerprint: what else the documents depend on (the theme's version). */
   salt?: string;
-  /** Content digests kept between builds (see `createFingerprinter`). */
+  /** Content digests kept between builds (see `createFingerprinter`); routes no longer built leave it. */
   contents?: ContentDigests;
+  /** Fingerprints kept by page data object (see `createFingerprinter`). */
+  fingerprints?: FingerprintMemo;
 }
 
 export interface PageWriter {
@@ -53,8 +55,8 @@ const WRITES_IN_FLIGHT = 16;
 /** Rendering time before the writer lets other work (worker messages) run, in ms. */
 const SLICE_MS = 8;
 
-export function createPageWriter({ site, theme, write, memo, written, reuse, salt, contents }: PageWriterOptions): PageWriter {
-  const fingerprint = createFingerprinter(site, salt, contents);
+export function createPageWriter({ site, theme, write, memo, written, reuse, salt, contents, fingerprints }: PageWriterOptions): PageWriter {
+  const fingerprint = createFingerprinter(site, salt, contents, fingerprints);
   const keep = memo !== undefined || written !== undefined;
   /** This build's entries of `written`, which replace the last build's at the end. */
   const writtenNow = new Map<string, WrittenPage>();
@@ -140,6 +142,10 @@ export function createPageWriter({ site, theme, write, memo, written, reuse, sal
       if (memo) {
         memo.clear();
         for (const [key, contents] of kept) memo.set(key, contents);
+      }
+      if (contents) {
+        const routes = new Set(pages.map((page) => page.route));
+        for (const route of contents.keys()) if (!routes.has(route)) contents.delete(route);
       }
       if (written) {
         writtenChanged = written.size !== writtenNow.size || [...writtenNow].some(([path, entry]) => written.get(path) !== entry);

@@ -3,7 +3,9 @@
 // language models, and the site search index.
 import type { SidebarItem, SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
-import { llmsFiles } from '../llms/llms-txt.js';
+import { SEARCH_MANIFEST_ROUTE } from '@ssg/theme/contract';
+import { llmsFiles, llmsPaths } from '../llms/llms-txt.js';
+import type { MarkdownContext } from '../llms/page-markdown.js';
 import { readOutputText, type OutputFile } from '../output/types.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { searchPages } from '../search/search-pages.js';
@@ -19,26 +21,36 @@ export interface SiteIndexesInput {
   staticFiles: readonly OutputFile[];
   /** Last change by site-relative source file (git). */
   lastModified: ReadonlyMap<string, string>;
+  /** Leave the files for language models and the search index to `deferred` (see `DeferredFiles`). */
+  defer?: boolean | undefined;
+  /** For the pages' Markdown: kept from an earlier build with the same site data. */
+  markdown?: MarkdownContext | undefined;
+}
+
+/** Files a build leaves to be made when asked (the dev server: when a request names one of them). */
+export interface DeferredFiles {
+  /** The paths of the files the site links to (for link checks); the search index's other files are named by their content. */
+  paths: string[];
+  files(): OutputFile[];
 }
 
 export interface SiteIndexes {
   files: OutputFile[];
   /** Static files these files replace (`robots.txt`). */
   replaces: string[];
+  /** With `defer`: llms.txt, llms-full.txt, the pages' Markdown and the search index. */
+  deferred?: DeferredFiles;
 }
 
 /** The site-wide index files. */
-export async function siteIndexes({ site, pages, sidebar, staticFiles, lastModified }: SiteIndexesInput): Promise<SiteIndexes> {
+export async function siteIndexes({ site, pages, sidebar, staticFiles, lastModified, defer = false, markdown }: SiteIndexesInput): Promise<SiteIndexes> {
   const ownRobots = staticFiles.find((file) => file.path === ROBOTS_PATH);
   const robotsText = ownRobots ? await readOutputText(ownRobots) : undefined;
+  const indexes = (): OutputFile[] => [...llmsFiles({ site, sidebar, pages, ...(markdown ? { context: markdown } : {}) }), ...buildSearchIndex(searchPages(pages)).files];
   return {
-    files: [
-      ...sitemapFiles({ site, pages, lastModified }),
-      { path: ROBOTS_PATH, contents: robotsTxt(site, robotsText) },
-      ...llmsFiles({ site, sidebar, pages }),
-      ...buildSearchIndex(searchPages(pages)).files,
-    ],
+    files: [...sitemapFiles({ site, pages, lastModified }), { path: ROBOTS_PATH, contents: robotsTxt(site, robotsText) }, ...(defer ? [] : indexes())],
     replaces: ownRobots ? [ROBOTS_PATH] : [],
+    ...(defer ? { deferred: { paths: [...llmsPaths(pages), SEARCH_MANIFEST_ROUTE.slice(1)], files: indexes } } : {}),
   };
 }
 

@@ -6,13 +6,14 @@ import type { SiteData } from '@ssg/theme/contract';
 import { locateKeys } from '../config/locate-keys.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { LoadedContent } from '../content/load-content.js';
+import type { MarkdownContext } from '../llms/page-markdown.js';
 import type { PageRecord } from '../content/types.js';
 import { addFiles, type RouteGraph } from '../graph/route-graph.js';
 import { REDIRECTS_FILE } from '../output/redirects-file.js';
 import { readOutputText, type OutputFile } from '../output/types.js';
 import type { Diagnostic } from '../report/diagnostics.js';
 import { planRedirects, type RedirectDiagnostic } from './redirects.js';
-import { siteIndexes } from './site-indexes.js';
+import { siteIndexes, type DeferredFiles } from './site-indexes.js';
 
 export interface SiteOutputsInput {
   /** The pages that are written (one per route). */
@@ -27,6 +28,10 @@ export interface SiteOutputsInput {
   staticFiles: readonly OutputFile[];
   /** Last change by site-relative source file (git). */
   lastModified: ReadonlyMap<string, string>;
+  /** Leave the files for language models and the search index to `deferred`. */
+  deferIndexes?: boolean;
+  /** For the pages' Markdown: kept from an earlier build with the same site data. */
+  markdown?: MarkdownContext | undefined;
 }
 
 export interface SiteOutputs {
@@ -36,13 +41,15 @@ export interface SiteOutputs {
   /** Old route → where it redirects. */
   redirects: ReadonlyMap<string, string>;
   diagnostics: Diagnostic[];
+  /** With `deferIndexes`: llms.txt, llms-full.txt, the pages' Markdown and the search index. */
+  deferred?: DeferredFiles;
 }
 
-/** The files that depend on the whole site rather than on one page; adds them to the graph. */
-export async function siteOutputs({ pages, graph, content, site, config, configFile, staticFiles, lastModified }: SiteOutputsInput): Promise<SiteOutputs> {
-  const indexes = await siteIndexes({ site, pages, sidebar: content.sidebar, staticFiles, lastModified });
+/** The files that depend on the whole site rather than on one page; adds them (deferred ones too) to the graph. */
+export async function siteOutputs({ pages, graph, content, site, config, configFile, staticFiles, lastModified, deferIndexes, markdown }: SiteOutputsInput): Promise<SiteOutputs> {
+  const indexes = await siteIndexes({ site, pages, sidebar: content.sidebar, staticFiles, lastModified, defer: deferIndexes, markdown });
   const files = [...content.special.files(site.baseUrl), ...indexes.files];
-  addFiles(graph, files.map((file) => file.path));
+  addFiles(graph, [...files.map((file) => file.path), ...(indexes.deferred?.paths ?? [])]);
   const ownRules = staticFiles.find((file) => file.path === REDIRECTS_FILE);
   const redirects = planRedirects({
     rules: config.redirects,
@@ -58,6 +65,7 @@ export async function siteOutputs({ pages, graph, content, site, config, configF
     replaces: [...indexes.replaces, ...(redirects.files.some((file) => file.path === REDIRECTS_FILE) ? [REDIRECTS_FILE] : [])],
     redirects: redirects.redirects,
     diagnostics: await placeInConfig(redirects.diagnostics, configFile.absolute),
+    ...(indexes.deferred ? { deferred: indexes.deferred } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { parseFrontMatterDate } from '../blog/post-date.js';
 import type { CategoryMeta } from './category-file.js';
 import { buildDocTree, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
-import { indexSidebar } from './sidebar.js';
+import { indexSidebar, type SidebarIndex } from './sidebar.js';
 import { sidebarJsonFile } from './sidebar-json.js';
 
 export interface LoadDocsInput {
@@ -27,6 +27,31 @@ export interface LoadDocsInput {
   renderMarkdown: (input: MarkdownInput) => Promise<MarkdownResult>;
   /** Takes each page as soon as it is complete (the build renders it then). */
   ready?: (page: PageRecord) => void;
+  /** Kept from the last build of the site (the incremental builder): unchanged docs keep their page objects. */
+  memo?: DocsMemo;
+}
+
+/**
+ * What the docs stage keeps between builds: a doc whose scanned source and Markdown result are the
+ * very objects of the last build keeps its page data; a sidebar equal to the last one is the last
+ * one's object (with its index and JSON); a page made from the same data and sidebar is the last
+ * build's page object. So unchanged pages are identical objects, which later steps recognise
+ * without looking inside (fingerprints, links).
+ */
+export interface DocsMemo {
+  docs: WeakMap<ScannedDoc, { result: MarkdownResult; rendered: RenderedDoc }>;
+  sidebar?: { key: string; sidebar: SidebarItem[]; index: SidebarIndex; json: ExtraFile };
+  /** By route. */
+  pages: Map<string, { data: UnshelledDocData; sidebar: SidebarItem[]; page: PageRecord }>;
+}
+
+export function createDocsMemo(): DocsMemo {
+  return { docs: new WeakMap(), pages: new Map() };
+}
+
+interface RenderedDoc {
+  pending: Pending;
+  tree: TreeDoc;
 }
 
 export interface LoadedDocs {
@@ -55,7 +80,7 @@ function treeDoc(doc: ScannedDoc, title: string): TreeDoc {
   };
 }
 
-async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderMarkdown']): Promise<{ pending: Pending; tree: TreeDoc }> {
+async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderMarkdown'], memo: DocsMemo | undefined): Promise<RenderedDoc> {
   const { source, frontMatter } = doc;
   const result = await renderMarkdown({
     source: doc.body,
@@ -68,6 +93,8 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
     collectMarkdown: true,
     ...(source.linkFolder ? { linkFolder: source.linkFolder } : {}),
   });
+  const known = memo?.docs.get(doc);
+  if (known?.result === result) return known.rendered;
   const title = frontMatter.title ?? result.title;
   if (!title) {
     throw new UserError(`${source.file}: the doc has no title`, {
@@ -91,7 +118,7 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
     ...(frontMatter.draft ? { draft: true } : {}),
     ...(frontMatter.unlisted ? { unlisted: true } : {}),
   };
-  return {
+  const rendered: RenderedDoc = {
     pending: {
       data,
       id: doc.id,
@@ -110,11 +137,14 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
     },
     tree: treeDoc(doc, title),
   };
+  memo?.docs.set(doc, { result, rendered });
+  return rendered;
 }
 
 /** Renders the docs and returns every docs-layout page with its navigation shell. */
 export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
-  const rendering = input.docs.map((doc) => renderDoc(doc, input.renderMarkdown));
+  const { memo } = input;
+  const rendering = input.docs.map((doc) => renderDoc(doc, input.renderMarkdown, memo));
   // Awaited below; until then a failure must not count as unhandled.
   for (const render of rendering) render.catch(() => undefined);
   const [trees, extraPages] = await Promise.all([
@@ -136,7 +166,8 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
       generated.push({ data, id: data.route.slice(input.routeBase.length + 1), path: entry.source, record: { ...record, route: data.route } });
     }
   }
-  const { sidebar, indexes } = buildDocTree({ docs: listedDocs(trees), categories: input.categories, extraItems, routeBase: input.routeBase });
+  const tree = buildDocTree({ docs: listedDocs(trees), categories: input.categories, extraItems, routeBase: input.routeBase });
+  const { indexes } = tree;
   for (const index of indexes) {
     const { category } = index;
     generated.push({
@@ -153,9 +184,13 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
       record: { route: index.route, source: index.source, links: [], anchors: [], assets: [] },
     });
   }
-  const index = indexSidebar(sidebar);
-  const json = sidebarJsonFile(sidebar, input.sidebarId);
+  const { sidebar, index, json } = sharedSidebar(tree.sidebar, input.sidebarId, memo);
   const complete = ({ data, id, path, record }: Pending): PageRecord => {
+    const known = memo?.pages.get(record.route);
+    if (known && known.data === data && known.sidebar === sidebar) {
+      input.ready?.(known.page);
+      return known.page;
+    }
     const shell: Omit<DocShell, 'route' | 'title' | 'toc'> = {
       sidebar,
       sidebarJson: json.route,
@@ -165,12 +200,27 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
     };
     const cards = data.kind === 'doc' && data.html.includes(`<${DOC_CARD_LIST_TAG}>`) ? docCards(sidebar, record.route) : undefined;
     const page = { ...record, data: { ...data, ...shell, ...(cards ? { cards } : {}) } as PageData };
+    memo?.pages.set(record.route, { data, sidebar, page });
     input.ready?.(page);
     return page;
   };
   const generatedPages = generated.map(complete);
   const docs = await Promise.all(rendering.map((render) => render.then(({ pending }) => complete(pending))));
-  return { pages: [...docs, ...generatedPages], sidebar, files: [json] };
+  const pages = [...docs, ...generatedPages];
+  if (memo) {
+    const routes = new Set(pages.map((page) => page.route));
+    for (const route of memo.pages.keys()) if (!routes.has(route)) memo.pages.delete(route);
+  }
+  return { pages, sidebar, files: [json] };
+}
+
+/** The sidebar with its index and JSON file: the last build's objects while its content is the same. */
+function sharedSidebar(sidebar: SidebarItem[], sidebarId: string, memo: DocsMemo | undefined): { sidebar: SidebarItem[]; index: SidebarIndex; json: ExtraFile } {
+  const key = memo ? `${sidebarId}\0${JSON.stringify(sidebar)}` : '';
+  if (memo?.sidebar?.key === key) return memo.sidebar;
+  const shared = { key, sidebar, index: indexSidebar(sidebar), json: sidebarJsonFile(sidebar, sidebarId) };
+  if (memo) memo.sidebar = shared;
+  return shared;
 }
 
 /**

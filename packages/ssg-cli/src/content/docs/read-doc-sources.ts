@@ -37,20 +37,24 @@ const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
 
 /**
  * Reads every doc and category file below `<root>/<dir>`. A missing folder is an empty tree.
- * `readText` reads one file (default: from disk; the incremental builder keeps unchanged ones).
+ * `readText` reads one file and `readEntries` lists the folder (default: from disk; the incremental
+ * builder keeps what did not change).
  */
 export async function readDocSources({
   root,
   dir,
   readText = readTextFile,
+  readEntries = listFolder,
 }: {
   root: string;
   dir: string;
   /** Reads one file (`file` names it in messages): text, or a user error for what is not. */
   readText?: (absPath: string, file: string) => Promise<string>;
+  /** Lists the folder (`folder` names it in messages): relative paths, undefined when it does not exist. */
+  readEntries?: (absPath: string, folder: string) => Promise<string[] | undefined>;
 }): Promise<DocSources> {
   const base = path.join(root, dir);
-  const entries = await listFolder(base, dir);
+  const entries = await readEntries(base, dir);
   if (!entries) return { docs: [], categories: [] };
   const relPaths = entries.map((entry) => entry.split(path.sep).join('/')).sort();
   const docs: Promise<DocSource>[] = [];
@@ -64,7 +68,7 @@ export async function readDocSources({
       docs.push(readText(absPath, file).then((text) => ({ relPath, file, absPath, text, trust: 'local' as const })));
     } else if (CATEGORY_FILE.test(path.posix.basename(relPath))) {
       const folder = path.posix.dirname(relPath);
-      categories.push(readTextFile(absPath, file).then((text) => ({ dir: folder === '.' ? '' : folder, file, text })));
+      categories.push(readText(absPath, file).then((text) => ({ dir: folder === '.' ? '' : folder, file, text })));
     }
   }
   return { docs: await Promise.all(docs), categories: await Promise.all(categories) };

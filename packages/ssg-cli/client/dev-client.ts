@@ -1,8 +1,12 @@
 // The dev server's client, added to every page it serves (never to a built site): listens on the
 // live channel and shows build errors in an overlay, swaps a restyled stylesheet in place, and
-// reloads the page when its own HTML changed. Configured by the data-ssg-dev attribute of its
-// script tag: `{ events, buildId, route? }` (`route` for documents served for another path: the
-// not-found page).
+// updates the page in place when its own HTML changed, through the theme's shell
+// (`window.__ssg.refresh()`, which keeps the scroll position, open menus and colour mode); only a
+// page without the shell, or one the shell cannot update, reloads. Pages the shell fetched earlier
+// are forgotten after any change, so that a later navigation shows them as they are now.
+// Configured by the data-ssg-dev attribute of its script tag: `{ events, buildId, route? }`
+// (`route` for documents served for another path: the not-found page).
+import type { ShellApi } from '@ssg/theme';
 import type { LiveMessage } from '../src/serve/live-protocol.js';
 import { ErrorOverlay } from './error-overlay.js';
 
@@ -42,6 +46,33 @@ function swapStylesheet(from: string, href: string): boolean {
   return links.length > 0;
 }
 
+/** The theme's shell on this page (a theme without it, or a page served without it, has none). */
+function shell(): ShellApi | undefined {
+  return (window as { __ssg?: ShellApi }).__ssg;
+}
+
+/** The latest update asked for while one runs: updates follow each other, the last one wins. */
+let updating: Promise<void> | undefined;
+let again = false;
+
+/** Shows this page's new HTML: in place through the shell, else by a reload. */
+async function update(): Promise<void> {
+  if (updating) {
+    again = true;
+    return updating;
+  }
+  updating = (async () => {
+    do {
+      again = false;
+      const refreshed = (await shell()?.refresh()) ?? false;
+      if (!refreshed) return location.reload();
+    } while (again);
+  })().finally(() => {
+    updating = undefined;
+  });
+  return updating;
+}
+
 function handle(message: LiveMessage): void {
   switch (message.type) {
     case 'hello':
@@ -51,7 +82,8 @@ function handle(message: LiveMessage): void {
       return;
     case 'update':
       buildId = message.buildId;
-      if (message.routes.includes(currentRoute())) location.reload();
+      shell()?.forgetPages();
+      if (message.routes.includes(currentRoute())) void update();
       return;
     case 'css':
       buildId = message.buildId;

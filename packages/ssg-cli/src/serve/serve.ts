@@ -9,12 +9,14 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { watch } from 'chokidar';
-import { build, normalizeBaseUrl, type BuildCache } from '../build.js';
+import { normalizeBaseUrl, type BuildResult } from '../build.js';
 import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
 import type { OutputFile } from '../output/types.js';
+import { createIncrementalBuilder } from '../pipeline/incremental-builder.js';
 import { formatDiagnostic } from '../report/diagnostics.js';
 import { silentReporter, type Reporter } from '../report/reporter.js';
 import { injectDevClient, readDevClient } from './dev-client-script.js';
+import { devOutput } from './dev-output.js';
 import { describeFailure, formatLiveDiagnostic } from './error-report.js';
 import { createLiveChannel, type LiveChannel } from './live-channel.js';
 import type { LiveDiagnostic } from './live-protocol.js';
@@ -59,9 +61,6 @@ export interface RunningServer {
  */
 const IGNORED = /(^|[/\\])(node_modules|\.git)([/\\]|$)|^(build|\.ssg-cache)([/\\]|$)|^\.[^/\\]+\.(tmp|old)-\d+([/\\]|$)/;
 
-/** Modules (as opposed to content): a change may alter the rendering of every page. */
-const CODE_FILE = /\.(m|c)?(j|t)sx?$/;
-
 /** Size and modification time of a file, or `missing`: tells whether it changed. */
 async function fileVersion(file: string): Promise<string> {
   return stat(file).then((s) => `${s.size}:${s.mtimeMs}`, () => 'missing');
@@ -81,7 +80,16 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   // Nothing to build or watch: say so at once rather than serve an error page forever.
   if (!CONFIG_FILES.some((name) => existsSync(path.join(root, name)))) await loadConfig({ root });
-  const cache: BuildCache = { markdown: new Map(), code: new Map(), openApiValidations: new Map(), renderedPages: new Map(), scannedDocs: new Map() };
+  // The first build shows its progress; rebuilds print one line each.
+  let progress: Reporter = options.reporter;
+  const builder = createIncrementalBuilder({
+    root,
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    offline: options.offline,
+    env: process.env,
+    deferIndexes: true,
+    reporter: { stage: (label) => progress.stage(label), line: (text) => progress.line(text), done: () => progress.done() },
+  });
   const client = readDevClient();
   const instance = Date.now().toString(36);
   let builds = 0;
@@ -131,20 +139,17 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     channel.send({ type: 'error', diagnostics });
   }
 
-  /** One build; `trigger` says what started it (changed files, relative to the root), for the summary line. */
+  /**
+   * One build; `trigger` says what started it (changed files, relative to the root; a full rebuild
+   * forgets everything kept), for the summary line. Rebuilds read remote sources from the cache the
+   * first build filled.
+   */
   async function rebuild(trigger: { files: string[]; full: boolean } | undefined): Promise<void> {
     const started = performance.now();
-    let result: Awaited<ReturnType<typeof build>>;
+    let result: BuildResult;
     try {
-      result = await build({
-        root,
-        cache,
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-        // Rebuilds read remote sources from the cache the first build filled.
-        offline: options.offline || builds > 0,
-        env: process.env,
-        reporter: trigger ? silentReporter : options.reporter,
-      });
+      progress = trigger ? silentReporter : options.reporter;
+      result = (await (trigger?.full ? builder.rebuild() : builder.update(trigger?.files))).result;
     } catch (error) {
       builds += 1;
       return fail(describeFailure({ root, error }));
@@ -153,7 +158,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     printWarnings(result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic));
     if (result.diagnostics.some((d) => d.severity === 'error')) return fail(describeFailure({ root, diagnostics: result.diagnostics }));
 
-    const files = new Map(result.files.map((file) => [file.path, file]));
+    const files = devOutput(result.files, result.deferred);
     const baseUrl = result.config.baseUrl;
     fallbackBase = baseUrl;
     const previous = good;
@@ -207,21 +212,12 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     const full = fullRequested;
     fullRequested = false;
     running = (async () => {
-      if (full) {
-        cache.markdown?.clear();
-        cache.code?.clear();
-        cache.scannedDocs?.clear();
-        cache.openApiValidations?.clear();
-        cache.renderedPages?.clear();
-        return rebuild({ files: [], full: true });
-      }
+      if (full) return rebuild({ files: [], full: true });
       const versions = await Promise.all(files.map(fileVersion));
       // A second event for a save the last rebuild already read (one write can be reported twice)
       // needs no rebuild.
       if (files.every((file, index) => readVersions.get(file) === versions[index])) return;
       files.forEach((file, index) => readVersions.set(file, versions[index] ?? 'missing'));
-      // Code (a theme of the site's own) can change how any page renders: no page is reused.
-      if (files.some((file) => CODE_FILE.test(file))) cache.renderedPages?.clear();
       await rebuild({ files: files.map((file) => path.relative(root, file).split(path.sep).join('/')), full: false });
     })()
       .catch((error: unknown) => fail(describeFailure({ root, error })))
@@ -283,7 +279,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         server.closeAllConnections();
       });
       await running;
-      await cache.markdownEngine?.close();
+      await builder.close();
     },
   };
 }

@@ -36,6 +36,8 @@ function differs(before: OutputFile, after: OutputFile, changedSources: Readonly
   if ('copyFrom' in before || 'copyFrom' in after) {
     return !('copyFrom' in before && 'copyFrom' in after) || before.copyFrom !== after.copyFrom || changedSources.has(path.resolve(after.copyFrom));
   }
+  // The incremental builder hands back an unchanged page's very bytes.
+  if (before.contents === after.contents) return false;
   return !(bytesOf(before) as Buffer).equals(bytesOf(after) as Buffer);
 }
 

@@ -52,6 +52,7 @@ export function startShell({ base, islands: registry }: ShellOptions): ShellApi 
       else location.assign(url);
     },
     refresh: () => navigation.refresh(),
+    forgetPages: () => pages.clear(),
     setColorMode,
     hydrateIslands: (root) => islands.scan((root as ParentNode | undefined) ?? document),
   };

@@ -155,6 +155,11 @@ export interface ShellApi {
    * then reload).
    */
   refresh(): Promise<boolean>;
+  /**
+   * Forgets every page fetched or prefetched so far: the next navigation fetches its page again
+   * (the dev server calls this when a rebuild changed pages other than the one on show).
+   */
+  forgetPages(): void;
   /** Applies and stores a colour-mode choice (the toggle island calls this). */
   setColorMode(choice: ColorModeChoice): void;
   /** Sets up hydration for the island markers under `root` (an element or the document, after inserting markup). */

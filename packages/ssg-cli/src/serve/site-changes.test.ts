@@ -47,6 +47,14 @@ describe('siteChanges', () => {
     expect(siteChanges({ before, after, baseUrl: '/', changedSources: new Set(['/site/static/img/logo.svg']) })).toEqual({ routes: [], reload: true });
   });
 
+  it('asks for a reload when a script is renamed by its hash (new code), not for renamed data the changed pages name', () => {
+    const withAssets = (json: string, js: string, body: string): Map<string, OutputFile> =>
+      files({ ...Object.fromEntries(before), 'docs/a/index.html': page('styles.aaaaaaaa.css', `${body}<script src="/assets/js/${js}"></script>`), [`assets/sidebar/docs.${json}.json`]: '[]', [`assets/js/${js}`]: '' });
+    const old = withAssets('aaaaaaaa', 'shell-AAAAAAAA.js', 'A');
+    expect(siteChanges({ before: old, after: withAssets('bbbbbbbb', 'shell-AAAAAAAA.js', 'A2'), baseUrl: '/', changedSources: new Set() })).toEqual({ routes: ['/docs/a'], reload: false });
+    expect(siteChanges({ before: old, after: withAssets('aaaaaaaa', 'shell-BBBBBBBB.js', 'A'), baseUrl: '/', changedSources: new Set() })).toEqual({ routes: ['/docs/a'], reload: true });
+  });
+
   it('names routes under the base URL', () => {
     expect(routeOfFile('index.html', '/flux0/')).toBe('/flux0/');
     expect(routeOfFile('docs/a/index.html', '/flux0/')).toBe('/flux0/docs/a');

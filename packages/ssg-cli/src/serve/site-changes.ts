@@ -58,7 +58,9 @@ export function siteChanges({
   const added = [...after.keys()].filter((file) => !before.has(file) && isHashedAsset(file));
   const renamed = removed.flatMap((from) => added.filter((to) => stem(to) === stem(from)).map((to) => ({ from, to })));
   const stylesheets = renamed.filter(({ from }) => from.endsWith('.css'));
-  const scripts = renamed.filter(({ from }) => !from.endsWith('.css'));
+  // A renamed script means new code, which only a reload runs; renamed data (a sidebar's JSON) is
+  // named by the pages that use it, which are in `routes` then.
+  const scripts = renamed.filter(({ from }) => /\.m?js$/.test(from));
   /** The HTML of the earlier build as it reads with the new asset names and build id. */
   const normalise = (html: string, build: string): string => {
     let out = html.replace(BUILD_ID_META, build);

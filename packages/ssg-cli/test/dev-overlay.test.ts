@@ -1,8 +1,11 @@
-// The dev server's client in a real browser (Debian's Chromium through playwright-core): a build
-// error appears as an overlay in every open page, whatever the site's CSS does, with position,
-// message, hint and code frame; the fix clears it without a reload; an edit reloads only the pages
-// it changed; a stylesheet change is swapped in place.
-import { existsSync, writeFileSync } from 'node:fs';
+// The dev server's client in a real browser (Debian's Chromium through playwright-core), on a site
+// with the theme's shell: a build error appears as an overlay in every open page, whatever the
+// site's CSS does, with position, message, hint and code frame; the fix clears it without a
+// reload; an edit updates only the pages it changed, in place, in every tab, keeping the reader's
+// scroll position and open details; a config change reloads them at the same place; a deleted or
+// renamed page's tab shows the not-found page and comes back with the file, a tab at the new name
+// shows the page; a stylesheet change is swapped in place.
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +24,13 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
   let browser: Browser;
   let pageA: Page;
   let pageB: Page;
+  /** Two tabs on a page long enough to scroll. */
+  let longPages: Page[];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
     if (!available) throw new Error(`CI is set but there is no Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
-    copy = copyFixture('dev-server');
+    copy = copyFixture('dev-server', { 'docs/long.md': longDoc('First') });
     [running, browser] = await Promise.all([
       serve({ root: copy.root, host: '127.0.0.1', port: 0, offline: true, reporter: silentReporter }),
       chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
@@ -43,7 +48,15 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     };
     pageA = await open('/docs/a');
     pageB = await open('/docs/b');
-    for (let i = 0; i < 50 && running.liveClients < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    longPages = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(new URL('/docs/long', running.url).href, { waitUntil: 'load' });
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      longPages.push(page);
+    }
+    for (let i = 0; i < 100 && running.liveClients < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
   });
   afterAll(async () => {
     await browser?.close();
@@ -58,8 +71,19 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     await rebuilt;
   };
 
-  it('listens in both pages', () => {
-    expect(running.liveClients).toBe(2);
+  /** Scrolls to the place the tests keep and opens the details there (a reader's place). */
+  const settle = async (page: Page): Promise<void> => {
+    await page.evaluate(() => {
+      document.querySelector('details')?.setAttribute('open', '');
+      window.scrollTo(0, 1500);
+    });
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+  };
+  const place = (page: Page) => page.evaluate(() => ({ y: Math.round(window.scrollY), open: document.querySelector('details')?.open }));
+  const shows = (page: Page, text: string) => page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted), text);
+
+  it('listens in every page', () => {
+    expect(running.liveClients).toBe(4);
   });
 
   it('shows a build error in every open page and clears it on the fix without a reload', async () => {
@@ -86,14 +110,66 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     }
   });
 
-  it('reloads only the pages an edit changed', async () => {
-    const reloaded = pageA.waitForEvent('load');
-    await edit('docs/a.md', '---\nsidebar_position: 1\n---\n\n# Page A\n\nSecond version of page A.\n');
-    await reloaded;
-    expect(await pageA.locator('main').textContent()).toContain('Second version of page A.');
-    expect(await marker(pageA)).toBeUndefined();
+  it('updates the page an edit changed in place, in every tab, keeping the scroll position and open details; other pages get nothing', async () => {
+    for (const page of longPages) await settle(page);
+    expect(await place(longPages[0] as Page)).toEqual({ y: 1500, open: true });
+    await edit('docs/long.md', longDoc('Second'));
+    for (const page of longPages) {
+      await shows(page, 'Second version, paragraph 39.');
+      expect(await marker(page)).toBe(1);
+      expect(await place(page)).toEqual({ y: 1500, open: true });
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await marker(pageA)).toBe(1);
     expect(await marker(pageB)).toBe(1);
+  });
+
+  it('reloads the pages a config change altered, at the same place', async () => {
+    const page = longPages[0] as Page;
+    const config = readFileSync(path.join(copy.root, 'ssg.config.ts'), 'utf8');
+    // Every open page shows the title: all of them reload.
+    const pages = [pageA, pageB, ...longPages];
+    const reloaded = Promise.all(pages.map((each) => each.waitForEvent('load')));
+    await edit('ssg.config.ts', config.replace("title: 'Fixture',", "title: 'Fixture renamed',"));
+    await reloaded;
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+    expect(await marker(page)).toBeUndefined();
+    expect(await place(page)).toEqual({ y: 1500, open: true });
+    expect(await page.locator('header, nav').first().textContent()).toContain('Fixture renamed');
+    for (let i = 0; i < 100 && running.liveClients < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const each of pages) await each.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  });
+
+  it('shows the not-found page in the tab of a deleted doc, and the doc again once it is back', async () => {
+    const page = longPages[1] as Page;
+    const rebuilt = running.nextBuild();
+    rmSync(path.join(copy.root, 'docs/long.md'));
+    await rebuilt;
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
+    expect(page.url()).toBe(new URL('/docs/long', running.url).href);
+    await edit('docs/long.md', longDoc('Third'));
+    await shows(page, 'Third version, paragraph 39.');
+    // The other pages' sidebars lost the doc, then listed it again: in place.
+    expect(await marker(pageA)).toBe(1);
+    expect(await pageA.locator('a[href="/docs/long"]').count()).toBeGreaterThan(0);
+  });
+
+  it('handles a renamed doc: the old address shows the not-found page, a tab waiting at the new address shows the doc', async () => {
+    const [first, second] = longPages as [Page, Page];
+    const waiting = await first.context().newPage();
+    const response = await waiting.goto(new URL('/docs/moved', running.url).href, { waitUntil: 'load' });
+    expect(response?.status()).toBe(404);
+    for (let i = 0; i < 100 && running.liveClients < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const rebuilt = running.nextBuild();
+    renameSync(path.join(copy.root, 'docs/long.md'), path.join(copy.root, 'docs/moved.md'));
+    await rebuilt;
+    await shows(waiting, 'Third version, paragraph 39.');
+    await second.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
+    const back = running.nextBuild();
+    renameSync(path.join(copy.root, 'docs/moved.md'), path.join(copy.root, 'docs/long.md'));
+    await back;
+    await shows(second, 'Third version, paragraph 39.');
+    await waiting.close();
   });
 
   it('swaps a changed stylesheet without reloading', async () => {
@@ -107,3 +183,10 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     expect(pageErrors).toEqual([]);
   });
 });
+
+/** A doc long enough to scroll, with a collapsed `<details>` near the place the tests scroll to. */
+function longDoc(version: string): string {
+  const paragraphs = Array.from({ length: 40 }, (_, i) => `${version} version, paragraph ${i}. ${'A sentence that fills the line with words. '.repeat(6)}`);
+  paragraphs.splice(12, 0, '<details>\n<summary>More about this</summary>\n\nThe hidden part.\n\n</details>');
+  return `---\nsidebar_position: 3\n---\n\n# A long page\n\n${paragraphs.join('\n\n')}\n`;
+}

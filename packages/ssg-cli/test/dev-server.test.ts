@@ -2,7 +2,7 @@
 // live-channel loop: the routes whose HTML changed, a stylesheet swapped in place, build errors
 // (front matter, a broken link, a theme that throws) sent to open pages with their position and
 // code frame while the last good build stays served, the fix clearing them; warnings printed once.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reporter } from '../src/report/reporter.js';
@@ -89,7 +89,7 @@ describe('ssg serve', () => {
   it('tells open pages which routes changed, and only those; one line per rebuild', async () => {
     const update = events.next('update');
     await edit('docs/a.md', '---\nsidebar_position: 1\n---\n\n# Page A\n\nSecond version of page A.\n');
-    expect((await update).routes).toEqual(['/docs/a']);
+    expect(await update).toMatchObject({ routes: ['/docs/a'], inPlace: true });
     const html = await (await request('/docs/a')).text();
     expect(html).toContain('Second version of page A.');
     expect(reporter.lines.at(-1)).toMatch(/^✔ docs\/a\.md → 1 page in \d+ ms$/);
@@ -179,6 +179,39 @@ describe('ssg serve', () => {
     const clear = events.next('clear');
     await edit('ssg.config.ts', original);
     await clear;
+  });
+
+  it('reloads rather than swaps the pages a config change altered (the navbar and footer may differ)', async () => {
+    const config = path.join(copy.root, 'ssg.config.ts');
+    const original = readFileSync(config, 'utf8');
+    const update = events.next('update');
+    await edit('ssg.config.ts', original.replace("title: 'Fixture',", "title: 'Fixture renamed',"));
+    expect(await update).toMatchObject({ routes: expect.arrayContaining(['/', '/docs/a', '/docs/b']), inPlace: false });
+    expect(await (await request('/docs/a')).text()).toContain('Fixture renamed');
+    await edit('ssg.config.ts', original);
+  });
+
+  it('reports a deleted and a renamed doc: the old route becomes not found, the new one and the sidebars that list it change', async () => {
+    const b = readFileSync(path.join(copy.root, 'docs/b.md'), 'utf8');
+    const deleted = events.next('update');
+    const rebuilt = running.nextBuild();
+    rmSync(path.join(copy.root, 'docs/b.md'));
+    await rebuilt;
+    expect((await deleted).routes).toEqual(expect.arrayContaining(['/docs/b', '/docs/a']));
+    expect((await request('/docs/b')).status).toBe(404);
+    expect(await (await request('/docs/a')).text()).not.toContain('href="/docs/b"');
+
+    const renamed = events.next('update');
+    await edit('docs/c.md', b);
+    expect((await renamed).routes).toEqual(expect.arrayContaining(['/docs/c', '/docs/a']));
+    expect((await request('/docs/c')).status).toBe(200);
+    expect(await (await request('/docs/a')).text()).toContain('href="/docs/c"');
+
+    const back = running.nextBuild();
+    renameSync(path.join(copy.root, 'docs/c.md'), path.join(copy.root, 'docs/b.md'));
+    await back;
+    expect((await request('/docs/c')).status).toBe(404);
+    expect((await request('/docs/b')).status).toBe(200);
   });
 
   it('prints a warning once, not again on every rebuild', async () => {

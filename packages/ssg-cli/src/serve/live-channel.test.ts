@@ -50,9 +50,9 @@ describe('the live channel', () => {
     expect(third.status).toBe(503);
     expect(third.text()).toContain('Too many open pages (2)');
 
-    channel.send({ type: 'update', buildId: 'b2', routes: ['/docs/a'] });
+    channel.send({ type: 'update', buildId: 'b2', routes: ['/docs/a'], inPlace: true });
     await until(() => second.text().includes('update'));
-    expect(second.text()).toContain('data: {"type":"update","buildId":"b2","routes":["/docs/a"]}\n\n');
+    expect(second.text()).toContain('data: {"type":"update","buildId":"b2","routes":["/docs/a"],"inPlace":true}\n\n');
 
     first.close();
     await until(() => channel.size === 1);

@@ -20,8 +20,12 @@ export interface LiveDiagnostic {
 export type LiveMessage =
   /** Sent first on every connection: the current build, and its errors if the last build failed. */
   | { type: 'hello'; buildId: string; diagnostics: LiveDiagnostic[] }
-  /** These routes (URL paths with the base URL; `/404` for the not-found page) have new HTML. */
-  | { type: 'update'; buildId: string; routes: string[] }
+  /**
+   * These routes (URL paths with the base URL; `/404` for the not-found page) have new HTML.
+   * `inPlace` is false when code or the config changed: what surrounds the content (navbar,
+   * footer) may differ too, so those pages reload rather than swap their content.
+   */
+  | { type: 'update'; buildId: string; routes: string[]; inPlace: boolean }
   /** Only a stylesheet changed: swap `<link href="from">` for `href`; pages stay as they are. */
   | { type: 'css'; buildId: string; from: string; href: string }
   /** The build failed: show these errors; the last good build is still served. */

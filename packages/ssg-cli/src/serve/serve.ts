@@ -13,6 +13,7 @@ import { normalizeBaseUrl, type BuildResult } from '../build.js';
 import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
 import type { OutputFile } from '../output/types.js';
 import { createIncrementalBuilder } from '../pipeline/incremental-builder.js';
+import { sourceChanges } from '../pipeline/source-changes.js';
 import { formatDiagnostic } from '../report/diagnostics.js';
 import { silentReporter, type Reporter } from '../report/reporter.js';
 import { injectDevClient, readDevClient } from './dev-client-script.js';
@@ -179,7 +180,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     const pages = changes ? changes.routes.length : result.stats.pages;
     options.reporter.line(`✔ ${what} → ${pages} page${pages === 1 ? '' : 's'} in ${ms} ms`);
     if (!changes || trigger.full || previous?.baseUrl !== baseUrl) return channel.send({ type: 'reload', buildId: snapshot.buildId });
-    if (changes.routes.length > 0) channel.send({ type: 'update', buildId: snapshot.buildId, routes: changes.routes });
+    if (changes.routes.length > 0) {
+      const inPlace = !sourceChanges({ root, config: result.config, files: trigger.files }).everything;
+      channel.send({ type: 'update', buildId: snapshot.buildId, routes: changes.routes, inPlace });
+    }
     else if (changes.stylesheet) channel.send({ type: 'css', buildId: snapshot.buildId, ...changes.stylesheet });
     if (changes.reload) channel.send({ type: 'reload', buildId: snapshot.buildId });
   }

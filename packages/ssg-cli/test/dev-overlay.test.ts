@@ -147,6 +147,7 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     await rebuilt;
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
     expect(page.url()).toBe(new URL('/docs/long', running.url).href);
+    await pageA.waitForFunction(() => !document.querySelector('a[href="/docs/long"]'));
     await edit('docs/long.md', longDoc('Third'));
     await shows(page, 'Third version, paragraph 39.');
     // The other pages' sidebars lost the doc, then listed it again: in place.

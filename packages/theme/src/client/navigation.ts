@@ -94,7 +94,7 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
     const nextBuild = buildIdOf(fetched);
     if (nextBuild !== buildId && (refresh || claimReload(`build:${nextBuild}`))) return undefined;
     document.dispatchEvent(new CustomEvent(SHELL_EVENTS.beforeSwap, { detail: { url: page.url, refresh } }));
-    const plan = planSwap(document, fetched);
+    const plan = planSwap(document, fetched, refresh);
     if (!plan) return undefined;
     const sidebarScroll = document.querySelector(`[${A.page}] [${A.sidebar}]`)?.scrollTop ?? 0;
     islands.unmount(plan.outgoing);

@@ -16,8 +16,11 @@ export interface SwapPlan {
   keptSidebar?: { shown: Element; fetched: Element };
 }
 
-/** Decides what to replace; `undefined` when the fetched document is not a page of this site's shell. */
-export function planSwap(shown: Document, fetched: Document): SwapPlan | undefined {
+/**
+ * Decides what to replace; `undefined` when the fetched document is not a page of this site's shell.
+ * A refresh (the same page, rebuilt) always replaces the sidebar: a link there may be gone or retitled.
+ */
+export function planSwap(shown: Document, fetched: Document, refresh = false): SwapPlan | undefined {
   const page = shown.querySelector(`[${A.page}]`);
   const nextPage = fetched.querySelector(`[${A.page}]`);
   if (!page || !nextPage) return undefined;
@@ -25,7 +28,7 @@ export function planSwap(shown: Document, fetched: Document): SwapPlan | undefin
   const nextSidebar = nextPage.querySelector(`[${A.sidebar}]`);
   const main = page.querySelector(`[${A.main}]`);
   const nextMain = nextPage.querySelector(`[${A.main}]`);
-  if (sidebar && nextSidebar && main && nextMain && sameSidebar(sidebar, nextSidebar)) {
+  if (!refresh && sidebar && nextSidebar && main && nextMain && sameSidebar(sidebar, nextSidebar)) {
     return { outgoing: main, incoming: nextMain, keptSidebar: { shown: sidebar, fetched: nextSidebar } };
   }
   return { outgoing: page, incoming: nextPage };

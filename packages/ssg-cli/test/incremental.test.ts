@@ -49,6 +49,20 @@ describe('createIncrementalBuilder', () => {
     expect(update.result.stats.markdown).toBe(1);
   });
 
+  it('renders the Markdown of a new doc and of the docs linking to it, no other', async () => {
+    const linking = await builder.update([write('docs/c.md', '# Page C\n\nSee [page D](./d.md).\n')]);
+    expect(linking.result.stats.markdown).toBe(1);
+    const added = await builder.update([write('docs/d.md', '# Page D\n\nNew.\n')]);
+    // docs/d.md itself, and docs/c.md whose link now resolves.
+    expect(added.result.stats.markdown).toBe(2);
+    const page = added.files.find((file) => file.path === 'docs/c/index.html');
+    expect(page && 'contents' in page ? Buffer.from(page.contents).toString('utf8') : '').toContain('href="/docs/d"');
+    rmSync(path.join(copy.root, 'docs/c.md'));
+    rmSync(path.join(copy.root, 'docs/d.md'));
+    const removed = await builder.update(['docs/c.md', 'docs/d.md']);
+    expect(removed.result.stats.markdown).toBe(0);
+  });
+
   it('reports a removed page', async () => {
     rmSync(path.join(copy.root, 'docs/b.md'));
     const update = await builder.update(['docs/b.md']);

@@ -43,10 +43,11 @@ export async function loadContent(
   };
   const { root } = run;
   const { renderCode } = markdown;
-  // Steps the incremental builder reuses while their sources, the site data and the Markdown
-  // context are the same (a doc's edit leaves the API reference, the pages and the blog alone).
+  // Steps the incremental builder reuses while their sources, the site data, the Markdown context
+  // and the content files' routes are the same (a doc's edit leaves the API reference, the pages
+  // and the blog alone; a doc added or removed runs them again, their Markdown mostly reused).
   const step = <T>(name: string, inputs: unknown[], work: (diagnostics: DiagnosticSink) => Promise<T>): Promise<T> =>
-    reuseStep(run.cache.stages, name, [config, markdown.context, ...inputs], run.diagnostics, work);
+    reuseStep(run.cache.stages, name, [config, markdown.context, sources.fileRoutes, ...inputs], run.diagnostics, work);
   const apiPages = step('api-reference', [sources.remote], (diagnostics) =>
     loadApiReference({
       root,

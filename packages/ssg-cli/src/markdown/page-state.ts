@@ -15,6 +15,8 @@ export interface PageState {
   toc: TocEntry[];
   anchors: string[];
   links: LinkRef[];
+  /** Every content file a `.md` link looked up, with the route it had (`null`: none). */
+  routeLookups: Record<string, string | null>;
   assets: AssetRef[];
   diagnostics: Diagnostic[];
   description: string | undefined;
@@ -37,6 +39,7 @@ export function createPageState(input: MarkdownInput): PageState {
     toc: [],
     anchors: [],
     links: [],
+    routeLookups: {},
     assets: [],
     diagnostics: [],
     description: undefined,
@@ -92,6 +95,7 @@ export function pageResult(state: PageState, html: string): MarkdownResult {
     toc: state.toc,
     anchors: [...new Set(state.anchors)],
     links: state.links,
+    routeLookups: state.routeLookups,
     assets: state.assets,
     diagnostics: state.diagnostics,
     ...(state.description !== undefined ? { description: state.description } : {}),

@@ -51,6 +51,7 @@ function resolveMarkdownLink(state: PageState, options: LinksOptions, filePath: 
       : [path.resolve(path.dirname(state.input.absPath), filePath), ...(/^\.{1,2}\//.test(filePath) ? [] : roots.map((dir) => path.join(dir, filePath)))];
   for (const candidate of candidates) {
     const route = options.resolveFileRoute(candidate);
+    state.routeLookups[candidate] = route ?? null;
     if (route !== undefined) return route;
   }
   return undefined;

@@ -53,6 +53,12 @@ export interface MarkdownResult {
   /** Every id in the page: heading ids and explicit `id` attributes. */
   anchors: string[];
   links: LinkRef[];
+  /**
+   * Every content file the page's `.md` links looked up (absolute path) and the route it had
+   * (`null`: none). The page's HTML depends on the other files only through these: a stored
+   * result stays valid while each of them still has the same route.
+   */
+  routeLookups: Record<string, string | null>;
   assets: AssetRef[];
   /** Problems found while rendering (missing files, unloadable code references, unknown directives). */
   diagnostics: Diagnostic[];

@@ -1,7 +1,7 @@
 // The incremental builder: builds a site, then rebuilds it after files change, doing only what
 // the change requires, and says which routes changed. Everything it keeps is keyed by content
 // digests, which is its dependency graph: a page's Markdown by its source (and the code its
-// references fetched, the files it copies, the routes of all content files), a page's document by
+// references fetched, the files it copies, the routes of the files it links to), a page's document by
 // the fingerprint of its data, which holds its sidebar, breadcrumbs, pager and lists. So an edited
 // body renders that one page again; a changed title renders the pages whose sidebar or pager show
 // it; a new or removed file renders what links to it. The docs' texts are kept and read again only

@@ -23,7 +23,7 @@ export interface MarkdownStage {
   renderCode: RenderCode;
   /** `renderMarkdown` reporting the results' diagnostics to `sink` (a step that may be reused). */
   reportingTo(sink: DiagnosticSink): RenderMarkdown;
-  /** What every rendering depends on besides its input (site URL, base URL, TOC, plugins, file routes). */
+  /** What every rendering depends on besides its input and the routes of the files it links to (site URL, base URL, TOC, plugins). */
   readonly context: string;
   /** Pages and code blocks actually rendered (not found in the stores). */
   readonly rendered: number;
@@ -59,13 +59,13 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   };
   const renderOnly: RenderMarkdown = async (input) => (await renderers()).renderMarkdown(input);
   const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
-  const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.site, sources.plugins, sources.fileRoutes], () =>
-    JSON.stringify([sources.site.url, config.baseUrl, config.markdown.toc, sources.plugins?.key, [...sources.fileRoutes].sort()]),
+  const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.site, sources.plugins], () =>
+    JSON.stringify([sources.site.url, config.baseUrl, config.markdown.toc, sources.plugins?.key]),
   );
   // A page's code references are fetched before its key is known (the render reuses the fetch).
   const referencedCode = async (urls: string[]): Promise<string> =>
     digest(JSON.stringify(await Promise.all(urls.map((url) => fetchCodeReference(githubRawFile(url)?.rawUrl ?? url).catch((error: unknown) => ({ error: String(error) }))))));
-  const render = run.cache.markdown ? memoizeRenderer(renderOnly, run.cache.markdown, context, referencedCode, run.cache.markdownKeys) : renderOnly;
+  const render = run.cache.markdown ? memoizeRenderer(renderOnly, run.cache.markdown, context, sources.fileRoutes, referencedCode, run.cache.markdownKeys) : renderOnly;
   const limit = createLimiter(PAGES_IN_FLIGHT);
   // An unknown code language is reported once, at its first block, not on every page.
   const unknownLanguages = new Set<string>();

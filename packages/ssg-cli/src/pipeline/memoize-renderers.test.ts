@@ -6,7 +6,7 @@ import type { MarkdownInput, MarkdownResult } from '../markdown/types.js';
 import { memoizeCode, memoizeRenderer, type MarkdownMemoEntry } from './memoize-renderers.js';
 
 const input = (source: string): MarkdownInput => ({ source, file: 'docs/a.md', absPath: '/site/docs/a.md', lineOffset: 0, trust: 'local' });
-const result = (html: string, assets: MarkdownResult['assets'] = []): MarkdownResult => ({ html, toc: [], anchors: [], links: [], assets, diagnostics: [] });
+const result = (html: string, assets: MarkdownResult['assets'] = []): MarkdownResult => ({ html, toc: [], anchors: [], links: [], routeLookups: {}, assets, diagnostics: [] });
 
 describe('memoizeRenderer', () => {
   it('renders an input once per context and again when the source or the context changes', async () => {
@@ -16,12 +16,29 @@ describe('memoizeRenderer', () => {
       return result(`<p>${i.source}</p>`);
     };
     const store = new Map<string, MarkdownMemoEntry>();
-    const first = memoizeRenderer(render, store, 'routes-1');
+    const first = memoizeRenderer(render, store, 'routes-1', new Map());
     expect((await first(input('a'))).html).toBe('<p>a</p>');
     expect((await first(input('a'))).html).toBe('<p>a</p>');
     await first(input('b'));
-    await memoizeRenderer(render, store, 'routes-2')(input('a'));
+    await memoizeRenderer(render, store, 'routes-2', new Map())(input('a'));
     expect(calls).toEqual(['a', 'b', 'a']);
+  });
+
+  it('reuses a page while the files its links looked up keep their routes; another file added or moved changes nothing', async () => {
+    let calls = 0;
+    const render = async () => {
+      calls += 1;
+      return { ...result('<a href="/docs/b">B</a>'), routeLookups: { '/site/docs/b.md': '/docs/b', '/site/docs/c.md': null } };
+    };
+    const store = new Map<string, MarkdownMemoEntry>();
+    const routes = (entries: [string, string][]) => memoizeRenderer(render, store, 'ctx', new Map(entries));
+    await routes([['/site/docs/b.md', '/docs/b']])(input('[B](./b.md) [C](./c.md)'));
+    await routes([['/site/docs/b.md', '/docs/b'], ['/site/docs/other.md', '/docs/other']])(input('[B](./b.md) [C](./c.md)'));
+    expect(calls).toBe(1);
+    // The link target moved; then a file the page links to came to exist.
+    await routes([['/site/docs/b.md', '/docs/b-moved']])(input('[B](./b.md) [C](./c.md)'));
+    await routes([['/site/docs/b.md', '/docs/b'], ['/site/docs/c.md', '/docs/c']])(input('[B](./b.md) [C](./c.md)'));
+    expect(calls).toBe(3);
   });
 
   it('renders again a page whose copied files changed', async () => {
@@ -33,7 +50,7 @@ describe('memoizeRenderer', () => {
       calls += 1;
       return result('<img>', [{ source: image, route: '/assets/a-1234.png' }]);
     };
-    const memo = memoizeRenderer(render, new Map(), 'ctx');
+    const memo = memoizeRenderer(render, new Map(), 'ctx', new Map());
     await memo(input('![](./a.png)'));
     await memo(input('![](./a.png)'));
     expect(calls).toBe(1);
@@ -47,7 +64,7 @@ describe('memoizeRenderer', () => {
     let calls = 0;
     let upstream = 'v1';
     const fetched: string[][] = [];
-    const memo = memoizeRenderer(async () => ((calls += 1), result('<pre></pre>')), new Map(), 'ctx', async (urls) => (fetched.push(urls), upstream));
+    const memo = memoizeRenderer(async () => ((calls += 1), result('<pre></pre>')), new Map(), 'ctx', new Map(), async (urls) => (fetched.push(urls), upstream));
     const source = 'Text\n\n- item\n\n  ```python reference title="a.py"\n  https://github.com/o/r/blob/main/a.py#L1-L3\n  ```\n';
     await memo(input(source));
     await memo(input(source));
@@ -59,7 +76,7 @@ describe('memoizeRenderer', () => {
 
   it('does not keep a page whose code reference it cannot read', async () => {
     let calls = 0;
-    const memo = memoizeRenderer(async () => ((calls += 1), result('<pre></pre>')), new Map(), 'ctx', async () => 'same');
+    const memo = memoizeRenderer(async () => ((calls += 1), result('<pre></pre>')), new Map(), 'ctx', new Map(), async () => 'same');
     const source = '```python reference\n\nhttps://github.com/o/r/blob/main/a.py\n```\n';
     await memo(input(source));
     await memo(input(source));

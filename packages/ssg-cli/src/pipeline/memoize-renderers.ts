@@ -1,6 +1,8 @@
 // Rendered Markdown and highlighted code reused across builds: by a digest of the input and of
-// what else the result depends on (`context`: base URL, TOC levels, the routes of all content
-// files). The stores are owned by the caller (the dev server's memory, the persistent cache).
+// what else the result depends on (`context`: base URL, TOC levels, plugins). A result is reused
+// only while every content file its `.md` links looked up still has the route it had then
+// (`routeLookups`), so a file added, removed or moved renders again only the pages linking to it.
+// The stores are owned by the caller (the dev server's memory, the persistent cache).
 // A page with code references is keyed by the code fetched for it too (`referencedCode`, which the
 // render then gets from the fetcher's memory), so a change upstream renders it again. A result
 // that copies files (images) is kept with their sizes and times, and reused only while they match.
@@ -45,11 +47,19 @@ async function fileStamps(result: MarkdownResult): Promise<string[]> {
  */
 export type MarkdownKeys = Map<string, { source: string; fields: string; key: string; references: boolean }>;
 
-/** Wraps `render` so that equal inputs under an equal `context` reuse the earlier result. */
+/** True while every file the result's links looked up has the same route in `fileRoutes` (results of an older cache, without lookups, are not). */
+function sameRoutes(result: MarkdownResult, fileRoutes: ReadonlyMap<string, string>): boolean {
+  if (result.routeLookups === undefined) return false;
+  for (const [file, route] of Object.entries(result.routeLookups)) if ((fileRoutes.get(file) ?? null) !== route) return false;
+  return true;
+}
+
+/** Wraps `render` so that equal inputs under an equal `context` (and the same routes for the files they link to) reuse the earlier result. */
 export function memoizeRenderer(
   render: RenderMarkdown,
   store: Map<string, MarkdownMemoEntry>,
   context: string,
+  fileRoutes: ReadonlyMap<string, string>,
   referencedCode?: ReferencedCode,
   documents?: MarkdownKeys,
 ): RenderMarkdown {
@@ -77,7 +87,7 @@ export function memoizeRenderer(
     const key = await keyOf(input);
     if (key === undefined) return render(input);
     const known = store.get(key);
-    if (known && (known.files.length === 0 || (await fileStamps(known.result)).every((stamp, index) => stamp === known.files[index]))) return known.result;
+    if (known && sameRoutes(known.result, fileRoutes) && (known.files.length === 0 || (await fileStamps(known.result)).every((stamp, index) => stamp === known.files[index]))) return known.result;
     const result = await render(input);
     store.set(key, { result, files: await fileStamps(result) });
     return result;

@@ -214,6 +214,19 @@ describe('ssg serve', () => {
     expect((await request('/docs/b')).status).toBe(200);
   });
 
+  it('shows a draft with its Draft badge (ssg build leaves it out)', async () => {
+    const update = events.next('update');
+    await edit('docs/draft.md', '---\ndraft: true\n---\n\n# Work in progress\n\nNot ready yet.\n');
+    expect((await update).routes).toContain('/docs/draft');
+    const html = await (await request('/docs/draft')).text();
+    expect(html).toContain('Not ready yet.');
+    expect(html).toContain('ssg-badge--draft');
+    const rebuilt = running.nextBuild();
+    rmSync(path.join(copy.root, 'docs/draft.md'));
+    await rebuilt;
+    expect((await request('/docs/draft')).status).toBe(404);
+  });
+
   it('prints a warning once, not again on every rebuild', async () => {
     await edit('docs/a.md', '# Page A\n\nSee [B](/docs/b#no-such-heading).\n');
     await edit('docs/build/steps.md', '# Build steps\n\nThird version.\n');

@@ -87,6 +87,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     root,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     offline: options.offline,
+    // Authors see their drafts while writing them, marked with a Draft badge; `ssg build` leaves them out.
+    includeDrafts: true,
     env: process.env,
     deferIndexes: true,
     reporter: { stage: (label) => progress.stage(label), line: (text) => progress.line(text), done: () => progress.done() },

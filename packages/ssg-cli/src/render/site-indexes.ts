@@ -1,6 +1,7 @@
 // Files computed from every page of the build, from page data (never from rendered HTML): the
 // sitemap and robots.txt for search engines, llms.txt, llms-full.txt and each doc's Markdown for
 // language models, and the site search index.
+import path from 'node:path';
 import type { SidebarItem, SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
 import { SEARCH_MANIFEST_ROUTE } from '@ssg/theme/contract';
@@ -31,6 +32,8 @@ export interface SiteIndexesInput {
 export interface DeferredFiles {
   /** The paths of the files the site links to (for link checks); the search index's other files are named by their content. */
   paths: string[];
+  /** Folders whose every file is deferred (the search index's, named by their content). */
+  folders: string[];
   files(): OutputFile[];
 }
 
@@ -50,7 +53,7 @@ export async function siteIndexes({ site, pages, sidebar, staticFiles, lastModif
   return {
     files: [...sitemapFiles({ site, pages, lastModified }), { path: ROBOTS_PATH, contents: robotsTxt(site, robotsText) }, ...(defer ? [] : indexes())],
     replaces: ownRobots ? [ROBOTS_PATH] : [],
-    ...(defer ? { deferred: { paths: [...llmsPaths(pages), SEARCH_MANIFEST_ROUTE.slice(1)], files: indexes } } : {}),
+    ...(defer ? { deferred: { paths: [...llmsPaths(pages), SEARCH_MANIFEST_ROUTE.slice(1)], folders: [path.posix.dirname(SEARCH_MANIFEST_ROUTE.slice(1))], files: indexes } } : {}),
   };
 }
 

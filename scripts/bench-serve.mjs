@@ -30,6 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { corpusGenerator } from './corpus-generator.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -56,8 +57,7 @@ process.on('exit', cleanUp);
 process.on('SIGINT', () => process.exit(130));
 
 if (values.corpus) {
-  const generator = path.resolve(repo, '../shared/bench/gen-corpus.py');
-  if (!existsSync(generator)) throw new Error(`The corpus generator is not at ${generator}`);
+  const generator = corpusGenerator(repo);
   const gen = spawnSync('python3', [generator, path.join(scratch, 'corpus'), values.corpus], { stdio: 'inherit' });
   if (gen.status !== 0) throw new Error('gen-corpus.py failed');
 }
@@ -195,12 +195,24 @@ async function openTarget(browser, { name, url, siteRoot }) {
   return { name, page, doc: file, config, added: path.join(path.dirname(file), 'benchmark-added.md'), originals, samples };
 }
 
+/** `page.evaluate`, again in the new document when a reload replaced the page meanwhile. */
+async function evaluate(page, fn, arg) {
+  for (;;) {
+    try {
+      return await page.evaluate(fn, arg);
+    } catch (error) {
+      if (!/context was destroyed|navigation/i.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
 /** Saves the `n`th change of a kind and waits for the page to show it: milliseconds, and whether the page stayed the same document. */
 async function measureEdit(target, change, n) {
   const id = `${change}-${n}`;
   const { save: saveChange, ...want } = CHANGES[change](target, n);
   const wanted = JSON.stringify({ id, ...want });
-  const before = await target.page.evaluate((value) => {
+  const before = await evaluate(target.page, (value) => {
     sessionStorage.setItem('bench-want', value);
     return window.__benchPage;
   }, wanted);
@@ -220,7 +232,7 @@ async function measureEdit(target, change, n) {
       }
     }
   }
-  const after = await target.page.evaluate(() => window.__benchPage);
+  const after = await evaluate(target.page, () => window.__benchPage);
   return { ms: seen - started, inPlace: before === after };
 }
 

@@ -142,6 +142,9 @@ function save(file, text) {
  */
 function watchForEdits() {
   window.__benchPage = Math.random();
+  // Seen by a document that was replaced before its next frame: look again in this one.
+  const pending = JSON.parse(sessionStorage.getItem('bench-want') ?? 'null');
+  if (pending && sessionStorage.getItem(`bench-seen:${pending.id}`) === 'pending') sessionStorage.removeItem(`bench-seen:${pending.id}`);
   const look = () => {
     const want = JSON.parse(sessionStorage.getItem('bench-want') ?? 'null');
     if (!want || sessionStorage.getItem(`bench-seen:${want.id}`) || !document.body) return;

@@ -1,17 +1,37 @@
 // Command-line wiring only: parses arguments with commander and hands over to the commands.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { runBuild } from './commands/build-command.js';
+import { runClear } from './commands/clear-command.js';
 import { runFetch } from './commands/fetch-command.js';
 import { runInit, type InitCommandOptions } from './commands/init-command.js';
 import { runPreview } from './commands/preview-command.js';
 import { runServe } from './commands/serve-command.js';
 import { reportFailure } from './commands/report-failure.js';
+import { UserError } from './report/diagnostics.js';
 
 /** The package version, read by the package's own name so it works from `dist/` and the bundle. */
 function version(): string {
   return (createRequire(import.meta.url)('@ssg/cli/package.json') as { version: string }).version;
 }
+
+/** The site folder from the positional `[dir]` or `--root` (either, or both when they agree). */
+function siteRoot(dir: string | undefined, root: string | undefined): string {
+  if (dir !== undefined && root !== undefined && path.resolve(dir) !== path.resolve(root)) {
+    throw new UserError(`Two site folders given: ${dir} and --root ${root}`, { hint: 'Name the site folder once, either as the argument or with --root.' });
+  }
+  return dir ?? root ?? '.';
+}
+
+/** `--help` text after the options: a few typical command lines. */
+function examples(lines: Array<[string, string]>): string {
+  const width = Math.max(...lines.map(([command]) => command.length));
+  return `\nExamples:\n${lines.map(([command, what]) => `  $ ${command.padEnd(width)}  ${what}`).join('\n')}\n`;
+}
+
+const DIR = ['[dir]', 'the site folder, holding ssg.config.ts (default: .)'] as const;
+const ROOT = ['--root <dir>', 'the site folder, like [dir]'] as const;
 
 /** Runs the CLI with `argv` (as `process.argv`) and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -21,7 +41,17 @@ export async function main(argv: string[]): Promise<number> {
     .version(version(), '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showHelpAfterError('(run ssg --help for usage)')
-    .exitOverride();
+    .exitOverride()
+    .addHelpText(
+      'after',
+      examples([
+        ['ssg init my-docs', 'start a new site in my-docs/'],
+        ['ssg serve', 'work on the site in this folder, with live updates'],
+        ['ssg build site', 'build the site in site/ into site/build/'],
+        ['ssg preview -p 8080', 'serve that build as a host would'],
+        ['ssg <command> --help', "a command's options and examples"],
+      ]),
+    );
 
   program
     .command('init')
@@ -42,52 +72,103 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('build')
     .description('build the site into static files')
-    .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
+    .argument(...DIR)
+    .option(...ROOT)
     .option('--out-dir <dir>', 'where to write the site (default: <root>/build)')
     .option('--base-url <path>', 'serve the site under this path, e.g. /flux0/ (overrides baseUrl)')
     .option('--offline', 'do not fetch remote sources: use the cache, else the snapshots in remote/')
     .option('--no-cache', 'do not read or write the build cache (<root>/.ssg-cache/build)')
     .option('--profile', 'print when each stage ran and how much was rendered anew')
     .option('--force', 'replace the output folder even if it holds files that no build wrote')
-    .action(async (options: { root: string; outDir?: string; baseUrl?: string; offline?: boolean; cache: boolean; profile?: boolean; force?: boolean }) => {
-      exitCode = await runBuild(options);
+    .addHelpText(
+      'after',
+      examples([
+        ['ssg build', 'build the site in this folder into ./build'],
+        ['ssg build site --out-dir dist', 'build site/ into dist/'],
+        ['ssg build --base-url /docs/ --offline', 'for hosting under /docs/, without the network'],
+      ]),
+    )
+    .action(async (dir: string | undefined, options: { root?: string; outDir?: string; baseUrl?: string; offline?: boolean; cache: boolean; profile?: boolean; force?: boolean }) => {
+      exitCode = await runBuild({ ...options, root: siteRoot(dir, options.root) });
     });
 
   program
     .command('fetch')
     .description('refresh every remote file (cache and remote.lock.json) without building')
-    .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
+    .argument(...DIR)
+    .option(...ROOT)
     .option('--snapshots', 'also write what was fetched over the committed snapshots in remote/ (for offline builds)')
-    .action(async (options: { root: string; snapshots?: boolean }) => {
-      exitCode = await runFetch(options);
+    .addHelpText(
+      'after',
+      examples([
+        ['ssg fetch', 'refresh the cache and the lock file'],
+        ['ssg fetch site --snapshots', 'also update the snapshots in site/remote/'],
+      ]),
+    )
+    .action(async (dir: string | undefined, options: { root?: string; snapshots?: boolean }) => {
+      exitCode = await runFetch({ ...options, root: siteRoot(dir, options.root) });
     });
 
   program
     .command('serve')
     .description('build in memory and serve the site locally, updating open pages on changes')
-    .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
+    .argument(...DIR)
+    .option(...ROOT)
     .option('--host <host>', 'the address to listen on (0.0.0.0: every network interface)', '127.0.0.1')
-    .option('--port <port>', 'the port to listen on (default: 3000, or the next free one)')
+    .option('-p, --port <port>', 'the port to listen on (default: 3000, or the next free one)')
     .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
     .option('--offline', 'do not fetch remote sources: use the cache, else the snapshots in remote/')
     .option('--open', 'open the site in a browser')
     .option('--allowed-hosts <names>', 'also answer these host names, comma-separated (.example.com: with subdomains)')
-    .action(async (options: { root: string; host: string; port?: string; baseUrl?: string; offline?: boolean; open?: boolean; allowedHosts?: string }) => {
-      exitCode = await runServe(options);
+    .addHelpText(
+      'after',
+      examples([
+        ['ssg serve', 'serve the site in this folder on http://127.0.0.1:3000/'],
+        ['ssg serve site -p 8080 --open', 'serve site/ on port 8080 and open a browser'],
+        ['ssg serve --host 0.0.0.0', 'let other machines on the network connect'],
+      ]),
+    )
+    .action(async (dir: string | undefined, options: { root?: string; host: string; port?: string; baseUrl?: string; offline?: boolean; open?: boolean; allowedHosts?: string }) => {
+      exitCode = await runServe({ ...options, root: siteRoot(dir, options.root) });
     });
 
   program
     .command('preview')
     .description('serve the output of ssg build as a production host would')
-    .option('--root <dir>', 'the site folder, holding ssg.config.ts', '.')
+    .argument(...DIR)
+    .option(...ROOT)
     .option('--out-dir <dir>', 'the build to serve (default: <root>/build)')
     .option('--host <host>', 'the address to listen on (0.0.0.0: every network interface)', '127.0.0.1')
-    .option('--port <port>', 'the port to listen on (default: 3000, or the next free one)')
+    .option('-p, --port <port>', 'the port to listen on (default: 3000, or the next free one)')
     .option('--base-url <path>', 'the base URL the site was built for (default: baseUrl from the config)')
     .option('--open', 'open the site in a browser')
     .option('--allowed-hosts <names>', 'also answer these host names, comma-separated (.example.com: with subdomains)')
-    .action(async (options: { root: string; outDir?: string; host: string; port?: string; baseUrl?: string; open?: boolean; allowedHosts?: string }) => {
-      exitCode = await runPreview(options);
+    .addHelpText(
+      'after',
+      examples([
+        ['ssg preview', 'serve ./build on http://127.0.0.1:3000/'],
+        ['ssg preview site -p 8080', 'serve site/build on port 8080'],
+      ]),
+    )
+    .action(async (dir: string | undefined, options: { root?: string; outDir?: string; host: string; port?: string; baseUrl?: string; open?: boolean; allowedHosts?: string }) => {
+      exitCode = await runPreview({ ...options, root: siteRoot(dir, options.root) });
+    });
+
+  program
+    .command('clear')
+    .description('remove the caches and the output folder (only one ssg build wrote)')
+    .argument(...DIR)
+    .option(...ROOT)
+    .option('--out-dir <dir>', 'the output folder to remove (default: <root>/build)')
+    .addHelpText(
+      'after',
+      examples([
+        ['ssg clear', 'remove ./build, ./.ssg-cache and the compiled config'],
+        ['ssg clear site --out-dir dist', 'the same for site/, with its output in dist/'],
+      ]),
+    )
+    .action(async (dir: string | undefined, options: { root?: string; outDir?: string }) => {
+      exitCode = await runClear({ ...options, root: siteRoot(dir, options.root) });
     });
 
   try {

@@ -18,7 +18,7 @@ describe.concurrent('ssg without a build', () => {
     const result = await runCli(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: ssg \[options\] \[command\]\n/);
-    for (const command of ['build', 'serve', 'fetch']) expect(result.stdout).toMatch(new RegExp(`^  ${command} \\[options\\]  `, 'm'));
+    for (const command of ['build', 'serve', 'fetch']) expect(result.stdout).toMatch(new RegExp(`^  ${command} \\[options\\] \\[dir\\]  `, 'm'));
     expect(result.stderr).toBe('');
   });
 

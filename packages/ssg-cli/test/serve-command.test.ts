@@ -1,7 +1,8 @@
 // `ssg serve` as a user runs it: the built CLI, whose Markdown workers (and the pages they
 // render) are kept across rebuilds. An edit must show, and what did not change must stay right;
-// `--open` runs the browser opener, `r` + Enter rebuilds everything, Ctrl+C stops it with exit
-// code 0 and frees the port, and a busy port is an error with a hint, not a stack trace.
+// the site folder is given as [dir] and the port as -p; `--open` runs the browser opener, `r` +
+// Enter rebuilds everything, Ctrl+C stops it with exit code 0 and frees the port, and a busy port
+// is an error with a hint, not a stack trace.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -58,7 +59,7 @@ beforeAll(async () => {
   const browser = path.join(copy.dir, 'browser.sh');
   writeFileSync(browser, `#!/bin/sh\necho "$1" > "${opened}"\n`);
   chmodSync(browser, 0o755);
-  server = spawn(process.execPath, [BIN, 'serve', '--root', copy.root, '--port', '0', '--offline', '--open'], { env: { ...process.env, CI: 'true', NO_COLOR: '1', BROWSER: browser } });
+  server = spawn(process.execPath, [BIN, 'serve', copy.root, '-p', '0', '--offline', '--open'], { env: { ...process.env, CI: 'true', NO_COLOR: '1', BROWSER: browser } });
   server.stderr.setEncoding('utf8');
   server.stderr.on('data', (chunk: string) => {
     output += chunk;

@@ -2,13 +2,13 @@
 // the output in place atomically, summarise.
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
-import type { SiteConfig } from '../config/schema.js';
 import { formatDiagnostic, UserError, type Diagnostic } from '../report/diagnostics.js';
 import { checkOutputDir } from '../output/check-output-dir.js';
 import { writeRoutesLock } from '../graph/routes-lock.js';
 import { stageOutput } from '../output/write-output.js';
 import { createReporter } from '../report/reporter.js';
 import { reportFailure } from './report-failure.js';
+import { sourceDirsOf } from './source-dirs.js';
 
 export interface BuildCommandOptions {
   root: string;
@@ -93,10 +93,4 @@ function failureHint(errors: Diagnostic[]): string {
   const levels = `lower the rule level in the ${sections.join(' and ')} section${sections.length > 1 ? 's' : ''} of the site config`;
   const others = errors.some((d) => !LINK_RULES.has(d.rule) && !BLOG_RULES.has(d.rule));
   return `Fix them, or ${levels}${others ? ' for those rules' : ''}.`;
-}
-
-/** The folders a build reads, which an output folder must never be inside. */
-function sourceDirsOf(root: string, config: SiteConfig): string[] {
-  const folders = [config.docs.path, config.pages.path, config.staticDir, 'remote', ...(config.blog === false ? [] : [config.blog.path])];
-  return folders.map((folder) => path.resolve(root, folder));
 }

@@ -17,15 +17,21 @@ export interface OutputDirCheck {
   sourceDirs?: string[];
   /** Replace a non-empty folder that has no marker. */
   force?: boolean;
+  /** What is about to happen to the folder: a build replaces it (default), `ssg clear` removes it. */
+  purpose?: 'build' | 'clear';
 }
 
 /** Throws a `UserError` when replacing `outDir` could destroy anything but an earlier output. */
-export async function checkOutputDir({ outDir, root, sourceDirs = [], force = false }: OutputDirCheck): Promise<void> {
+export async function checkOutputDir({ outDir, root, sourceDirs = [], force = false, purpose = 'build' }: OutputDirCheck): Promise<void> {
   const out = await canonical(outDir);
   const refuse = (why: string, hint: string): never => {
-    throw new UserError(`Refusing to write the site into ${displayDir(outDir)}: ${why}`, { hint });
+    const action = purpose === 'build' ? 'write the site into' : 'remove the output folder';
+    throw new UserError(`Refusing to ${action} ${displayDir(outDir)}: ${why}${purpose === 'clear' ? '; nothing was removed' : ''}`, { hint });
   };
-  const elsewhere = `Choose a folder of its own, such as ${displayDir(path.join(root ?? '.', 'build'))} (the default).`;
+  const elsewhere =
+    purpose === 'build'
+      ? `Choose a folder of its own, such as ${displayDir(path.join(root ?? '.', 'build'))} (the default).`
+      : 'Name the output folder the builds write with --out-dir.';
   if (root !== undefined) {
     const site = await canonical(root);
     // The repository holds the site, so containing it means containing the site too; say which.
@@ -42,6 +48,9 @@ export async function checkOutputDir({ outDir, root, sourceDirs = [], force = fa
   if (!info.isDirectory()) refuse(`it is ${info.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a folder`, elsewhere);
   const entries = await readdir(outDir);
   if (entries.length === 0 || force || entries.includes(OUTPUT_MARKER) || (await isEarlierOutput(outDir, entries))) return;
+  if (purpose === 'clear') {
+    refuse(`the folder is not empty and was not written by ssg (it has no ${OUTPUT_MARKER} file)`, `If ${describeEntries(entries)} may go, delete the folder yourself.`);
+  }
   refuse(
     `the folder is not empty and was not written by ssg (it has no ${OUTPUT_MARKER} file); building would delete ${describeEntries(entries)}`,
     'Pass --force to replace it anyway, or choose an empty or new folder.',

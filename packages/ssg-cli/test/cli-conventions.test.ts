@@ -1,0 +1,90 @@
+// Command-line conventions through the real `ssg`: the site folder as a positional [dir] (or
+// --root, not both differing), examples in --help, and `ssg clear`, which removes the caches and
+// the output folder but never a folder no build wrote.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
+
+const copies: SiteCopy[] = [];
+afterAll(() => {
+  for (const copy of copies) copy.remove();
+});
+
+function site(): SiteCopy {
+  const copy = copyFixture('base-url');
+  copies.push(copy);
+  return copy;
+}
+
+describe.concurrent('ssg command-line conventions', () => {
+  it('--help of ssg and of each command shows examples', async () => {
+    const top = await runCli(['--help']);
+    expect(top.stdout).toContain('\nExamples:\n  $ ssg init my-docs');
+    expect(top.stdout).toMatch(/^ {2}clear \[options\] \[dir\] {2,}remove the caches/m);
+    const commands = ['build', 'serve', 'preview', 'fetch', 'clear'];
+    const helps = await Promise.all(commands.map((command) => runCli([command, '--help'])));
+    commands.forEach((command, index) => {
+      const help = helps[index]!;
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain(`Usage: ssg ${command} [options] [dir]`);
+      expect(help.stdout).toMatch(new RegExp(`\\nExamples:\\n {2}\\$ ssg ${command}`));
+      if (command === 'serve' || command === 'preview') expect(help.stdout).toContain('-p, --port <port>');
+    });
+  });
+
+  it('build takes the site folder as [dir], and refuses two different folders', async () => {
+    const copy = site();
+    const built = await runCli(['build', 'site', '--offline'], { cwd: copy.dir });
+    expect(built.code, built.stderr).toBe(0);
+    expect(existsSync(path.join(copy.root, 'build', 'docs', 'intro', 'index.html'))).toBe(true);
+    // The same folder twice is fine; two different ones are a usage mistake, before any work.
+    expect((await runCli(['build', 'site', '--root', './site/', '--offline'], { cwd: copy.dir })).code).toBe(0);
+    const both = await runCli(['build', 'site', '--root', 'elsewhere'], { cwd: copy.dir });
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain('✖ Two site folders given: site and --root elsewhere');
+    expect(both.stderr).toContain('hint: Name the site folder once');
+    expect(stackLines(both.stderr)).toEqual([]);
+  });
+
+  it('clear removes the output folder, the build and remote caches and the compiled modules', async () => {
+    const copy = site();
+    expect((await runCli(['build', 'site', '--offline'], { cwd: copy.dir })).code).toBe(0);
+    const remoteCache = path.join(copy.root, '.ssg-cache', 'remote');
+    mkdirSync(remoteCache, { recursive: true });
+    writeFileSync(path.join(remoteCache, 'x.md'), 'cached');
+    // What an interrupted build leaves beside the output.
+    mkdirSync(path.join(copy.root, '.build.tmp-4242'));
+    expect(existsSync(path.join(copy.root, '.ssg-cache', 'build'))).toBe(true);
+    expect(existsSync(path.join(copy.root, 'node_modules', '.cache', 'ssg'))).toBe(true);
+    const cleared = await runCli(['clear', 'site'], { cwd: copy.dir });
+    expect(cleared.code, cleared.stderr).toBe(0);
+    expect(cleared.stdout).toBe(
+      `✔ Removed ${['build', '.build.tmp-4242', '.ssg-cache/build', '.ssg-cache/remote', 'node_modules/.cache/ssg'].map((dir) => `site/${dir}`).join(', ')}\n`,
+    );
+    expect(readdirSync(copy.root).sort()).toEqual(['docs', 'node_modules', 'pages', 'ssg.config.ts', 'static']);
+    expect(existsSync(path.join(copy.root, 'node_modules', '@ssg', 'theme'))).toBe(true);
+    const again = await runCli(['clear', '--root', 'site'], { cwd: copy.dir });
+    expect(again.stdout).toBe('✔ Nothing to clear\n');
+  });
+
+  it('clear never deletes an output folder no build wrote, and then removes nothing at all', async () => {
+    const copy = site();
+    expect((await runCli(['build', 'site', '--offline'], { cwd: copy.dir })).code).toBe(0);
+    const foreign = path.join(copy.dir, 'dist');
+    mkdirSync(foreign);
+    writeFileSync(path.join(foreign, 'notes.txt'), 'mine');
+    const refused = await runCli(['clear', 'site', '--out-dir', 'dist'], { cwd: copy.dir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('✖ Refusing to remove the output folder dist: the folder is not empty and was not written by ssg (it has no .ssg-build file); nothing was removed\n  hint: If notes.txt may go, delete the folder yourself.');
+    expect(stackLines(refused.stderr)).toEqual([]);
+    expect(existsSync(path.join(foreign, 'notes.txt'))).toBe(true);
+    expect(existsSync(path.join(copy.root, '.ssg-cache', 'build'))).toBe(true);
+    // Nor the site itself, nor a folder that is not a site.
+    expect((await runCli(['clear', 'site', '--out-dir', 'site'], { cwd: copy.dir })).stderr).toContain('Refusing to remove the output folder site: it is the site folder; nothing was removed');
+    const notSite = await runCli(['clear', 'dist'], { cwd: copy.dir });
+    expect(notSite.code).toBe(1);
+    expect(notSite.stderr).toMatch(/No site config found in \S*dist\n/);
+    expect(existsSync(path.join(foreign, 'notes.txt'))).toBe(true);
+  });
+});

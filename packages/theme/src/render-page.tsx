@@ -13,6 +13,7 @@ import { pageHead } from './lib/head.js';
 import { CustomPage } from './pages/CustomPage.js';
 import { DocCategoryPage } from './pages/DocCategoryPage.js';
 import { DocPage } from './pages/DocPage.js';
+import { DocTagPage, DocTagsPage } from './pages/DocTagPages.js';
 import { MarkdownPage } from './pages/MarkdownPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 
@@ -32,6 +33,10 @@ function renderBody(data: PageData, site: SiteData): ReactElement {
       return <DocPage data={data} site={site} />;
     case 'doc-category':
       return <DocCategoryPage data={data} site={site} />;
+    case 'doc-tags':
+      return <DocTagsPage data={data} site={site} />;
+    case 'doc-tag':
+      return <DocTagPage data={data} site={site} />;
     case 'page':
       return <CustomPage data={data} site={site} />;
     case 'markdown-page':

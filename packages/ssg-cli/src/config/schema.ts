@@ -146,6 +146,14 @@ export const configSchema = z.strictObject({
       routeBasePath: z.string().default('docs'),
       sidebarId: z.string().default('learn'),
       versionLabel: z.string().default('Next'),
+      /** Where "Edit this page" leads: the URL of the site folder in the repository's editor; the doc's site-relative path is appended. */
+      editUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL, like "https://github.com/org/repo/edit/main/site/"' }).optional(),
+      /** Show "Last updated on …" under each doc: the front matter's `last_update.date`, else its last commit. */
+      showLastUpdateTime: z.boolean().default(false),
+      /** Show "… by <author>": the front matter's `last_update.author`, else the author of its last commit. */
+      showLastUpdateAuthor: z.boolean().default(false),
+      /** Where the docs' tag pages live, below the docs route (`/docs/tags`). */
+      tagsBasePath: z.string().regex(/^[\w-]+(\/[\w-]+)*$/, 'expected a path such as "tags"').default('tags'),
     })
     .prefault({}),
   pages: z.strictObject({ path: z.string().default('pages') }).prefault({}),

@@ -71,6 +71,8 @@ export async function loadContent(
       renderMarkdown: markdown.renderMarkdown,
       ready,
       ...(run.cache.docs ? { memo: run.cache.docs } : {}),
+      extras: config.docs,
+      ...(run.cache.lastModified ? { lastChanges: run.cache.lastModified } : {}),
     }),
     step('pages', [sources.pages, sources.site], (diagnostics) => loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics) })).then(readyAll),
     blogOptions && sources.blog

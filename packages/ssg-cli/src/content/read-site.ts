@@ -17,6 +17,8 @@ import type { DiagnosticSink } from '../report/diagnostics.js';
 import { fetchSources, type FetchedSource } from '../remote/index.js';
 import type { RemoteOptions } from '../remote/types.js';
 import { createSiteData } from '../site-data.js';
+import { combineUserErrors } from '../report/combine-errors.js';
+import { UserError } from '../report/diagnostics.js';
 import { blogRouteOf, feedLinks, scanBlog, type ScannedBlog } from './blog/index.js';
 import { parseCategoryFile, type CategoryMeta } from './docs/category-file.js';
 import { readDocSources, type DocSource } from './docs/read-doc-sources.js';
@@ -79,18 +81,27 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
   ]);
   const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const remoteDocs = remoteDocSources({ root, docsDir: config.docs.path, sources: config.remote.sources, fetched: remote });
-  // Reading front matter is most of the cost of reading a large site again (`ssg serve`).
+  // Reading front matter is most of the cost of reading a large site again (`ssg serve`). Every
+  // doc is read before a mistake is reported, so that all of them are reported at once.
+  const invalid: UserError[] = [];
   const docs = [...docSources.docs, ...remoteDocs]
-    .map((source) => {
+    .flatMap((source) => {
       const key = `${docsRoute}\0${source.absPath}`;
       const known = run.cache.scannedDocs?.get(key);
-      if (known && sameSource(known.source, source)) return known;
-      const scanned = scanDoc(source, docsRoute);
-      run.cache.scannedDocs?.set(key, scanned);
-      return scanned;
+      if (known && sameSource(known.source, source)) return [known];
+      try {
+        const scanned = scanDoc(source, docsRoute);
+        run.cache.scannedDocs?.set(key, scanned);
+        return [scanned];
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        invalid.push(error);
+        return [];
+      }
     })
     // Drafts are built only where asked (the dev server).
     .filter((doc) => run.includeDrafts || !doc.frontMatter.draft);
+  if (invalid.length > 0) throw combineUserErrors(invalid, (count) => `Invalid front matter in ${count} docs`);
   const categories = new Map<string, CategoryMeta>(
     docSources.categories.map((category) => [category.dir, parseCategoryFile(category.text, category.file)]),
   );

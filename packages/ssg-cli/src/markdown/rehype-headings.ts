@@ -41,6 +41,18 @@ function tocContent(nodes: ElementContent[]): ElementContent[] {
   });
 }
 
+/**
+ * A page's TOC levels: its own where it gives them, else the build's. A page giving one bound that
+ * crosses the build's other bound moves that one along (`toc_min_heading_level: 4` shows h4 even
+ * where the build stops at h3).
+ */
+export function pageLevels(min: number, max: number, pageMin: number | undefined, pageMax: number | undefined): { tocMin: number; tocMax: number } {
+  const tocMin = pageMin ?? min;
+  const tocMax = pageMax ?? max;
+  if (tocMin <= tocMax) return { tocMin, tocMax };
+  return pageMin !== undefined && pageMax === undefined ? { tocMin, tocMax: tocMin } : { tocMin: tocMax, tocMax };
+}
+
 /** Adds heading ids and anchors; collects title, TOC and anchors into the page state. */
 export default function rehypeHeadings(options: HeadingsOptions = {}) {
   const levels = options.tocLevels?.length ? options.tocLevels : [2, 3];
@@ -50,6 +62,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
 
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
+    const { tocMin, tocMax } = pageLevels(minLevel, maxLevel, state.input.tocMinLevel, state.input.tocMaxLevel);
     const { slugger } = state;
     const decorate = (node: Element): void => {
       const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
@@ -61,7 +74,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       const id = custom ?? existing ?? slugger.slug(text);
       node.properties.id = id;
       if (depth === 1 && state.title === undefined) state.title = text;
-      if (depth >= minLevel && depth <= maxLevel) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)) });
+      if (depth >= tocMin && depth <= tocMax) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)) });
       if (depth > 1) {
         node.children.push({
           type: 'element',

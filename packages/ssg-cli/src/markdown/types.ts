@@ -97,6 +97,9 @@ export interface MarkdownInput {
   collectText?: boolean;
   /** Collect the page as clean Markdown (docs, for `<route>.md` and llms-full.txt). */
   collectMarkdown?: boolean;
+  /** The page's own shallowest and deepest TOC heading levels (a doc's `toc_min/max_heading_level`), over the build's. */
+  tocMinLevel?: number;
+  tocMaxLevel?: number;
 }
 
 /** Fetches the text of a file named by a code reference (a raw.githubusercontent.com URL). */

@@ -8,6 +8,7 @@ import type { ScannedDoc } from '../content/docs/scan-docs.js';
 import type { DocsMemo } from '../content/docs/load-docs.js';
 import type { ContentDigests, FingerprintMemo } from './fingerprint.js';
 import type { MarkdownKeys } from './memoize-renderers.js';
+import type { LastChange } from '../seo/git-dates.js';
 import type { RenderMemo } from './page-writer.js';
 import type { StageMemo } from './stage-memo.js';
 
@@ -23,7 +24,7 @@ export interface BuildCache {
   /** The Markdown workers (or in-process renderer), kept so rebuilds reuse their warm grammars. */
   markdownEngine?: MarkdownEngine;
   /** Last commit date of each site file, for the sitemap: read from git once per process. */
-  lastModified?: Promise<Map<string, string>>;
+  lastModified?: Promise<Map<string, LastChange>>;
   /** Rendered Markdown by a digest of its input and context. */
   markdown?: Map<string, MarkdownMemoEntry>;
   /** Highlighted generated code (API samples) by a digest of language and code. */

@@ -65,7 +65,7 @@ export function memoizeRenderer(
 ): RenderMarkdown {
   const contextKey = digest(context);
   const fieldsOf = (input: MarkdownInput, fetched: string): string =>
-    JSON.stringify([contextKey, fetched, input.file, input.absPath, input.route, input.trust, input.linkBase, input.linkFolder, input.lineOffset, input.contentDir, input.collectText, input.collectMarkdown]);
+    JSON.stringify([contextKey, fetched, input.file, input.absPath, input.route, input.trust, input.linkBase, input.linkFolder, input.lineOffset, input.contentDir, input.collectText, input.collectMarkdown, input.tocMinLevel, input.tocMaxLevel]);
   const keyOf = async (input: MarkdownInput): Promise<string | undefined> => {
     const document = documents && input.collectText ? `${input.absPath}\0${input.file}` : undefined;
     const last = document === undefined ? undefined : documents?.get(document);

@@ -11,6 +11,7 @@ import { readOutputText, type OutputFile } from '../output/types.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { searchPages } from '../search/search-pages.js';
 import { ROBOTS_PATH, robotsTxt } from '../seo/robots.js';
+import type { LastChange } from '../seo/git-dates.js';
 import { sitemapFiles } from '../seo/sitemap.js';
 
 export interface SiteIndexesInput {
@@ -21,7 +22,7 @@ export interface SiteIndexesInput {
   /** The site's static files: its own robots.txt, if any, is extended rather than replaced. */
   staticFiles: readonly OutputFile[];
   /** Last change by site-relative source file (git). */
-  lastModified: ReadonlyMap<string, string>;
+  lastModified: ReadonlyMap<string, LastChange>;
   /** Leave the files for language models and the search index to `deferred` (see `DeferredFiles`). */
   defer?: boolean | undefined;
   /** For the pages' Markdown: kept from an earlier build with the same site data. */

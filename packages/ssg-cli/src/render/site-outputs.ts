@@ -13,6 +13,7 @@ import { REDIRECTS_FILE } from '../output/redirects-file.js';
 import { readOutputText, type OutputFile } from '../output/types.js';
 import type { Diagnostic } from '../report/diagnostics.js';
 import { planRedirects, type RedirectDiagnostic } from './redirects.js';
+import type { LastChange } from '../seo/git-dates.js';
 import { siteIndexes, type DeferredFiles } from './site-indexes.js';
 
 export interface SiteOutputsInput {
@@ -27,7 +28,7 @@ export interface SiteOutputsInput {
   /** The site's static files (its own robots.txt and `_redirects` are extended). */
   staticFiles: readonly OutputFile[];
   /** Last change by site-relative source file (git). */
-  lastModified: ReadonlyMap<string, string>;
+  lastModified: ReadonlyMap<string, LastChange>;
   /** Leave the files for language models and the search index to `deferred`. */
   deferIndexes?: boolean;
   /** For the pages' Markdown: kept from an earlier build with the same site data. */

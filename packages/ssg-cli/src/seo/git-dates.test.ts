@@ -13,13 +13,13 @@ function commit(repo: string, date: string, files: Record<string, string>): void
     mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
     writeFileSync(path.join(repo, file), text);
   }
-  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' };
+  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: `Ada ${date.slice(5, 7)}`, GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' };
   execFileSync('git', ['add', '-A'], { cwd: repo, env });
   execFileSync('git', ['commit', '-q', '-m', date], { cwd: repo, env });
 }
 
 describe('gitLastModified', () => {
-  it('gives each file of the site folder the date of the last commit that changed it, relative to the site', async () => {
+  it('gives each file of the site folder the date and author of the last commit that changed it, relative to the site', async () => {
     const repo = path.join(scratch, 'repo');
     mkdirSync(repo);
     execFileSync('git', ['init', '-q'], { cwd: repo });
@@ -27,8 +27,8 @@ describe('gitLastModified', () => {
     commit(repo, '2025-02-01T10:00:00+02:00', { 'site/docs/a.md': 'a2', 'other.txt': 'y' });
     const dates = await gitLastModified(path.join(repo, 'site'));
     expect(Object.fromEntries(dates)).toEqual({
-      'docs/a.md': '2025-02-01T08:00:00.000Z',
-      'docs/b ü.md': '2025-01-01T10:00:00.000Z',
+      'docs/a.md': { date: '2025-02-01T08:00:00.000Z', author: 'Ada 02' },
+      'docs/b ü.md': { date: '2025-01-01T10:00:00.000Z', author: 'Ada 01' },
     });
   });
 

@@ -20,7 +20,8 @@ describe('sitemapFiles', () => {
       record('/404', { kind: 'not-found' }),
       record('/blog/secret', { kind: 'blog-post', unlisted: true } as Partial<PageData> & { kind: 'blog-post' }),
     ];
-    const lastModified = new Map([['docs/docs/b.md', '2025-03-04T05:06:07.000Z'], ['docs/docs/a&b.md', '2024-01-01T00:00:00.000Z'], ['blog/tags.yml', '2024-01-01T00:00:00.000Z']]);
+    const change = (date: string) => ({ date, author: 'Ada' });
+    const lastModified = new Map([['docs/docs/b.md', change('2025-03-04T05:06:07.000Z')], ['docs/docs/a&b.md', change('2024-01-01T00:00:00.000Z')], ['blog/tags.yml', change('2024-01-01T00:00:00.000Z')]]);
     const [file, ...rest] = sitemapFiles({ site, pages, lastModified });
     expect(rest).toEqual([]);
     expect(file?.path).toBe('sitemap.xml');

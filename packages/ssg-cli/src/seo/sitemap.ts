@@ -6,6 +6,7 @@
 import { absoluteUrl, isIndexable, type SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
 import type { OutputFile } from '../output/types.js';
+import type { LastChange } from './git-dates.js';
 
 export const SITEMAP_PATH = 'sitemap.xml';
 
@@ -19,7 +20,7 @@ export interface SitemapInput {
   site: Pick<SiteData, 'url' | 'baseUrl'>;
   pages: readonly PageRecord[];
   /** Last change by site-relative source file (from git). */
-  lastModified?: ReadonlyMap<string, string>;
+  lastModified?: ReadonlyMap<string, LastChange>;
   /** URLs per file (default and maximum 50,000). */
   maxUrls?: number;
 }
@@ -36,7 +37,7 @@ export function sitemapFiles({ site, pages, lastModified = new Map(), maxUrls = 
     .filter((page) => isIndexable(page.data))
     .map((page) => ({
       loc: absoluteUrl(site, page.route),
-      lastmod: page.lastmod ?? (FILE_KINDS.has(page.data.kind) ? lastModified.get(page.source) : undefined),
+      lastmod: page.lastmod ?? (FILE_KINDS.has(page.data.kind) ? lastModified.get(page.source)?.date : undefined),
     }))
     .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
   const urlset = (part: typeof entries): string =>

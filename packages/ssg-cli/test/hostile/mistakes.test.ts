@@ -59,7 +59,7 @@ describe.concurrent('front matter', () => {
     ['a wrong type and a typo, at their lines', '---\nsidebar_position: two\nsidebar_lable: X\n---\n# x\n', [
       '✖ Invalid front matter in docs/bad.md:',
       '  docs/bad.md:2  sidebar_position: expected a number, got "two"',
-      '  docs/bad.md:3  unknown key "sidebar_lable" (did you mean "sidebar_label"?) (expected one of id, title, slug, description, sidebar_label, sidebar_position, hide_title, hide_table_of_contents, keywords, image, last_update, draft, unlisted)',
+      '  docs/bad.md:3  unknown key "sidebar_lable" (did you mean "sidebar_label"?) (expected one of id, title, slug, description, sidebar_label, sidebar_position, hide_title, hide_table_of_contents, keywords, image, last_update, draft, unlisted, tags, pagination_next, pagination_prev, custom_edit_url, sidebar_class_name, toc_min_heading_level, toc_max_heading_level)',
     ]],
     ['a repeated key', '---\ntitle: a\ntitle: b\n---\n', ['✖ docs/bad.md:3  invalid YAML in front matter: the key "title" is repeated (first on line 2)']],
     ['an alias bomb', `---\na: &a [x, x, x, x, x, x, x, x, x]\n${'bcdefgh'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`).join('\n')}\n---\n`, [

@@ -97,6 +97,7 @@ function fillCategory(list: Element, category: SidebarCategory, path: string, ba
     link.append(item.label);
     if (link.pathname.replace(/\/$/, '') === current) link.setAttribute('aria-current', 'page');
     li.append(link);
+    if (item.type === 'link' && item.className !== undefined) li.className = item.className;
     if (item.type === 'category') {
       li.className = 'ssg-sidebar__category';
       li.setAttribute(A.sidebarCategory, `${path}.${index}`);

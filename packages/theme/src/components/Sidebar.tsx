@@ -105,7 +105,7 @@ function SidebarList({ site, items }: { site: SiteData; items: SidebarItemView[]
     <ul className="ssg-sidebar__list">
       {items.map((item, index) =>
         item.type === 'link' ? (
-          <li key={`${index}:${item.route}`}>
+          <li key={`${index}:${item.route}`} className={item.className}>
             <a href={withBase(site, item.route)} aria-current={item.active ? 'page' : undefined}>
               {item.badge !== undefined ? <MethodBadge method={item.badge} className="ssg-sidebar__badge" /> : null}
               {item.label}

@@ -1,5 +1,6 @@
 // Page data for documentation pages: the doc itself and generated category index pages,
 // and the pieces every doc-like page shares (sidebar, breadcrumbs, TOC, pagination).
+import type { BlogTag } from './blog.js';
 import type { PageSeo } from './seo.js';
 
 /** One heading in a page's table of contents, flat, in document order. */
@@ -18,6 +19,8 @@ export interface SidebarLink {
   route: string;
   /** A short badge shown before the label, e.g. an HTTP method (`get`, `post`). */
   badge?: string;
+  /** Extra class of the item's `<li>` (a doc's `sidebar_class_name`). */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -74,6 +77,37 @@ export interface DocPageData extends DocShell, PageSeo {
   unlisted?: boolean;
   /** The cards of the doc's category, shown where its HTML has `<ssg-doc-card-list>` (MDX `<DocCardList />`). */
   cards?: CategoryCard[];
+  /** The doc's tags, each linking to its tag page. */
+  tags?: DocTag[];
+  /** Where the source of the page can be edited ("Edit this page"). */
+  editUrl?: string;
+  /** When and by whom the doc last changed ("Last updated on … by …"); `date` is ISO 8601. */
+  lastUpdate?: { date?: string; author?: string };
+}
+
+/** A tag of docs: its label, its page, and what it is about. */
+export type DocTag = BlogTag;
+
+/** A doc as a tag page lists it. */
+export interface TaggedDoc {
+  title: string;
+  route: string;
+  description?: string;
+}
+
+/** Every tag of the docs with the number of docs carrying it (`/docs/tags`). */
+export interface DocTagsPageData extends DocShell {
+  kind: 'doc-tags';
+  tags: Array<{ tag: DocTag; count: number }>;
+}
+
+/** The docs carrying one tag (`/docs/tags/<tag>`). */
+export interface DocTagPageData extends DocShell {
+  kind: 'doc-tag';
+  tag: DocTag;
+  /** Route of the tags index, linked from the page. */
+  tagsRoute: string;
+  docs: TaggedDoc[];
 }
 
 export interface CategoryCard {

@@ -2,7 +2,7 @@
 // A theme exports `renderPage(data, site)` that turns any of these into a whole HTML document.
 // Besides the types, the few helpers both sides need to read that data (sidebar.ts, seo.ts, url.ts, search.ts).
 import type { ApiInfoPageData, ApiOperationPageData } from './api.js';
-import type { DocCategoryPageData, DocPageData } from './docs.js';
+import type { DocCategoryPageData, DocPageData, DocTagPageData, DocTagsPageData } from './docs.js';
 import type {
   BlogArchivePageData,
   BlogAuthorPageData,
@@ -38,6 +38,8 @@ export {
 export type PageData =
   | DocPageData
   | DocCategoryPageData
+  | DocTagsPageData
+  | DocTagPageData
   | ApiInfoPageData
   | ApiOperationPageData
   | CustomPageData

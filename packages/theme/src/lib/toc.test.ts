@@ -12,8 +12,13 @@ describe('nestToc', () => {
     ]);
   });
 
-  it('drops headings outside levels 2 to 3 by default', () => {
-    const tree = nestToc([entry('title', 1), entry('a', 2), entry('deep', 4), entry('a1', 3)]);
+  it('keeps every level it is given by default (the generator chose them)', () => {
+    const tree = nestToc([entry('a', 2), entry('a1', 3), entry('deep', 4)]);
+    expect(tree[0]!.children[0]!.children.map((c) => c.id)).toEqual(['deep']);
+  });
+
+  it('drops headings outside minDepth..maxDepth', () => {
+    const tree = nestToc([entry('title', 1), entry('a', 2), entry('deep', 4), entry('a1', 3)], { minDepth: 2, maxDepth: 3 });
     expect(tree).toHaveLength(1);
     expect(tree[0]!.children.map((c) => c.id)).toEqual(['a1']);
     expect(tree[0]!.children[0]!.children).toEqual([]);

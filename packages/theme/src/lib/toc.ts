@@ -7,19 +7,21 @@ export interface TocNode extends TocEntry {
 }
 
 export interface NestTocOptions {
-  /** Shallowest heading level kept (default 2). */
+  /** Shallowest heading level kept (default: every level given). */
   minDepth?: number;
-  /** Deepest heading level kept (default 3). */
+  /** Deepest heading level kept (default: every level given). */
   maxDepth?: number;
 }
 
 /**
- * Nests a flat TOC: each entry goes under the nearest previous entry of a smaller depth. Entries
- * outside `minDepth..maxDepth` are dropped; a deep entry with no parent stays at the top level.
+ * Nests a flat TOC: each entry goes under the nearest previous entry of a smaller depth. The
+ * generator collects only the levels a page's TOC shows (site config, `toc_min_heading_level` /
+ * `toc_max_heading_level`), so every entry is kept unless `minDepth..maxDepth` narrows it; a deep
+ * entry with no parent stays at the top level.
  */
 export function nestToc(entries: readonly TocEntry[], options: NestTocOptions = {}): TocNode[] {
-  const minDepth = options.minDepth ?? 2;
-  const maxDepth = options.maxDepth ?? 3;
+  const minDepth = options.minDepth ?? 1;
+  const maxDepth = options.maxDepth ?? 6;
   const roots: TocNode[] = [];
   const stack: TocNode[] = [];
   for (const entry of entries) {

@@ -2,6 +2,7 @@
 import { Fragment, type ReactElement } from 'react';
 import { DOC_CARD_LIST_TAG, type DocPageData, type SiteData } from '../contract/index.js';
 import { CardGrid } from '../components/CardGrid.js';
+import { DocFooter } from '../components/DocFooter.js';
 import { DocLayout, docShellProps } from '../components/DocLayout.js';
 import { Markdown, startsWithHeading1 } from '../components/Markdown.js';
 import { PageNotices } from '../components/PageNotice.js';
@@ -30,6 +31,7 @@ export function DocPage({ data, site }: { data: DocPageData; site: SiteData }): 
       ) : (
         <Markdown html={data.html} />
       )}
+      <DocFooter data={data} site={site} />
     </DocLayout>
   );
 }

@@ -23,9 +23,40 @@ export interface DocFrontMatter {
   draft?: boolean;
   /** Built, but kept out of the sidebar, previous/next links, sitemap, search and feeds. */
   unlisted?: boolean;
+  /** Tags: labels, or `{ label, permalink?, description? }`; each gets a page under `<docs>/tags/`. */
+  tags?: Array<string | DocTagFields>;
+  /** The doc the "Next" link leads to (its id), or `null` for none. */
+  pagination_next?: string | null;
+  /** The doc the "Previous" link leads to (its id), or `null` for none. */
+  pagination_prev?: string | null;
+  /** Where "Edit this page" leads instead of the one `docs.editUrl` makes, or `null` for no link. */
+  custom_edit_url?: string | null;
+  /** Extra class of the doc's sidebar item. */
+  sidebar_class_name?: string;
+  /** Shallowest heading level in the table of contents (2–6). */
+  toc_min_heading_level?: number;
+  /** Deepest heading level in the table of contents (2–6). */
+  toc_max_heading_level?: number;
 }
 
-type KeyType = 'a string' | 'a number' | 'a boolean' | 'a list of strings' | 'a mapping { date, author }' | 'a site route or an http(s) URL';
+/** A tag written out in front matter. */
+export interface DocTagFields {
+  label: string;
+  permalink?: string;
+  description?: string;
+}
+
+type KeyType =
+  | 'a string'
+  | 'a number'
+  | 'a boolean'
+  | 'a list of strings'
+  | 'a mapping { date, author }'
+  | 'a site route or an http(s) URL'
+  | 'a list of tags (labels or { label, permalink, description })'
+  | 'a doc id, or null'
+  | 'an http(s) URL, or null'
+  | 'a heading level from 2 to 6';
 
 const KEY_TYPES: Record<keyof DocFrontMatter, KeyType> = {
   id: 'a string',
@@ -41,11 +72,21 @@ const KEY_TYPES: Record<keyof DocFrontMatter, KeyType> = {
   last_update: 'a mapping { date, author }',
   draft: 'a boolean',
   unlisted: 'a boolean',
+  tags: 'a list of tags (labels or { label, permalink, description })',
+  pagination_next: 'a doc id, or null',
+  pagination_prev: 'a doc id, or null',
+  custom_edit_url: 'an http(s) URL, or null',
+  sidebar_class_name: 'a string',
+  toc_min_heading_level: 'a heading level from 2 to 6',
+  toc_max_heading_level: 'a heading level from 2 to 6',
 };
 
-/** Keys other tools put in front matter that docs accept and ignore. */
-const IGNORED_KEYS = new Set(['tags', 'pagination_next', 'pagination_prev']);
-
+const isTag = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { label, permalink, description, ...rest } = value as Record<string, unknown>;
+  return Object.keys(rest).length === 0 && typeof label === 'string' && label.trim() !== '' && (permalink === undefined || typeof permalink === 'string') && (description === undefined || typeof description === 'string');
+};
 
 const CHECKS: Record<KeyType, (value: unknown) => boolean> = {
   'a string': (value) => typeof value === 'string',
@@ -53,6 +94,10 @@ const CHECKS: Record<KeyType, (value: unknown) => boolean> = {
   'a boolean': (value) => typeof value === 'boolean',
   'a list of strings': (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
   'a site route or an http(s) URL': (value) => typeof value === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(value),
+  'a list of tags (labels or { label, permalink, description })': (value) => Array.isArray(value) && value.every(isTag),
+  'a doc id, or null': (value) => value === null || (typeof value === 'string' && value.trim() !== ''),
+  'an http(s) URL, or null': (value) => value === null || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)),
+  'a heading level from 2 to 6': (value) => Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6,
   'a mapping { date, author }': (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
     const { date, author, ...rest } = value as Record<string, unknown>;
@@ -73,12 +118,14 @@ export function validateDocFrontMatter(data: Record<string, unknown>, file: stri
   for (const [key, value] of Object.entries(data)) {
     const expected = KEY_TYPES[key as keyof DocFrontMatter];
     if (!expected) {
-      if (!IGNORED_KEYS.has(key)) {
-        problems.push(`${at(key)}unknown key "${key}"${didYouMean(key, Object.keys(KEY_TYPES))} (expected one of ${Object.keys(KEY_TYPES).join(', ')})`);
-      }
+      problems.push(`${at(key)}unknown key "${key}"${didYouMean(key, Object.keys(KEY_TYPES))} (expected one of ${Object.keys(KEY_TYPES).join(', ')})`);
       continue;
     }
     if (!CHECKS[expected](value)) problems.push(`${at(key)}${key}: expected ${expected}, got ${describeValue(value)}`);
+  }
+  const [min, max] = [data.toc_min_heading_level, data.toc_max_heading_level];
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    problems.push(`${at('toc_max_heading_level')}toc_max_heading_level: must not be below toc_min_heading_level (${min}), got ${max}`);
   }
   if (typeof data.slug === 'string' && data.slug.includes('..')) problems.push(`${at('slug')}slug: must not contain "..", got ${JSON.stringify(data.slug)}`);
   if (problems.length > 0) {

@@ -16,6 +16,8 @@ export interface TreeDoc {
   route: string;
   /** The folder's own page: the category links to it instead of listing it. */
   index?: boolean;
+  /** Extra class of its sidebar item (`sidebar_class_name`). */
+  className?: string;
 }
 
 /** A category page to generate: the category's description and a card per child. */
@@ -75,7 +77,7 @@ export function buildDocTree({ docs, categories, extraItems = new Map(), routeBa
   function childrenOf(dir: string): SidebarItem[] {
     const entries: Sortable[] = docs
       .filter((doc) => doc.dir === dir && (dir === '' || !doc.index || categories.get(dir)?.link !== undefined))
-      .map((doc) => ({ position: doc.position, name: doc.name, item: { type: 'link', label: doc.label, route: doc.route } }));
+      .map((doc) => ({ position: doc.position, name: doc.name, item: { type: 'link', label: doc.label, route: doc.route, ...(doc.className ? { className: doc.className } : {}) } }));
     for (const folder of folders) {
       const parent = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
       if (folder === '' || parent !== dir) continue;

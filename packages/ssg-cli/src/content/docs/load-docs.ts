@@ -2,13 +2,16 @@
 // their folder), then gives each page its shell: sidebar, breadcrumbs, previous/next, metadata.
 // The sidebar needs only the docs' labels, most of which the front matter gives; so it is built
 // as soon as the docs that take their title from their content have rendered, and each page is
-// handed to `ready` as soon as its own Markdown is done, while the others still render.
-import { categoryLink, DOC_CARD_LIST_TAG, flattenSidebar, type CategoryCard, type DocShell, type PageData, type SidebarItem } from '@ssg/theme/contract';
+// handed to `ready` as soon as its own Markdown is done, while the others still render. What the
+// front matter adds to a page (tags, edit link, last update, pagination) is in doc-extras.ts.
+import { categoryLink, DOC_CARD_LIST_TAG, flattenSidebar, type CategoryCard, type DocShell, type PageData, type PageLink, type SidebarItem } from '@ssg/theme/contract';
 import { UserError } from '../../report/diagnostics.js';
+import type { LastChange } from '../../seo/git-dates.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import type { DocLikeEntry, ExtraFile, PageRecord, UnshelledDocData } from '../types.js';
 import { parseFrontMatterDate } from '../blog/post-date.js';
 import type { CategoryMeta } from './category-file.js';
+import { checkPagination, docEditUrl, docLastUpdate, docTags, paginationTarget, tagPages, type DocExtrasOptions } from './doc-extras.js';
 import { buildDocTree, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
 import { indexSidebar, type SidebarIndex } from './sidebar.js';
@@ -27,6 +30,10 @@ export interface LoadDocsInput {
   renderMarkdown: (input: MarkdownInput) => Promise<MarkdownResult>;
   /** Takes each page as soon as it is complete (the build renders it then). */
   ready?: (page: PageRecord) => void;
+  /** Edit links, last updates and tag pages (`docs` in the site config). */
+  extras?: DocExtrasOptions;
+  /** The last commit of each site file, awaited only when the docs show last updates. */
+  lastChanges?: Promise<ReadonlyMap<string, LastChange>>;
   /** Kept from the last build of the site (the incremental builder): unchanged docs keep their page objects. */
   memo?: DocsMemo;
 }
@@ -77,23 +84,31 @@ function treeDoc(doc: ScannedDoc, title: string): TreeDoc {
     ...(doc.index ? { index: true } : {}),
     label: doc.frontMatter.sidebar_label ?? title,
     route: doc.route,
+    ...(doc.frontMatter.sidebar_class_name ? { className: doc.frontMatter.sidebar_class_name } : {}),
   };
 }
 
-async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderMarkdown'], memo: DocsMemo | undefined): Promise<RenderedDoc> {
+async function renderDoc(doc: ScannedDoc, input: LoadDocsInput): Promise<RenderedDoc> {
   const { source, frontMatter } = doc;
-  const result = await renderMarkdown({
-    source: doc.body,
-    file: source.file,
-    absPath: source.absPath,
-    lineOffset: doc.lineOffset,
-    trust: source.trust,
-    ...(source.linkBase ? { linkBase: source.linkBase } : {}),
-    collectText: true,
-    collectMarkdown: true,
-    ...(source.linkFolder ? { linkFolder: source.linkFolder } : {}),
-  });
-  const known = memo?.docs.get(doc);
+  const extras = input.extras ?? {};
+  const showsGit = extras.showLastUpdateTime === true || extras.showLastUpdateAuthor === true;
+  const [result, lastChanges] = await Promise.all([
+    input.renderMarkdown({
+      source: doc.body,
+      file: source.file,
+      absPath: source.absPath,
+      lineOffset: doc.lineOffset,
+      trust: source.trust,
+      ...(source.linkBase ? { linkBase: source.linkBase } : {}),
+      collectText: true,
+      collectMarkdown: true,
+      ...(source.linkFolder ? { linkFolder: source.linkFolder } : {}),
+      ...(frontMatter.toc_min_heading_level !== undefined ? { tocMinLevel: frontMatter.toc_min_heading_level } : {}),
+      ...(frontMatter.toc_max_heading_level !== undefined ? { tocMaxLevel: frontMatter.toc_max_heading_level } : {}),
+    }),
+    showsGit ? input.lastChanges : undefined,
+  ]);
+  const known = input.memo?.docs.get(doc);
   if (known?.result === result) return known.rendered;
   const title = frontMatter.title ?? result.title;
   if (!title) {
@@ -103,6 +118,9 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
   }
   const description = frontMatter.description ?? result.description;
   const lastUpdate = parseFrontMatterDate(frontMatter.last_update?.date);
+  const shownUpdate = docLastUpdate(doc, extras, lastChanges?.get(source.file));
+  const editUrl = docEditUrl(doc, extras);
+  const tags = docTags(doc, extras, input.routeBase);
   const data: UnshelledDocData = {
     kind: 'doc',
     route: doc.route,
@@ -117,6 +135,9 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
     hideTableOfContents: frontMatter.hide_table_of_contents ?? false,
     ...(frontMatter.draft ? { draft: true } : {}),
     ...(frontMatter.unlisted ? { unlisted: true } : {}),
+    ...(tags.length > 0 ? { tags } : {}),
+    ...(editUrl !== undefined ? { editUrl } : {}),
+    ...(shownUpdate !== undefined ? { lastUpdate: shownUpdate } : {}),
   };
   const rendered: RenderedDoc = {
     pending: {
@@ -137,14 +158,15 @@ async function renderDoc(doc: ScannedDoc, renderMarkdown: LoadDocsInput['renderM
     },
     tree: treeDoc(doc, title),
   };
-  memo?.docs.set(doc, { result, rendered });
+  input.memo?.docs.set(doc, { result, rendered });
   return rendered;
 }
 
 /** Renders the docs and returns every docs-layout page with its navigation shell. */
 export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
   const { memo } = input;
-  const rendering = input.docs.map((doc) => renderDoc(doc, input.renderMarkdown, memo));
+  checkPagination(input.docs);
+  const rendering = input.docs.map((doc) => renderDoc(doc, input));
   // Awaited below; until then a failure must not count as unhandled.
   for (const render of rendering) render.catch(() => undefined);
   const [trees, extraPages] = await Promise.all([
@@ -185,9 +207,9 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
     });
   }
   const { sidebar, index, json } = sharedSidebar(tree.sidebar, input.sidebarId, memo);
-  const complete = ({ data, id, path, record }: Pending): PageRecord => {
+  const complete = ({ data, id, path, record }: Pending, pagination: { prev?: PageLink; next?: PageLink } = index.neighbours(record.route)): PageRecord => {
     const known = memo?.pages.get(record.route);
-    if (known && known.data === data && known.sidebar === sidebar) {
+    if (known && known.data === data && known.sidebar === sidebar && samePagination(known.page, pagination)) {
       input.ready?.(known.page);
       return known.page;
     }
@@ -195,7 +217,7 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
       sidebar,
       sidebarJson: json.route,
       breadcrumbs: [...(index.trail(record.route) ?? []), { label: data.title }],
-      ...index.neighbours(record.route),
+      ...pagination,
       metadata: { id, path, sidebar: input.sidebarId },
     };
     const cards = data.kind === 'doc' && data.html.includes(`<${DOC_CARD_LIST_TAG}>`) ? docCards(sidebar, record.route) : undefined;
@@ -204,14 +226,38 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
     input.ready?.(page);
     return page;
   };
-  const generatedPages = generated.map(complete);
-  const docs = await Promise.all(rendering.map((render) => render.then(({ pending }) => complete(pending))));
-  const pages = [...docs, ...generatedPages];
+  // `pagination_next: <id>` links to that doc under its sidebar label (once it is known); `null` hides the link.
+  const byId = new Map(input.docs.map((doc, at) => [doc.id, at]));
+  const linkTo = async (doc: ScannedDoc, key: 'pagination_next' | 'pagination_prev', fallback: PageLink | undefined): Promise<PageLink | undefined> => {
+    const target = paginationTarget(doc, key);
+    if (target === 'default') return fallback;
+    if (target === null) return undefined;
+    const { tree } = await rendering[byId.get(target)!]!;
+    return { label: tree.label, route: tree.route };
+  };
+  const generatedPages = generated.map((pending) => complete(pending));
+  const docs = await Promise.all(
+    rendering.map(async (render, at) => {
+      const { pending } = await render;
+      const doc = input.docs[at]!;
+      const neighbours = index.neighbours(pending.record.route);
+      const [prev, next] = await Promise.all([linkTo(doc, 'pagination_prev', neighbours.prev), linkTo(doc, 'pagination_next', neighbours.next)]);
+      return complete(pending, { ...(prev ? { prev } : {}), ...(next ? { next } : {}) });
+    }),
+  );
+  const tagged = tagPages(docs, flattenSidebar(sidebar).map((link) => link.route), input.routeBase, input.extras?.tagsBasePath ?? 'tags').map((pending) => complete(pending, {}));
+  const pages = [...docs, ...generatedPages, ...tagged];
   if (memo) {
     const routes = new Set(pages.map((page) => page.route));
     for (const route of memo.pages.keys()) if (!routes.has(route)) memo.pages.delete(route);
   }
   return { pages, sidebar, files: [json] };
+}
+
+/** Whether the page shows the same previous/next links (a `pagination_*` target may be renamed). */
+function samePagination(page: PageRecord, pagination: { prev?: PageLink; next?: PageLink }): boolean {
+  const data = page.data as Partial<DocShell>;
+  return data.prev?.route === pagination.prev?.route && data.prev?.label === pagination.prev?.label && data.next?.route === pagination.next?.route && data.next?.label === pagination.next?.label;
 }
 
 /** The sidebar with its index and JSON file: the last build's objects while its content is the same. */

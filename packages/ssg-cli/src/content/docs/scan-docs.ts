@@ -7,6 +7,8 @@ import type { DocSource } from './read-doc-sources.js';
 export interface ScannedDoc {
   source: DocSource;
   frontMatter: DocFrontMatter;
+  /** The file line of each front-matter key, for later messages (an unknown `pagination_next` id). */
+  keyLines: ReadonlyMap<string, number>;
   body: string;
   lineOffset: number;
   /** `quickstart/introduction`: folder plus front-matter id or file name. */
@@ -40,5 +42,5 @@ export function scanDoc(source: DocSource, routeBase: string): ScannedDoc {
   else route = `${routeBase}/${dir ? `${dir}/` : ''}${frontMatter.slug ?? localId}`;
   route = route.replace(/\/+$/, '') || '/';
   const position = frontMatter.sidebar_position ?? (prefix ? Number(prefix[1]) : undefined);
-  return { source, frontMatter, body, lineOffset: lineOffset - (source.lineShift ?? 0), id, route, dir, name, ...(index ? { index } : {}), ...(position !== undefined ? { position } : {}) };
+  return { source, frontMatter, keyLines, body, lineOffset: lineOffset - (source.lineShift ?? 0), id, route, dir, name, ...(index ? { index } : {}), ...(position !== undefined ? { position } : {}) };
 }

@@ -8,10 +8,12 @@ export interface TagListProps {
   tags: readonly { tag: BlogTag; count?: number }[];
   /** Accessible name of the list. */
   label?: string;
+  /** What the counts count, singular (read by screen readers: "3 posts"). */
+  unit?: string;
 }
 
 /** `<ul class="ssg-blog-tags">`; nothing when there are no tags. */
-export function TagList({ site, tags, label = 'Tags' }: TagListProps): ReactElement | null {
+export function TagList({ site, tags, label = 'Tags', unit = 'post' }: TagListProps): ReactElement | null {
   if (tags.length === 0) return null;
   return (
     <ul className="ssg-blog-tags" aria-label={label}>
@@ -23,7 +25,7 @@ export function TagList({ site, tags, label = 'Tags' }: TagListProps): ReactElem
               <span className="ssg-blog-tag__count">
                 <span className="ssg-visually-hidden">, </span>
                 {count}
-                <span className="ssg-visually-hidden">{count === 1 ? ' post' : ' posts'}</span>
+                <span className="ssg-visually-hidden">{count === 1 ? ` ${unit}` : ` ${unit}s`}</span>
               </span>
             ) : null}
           </a>

@@ -1,7 +1,7 @@
 // The theme's islands in Chromium, against the built Flux0 site: React really hydrates them
 // (hydrateRoot's container mark), without console errors on any page type; React is not fetched
 // before the reader shows intent; the colour toggle, announcement bar, mobile menu, copy buttons,
-// TOC highlight, sidebar state and docs version work by mouse, keyboard and touch; the first click
+// TOC highlight, content tabs, sidebar state and docs version work by mouse, keyboard and touch; the first click
 // or tap is never lost; the page works without JavaScript; axe finds nothing in light and dark.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -244,6 +244,51 @@ describe.skipIf(!runBrowserTests)('islands', () => {
     await sidebar.getByRole('link', { name: 'Koyeb', exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('ssg-docs-preferred-version'))).toBe('Next');
     expect(errors).toEqual([]);
+  });
+
+  describe('tabs', () => {
+    const tabs = (page: Page) => page.locator('.ssg-tabs').first();
+    const visiblePanels = (page: Page) => tabs(page).locator('.ssg-tabs__panel').evaluateAll((panels) => panels.filter((panel) => panel.checkVisibility()).map((panel) => panel.id));
+
+    it('hydrates on intent without losing the first click, follows the ARIA tabs pattern by keyboard, and passes axe', async () => {
+      const { page, errors } = await open(PAGE_TYPES.doc);
+      const list = tabs(page).getByRole('tablist');
+      const [first, second] = [list.getByRole('tab').nth(0), list.getByRole('tab').nth(1)];
+      // Before any intent: the list and the first panel only, and no island chunk fetched.
+      expect(await list.isVisible()).toBe(true);
+      const id = (await tabs(page).locator('.ssg-tabs__panel').first().getAttribute('id'))!.replace(/-panel-0$/, '');
+      expect(await visiblePanels(page)).toEqual([`${id}-panel-0`]);
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/Tabs-[A-Z0-9]+\.js$/.test(entry.name)))).toBe(false);
+      // The first click hydrates the island and is replayed.
+      await second.click();
+      await hydrated(page, 'Tabs');
+      expect(await reactRoot(page, 'ssg-island[data-island="Tabs"]')).toBe(true);
+      await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+      expect(await visiblePanels(page)).toEqual([`${id}-panel-1`]);
+      expect(await first.getAttribute('tabindex')).toBe('-1');
+      expect(await tabs(page).getByRole('tabpanel', { name: 'Windows (PowerShell)' }).textContent()).toContain('Activate.ps1');
+      // Arrow keys move and select (wrapping), Home/End jump; Tab leaves the list for the panel.
+      await second.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('macOS and Linux');
+      expect(await first.getAttribute('aria-selected')).toBe('true');
+      expect(await visiblePanels(page)).toEqual([`${id}-panel-0`]);
+      await page.keyboard.press('End');
+      await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Home');
+      await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it('shows every panel under its label without JavaScript', async () => {
+      const { page } = await open(PAGE_TYPES.doc, { javaScriptEnabled: false });
+      expect(await tabs(page).getByRole('tablist').isVisible()).toBe(false);
+      expect(await visiblePanels(page)).toHaveLength(2);
+      expect(await tabs(page).locator('.ssg-tabs__label').allTextContents()).toEqual(['macOS and Linux', 'Windows (PowerShell)']);
+    });
   });
 
   describe('without JavaScript', () => {

@@ -31,6 +31,8 @@ describe('@ssg/theme exports', () => {
         'Pager',
         'STORAGE_KEYS',
         'Sidebar',
+        'TabItem',
+        'Tabs',
         'TocCollapsible',
         'TocNav',
         'absoluteUrl',

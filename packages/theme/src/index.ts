@@ -7,6 +7,7 @@ export { themeStylesheet, themeStylesheets, themeStylesheetUrl } from './stylesh
 export { clientRuntime, THEME_ISLANDS, type ClientRuntime } from './client-runtime.js';
 export { Island, type IslandProps } from './islands/Island.js';
 export { default as CopyButton } from './islands/CopyButton.js';
+export { TabItem, Tabs, type TabItemProps, type TabsProps } from './components/Tabs.js';
 
 export { Document, type DocumentProps } from './components/Document.js';
 export { Layout, type LayoutProps } from './components/Layout.js';

@@ -4,7 +4,7 @@ import type { Element } from 'hast';
 import { tokens } from './tokens.js';
 
 /** Classes of the page's own controls and labels. */
-const CHROME_CLASSES = ['ssg-heading-anchor', 'ssg-code__lang', 'ssg-code__copy', 'ssg-code__note', 'sr-only'];
+const CHROME_CLASSES = ['ssg-heading-anchor', 'ssg-code__lang', 'ssg-code__copy', 'ssg-code__note', 'ssg-tabs__list', 'sr-only'];
 
 const CHROME_TAGS = new Set(['button', 'script', 'style', 'svg', 'template']);
 

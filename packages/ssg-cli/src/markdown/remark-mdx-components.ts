@@ -185,7 +185,7 @@ function container(children: Flow): RootContent & { data?: unknown; children: un
 function renderBuiltin(builtin: MdxBuiltin, element: JsxElement, state: PageState, builtinOf: (name: string) => MdxBuiltin | undefined): RootContent[] {
   switch (builtin) {
     case 'Tabs':
-      return [tabs(element, (name) => builtinOf(name) === 'TabItem')];
+      return [tabs(element, (name) => builtinOf(name) === 'TabItem', state)];
     case 'TabItem':
       // Outside <Tabs>: its content.
       return flow(element.children);
@@ -211,7 +211,7 @@ function renderBuiltin(builtin: MdxBuiltin, element: JsxElement, state: PageStat
   }
 }
 
-function tabs(element: JsxElement, isTabItem: (name: string) => boolean): RootContent {
+function tabs(element: JsxElement, isTabItem: (name: string) => boolean, state: PageState): RootContent {
   const values = attribute(element, 'values');
   const labelOf = (value: unknown): string | undefined => {
     if (!Array.isArray(values)) return undefined;
@@ -233,7 +233,7 @@ function tabs(element: JsxElement, isTabItem: (name: string) => boolean): RootCo
   }
   if (panels[0]) panels[0].body.unshift(...before);
   const node = container([]);
-  makeTabs(node, panels, before);
+  makeTabs(node, panels, before, `ssg-tabs-${(element.position?.start.line ?? 0) + state.input.lineOffset}`);
   return node;
 }
 

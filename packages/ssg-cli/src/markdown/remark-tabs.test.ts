@@ -1,3 +1,8 @@
+import { TabItem, Tabs } from '@ssg/theme';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
@@ -27,15 +32,35 @@ describe('labelTabItems', () => {
 });
 
 describe('remarkTabs', () => {
-  it('renders every item as a labelled panel, readable without JavaScript', async () => {
+  it('renders a tab list island and every item as a labelled panel, readable without JavaScript', async () => {
     const { html, state } = await render(':::tabs\n== npm\n```sh\nnpm i x\n```\n== *pnpm*\nRun `pnpm add x`.\n:::');
+    const props = JSON.stringify({ id: 'ssg-tabs-1', labels: ['npm', 'pnpm'] }).replace(/"/g, '&#x22;');
     expect(html).toBe(
       '<div class="ssg-tabs">' +
-        '<div class="ssg-tabs__panel">\n<p class="ssg-tabs__label">npm</p>\n<pre><code class="language-sh">npm i x\n</code></pre>\n</div>' +
-        '<div class="ssg-tabs__panel">\n<p class="ssg-tabs__label"><em>pnpm</em></p>\n<p>Run <code>pnpm add x</code>.</p>\n</div>' +
+        `<ssg-island data-island="Tabs" data-strategy="intent" data-props="${props}"><div role="tablist" class="ssg-tabs__list">` +
+        '<button type="button" role="tab" id="ssg-tabs-1-tab-0" class="ssg-tabs__tab" aria-selected="true" aria-controls="ssg-tabs-1-panel-0" tabindex="0">npm</button>' +
+        '<button type="button" role="tab" id="ssg-tabs-1-tab-1" class="ssg-tabs__tab" aria-selected="false" aria-controls="ssg-tabs-1-panel-1" tabindex="-1">pnpm</button>' +
+        '</div></ssg-island>' +
+        '<div class="ssg-tabs__panel" id="ssg-tabs-1-panel-0" role="tabpanel" aria-labelledby="ssg-tabs-1-tab-0" tabindex="0">\n<p class="ssg-tabs__label">npm</p>\n<pre><code class="language-sh">npm i x\n</code></pre>\n</div>' +
+        '<div class="ssg-tabs__panel" id="ssg-tabs-1-panel-1" role="tabpanel" aria-labelledby="ssg-tabs-1-tab-1" tabindex="0">\n<p class="ssg-tabs__label"><em>pnpm</em></p>\n<p>Run <code>pnpm add x</code>.</p>\n</div>' +
         '</div>',
     );
     expect(state.diagnostics).toEqual([]);
+  });
+
+  it('writes the markup of the theme’s Tabs component, so the island hydrates what it rendered', async () => {
+    const { html } = await render('Intro\n\n:::tabs\n== One\nFirst.\n== Two\nSecond.\n:::');
+    const theme = renderToStaticMarkup(
+      createElement(Tabs, { id: 'ssg-tabs-3' }, createElement(TabItem, { label: 'One' }, createElement('p', null, 'First.')), createElement(TabItem, { label: 'Two' }, createElement('p', null, 'Second.'))),
+    );
+    // Compared as trees: the two serialisers quote and space attributes differently.
+    const tree = (markup: string) => toHtml(fromHtml(markup.replace(/>\s+</g, '><'), { fragment: true }));
+    expect(tree(html.replace(/^<p>Intro<\/p>\n/, ''))).toBe(tree(theme));
+  });
+
+  it('gives blocks on other lines other ids', async () => {
+    const { html } = await render(':::tabs\n== A\na\n:::\n\n:::tabs\n== B\nb\n:::');
+    expect([...html.matchAll(/id="(ssg-tabs-\d+)-panel-0"/g)].map((match) => match[1])).toEqual(['ssg-tabs-1', 'ssg-tabs-6']);
   });
 
   it('warns about a tabs block without items and keeps its content', async () => {

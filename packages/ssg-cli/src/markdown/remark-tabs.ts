@@ -1,4 +1,4 @@
-// `:::tabs` containers whose items start with `== Title` lines become tabbed panels:
+// `:::tabs` containers whose items start with `== Title` lines become tabs:
 //
 //   :::tabs
 //   == npm
@@ -10,11 +10,19 @@
 //   :::
 //
 // Inside a tabs container (outside code fences) each `== Title` line is rewritten before parsing
-// to a `::tab[Title]` leaf directive, which splits the container. Every panel is rendered with
-// its label, so all of them read in order without JavaScript:
+// to a `::tab[Title]` leaf directive, which splits the container. The output is the markup of the
+// theme's `Tabs` component (a test compares them): the `Tabs` island's tab list, then every panel
+// with its label, so that all of them read in order without JavaScript:
 //   <div class="ssg-tabs">
-//     <div class="ssg-tabs__panel"><p class="ssg-tabs__label">npm</p>…</div> …
+//     <ssg-island data-island="Tabs" data-strategy="intent" data-props='{"id":"ssg-tabs-3","labels":["npm",…]}'>
+//       <div role="tablist" class="ssg-tabs__list"><button role="tab" …>npm</button>…</div>
+//     </ssg-island>
+//     <div class="ssg-tabs__panel" id="ssg-tabs-3-panel-0" role="tabpanel" aria-labelledby="ssg-tabs-3-tab-0" tabindex="0">
+//       <p class="ssg-tabs__label">npm</p>…
+//     </div> …
 //   </div>
+// Ids are made from the block's line, so they are unique in the page and stable across builds.
+import type { Element } from 'hast';
 import type { BlockContent, DefinitionContent, PhrasingContent, Root, RootContent } from 'mdast';
 import type {} from 'remark-directive';
 import type { Processor } from 'unified';
@@ -44,6 +52,35 @@ export function labelTabItems(doc: string): string {
 
 export type Flow = Array<BlockContent | DefinitionContent>;
 
+/** The plain text of a label (a tab's name in the island's props). */
+function labelText(nodes: PhrasingContent[]): string {
+  return nodes.map((node): string => ('value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? labelText(node.children as PhrasingContent[]) : '')).join('');
+}
+
+/** The `Tabs` island with its tab list, as the theme's island renders it before hydration. */
+export function tabsIsland(id: string, labels: string[]): Element {
+  const tabs: Element[] = labels.map((label, index) => ({
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      role: 'tab',
+      id: `${id}-tab-${index}`,
+      className: ['ssg-tabs__tab'],
+      ariaSelected: index === 0 ? 'true' : 'false',
+      ariaControls: [`${id}-panel-${index}`],
+      tabIndex: index === 0 ? 0 : -1,
+    },
+    children: [{ type: 'text', value: label }],
+  }));
+  return {
+    type: 'element',
+    tagName: 'ssg-island',
+    properties: { dataIsland: 'Tabs', dataStrategy: 'intent', dataProps: JSON.stringify({ id, labels }) },
+    children: [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['ssg-tabs__list'] }, children: tabs }],
+  };
+}
+
 /** Turns `tabs` directives into labelled panels; must come after remark-parse. */
 export default function remarkTabs(this: Processor) {
   const parse = this.parser;
@@ -65,19 +102,33 @@ export default function remarkTabs(this: Processor) {
       }
       // Anything before the first item belongs to the first tab.
       if (panels[0]) panels[0].body.unshift(...before);
-      makeTabs(node, panels, before);
+      makeTabs(node, panels, before, `ssg-tabs-${(node.position?.start.line ?? 0) + pageState(file).input.lineOffset}`);
     });
   };
 }
 
-/** Makes `node` the tabs box: each panel under its label (without panels, `content` as it is). */
-export function makeTabs(node: { data?: unknown; children: unknown[] }, panels: Array<{ label: PhrasingContent[]; body: Flow }>, content: Flow = []): void {
+/**
+ * Makes `node` the tabs box: the `Tabs` island's tab list, then each panel under its label (all of
+ * them read in order without JavaScript); without panels, `content` as it is. `id` is unique in the page.
+ */
+export function makeTabs(node: { data?: unknown; children: unknown[] }, panels: Array<{ label: PhrasingContent[]; body: Flow }>, content: Flow, id: string): void {
   node.data = { hName: 'div', hProperties: { className: ['ssg-tabs'] } };
-  node.children = panels.length === 0
-    ? content
-    : panels.map(({ label, body }) => ({
-        type: 'blockquote',
-        data: { hName: 'div', hProperties: { className: ['ssg-tabs__panel'] } },
-        children: [{ type: 'paragraph', data: { hName: 'p', hProperties: { className: ['ssg-tabs__label'] } }, children: label }, ...body],
-      }));
+  if (panels.length === 0) {
+    node.children = content;
+    return;
+  }
+  const labels = panels.map(({ label }) => labelText(label).trim() || 'Tab');
+  const { tagName, properties, children } = tabsIsland(id, labels);
+  const island: BlockContent = { type: 'paragraph', data: { hName: tagName, hProperties: properties, hChildren: children }, children: [] };
+  node.children = [
+    island,
+    ...panels.map(({ label, body }, index): BlockContent => ({
+      type: 'blockquote',
+      data: {
+        hName: 'div',
+        hProperties: { className: ['ssg-tabs__panel'], id: `${id}-panel-${index}`, role: 'tabpanel', ariaLabelledBy: [`${id}-tab-${index}`], tabIndex: 0 },
+      },
+      children: [{ type: 'paragraph', data: { hName: 'p', hProperties: { className: ['ssg-tabs__label'] } }, children: label }, ...body],
+    })),
+  ];
 }

@@ -1,10 +1,12 @@
 // Command-line conventions through the real `ssg`: the site folder as a positional [dir] (or
-// --root, not both differing), examples in --help, and `ssg clear`, which removes the caches and
-// the output folder but never a folder no build wrote.
+// --root, not both differing; relative folders work for every command), -p for the port,
+// examples in --help, and `ssg clear`, which removes the caches and the output folder but never a
+// folder no build wrote.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
+import { BIN, copyFixture, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
 
 const copies: SiteCopy[] = [];
 afterAll(() => {
@@ -45,6 +47,30 @@ describe.concurrent('ssg command-line conventions', () => {
     expect(both.stderr).toContain('✖ Two site folders given: site and --root elsewhere');
     expect(both.stderr).toContain('hint: Name the site folder once');
     expect(stackLines(both.stderr)).toEqual([]);
+  });
+
+  it('preview serves the build of a site folder given relatively as [dir], on the port given with -p', async () => {
+    const copy = site();
+    expect((await runCli(['build', 'site', '--offline'], { cwd: copy.dir })).code).toBe(0);
+    const server = spawn(process.execPath, [BIN, 'preview', 'site', '-p', '0'], { cwd: copy.dir, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+    try {
+      let output = '';
+      const origin = await new Promise<string>((resolve, reject) => {
+        server.stderr.setEncoding('utf8');
+        server.stderr.on('data', (chunk: string) => {
+          output += chunk;
+          const url = /Serving (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
+          if (url) resolve(url);
+        });
+        server.once('exit', (code) => reject(new Error(`ssg preview exited (${code}):\n${output}`)));
+      });
+      expect(output).toContain('Previewing the build in site/build');
+      const response = await fetch(`${origin}/docs/intro`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>');
+    } finally {
+      server.kill('SIGINT');
+    }
   });
 
   it('clear removes the output folder, the build and remote caches and the compiled modules', async () => {

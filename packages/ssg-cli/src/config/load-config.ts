@@ -20,14 +20,16 @@ export interface LoadedConfig {
 
 /** Finds, compiles, imports and validates the site config in `root`. */
 export async function loadConfig({ root }: { root: string }): Promise<LoadedConfig> {
-  const file = CONFIG_FILES.map((name) => path.join(root, name)).find((candidate) => existsSync(candidate));
+  // esbuild wants absolute paths; messages keep the folder as given.
+  const folder = path.resolve(root);
+  const file = CONFIG_FILES.map((name) => path.join(folder, name)).find((candidate) => existsSync(candidate));
   if (!file) {
     throw new UserError(`No site config found in ${root}`, {
       hint: `Create ${path.join(root, 'ssg.config.ts')} exporting defineConfig({ title, url, … }), or pass --root <dir>.`,
     });
   }
   const relative = path.relative(process.cwd(), file) || file;
-  const [module] = await compileModules({ root, entries: [file], hint: 'Fix the syntax error in the config file.' });
+  const [module] = await compileModules({ root: folder, entries: [file], hint: 'Fix the syntax error in the config file.' });
   if (!module) throw new Error(`esbuild returned nothing for ${file}`);
   const raw = await importConfig(relative, module);
   try {

@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +199,20 @@ describe('front matter problems', () => {
     const failure = load(fixture('blog-bad-front-matter'));
     await expect(failure).rejects.toBeInstanceOf(UserError);
     await expect(failure).rejects.toThrow(/^blog\/2025-06-01-bad-yaml\.md:3 {2}invalid YAML in front matter: .+/);
+  });
+
+  it('reports the YAML of every post that has none readable, not only the first', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'ssg-blog-yaml-'));
+    try {
+      mkdirSync(path.join(root, 'blog'));
+      writeFileSync(path.join(root, 'blog', '2025-01-01-a.md'), '---\ntitle: "A\n---\nA.\n');
+      writeFileSync(path.join(root, 'blog', '2025-01-02-b.md'), '---\ntitle: B\n  tags: [x\n---\nB.\n');
+      writeFileSync(path.join(root, 'blog', '2025-01-03-c.md'), '---\ntitle: C\n---\nC.\n');
+      const failure = scanBlog({ root, options: resolveBlogOptions(), includeDrafts: false, diagnostics: new DiagnosticSink() });
+      await expect(failure).rejects.toThrow(/^Invalid front matter in 2 posts:\n {2}blog\/2025-01-01-a\.md:2 {2}invalid YAML in front matter: .+\n {2}blog\/2025-01-02-b\.md:2 {2}invalid YAML/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('reports wrong value types and missing dates with their lines, and loads the other posts', async () => {

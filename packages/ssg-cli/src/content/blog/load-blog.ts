@@ -4,7 +4,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { folderExists, readTextFile } from '../read-text.js';
 import path from 'node:path';
 import type { FeedLinks } from '@ssg/theme/contract';
-import { DiagnosticSink } from '../../report/diagnostics.js';
+import { combineUserErrors } from '../../report/combine-errors.js';
+import { DiagnosticSink, UserError } from '../../report/diagnostics.js';
 import type { RenderMarkdown } from '../../markdown/types.js';
 import type { ExtraFile, PageRecord } from '../types.js';
 import { parseAuthorsFile } from './authors.js';
@@ -60,10 +61,19 @@ export async function scanBlog({ root, options, includeDrafts, diagnostics }: Sc
   const relPaths = found ? await findPostFiles(blogDir) : [];
   const blogRoute = blogRouteOf(options);
   const texts = await Promise.all(relPaths.map((relPath) => readTextFile(path.join(blogDir, relPath), `${options.path}/${relPath}`)));
-  // Scanned one after the other, so problems are reported in file order.
-  const posts = relPaths.map((relPath, index) =>
-    scanPost({ text: texts[index] ?? '', relPath, file: `${options.path}/${relPath}`, absPath: path.join(blogDir, relPath), blogRoute, diagnostics }),
-  );
+  // Scanned one after the other, so problems are reported in file order; front matter that is not
+  // YAML stops the build, but only once every post has been read, with all of them.
+  const unreadable: UserError[] = [];
+  const posts = relPaths.map((relPath, index) => {
+    try {
+      return scanPost({ text: texts[index] ?? '', relPath, file: `${options.path}/${relPath}`, absPath: path.join(blogDir, relPath), blogRoute, diagnostics });
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      unreadable.push(error);
+      return undefined;
+    }
+  });
+  if (unreadable.length > 0) throw combineUserErrors(unreadable, (count) => `Invalid front matter in ${count} posts`);
   return { posts: posts.filter((post): post is ScannedPost => post !== undefined && (includeDrafts || !post.draft)), found };
 }
 

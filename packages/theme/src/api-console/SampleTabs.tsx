@@ -4,6 +4,7 @@
 // tab strip is hidden and every sample shows under its own label (api-console.css).
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { ApiHeading } from '../components/api/ApiHeading.js';
+import { tabForKey } from '../lib/tabs.js';
 import CopyButton from '../islands/CopyButton.js';
 import { STORAGE_KEYS } from '../shared/runtime-contract.js';
 import { PRE_CLASS } from './code-classes.js';
@@ -42,9 +43,7 @@ export function SampleTabs({ samples }: { samples: RenderedSample[] }): ReactEle
     if (focus) tabs.current?.querySelector<HTMLElement>(`#sample-tab-${id}`)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent): void => {
-    const index = samples.findIndex((sample) => sample.id === selected);
-    const last = samples.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = tabForKey(event.key, samples.findIndex((sample) => sample.id === selected), samples.length);
     if (next === undefined) return;
     event.preventDefault();
     choose(samples[next]!.id, true);

@@ -6,16 +6,15 @@ export function tabIds(id: string, index: number): { tab: string; panel: string 
 }
 
 /**
- * The tab a key moves to from `current` among `count` tabs: arrows step and wrap around, Home and
- * End go to the first and last; undefined for any other key.
+ * The tab a key moves to from `current` among `count` tabs of a horizontal tab list: the left and
+ * right arrows step and wrap around, Home and End go to the first and last; undefined for any
+ * other key (up and down keep scrolling the page).
  */
 export function tabForKey(key: string, current: number, count: number): number | undefined {
   switch (key) {
     case 'ArrowRight':
-    case 'ArrowDown':
       return (current + 1) % count;
     case 'ArrowLeft':
-    case 'ArrowUp':
       return (current - 1 + count) % count;
     case 'Home':
       return 0;

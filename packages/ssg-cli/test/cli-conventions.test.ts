@@ -88,7 +88,8 @@ describe.concurrent('ssg command-line conventions', () => {
     expect(cleared.stdout).toBe(
       `✔ Removed ${['build', '.build.tmp-4242', '.ssg-cache/build', '.ssg-cache/remote', 'node_modules/.cache/ssg'].map((dir) => `site/${dir}`).join(', ')}\n`,
     );
-    expect(readdirSync(copy.root).sort()).toEqual(['docs', 'node_modules', 'pages', 'ssg.config.ts', 'static']);
+    // The routes lock is the site's own record, committed like its sources: it stays.
+    expect(readdirSync(copy.root).sort()).toEqual(['docs', 'node_modules', 'pages', 'routes.lock.json', 'ssg.config.ts', 'static']);
     expect(existsSync(path.join(copy.root, 'node_modules', '@ssg', 'theme'))).toBe(true);
     const again = await runCli(['clear', '--root', 'site'], { cwd: copy.dir });
     expect(again.stdout).toBe('✔ Nothing to clear\n');

@@ -148,7 +148,7 @@ describe.concurrent('progress and summary', () => {
       '› Rendering 2 docs',
       '› Rendering 4 pages',
       '› Checking links',
-      '› Writing 36 files',
+      '› Writing 37 files',
     ]);
     expect(built.stderr).not.toContain('\x1b[');
     expect(built.stderr).not.toContain('\r');

@@ -8,6 +8,7 @@ import { IslandBoundary } from './boundary.js';
 // forming chunks of their own for each subset of islands.
 import '../components/icons.js';
 import '../lib/class-names.js';
+import '../lib/tabs.js';
 import '../shared/runtime-contract.js';
 import './copy-text.js';
 import './menu-dom.js';

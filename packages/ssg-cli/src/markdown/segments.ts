@@ -4,8 +4,9 @@
 // a new top-level block after a blank line, outside code fences, HTML blocks, directive
 // containers and open HTML elements; between two items of one list it may start too (a list of
 // fifty thousand items is one block), and the renderer then joins the list back (`joinsPrevious`).
-// Link reference definitions (`[x]: https://…`) apply to the whole document: each run gets all of
-// them in front. A document with footnotes is not split (they are numbered document-wide).
+// Link reference definitions (`[x]: https://…`) apply to the whole document: each run gets in
+// front those whose label it names (all of them would make the work grow as runs × definitions).
+// A document with footnotes is not split (they are numbered document-wide).
 
 /** One run of the document: its text and the 0-based line where it starts. */
 export interface Segment {
@@ -19,7 +20,9 @@ export interface Segment {
 }
 
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
-const DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\\n]|\\.){1,999}\]:[ \t]*\S/;
+const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\\n]|\\.){1,999})\]:[ \t]*\S/;
+/** Bracketed text, innermost (labels cannot hold unescaped brackets): every label a run may use. */
+const BRACKETED = /\[((?:[^[\]\\]|\\[\s\S])*)\]/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const DIRECTIVE = /^ {0,3}(:{3,})([a-z][\w-]*)?/i;
 const LIST_ITEM = /^(?:([-+*])|\d{1,9}([.)]))(?:[ \t]|$)/;
@@ -34,15 +37,18 @@ const HTML_END: Array<[RegExp, RegExp]> = [
 const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
+/** A link label as CommonMark matches it: whitespace collapsed, case folded. */
+const normalizeLabel = (label: string): string => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase();
+
 /**
  * The runs of `text`, each about `size` characters or more; the whole text as one run when it is
- * short, has footnotes, or cannot be split.
+ * no longer than `wholeUpTo` characters, has footnotes, or cannot be split.
  */
-export function splitMarkdown(text: string, size: number): Segment[] {
+export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2): Segment[] {
   const whole: Segment[] = [{ text, line: 0, prefixLines: 0, joinsPrevious: false }];
-  if (text.length <= size * 2 || FOOTNOTE_DEFINITION.test(text)) return whole;
+  if (text.length <= wholeUpTo || FOOTNOTE_DEFINITION.test(text)) return whole;
   const lines = text.split('\n');
-  const definitions: string[] = [];
+  const definitions: Array<{ line: string; label: string }> = [];
   const cuts: Array<{ line: number; joinsPrevious: boolean }> = [{ line: 0, joinsPrevious: false }];
   let fence: string | undefined;
   let htmlEnd: RegExp | undefined;
@@ -92,17 +98,28 @@ export function splitMarkdown(text: string, size: number): Segment[] {
     const directive = DIRECTIVE.exec(line);
     if (directive) directives = directive[2] ? directives + 1 : Math.max(0, directives - 1);
     if (/^ {0,3}</.test(line)) openCount = countOpenTags(line, open, openCount);
-    if (DEFINITION.test(line)) definitions.push(line);
+    const label = DEFINITION.exec(line)?.[1];
+    if (label !== undefined) definitions.push({ line, label: normalizeLabel(label) });
   }
   if (cuts.length === 1) return whole;
-  const prefix = definitions.length > 0 ? `${definitions.join('\n')}\n\n` : '';
-  const prefixLines = definitions.length > 0 ? definitions.length + 1 : 0;
-  return cuts.map((cut, i) => ({
-    text: prefix + lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n'),
-    line: cut.line,
-    prefixLines,
-    joinsPrevious: cut.joinsPrevious,
-  }));
+  return cuts.map((cut, i) => {
+    const own = lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n');
+    const used = usedDefinitions(definitions, own);
+    return {
+      text: used.length > 0 ? `${used.join('\n')}\n\n${own}` : own,
+      line: cut.line,
+      prefixLines: used.length > 0 ? used.length + 1 : 0,
+      joinsPrevious: cut.joinsPrevious,
+    };
+  });
+}
+
+/** The definition lines, in document order, whose label `text` names in brackets (a superset of what it uses). */
+function usedDefinitions(definitions: ReadonlyArray<{ line: string; label: string }>, text: string): string[] {
+  if (definitions.length === 0) return [];
+  const named = new Set<string>();
+  for (const [, label = ''] of text.matchAll(BRACKETED)) named.add(normalizeLabel(label));
+  return definitions.filter((definition) => named.has(definition.label)).map((definition) => definition.line);
 }
 
 /** The open HTML elements after `line`, counted per tag name (a closing tag only closes its own). */

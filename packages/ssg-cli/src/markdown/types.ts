@@ -127,7 +127,10 @@ export interface MarkdownRendererOptions {
   rehypePlugins?: PluggableList;
   /** The site's origin (`https://flux0.dev`): clean Markdown carries absolute URLs. Default: URLs stay root-relative. */
   siteUrl?: string;
-  /** Characters per run of a long page (default SEGMENT_SIZE); the output is the same at any size. */
+  /**
+   * Characters per run of a long page (default SEGMENT_SIZE, for pages over WHOLE_PAGE_SIZE; when
+   * given, pages over twice this are split); the output is the same at any size.
+   */
   segmentSize?: number;
 }
 

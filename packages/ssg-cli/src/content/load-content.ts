@@ -68,6 +68,7 @@ export async function loadContent(
       extraPages: apiPages,
       routeBase: sources.docsRoute,
       sidebarId: config.docs.sidebarId,
+      ...(sources.sidebars ? { sidebars: sources.sidebars } : {}),
       renderMarkdown: markdown.renderMarkdown,
       ready,
       ...(run.cache.docs ? { memo: run.cache.docs } : {}),

@@ -7,6 +7,7 @@
 // current-page mark when the sidebar is kept on a swap.
 import type { SidebarCategory, SidebarItem } from '../contract/docs.js';
 import { categoryLink } from '../contract/sidebar.js';
+import { isExternalUrl } from '../contract/url.js';
 import { badgeModifier, badgeText } from '../lib/sidebar.js';
 import { DATA_ATTRIBUTES as A, STORAGE_KEYS } from '../shared/runtime-contract.js';
 
@@ -81,7 +82,7 @@ function element(tag: string, className?: string): HTMLElement {
 
 /** The items of a category, in the server's markup (sub-categories collapsed, with toggles). */
 function fillCategory(list: Element, category: SidebarCategory, path: string, base: string, src: string): void {
-  const withBase = (route: string): string => base + route.replace(/^\/+/, '');
+  const withBase = (route: string): string => (isExternalUrl(route) ? route : base + route.replace(/^\/+/, ''));
   const current = location.pathname.replace(/\/$/, '') || '/';
   category.items.forEach((item, index) => {
     const li = element('li');

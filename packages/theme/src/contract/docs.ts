@@ -16,6 +16,7 @@ export type SidebarItem = SidebarLink | SidebarCategory;
 export interface SidebarLink {
   type: 'link';
   label: string;
+  /** A route of the site, or an absolute URL (a sidebars file's external link, left out of prev/next). */
   route: string;
   /** A short badge shown before the label, e.g. an HTTP method (`get`, `post`). */
   badge?: string;

@@ -1,5 +1,6 @@
 // What generators and themes both need to read from a sidebar tree, written once here.
 import type { SidebarCategory, SidebarItem, SidebarLink } from './docs.js';
+import { isExternalUrl } from './url.js';
 
 /**
  * Where a category leads when the sidebar shows it collapsed: its own page, else its first page
@@ -14,10 +15,13 @@ export function categoryLink(category: SidebarCategory): string | undefined {
   return undefined;
 }
 
-/** Every route in the sidebar, in reading order (a category's own page before its children). */
+/**
+ * Every route in the sidebar, in reading order (a category's own page before its children);
+ * links to other sites (a sidebars file's `{ type: 'link', href }`) are not pages of the site.
+ */
 export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
   return items.flatMap((item): SidebarLink[] => {
-    if (item.type === 'link') return [item];
+    if (item.type === 'link') return isExternalUrl(item.route) ? [] : [item];
     const own: SidebarLink[] = item.route !== undefined ? [{ type: 'link', label: item.label, route: item.route }] : [];
     return [...own, ...flattenSidebar(item.items)];
   });

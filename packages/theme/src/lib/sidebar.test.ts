@@ -77,6 +77,15 @@ describe('flattenSidebar', () => {
       '/docs/api/create-agent',
     ]);
   });
+
+  it('leaves out links to other sites, which are no pages of the site', () => {
+    const items = [
+      { type: 'link' as const, label: 'Intro', route: '/docs/intro' },
+      { type: 'link' as const, label: 'GitHub', route: 'https://github.com/flux0-ai' },
+      { type: 'category' as const, label: 'More', items: [{ type: 'link' as const, label: 'Chat', route: '//chat.example.com' }] },
+    ];
+    expect(flattenSidebar(items).map((link) => link.route)).toEqual(['/docs/intro']);
+  });
 });
 
 describe('method badges', () => {

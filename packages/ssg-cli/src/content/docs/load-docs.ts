@@ -15,6 +15,7 @@ import { checkPagination, docEditUrl, docLastUpdate, docTags, paginationTarget, 
 import { buildDocTree, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
 import { indexSidebar, type SidebarIndex } from './sidebar.js';
+import { sidebarFromFile, type SidebarsFile } from './sidebars-file.js';
 import { sidebarJsonFile } from './sidebar-json.js';
 
 export interface LoadDocsInput {
@@ -27,6 +28,8 @@ export interface LoadDocsInput {
   extraPages?: Promise<Map<string, { pages: DocLikeEntry[]; sidebar: SidebarItem[] }>>;
   routeBase: string;
   sidebarId: string;
+  /** The site's `sidebars.ts`, checked: the sidebar it describes replaces the folder-derived one. */
+  sidebars?: SidebarsFile;
   renderMarkdown: (input: MarkdownInput) => Promise<MarkdownResult>;
   /** Takes each page as soon as it is complete (the build renders it then). */
   ready?: (page: PageRecord) => void;
@@ -188,7 +191,11 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
       generated.push({ data, id: data.route.slice(input.routeBase.length + 1), path: entry.source, record: { ...record, route: data.route } });
     }
   }
-  const tree = buildDocTree({ docs: listedDocs(trees), categories: input.categories, extraItems, routeBase: input.routeBase });
+  const treeInput = { docs: listedDocs(trees), categories: input.categories, extraItems, routeBase: input.routeBase };
+  // Docs left out of a sidebars file are still built: reachable by links, without prev/next.
+  const tree = input.sidebars
+    ? sidebarFromFile(input.sidebars, new Map(input.docs.flatMap((doc, at) => (trees[at] ? [[doc.id, trees[at]] as const] : []))), treeInput)
+    : buildDocTree(treeInput);
   const { indexes } = tree;
   for (const index of indexes) {
     const { category } = index;

@@ -1,7 +1,8 @@
 // Builds the markup of a code block, shared by the code-block and code-reference plugins:
 //   <figure class="ssg-code [ssg-code--line-numbers]" data-lang="python">   (showLineNumbers)
 //     <figcaption class="ssg-code__title">agent.py</figcaption>        (with title="…")
-//     <pre class="shiki …">… <span class="line ssg-code__line--highlighted">…</pre>
+//     <pre class="shiki …" role="group" tabindex="0" aria-label="Code: agent.py">…
+//       <span class="line ssg-code__line--highlighted">…</pre>
 //     <span class="ssg-code__lang">python</span>                       (unless plain text)
 //     <ssg-island data-island="CopyButton" data-strategy="intent">        (the theme's copy island)
 //       <button type="button" class="ssg-code__copy" data-ssg-copy aria-label="Copy code">Copy</button>
@@ -41,10 +42,21 @@ export interface CodeFigureOptions {
   lineNumbersFrom?: number | undefined;
 }
 
+/** A title (usually a file path) with a line-break opportunity after each `/`, so a long path wraps between its parts. */
+function titleText(title: string): ElementContent[] {
+  return title.split(/(?<=\/)(?=[^/])/).flatMap((part, index) => (index === 0 ? [text(part)] : [el('wbr', {}), text(part)]));
+}
+
 function frame(lang: string | undefined, title: string | undefined, className: string[]): Element {
   const figure = el('figure', { className, dataLang: lang ?? 'text' });
-  if (title) figure.children.push(el('figcaption', { className: ['ssg-code__title'] }, [text(title)]));
+  if (title) figure.children.push(el('figcaption', { className: ['ssg-code__title'] }, titleText(title)));
   return figure;
+}
+
+/** The accessible name of a code block's scrolling `<pre>`: "Code: " and its title, else its language. */
+function codeLabel(lang: string | undefined, title: string | undefined): string {
+  const name = title?.trim() || (lang && lang !== 'text' ? lang : '');
+  return name === '' ? 'Code' : `Code: ${name}`;
 }
 
 /** The copy button inside its island marker, hydrated on the first intent (hover, focus, touch). */
@@ -66,7 +78,12 @@ export async function buildCodeFigure(options: CodeFigureOptions): Promise<Eleme
   if (lineNumbersFrom !== undefined && lineNumbersFrom !== 1) figure.properties.style = `counter-reset:ssg-line ${lineNumbersFrom - 1}`;
   const { code, lines } = takeMagicComments(options.code);
   const highlightLines = lines.size > 0 ? new Set([...options.highlightLines, ...lines]) : options.highlightLines;
-  figure.children.push(await highlighter.highlight(code, { lang: grammar, highlightLines }));
+  const pre = await highlighter.highlight(code, { lang: grammar, highlightLines });
+  // The block scrolls sideways on its own: it takes focus (to scroll by keyboard) and has a name.
+  // (Shiki writes its own lower-case `tabindex` property; the hast name is `tabIndex`.)
+  delete pre.properties.tabindex;
+  Object.assign(pre.properties, { tabIndex: 0, role: 'group', ariaLabel: codeLabel(lang, title) });
+  figure.children.push(pre);
   if (lang && lang !== 'text') figure.children.push(el('span', { className: ['ssg-code__lang'] }, [text(lang)]));
   figure.children.push(copyButtonIsland());
   if (sourceUrl) figure.children.push(sourceLink(sourceUrl));

@@ -250,13 +250,13 @@ class Converter {
   }
 }
 
-/** The task-list checkbox at the start of a list item (GFM puts it first, maybe inside a `p`). */
+/** The task-list checkbox at the start of a list item (GFM puts it first, maybe inside a `p`; a `label` holds it with the item's text). */
 function findCheckbox(item: Element): Element | undefined {
   for (const child of item.children) {
     if (child.type === 'text' && child.value.trim() === '') continue;
     if (child.type !== 'element') return undefined;
     if (child.tagName === 'input' && child.properties.type === 'checkbox') return child;
-    return child.tagName === 'p' ? findCheckbox(child) : undefined;
+    return child.tagName === 'p' || child.tagName === 'label' ? findCheckbox(child) : undefined;
   }
   return undefined;
 }

@@ -29,14 +29,16 @@ beforeAll(async () => {
   };
 });
 
-const PRE = '<pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0">';
+/** The scrolling `<pre>`: focusable, a named group. */
+const pre = (name: string) =>
+  `<pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0" role="group" aria-label="${name}">`;
 const COPY = '<ssg-island data-island="CopyButton" data-strategy="intent"><button type="button" class="ssg-code__copy" data-ssg-copy="" aria-label="Copy code">Copy</button></ssg-island>';
 
 describe('rehypeCodeBlocks', () => {
   it('highlights (colours as CSS variables), shows title, language label, copy button and marked lines', async () => {
     expect(await render('```python title="agent.py" {2}\nimport os\nprint(1)\n```')).toBe(
       '<figure class="ssg-code" data-lang="python"><figcaption class="ssg-code__title">agent.py</figcaption>' +
-        `${PRE}<code>` +
+        `${pre('Code: agent.py')}<code>` +
         '<span class="line"><span style="color:var(--shiki-token-keyword)">import</span><span style="color:var(--shiki-foreground)"> os</span></span>\n' +
         '<span class="line ssg-code__line--highlighted"><span style="color:var(--shiki-token-function)">print</span><span style="color:var(--shiki-token-punctuation)">(</span><span style="color:var(--shiki-token-constant)">1</span><span style="color:var(--shiki-token-punctuation)">)</span></span>' +
         `</code></pre><span class="ssg-code__lang">python</span>${COPY}</figure>`,
@@ -46,7 +48,7 @@ describe('rehypeCodeBlocks', () => {
   it('marks several ranges: {1,3-4}', async () => {
     const html = await render('```text {1,3-4}\na\nb\nc\nd\ne\n```');
     expect(html).toBe(
-      `<figure class="ssg-code" data-lang="text">${PRE}<code>` +
+      `<figure class="ssg-code" data-lang="text">${pre('Code')}<code>` +
         '<span class="line ssg-code__line--highlighted"><span>a</span></span>\n<span class="line"><span>b</span></span>\n' +
         '<span class="line ssg-code__line--highlighted"><span>c</span></span>\n<span class="line ssg-code__line--highlighted"><span>d</span></span>\n' +
         `<span class="line"><span>e</span></span></code></pre>${COPY}</figure>`,
@@ -55,7 +57,7 @@ describe('rehypeCodeBlocks', () => {
 
   it('shows unknown languages as plain text with their label and a warning, without failing', async () => {
     expect(await render('Text.\n\n```flowchartz\ngraph TD\n```')).toBe(
-      `<p>Text.</p>\n<figure class="ssg-code" data-lang="flowchartz">${PRE}<code><span class="line"><span>graph TD</span></span></code></pre>` +
+      `<p>Text.</p>\n<figure class="ssg-code" data-lang="flowchartz">${pre('Code: flowchartz')}<code><span class="line"><span>graph TD</span></span></code></pre>` +
         `<span class="ssg-code__lang">flowchartz</span>${COPY}</figure>`,
     );
     expect(diagnostics).toEqual([
@@ -102,7 +104,7 @@ describe('rehypeCodeBlocks', () => {
   it('handles blocks without a language, aliases, and leaves inline code alone', async () => {
     const html = await render('Use `x`.\n\n```\nplain\n```\n\n```sh\necho hi\n```');
     expect(html).toContain('<p>Use <code>x</code>.</p>');
-    expect(html).toContain(`<figure class="ssg-code" data-lang="text">${PRE}<code><span class="line"><span>plain</span></span></code></pre>${COPY}</figure>`);
+    expect(html).toContain(`<figure class="ssg-code" data-lang="text">${pre('Code')}<code><span class="line"><span>plain</span></span></code></pre>${COPY}</figure>`);
     expect(html).toContain('<figure class="ssg-code" data-lang="sh">');
     expect(html).toContain('<span style="color:var(--shiki-token-function)">echo</span>');
     expect(html).not.toContain('data-meta');

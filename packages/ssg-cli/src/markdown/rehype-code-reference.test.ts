@@ -32,7 +32,11 @@ async function render(markdown: string, fetchCodeReference?: FetchCodeReference)
 const AGENT = ['import os', '', 'class Agent:', '    name = "translator"', '    def run(self):', '        return 1', ''].join('\n');
 const URL = 'https://github.com/flux0-ai/flux0/blob/develop/examples/langchain_simple/agent.py';
 const RAW = 'https://raw.githubusercontent.com/flux0-ai/flux0/develop/examples/langchain_simple/agent.py';
-const PRE = '<pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0">';
+/** The scrolling `<pre>`: focusable, a named group. */
+const pre = (name: string) =>
+  `<pre class="shiki ssg-code-theme" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0" role="group" aria-label="${name}">`;
+/** The title of the example file, with a line-break opportunity after each `/`. */
+const TITLE = 'examples/<wbr>langchain_simple/<wbr>agent.py';
 const COPY = '<ssg-island data-island="CopyButton" data-strategy="intent"><button type="button" class="ssg-code__copy" data-ssg-copy="" aria-label="Copy code">Copy</button></ssg-island>';
 
 describe('parseGitHubFileUrl', () => {
@@ -70,8 +74,8 @@ describe('rehypeCodeReference', () => {
     const { html, state } = await render(`\`\`\`python reference\n${URL}#L3-L4\n\`\`\``, fetcher);
     expect(asked).toEqual([RAW]);
     expect(html).toBe(
-      '<figure class="ssg-code" data-lang="python"><figcaption class="ssg-code__title">examples/langchain_simple/agent.py</figcaption>' +
-        `${PRE}<code>` +
+      `<figure class="ssg-code" data-lang="python"><figcaption class="ssg-code__title">${TITLE}</figcaption>` +
+        `${pre('Code: examples/langchain_simple/agent.py')}<code>` +
         '<span class="line"><span style="color:var(--shiki-token-keyword)">class</span><span style="color:var(--shiki-token-function)"> Agent</span><span style="color:var(--shiki-foreground)">:</span></span>\n' +
         '<span class="line"><span style="color:var(--shiki-foreground)">    name </span><span style="color:var(--shiki-token-keyword)">=</span><span style="color:var(--shiki-token-string-expression)"> "translator"</span></span>' +
         `</code></pre><span class="ssg-code__lang">python</span>${COPY}` +
@@ -90,7 +94,7 @@ describe('rehypeCodeReference', () => {
   it('renders the link and a note, and warns, when the fetch fails', async () => {
     const { html, state } = await render(`Text\n\n\`\`\`python reference\n${URL}\n\`\`\``, async () => ({ error: 'HTTP 404' }));
     expect(html).toBe(
-      '<p>Text</p>\n<figure class="ssg-code ssg-code--unavailable" data-lang="python"><figcaption class="ssg-code__title">examples/langchain_simple/agent.py</figcaption>' +
+      `<p>Text</p>\n<figure class="ssg-code ssg-code--unavailable" data-lang="python"><figcaption class="ssg-code__title">${TITLE}</figcaption>` +
         '<p class="ssg-code__note">This code could not be loaded when the site was built; see it on GitHub.</p>' +
         `<a class="ssg-code__source" href="${URL}">View on GitHub</a></figure>`,
     );
@@ -116,7 +120,7 @@ describe('rehypeCodeReference', () => {
   it('shows a block that is not a GitHub file URL as ordinary code, title kept, with a warning', async () => {
     const { html, state } = await render('```text reference title="x"\nhttps://example.com/a.py\n```', async () => ({ code: 'never' }));
     expect(html).toBe(
-      `<figure class="ssg-code" data-lang="text"><figcaption class="ssg-code__title">x</figcaption>${PRE}<code>` +
+      `<figure class="ssg-code" data-lang="text"><figcaption class="ssg-code__title">x</figcaption>${pre('Code: x')}<code>` +
         `<span class="line"><span>https://example.com/a.py</span></span></code></pre>${COPY}</figure>`,
     );
     expect(state.diagnostics).toMatchObject([{ rule: 'code-reference', line: 6, message: 'Code reference "https://example.com/a.py" is not a GitHub file URL; shown as plain code' }]);

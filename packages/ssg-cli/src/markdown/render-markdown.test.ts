@@ -35,9 +35,9 @@ describe('createMarkdownRenderer', () => {
     const result = await render(page('# Guide\n\nSee [next](./next.md#go) and ~~old~~ https://flux0.dev.\n\n## Step 1: Install\n\n- [x] done'));
     expect(result.html).toBe(
       '<h1 id="guide">Guide</h1>\n' +
-        '<p>See <a href="/flux0/docs/guide/next#go">next</a> and <del>old</del> <a href="https://flux0.dev">https://flux0.dev</a>.</p>\n' +
+        '<p>See <a href="/flux0/docs/guide/next#go">next</a> and <del>old</del> <a href="https://flux0.dev" class="ssg-url">https://flux0.dev</a>.</p>\n' +
         '<h2 id="step-1-install">Step 1: Install<a class="ssg-heading-anchor" href="#step-1-install" aria-label="Direct link to Step 1: Install">#</a></h2>\n' +
-        '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" checked disabled> done</li>\n</ul>',
+        '<ul class="contains-task-list">\n<li class="task-list-item"><label><input type="checkbox" checked disabled> done</label></li>\n</ul>',
     );
     expect(result).toMatchObject({
       title: 'Guide',
@@ -88,9 +88,9 @@ describe('createMarkdownRenderer', () => {
     expect(result.html).toContain('<a href="/flux0/docs/intro">the intro</a> and <a href="./gone.md">missing</a>');
     expect(result.html).toContain('<figure class="ssg-code" data-lang="bash"><figcaption class="ssg-code__title">install.sh</figcaption>');
     expect(result.html).toContain('<span class="line ssg-code__line--highlighted">');
-    expect(result.html).toContain('<figcaption class="ssg-code__title">examples/static/static_agent.py</figcaption>');
+    expect(result.html).toContain('<figcaption class="ssg-code__title">examples/<wbr>static/<wbr>static_agent.py</figcaption>');
     expect(result.html).toContain('<a class="ssg-code__source" href="https://github.com/flux0-ai/flux0/blob/develop/examples/static/static_agent.py">View on GitHub</a>');
-    expect(result.html).toContain('<table>');
+    expect(result.html).toContain('<div class="ssg-table" role="group" tabindex="0" aria-label="Table: a, b"><table>');
     expect(result.assets).toEqual([{ source: `${site}docs/guide/img/shot.png`, route: shot }]);
     expect(result.links).toEqual([
       { target: '/docs/intro', written: '/intro.md', kind: 'markdown', position: { file: 'docs/guide/page.md', line: 14, column: 6 } },

@@ -4,8 +4,9 @@
 //   parse (GFM, directives) → admonitions, GitHub alerts, details, tabs → the site's remark plugins
 //   → restore unhandled directives → keep code meta → hast → parse raw HTML (if any)
 //   → sanitise (remote pages) → remote URL rewrite → the site's rehype plugins → links → assets
-//   → heading ids/anchors/TOC → remote in-page links → base URL → code references → code blocks
-//   → excerpt → page text (description, sections) → clean Markdown
+//   → heading ids/anchors/TOC → remote in-page links → base URL → table containers, task-list
+//   labels, wrap points (URLs, code tokens) → code references → code blocks → excerpt
+//   → page text (description, sections) → clean Markdown
 // Headings come after links so their own `#id` anchor links are not recorded as outgoing links;
 // code is highlighted late so the earlier passes do not walk the many token spans Shiki emits
 // (code figures hold no internal URLs, ids or headings).
@@ -32,6 +33,9 @@ import rehypeRawHtml from './rehype-raw-html.js';
 import rehypeRemoteAnchors from './rehype-remote-anchors.js';
 import rehypeRemoteUrls from './rehype-remote-urls.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
+import rehypeTables from './rehype-tables.js';
+import rehypeTaskLists from './rehype-task-lists.js';
+import rehypeWrapping from './rehype-wrapping.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
@@ -73,6 +77,9 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       [rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] }],
       rehypeRemoteAnchors,
       [rehypeBaseUrl, { baseUrl }],
+      rehypeTables,
+      rehypeTaskLists,
+      rehypeWrapping,
       [rehypeCodeReference, { highlighter, fetchCodeReference: options.fetchCodeReference }],
       [rehypeCodeBlocks, { highlighter }],
       rehypeExcerpt,

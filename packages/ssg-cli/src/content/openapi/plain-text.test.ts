@@ -14,6 +14,7 @@ describe('plainTextHtml', () => {
     '  Surrounding blanks are trimmed.  \n',
     'Uses `code`.',
     'The `owner` and `repo`, e.g. `octocat/Hello-World.git`.\n\n`x` starts a paragraph.',
+    'Run `uv lock --upgrade-package flux0-core`, see `https://example.com/a-b` or `a-token-longer-than-a-phone-line-is-wide`.',
   ];
   it.each(plain)('gives the same HTML as the Markdown pipeline for %j', async (source) => {
     const fast = plainTextHtml(source);

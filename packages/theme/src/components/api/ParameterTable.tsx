@@ -10,7 +10,8 @@ type Row = Pick<ApiParameter, 'name' | 'required' | 'deprecated' | 'descriptionH
 /** Parameters or response headers as a table. */
 export function ParameterTable({ rows, caption }: { rows: Array<ApiParameter | ApiHeader>; caption: string }): ReactElement {
   return (
-    <div className="ssg-api-table-wrap">
+    // Scrolls sideways on its own when wider than the page: focusable, named like the table.
+    <div className="ssg-table" role="group" tabIndex={0} aria-label={caption}>
       <table className="ssg-api-params">
         <caption className="ssg-visually-hidden">{caption}</caption>
         <thead>

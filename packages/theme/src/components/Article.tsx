@@ -1,5 +1,7 @@
-// The content area inside `<main>`: meta row, article, pager, and the table of contents beside
-// it (wide screens) or collapsed above the content (narrow screens).
+// The content area inside `<main>`: meta row, article, table of contents and pager. In the
+// markup (the order of reading and of the Tab key) the sticky TOC comes after the article and
+// before the pager; the CSS grid puts it in a column beside both on wide screens. On narrow
+// screens the TOC column is hidden and a collapsible TOC sits under the title.
 import type { ReactElement, ReactNode } from 'react';
 import type { TocEntry } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
@@ -12,7 +14,7 @@ export interface ArticleProps {
   meta?: ReactNode;
   /** The title block, rendered before the collapsible TOC. */
   header?: ReactNode;
-  /** After the article: pager, post navigation. */
+  /** After the article and the TOC: pager, post navigation. */
   footer?: ReactNode;
   className?: string;
   children: ReactNode;
@@ -30,13 +32,13 @@ export function Article({ toc = [], hideToc = false, meta, header, footer, class
           {showToc ? <TocCollapsible toc={toc} /> : null}
           {children}
         </article>
-        {footer}
       </div>
       {showToc ? (
         <div className="ssg-article__toc">
           <TocNav toc={toc} />
         </div>
       ) : null}
+      {footer !== undefined && footer !== null ? <div className="ssg-article__footer">{footer}</div> : null}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export function Markdown({ html, className }: { html: string; className?: string
   return <div className={cx('ssg-markdown', className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** True when the HTML opens with its own `<h1>` (then the layout does not add a title). */
-export function startsWithHeading1(html: string): boolean {
-  return /^\s*<h1[\s>]/i.test(html);
+/** The HTML's own opening `<h1>` (the page title written in the Markdown), split from the rest. */
+export function splitLeadingHeading1(html: string): { heading?: string; rest: string } {
+  const match = /^\s*<h1[\s>][\s\S]*?<\/h1>/i.exec(html);
+  return match ? { heading: match[0].trim(), rest: html.slice(match[0].length) } : { rest: html };
 }

@@ -1,15 +1,17 @@
-// A documentation page: title (unless hidden or already in the content), content, TOC, pager.
+// A documentation page: title (unless hidden; an h1 at the start of the content is the title), content, TOC, pager.
 import { Fragment, type ReactElement } from 'react';
 import { DOC_CARD_LIST_TAG, type DocPageData, type SiteData } from '../contract/index.js';
 import { CardGrid } from '../components/CardGrid.js';
 import { DocFooter } from '../components/DocFooter.js';
 import { DocLayout, docShellProps } from '../components/DocLayout.js';
-import { Markdown, startsWithHeading1 } from '../components/Markdown.js';
+import { Markdown, splitLeadingHeading1 } from '../components/Markdown.js';
 import { PageNotices } from '../components/PageNotice.js';
 
 /** Renders a `doc` page. */
 export function DocPage({ data, site }: { data: DocPageData; site: SiteData }): ReactElement {
-  const showTitle = !data.hideTitle && !startsWithHeading1(data.html);
+  // A title written in the Markdown is the page's title block: the collapsible TOC goes under it.
+  const { heading, rest } = splitLeadingHeading1(data.html);
+  const title = data.hideTitle ? null : <h1 className="ssg-title">{data.title}</h1>;
   return (
     <DocLayout
       {...docShellProps(data, site)}
@@ -17,19 +19,19 @@ export function DocPage({ data, site }: { data: DocPageData; site: SiteData }): 
       header={
         <>
           <PageNotices draft={data.draft} unlisted={data.unlisted} />
-          {showTitle ? <h1 className="ssg-title">{data.title}</h1> : null}
+          {heading !== undefined ? <Markdown html={heading} /> : title}
         </>
       }
     >
       {data.cards ? (
-        data.html.split(`<${DOC_CARD_LIST_TAG}></${DOC_CARD_LIST_TAG}>`).map((part, index) => (
+        rest.split(`<${DOC_CARD_LIST_TAG}></${DOC_CARD_LIST_TAG}>`).map((part, index) => (
           <Fragment key={index}>
             {index > 0 ? <CardGrid site={site} cards={data.cards ?? []} /> : null}
             <Markdown html={part} />
           </Fragment>
         ))
       ) : (
-        <Markdown html={data.html} />
+        <Markdown html={rest} />
       )}
       <DocFooter data={data} site={site} />
     </DocLayout>

@@ -30,16 +30,22 @@ export function BlogPostPage({ data, site }: { data: BlogPostPageData; site: Sit
       <AuthorList site={site} authors={post.authors} />
     </header>
   );
-  const footer = (
-    <footer className="ssg-blog-post__footer">
-      <TagList site={site} tags={post.tags.map((tag) => ({ tag }))} />
-      <PostNavigation site={site} newer={data.newer} older={data.older} />
-    </footer>
-  );
+  // The tags close the post; the links to other posts follow the TOC (reading and Tab order).
   return (
     <BlogLayout site={site} data={data}>
-      <Article toc={data.toc} hideToc={data.hideTableOfContents} header={header} footer={footer} className="ssg-blog-post">
+      <Article
+        toc={data.toc}
+        hideToc={data.hideTableOfContents}
+        header={header}
+        footer={<PostNavigation site={site} newer={data.newer} older={data.older} />}
+        className="ssg-blog-post"
+      >
         <Markdown html={data.html} />
+        {post.tags.length > 0 ? (
+          <footer className="ssg-blog-post__footer">
+            <TagList site={site} tags={post.tags.map((tag) => ({ tag }))} />
+          </footer>
+        ) : null}
       </Article>
     </BlogLayout>
   );

@@ -139,10 +139,10 @@ describe('ApiOperationPage', () => {
     expect(main).toContain('<h1 class="ssg-title">Create and stream session events</h1>');
   });
 
-  it('shows the method badge and the full URL with path parameters marked', () => {
+  it('shows the method badge and the full URL with path parameters marked, breakable before each `/`', () => {
     expect(main).toContain('<span class="ssg-badge ssg-badge--post ssg-api-endpoint__method">POST</span>');
     expect(main).toContain(
-      '<code class="ssg-api-endpoint__url"><span class="ssg-api-endpoint__server">http://localhost:8080</span>/api/sessions/<span class="ssg-api-endpoint__param">{session_id}</span>/events/stream</code>',
+      '<code class="ssg-api-endpoint__url"><span class="ssg-api-endpoint__server">http://localhost:8080</span><wbr/>/api<wbr/>/sessions<wbr/>/<span class="ssg-api-endpoint__param">{session_id}</span>/events<wbr/>/stream</code>',
     );
   });
 

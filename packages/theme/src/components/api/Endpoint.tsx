@@ -1,5 +1,6 @@
-// An operation's method badge and URL (server + path, path parameters marked).
-import type { ReactElement } from 'react';
+// An operation's method badge and URL (server + path, path parameters marked). A long URL wraps
+// before a `/` (a `<wbr>` there), never inside a word.
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { HttpMethod } from '../../contract/index.js';
 import { MethodBadge } from '../Sidebar.js';
 
@@ -11,20 +12,31 @@ export function pathParts(path: string): Array<{ text: string; parameter: boolea
     .map((part) => ({ text: part, parameter: /^\{[^}]+\}$/.test(part) }));
 }
 
+/** `text` with a line-break opportunity before each single `/` (not inside `://`). */
+function breakBeforeSlashes(text: string): ReactNode {
+  return text.split(/(?<=[^/])(?=\/(?!\/))/).map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {piece}
+    </Fragment>
+  ));
+}
+
 /** `POST http://localhost:8080/api/sessions/{session_id}` with the method as a badge. */
 export function Endpoint({ method, path, serverUrl }: { method: HttpMethod; path: string; serverUrl: string }): ReactElement {
   return (
     <p className="ssg-api-endpoint">
       <MethodBadge method={method} className="ssg-api-endpoint__method" />
       <code className="ssg-api-endpoint__url">
-        {serverUrl !== '' ? <span className="ssg-api-endpoint__server">{serverUrl}</span> : null}
+        {serverUrl !== '' ? <span className="ssg-api-endpoint__server">{breakBeforeSlashes(serverUrl)}</span> : null}
+        {serverUrl !== '' ? <wbr /> : null}
         {pathParts(path).map((part, index) =>
           part.parameter ? (
             <span key={index} className="ssg-api-endpoint__param">
               {part.text}
             </span>
           ) : (
-            part.text
+            <Fragment key={index}>{breakBeforeSlashes(part.text)}</Fragment>
           ),
         )}
       </code>

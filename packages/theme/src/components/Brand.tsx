@@ -7,16 +7,18 @@ import { LogoMark } from './LogoMark.js';
 /** What the brand needs from the site. */
 export type BrandSite = Pick<SiteData, 'baseUrl'> & { navbar: Pick<SiteData['navbar'], 'title' | 'logo'> };
 
-/** The site logo: the configured image, or the theme's own mark. */
-export function Brand({ site, className }: { site: BrandSite; className: string }): ReactElement {
+/** The site's logo: the configured image, or the theme's own mark; `decorative` when a title beside it names it. */
+export function BrandLogo({ site, size = 32, className, decorative = false }: { site: BrandSite; size?: number; className?: string; decorative?: boolean }): ReactElement {
   const logo = site.navbar.logo;
+  if (logo === undefined) return <LogoMark size={size} {...(className !== undefined ? { className } : {})} />;
+  return <img className={className} src={withBase(site, logo.src)} alt={decorative ? '' : logo.alt} width={size} height={size} />;
+}
+
+/** The site logo and title, linking home. */
+export function Brand({ site, className }: { site: BrandSite; className: string }): ReactElement {
   return (
     <a className={className} href={withBase(site, '/')}>
-      {logo !== undefined ? (
-        <img className="ssg-brand__logo" src={withBase(site, logo.src)} alt={logo.alt} width={32} height={32} />
-      ) : (
-        <LogoMark className="ssg-brand__logo" />
-      )}
+      <BrandLogo site={site} className="ssg-brand__logo" />
       <span className="ssg-brand__title">{site.navbar.title}</span>
     </a>
   );

@@ -1,9 +1,9 @@
-// The site footer: brand, link list and copyright line.
+// The site footer: brand (the navbar's logo, beside the site title), link list and copyright line.
 import type { ReactElement } from 'react';
 import type { SiteData } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
 import { linkHref } from '../lib/url.js';
-import { LogoMark } from './LogoMark.js';
+import { BrandLogo } from './Brand.js';
 
 /** `<footer>` in the configured style (dark or light). */
 export function Footer({ site }: { site: SiteData }): ReactElement {
@@ -12,7 +12,7 @@ export function Footer({ site }: { site: SiteData }): ReactElement {
     <footer className={cx('ssg-footer', `ssg-footer--${footer.style}`)}>
       <div className="ssg-footer__inner">
         <div className="ssg-footer__brand">
-          <LogoMark size={28} />
+          <BrandLogo site={site} size={28} className="ssg-footer__logo" decorative />
           <span className="ssg-footer__title">{site.title}</span>
         </div>
         {footer.links.length > 0 ? (

@@ -302,10 +302,10 @@ describe('the Flux0 blog in site/blog', () => {
       ['Monorepo', 1],
       ['Python', 1],
       ['Semantic Release', 1],
-      ['Uv', 1],
+      ['uv', 1],
     ]);
     const uv = blog.data('/blog/tags/uv', 'blog-tag');
-    expect(uv.tag.description).toMatch(/^Uv package manager/);
+    expect(uv.tag.description).toMatch(/^The uv package manager/);
     expect(uv.posts.map((post) => post.route)).toEqual([POST]);
   });
 

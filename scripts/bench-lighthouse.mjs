@@ -5,53 +5,20 @@
 // from the script-free pages. Usage: node scripts/bench-lighthouse.mjs [--runs 3] [--pages doc,home]
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { build, writeOutput } from '@ssg/cli/build';
 import { PAGE_TYPES } from './page-budgets.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const pages = Object.entries(PAGE_TYPES).filter(([type]) => !values.pages || values.pages.split(',').includes(type));
 const repo = path.resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'ssg-lighthouse-'));
-const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.png': 'image/png' };
-
-/** A static server with gzip and long caching for hashed assets, as a host would serve the site. */
-function serve(dir) {
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let file = path.join(dir, pathname);
-    try {
-      if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    } catch {
-      file = path.join(dir, pathname, 'index.html');
-    }
-    let body;
-    let status = 200;
-    try {
-      body = readFileSync(file);
-    } catch {
-      body = readFileSync(path.join(dir, '404.html'));
-      file = '404.html';
-      status = 404;
-    }
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const headers = { 'content-type': type, 'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
-    if (/text|javascript|svg/.test(type)) {
-      body = gzipSync(body);
-      headers['content-encoding'] = 'gzip';
-    }
-    res.writeHead(status, headers);
-    res.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })));
-}
 
 async function buildInto(name, browserRuntime) {
   const outDir = path.join(scratch, name);
@@ -87,7 +54,7 @@ function startChromium() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const [withRuntime, withoutScript] = await Promise.all([buildInto('runtime', true), buildInto('no-script', false)]);
-const servers = { runtime: await serve(withRuntime), 'no script': await serve(withoutScript) };
+const servers = { runtime: await serveBuild(withRuntime), 'no script': await serveBuild(withoutScript) };
 const { chrome, port } = await startChromium();
 const results = {};
 try {

@@ -142,7 +142,9 @@ describe('ApiOperationPage', () => {
   it('shows the method badge and the full URL with path parameters marked, breakable before each `/`', () => {
     expect(main).toContain('<span class="ssg-badge ssg-badge--post ssg-api-endpoint__method">POST</span>');
     expect(main).toContain(
-      '<code class="ssg-api-endpoint__url"><span class="ssg-api-endpoint__server">http://localhost:8080</span><wbr/>/api<wbr/>/sessions<wbr/>/<span class="ssg-api-endpoint__param">{session_id}</span>/events<wbr/>/stream</code>',
+      '<code class="ssg-api-endpoint__url"><span class="ssg-api-endpoint__server"><span class="ssg-api-endpoint__part">http://localhost:8080</span></span>' +
+        '<wbr/><span class="ssg-api-endpoint__part">/api</span><wbr/><span class="ssg-api-endpoint__part">/sessions</span><wbr/><span class="ssg-api-endpoint__part">/</span>' +
+        '<span class="ssg-api-endpoint__param">{session_id}</span><wbr/><span class="ssg-api-endpoint__part">/events</span><wbr/><span class="ssg-api-endpoint__part">/stream</span></code>',
     );
   });
 

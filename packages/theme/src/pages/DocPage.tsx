@@ -19,7 +19,7 @@ export function DocPage({ data, site }: { data: DocPageData; site: SiteData }): 
       header={
         <>
           <PageNotices draft={data.draft} unlisted={data.unlisted} />
-          {heading !== undefined ? <Markdown html={heading} /> : title}
+          {heading !== undefined ? <Markdown html={heading} className="ssg-markdown-title" /> : title}
         </>
       }
     >

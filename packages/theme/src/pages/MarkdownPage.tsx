@@ -9,7 +9,7 @@ import { Markdown, splitLeadingHeading1 } from '../components/Markdown.js';
 export function MarkdownPage({ data, site }: { data: MarkdownPageData; site: SiteData }): ReactElement {
   // A title written in the Markdown is the title block: the collapsible TOC goes under it.
   const { heading, rest } = splitLeadingHeading1(data.html);
-  const header = heading !== undefined ? <Markdown html={heading} /> : <h1 className="ssg-title">{data.title}</h1>;
+  const header = heading !== undefined ? <Markdown html={heading} className="ssg-markdown-title" /> : <h1 className="ssg-title">{data.title}</h1>;
   return (
     <Layout site={site} route={data.route} mainClassName="ssg-main--standalone">
       <Article toc={data.toc} hideToc={data.hideTableOfContents} header={header}>

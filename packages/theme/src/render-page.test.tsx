@@ -199,6 +199,12 @@ describe('doc page', () => {
     expect(own.match(/<h1/g)).toHaveLength(1);
   });
 
+  it('makes an h1 written in the Markdown the title block, with the collapsible TOC under it', () => {
+    const own = render(makeDoc({ html: '<h1 id="x">Own title</h1><p>Body</p>' }));
+    expect(own).toContain('<div class="ssg-markdown ssg-markdown-title"><h1 id="x">Own title</h1></div><details class="ssg-toc-collapsible">');
+    expect(own).toContain('</details><div class="ssg-markdown"><p>Body</p></div>');
+  });
+
   it('renders the sidebar bounded: the current page marked, its category open, the others one link each', () => {
     const sidebar = html.slice(html.indexOf('data-ssg-sidebar='), html.indexOf('</nav>', html.indexOf('data-ssg-sidebar=')));
     expect(sidebar).toContain('aria-label="Docs sidebar"');
@@ -251,6 +257,13 @@ describe('doc page', () => {
   it('leaves the TOC out when hidden or empty', () => {
     expect(render(makeDoc({ hideTableOfContents: true }))).not.toContain('data-ssg-toc');
     expect(render(makeDoc({ toc: [] }))).not.toContain('ssg-toc-collapsible');
+  });
+
+  it('puts the TOC after the content and before the pager, the order of reading and of the Tab key', () => {
+    const [content, toc, pager] = ['ssg-article__content', 'ssg-article__toc', 'ssg-pager'].map((name) => html.indexOf(`class="${name}`));
+    expect(content).toBeGreaterThan(0);
+    expect(toc).toBeGreaterThan(content);
+    expect(pager).toBeGreaterThan(toc);
   });
 
   it('renders previous and next links', () => {

@@ -1,23 +1,12 @@
 // The theme's islands in Chromium, against the built Flux0 site: React really hydrates them
 // (hydrateRoot's container mark), without console errors on any page type; React is not fetched
 // before the reader shows intent; the colour toggle, announcement bar, mobile menu, copy buttons,
-// TOC highlight, content tabs, sidebar state and docs version work by mouse, keyboard and touch; the first click
-// or tap is never lost; the page works without JavaScript; axe finds nothing in light and dark.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// TOC highlight, content tabs, sidebar state and docs version work by mouse, keyboard and touch; the
+// first click or tap is never lost; the page works without JavaScript; axe finds nothing with the
+// mobile menu open, in light and dark (every route at three widths: layout.browser.test.ts).
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_TYPES, runBrowserTests, useServedSite, watchedPage } from './helpers/served-site.js';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** axe-core's violations on the page as it is, one line each (rule: first offending nodes). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5).join(' ')}`);
-  });
-}
+import { axeViolations, PAGE_TYPES, runBrowserTests, useServedSite, watchedPage } from './helpers/served-site.js';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
 
@@ -315,19 +304,9 @@ describe.skipIf(!runBrowserTests)('islands', () => {
     });
   });
 
+  // Every route in both modes is checked by layout.browser.test.ts; here, the open menu.
   describe('accessibility (axe-core)', () => {
     for (const scheme of ['light', 'dark'] as const) {
-      for (const [type, path] of Object.entries(PAGE_TYPES)) {
-        it(`finds no violation on the ${type} page in ${scheme} mode`, async () => {
-          const context = await newContext({ colorScheme: scheme });
-          await context.addInitScript((mode) => localStorage.setItem('ssg-color-mode', mode), scheme);
-          const page = await context.newPage();
-          await page.goto(served().server.origin + path, { waitUntil: 'load' });
-          expect(await attribute(page, 'data-theme')).toBe(scheme);
-          expect(await axeViolations(page)).toEqual([]);
-          await context.close();
-        });
-      }
       it(`finds no violation at 320 px with the mobile menu open, in ${scheme} mode`, async () => {
         const { page, context } = await open(PAGE_TYPES.api, { ...PHONE, viewport: { width: 320, height: 640 }, colorScheme: scheme });
         await page.evaluate((mode) => (window as unknown as { __ssg: { setColorMode(mode: string): void } }).__ssg.setColorMode(mode), scheme);

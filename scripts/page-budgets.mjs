@@ -15,6 +15,7 @@ export const PAGE_TYPES = {
   'API page': '/docs/api/create-agent',
   'blog list': '/blog',
   post: '/blog/releasing-monorepo-using-uv-workspace-and-python-semantic-release',
+  'markdown page': '/markdown-page',
 };
 
 const BUDGET = { beforeLoad: 12 * 1024, hydrated: 90 * 1024 };
@@ -72,12 +73,12 @@ export function searchOnOpen(outDir) {
 /** Prints the table for the build in `outDir`; returns false when a script budget is exceeded. */
 export function printPageBudgets(outDir, title) {
   console.log(`${title}: bytes per page, gzipped (budgets: script before load ≤ ${kb(BUDGET.beforeLoad)}, after every island ≤ ${kb(BUDGET.hydrated)})`);
-  console.log(`  ${'page'.padEnd(10)} ${'JS before load'.padStart(15)} ${'JS all islands'.padStart(15)} ${'CSS'.padStart(8)} ${'HTML'.padStart(8)}  islands`);
+  console.log(`  ${'page'.padEnd(13)} ${'JS before load'.padStart(15)} ${'JS all islands'.padStart(15)} ${'CSS'.padStart(8)} ${'HTML'.padStart(8)}  islands`);
   let within = true;
   for (const [type, route] of Object.entries(PAGE_TYPES)) {
     const b = pageBudget(outDir, route);
     within &&= b.beforeLoad <= BUDGET.beforeLoad && b.hydrated <= BUDGET.hydrated;
-    console.log(`  ${type.padEnd(10)} ${kb(b.beforeLoad).padStart(15)} ${kb(b.hydrated).padStart(15)} ${kb(b.css).padStart(8)} ${kb(b.html).padStart(8)}  ${b.islands.join(', ')}`);
+    console.log(`  ${type.padEnd(13)} ${kb(b.beforeLoad).padStart(15)} ${kb(b.hydrated).padStart(15)} ${kb(b.css).padStart(8)} ${kb(b.html).padStart(8)}  ${b.islands.join(', ')}`);
   }
   const search = searchOnOpen(outDir);
   if (search) {

@@ -24,9 +24,10 @@ export interface ConsoleResult {
 
 const ms = (value: number): string => `${Math.round(value)} ms`;
 
-function Code({ shown }: { shown: Shown }): ReactElement {
+/** Response code, scrolling sideways on its own: focusable and named (`label`). */
+function Code({ shown, label }: { shown: Shown; label: string }): ReactElement {
   return (
-    <pre className="shiki ssg-code-theme ssg-console__code" tabIndex={0}>
+    <pre className="shiki ssg-code-theme ssg-console__code" tabIndex={0} role="group" aria-label={label}>
       {'html' in shown ? <code dangerouslySetInnerHTML={{ __html: shown.html }} /> : <code>{shown.text}</code>}
     </pre>
   );
@@ -88,13 +89,13 @@ export function ResponseView({ result }: { result: ConsoleResult }): ReactElemen
                   <strong>{item.type}</strong>
                   {item.id !== '' ? <span> id {item.id}</span> : null}
                 </p>
-                <Code shown={item.data} />
+                <Code shown={item.data} label={`Event ${item.type} data`} />
               </li>
             ),
           )}
         </ol>
       ) : result.body !== undefined ? (
-        <Code shown={result.body} />
+        <Code shown={result.body} label="Response body" />
       ) : null}
     </div>
   );

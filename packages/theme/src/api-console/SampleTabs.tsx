@@ -72,7 +72,7 @@ export function SampleTabs({ samples }: { samples: RenderedSample[] }): ReactEle
         <div key={sample.id} role="tabpanel" id={`sample-${sample.id}`} aria-labelledby={`sample-tab-${sample.id}`} className="ssg-samples__panel" hidden={sample.id !== selected}>
           <p className="ssg-samples__label">{sample.label}</p>
           <figure className="ssg-code" data-lang={sample.lang}>
-            <pre className={PRE_CLASS} style={PRE_STYLE} tabIndex={0}>
+            <pre className={PRE_CLASS} style={PRE_STYLE} tabIndex={0} role="group" aria-label={`Code: ${sample.label}`}>
               <code dangerouslySetInnerHTML={{ __html: sample.html }} />
             </pre>
             <span className="ssg-code__lang">{sample.lang}</span>

@@ -85,7 +85,7 @@ describe.skipIf(!runBrowserTests)('layout and accessibility of every route', () 
   });
 
   for (const mode of MODES) {
-    it(`${mode}: at ${WIDTHS.join(', ')} px, no horizontal overflow, named scrollers, no axe violation`, { timeout: 180_000 }, async () => {
+    it(`${mode}: at ${WIDTHS.join(', ')} px, no horizontal overflow, named scrollers, no axe violation`, { timeout: 300_000 }, async () => {
       if (!fixture) throw new Error('The fixture site is not served');
       const { server, dir } = site();
       const urls = [...pageUrls(dir, server.origin), ...pageUrls(fixture.out, fixture.server.origin)];

@@ -17,7 +17,8 @@ afterAll(() => site?.remove());
 
 const page = (route: string): string => readFileSync(path.join(site.root, 'build', route, 'index.html'), 'utf8');
 /** The page's content: the rendered Markdown/MDX, without the theme's chrome. */
-const content = (route: string): string => [...page(route).matchAll(/<div class="ssg-markdown">([\s\S]*?)<\/div><\/(?:article|div)>/g)].map((match) => match[1]).join('\n') || page(route);
+// The Markdown of the page, from its title block (an h1 written in it: `ssg-markdown-title`) on.
+const content = (route: string): string => [...page(route).matchAll(/<div class="ssg-markdown(?: ssg-markdown-title)?">([\s\S]*?)<\/div><\/(?:article|div)>/g)].map((match) => match[1]).join('\n') || page(route);
 
 function routes(dir: string, prefix = ''): string[] {
   return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {

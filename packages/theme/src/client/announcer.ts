@@ -1,4 +1,5 @@
-// A polite live region that announces the new page's title after a client-side navigation.
+// An assertive live region that announces the new page's title after a client-side navigation (as
+// a full page load would be announced by a screen reader, at once).
 
 /** Returns `announce(text)`; the region is created on first use. */
 export function createAnnouncer(): (text: string) => void {

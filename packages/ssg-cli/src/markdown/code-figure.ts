@@ -14,6 +14,7 @@
 // the island renders (a test compares them), or hydration would not match.
 import type { Element, ElementContent, Properties } from 'hast';
 import type { CodeHighlighter } from './highlighter.js';
+import { islandMarker } from './island-marker.js';
 import { takeMagicComments } from './magic-comments.js';
 import { tokens } from './tokens.js';
 
@@ -62,7 +63,7 @@ function codeLabel(lang: string | undefined, title: string | undefined): string 
 /** The copy button inside its island marker, hydrated on the first intent (hover, focus, touch). */
 export function copyButtonIsland(): Element {
   const button = el('button', { type: 'button', className: ['ssg-code__copy'], dataSsgCopy: '', ariaLabel: 'Copy code' }, [text('Copy')]);
-  return el('ssg-island', { dataIsland: 'CopyButton', dataStrategy: 'intent' }, [button]);
+  return islandMarker('CopyButton', 'intent', undefined, [button]);
 }
 
 function sourceLink(url: string): Element {

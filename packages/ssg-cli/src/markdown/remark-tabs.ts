@@ -27,6 +27,7 @@ import type { BlockContent, DefinitionContent, PhrasingContent, Root, RootConten
 import type {} from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
+import { islandMarker } from './island-marker.js';
 import { pageState, warn } from './page-state.js';
 import { escapeLabel, rewriteLinesOutsideFences } from './source-lines.js';
 
@@ -73,12 +74,7 @@ export function tabsIsland(id: string, labels: string[]): Element {
     },
     children: [{ type: 'text', value: label }],
   }));
-  return {
-    type: 'element',
-    tagName: 'ssg-island',
-    properties: { dataIsland: 'Tabs', dataStrategy: 'intent', dataProps: JSON.stringify({ id, labels }) },
-    children: [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['ssg-tabs__list'] }, children: tabs }],
-  };
+  return islandMarker('Tabs', 'intent', { id, labels }, [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['ssg-tabs__list'] }, children: tabs }]);
 }
 
 /** Turns `tabs` directives into labelled panels; must come after remark-parse. */

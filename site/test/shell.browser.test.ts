@@ -66,6 +66,41 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
       expect(errors).toEqual([]);
     });
 
+    it('swaps out an island that is still hydrating without an error, and unmounts it once it has', async () => {
+      const { page, errors } = await open(FROM);
+      await page.waitForSelector('ssg-island[data-island="TocNav"][data-hydrated]', { state: 'attached' });
+      // The next page's TOC island hydrates when it comes into view; going back the moment
+      // `hydrateRoot` has been called (React marks the container then) swaps it out before React
+      // has committed. The name of React's mark comes from the first TOC, which has hydrated.
+      const outcome = await page.evaluate(async ([from, to]) => {
+        const ssg = (window as unknown as { __ssg: { navigate(url: string): Promise<void> } }).__ssg;
+        const first = document.querySelector('ssg-island[data-island="TocNav"]')!;
+        const mark = Object.keys(first).find((key) => key.startsWith('__reactContainer$'))!;
+        // Both pages in the shell's page cache: going back then swaps within microtasks.
+        await ssg.navigate(to!);
+        await ssg.navigate(from!);
+        await ssg.navigate(to!);
+        const marker = document.querySelector('ssg-island[data-island="TocNav"]')!;
+        const hydrating = await new Promise<boolean>((resolve) => {
+          let value: unknown;
+          Object.defineProperty(marker, mark, {
+            configurable: true,
+            get: () => value,
+            set: (next) => {
+              value = next;
+              if (!next) return;
+              document.addEventListener('ssg:before-swap', () => resolve(!marker.hasAttribute('data-hydrated')), { once: true });
+              queueMicrotask(() => void ssg.navigate(from!));
+            },
+          });
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return { hydrating, mounted: Boolean((marker as unknown as Record<string, unknown>)[mark]) };
+      }, [FROM, TO]);
+      expect(outcome).toEqual({ hydrating: true, mounted: false });
+      expect(errors).toEqual([]);
+    });
+
     it('lands on a #hash target just below the sticky navbar', async () => {
       const { page } = await open(TO);
       await page.evaluate(() => (window as unknown as { __ssg: { navigate(url: string): Promise<void> } }).__ssg.navigate('/docs/quickstart/installation#start-the-server'));

@@ -32,6 +32,8 @@ interface Entry {
   start(target?: EventTarget): void;
   started: boolean;
   disposed: boolean;
+  /** Hydration has committed. */
+  ready: boolean;
   /** Removes the strategy's listeners and the click guard. */
   listeners: AbortController;
   root?: { unmount(): void };
@@ -63,7 +65,11 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
     }
     if (entry.disposed || !marker.isConnected) return;
     const props = JSON.parse(marker.getAttribute(A.props) ?? '{}') as object;
-    entry.root = module.hydrateIsland(marker, module.default, props, () => {
+    const root = module.hydrateIsland(marker, module.default, props, () => {
+      entry.ready = true;
+      // Swapped out while hydrating: unmount now that it has committed (an update to a root that
+      // is still hydrating makes React give up on it and report an error), after React's work.
+      if (entry.disposed) return void setTimeout(() => root.unmount());
       marker.setAttribute(A.hydrated, '');
       entry.listeners.abort();
       // After the commit, outside React's work, one per task: each replayed click reaches React's
@@ -76,6 +82,7 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
       };
       setTimeout(replay);
     });
+    entry.root = root;
   }
 
   function setUp(marker: Element): void {
@@ -88,6 +95,7 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
       },
       started: false,
       disposed: false,
+      ready: false,
       listeners: new AbortController(),
     };
     entries.set(marker, entry);
@@ -137,7 +145,7 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
         if (!region.contains(marker)) continue;
         entry.disposed = true;
         entry.listeners.abort();
-        entry.root?.unmount();
+        if (entry.ready) entry.root?.unmount();
         entries.delete(marker);
       }
     },

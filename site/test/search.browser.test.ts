@@ -109,13 +109,17 @@ describe.skipIf(!runBrowserTests)('search dialog', () => {
 
   it('answers the shortcut pressed before the shell and the island have loaded', async () => {
     const { page, errors } = await watchedPage(await newContext());
+    // The scripts are held until the shortcut has been pressed and checked, however slow the machine.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       await route.continue();
     });
     await page.goto(site().server.origin + PAGE_TYPES.home, { waitUntil: 'domcontentloaded' });
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => '__ssg' in window)).toBe(false);
+    release();
     await page.waitForSelector('dialog.ssg-search[open]', { timeout: 10_000 });
     expect(await focused(page)).toBe('ssg-search__input');
     await page.keyboard.type('docker');

@@ -6,7 +6,7 @@
 // mobile menu open, in light and dark (every route at three widths: layout.browser.test.ts).
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, PAGE_TYPES, runBrowserTests, useServedSite, watchedPage } from './helpers/served-site.js';
+import { axeViolations, holdScripts, PAGE_TYPES, runBrowserTests, useServedSite, watchedPage } from './helpers/served-site.js';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
 
@@ -79,18 +79,12 @@ describe.skipIf(!runBrowserTests)('islands', () => {
 
     it('answers the very first click, before the shell and React have loaded, exactly once', async () => {
       const { page, errors } = await watchedPage(await newContext());
-      // The scripts are held until the click has happened and been checked, however slow the machine.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/js/**', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const scripts = await holdScripts(page);
       await page.goto(served().server.origin + PAGE_TYPES.home, { waitUntil: 'domcontentloaded' });
       await page.click('[data-ssg-color-toggle]');
       expect(await page.evaluate(() => '__ssg' in window)).toBe(false);
       expect(await page.$('ssg-island[data-island="ColorModeToggle"][data-hydrated]')).toBeNull();
-      release();
+      scripts.release();
       await hydrated(page, 'ColorModeToggle');
       await expect.poll(() => attribute(page, 'data-theme')).toBe('dark');
       await page.waitForTimeout(200);

@@ -6,23 +6,13 @@
 // HTTP cache; under a base URL; axe with the dialog open in light and dark at 320 and 1280 px;
 // Copy page puts the page's Markdown on the clipboard by touch and by keyboard.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TYPES, runBrowserTests, useServedSite, watchedPage } from './helpers/served-site.js';
+import { axeViolations, holdScripts, PAGE_TYPES, runBrowserTests, useServedSite, watchedPage } from './helpers/served-site.js';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE: BrowserContextOptions = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true };
 const POST = '/blog/releasing-monorepo-using-uv-workspace-and-python-semantic-release';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5).join(' ')}`);
-  });
-}
 
 const dialogOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.ssg-search')?.open ?? false);
 /** `button` when the search button has focus, else the focused element's class. */
@@ -109,17 +99,11 @@ describe.skipIf(!runBrowserTests)('search dialog', () => {
 
   it('answers the shortcut pressed before the shell and the island have loaded', async () => {
     const { page, errors } = await watchedPage(await newContext());
-    // The scripts are held until the shortcut has been pressed and checked, however slow the machine.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto(site().server.origin + PAGE_TYPES.home, { waitUntil: 'domcontentloaded' });
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => '__ssg' in window)).toBe(false);
-    release();
+    scripts.release();
     await page.waitForSelector('dialog.ssg-search[open]', { timeout: 10_000 });
     expect(await focused(page)).toBe('ssg-search__input');
     await page.keyboard.type('docker');

@@ -60,6 +60,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Holds the site's scripts until `release` is called, however slow the machine: what a reader
+ * does in the first frames, before the shell and the islands have loaded, can then be checked.
+ */
+export async function holdScripts(page: Page): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** The page types the budgets and accessibility checks cover. */
 export const PAGE_TYPES = {
   home: '/',

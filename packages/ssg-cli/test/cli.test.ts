@@ -76,10 +76,6 @@ describe.concurrent('user errors: exit 1, message and hint, no stack trace', () 
       ],
     },
     {
-      fixture: 'doc-without-title',
-      report: ['✖ docs/notes.md: the doc has no title', '  hint: Add `title: …` to its front matter or start the content with a `# Heading`.'],
-    },
-    {
       fixture: 'wrong-front-matter-type',
       report: [
         '✖ Invalid front matter in docs/setup.md:',
@@ -127,6 +123,17 @@ describe.concurrent('user errors: exit 1, message and hint, no stack trace', () 
     expect(stackLines(result.stderr)).toEqual([]);
     expect(existsSync(path.join(PACKAGE_DIR, 'no-such-site'))).toBe(false);
   });
+});
+
+describe('a doc without a title', () => {
+  it('is built under its file name, with a warning', async () => {
+    const built = await buildCopy('doc-without-title');
+    expect(built.code).toBe(0);
+    expect(built.report.slice(0, 2)).toEqual(['⚠ docs/notes.md  No title; using "notes"', '  hint: Add `title: …` to its front matter or start the content with a `# Heading`.']);
+    const html = readFileSync(path.join(built.copy.dir, 'out', 'docs', 'notes', 'index.html'), 'utf8');
+    expect(html).toContain('<title>notes |');
+  });
+
 });
 
 describe.concurrent('progress and summary', () => {

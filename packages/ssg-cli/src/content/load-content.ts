@@ -70,12 +70,13 @@ export async function loadContent(
       sidebarId: config.docs.sidebarId,
       ...(sources.sidebars ? { sidebars: sources.sidebars } : {}),
       renderMarkdown: markdown.renderMarkdown,
+      diagnostics: run.diagnostics,
       ready,
       ...(run.cache.docs ? { memo: run.cache.docs } : {}),
       extras: config.docs,
       ...(run.cache.lastModified ? { lastChanges: run.cache.lastModified } : {}),
     }),
-    step('pages', [sources.pages, sources.site], (diagnostics) => loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics) })).then(readyAll),
+    step('pages', [sources.pages, sources.site], (diagnostics) => loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics), diagnostics })).then(readyAll),
     blogOptions && sources.blog
       ? step('blog', [sources.blog, sources.site], (diagnostics) =>
           loadBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics), scanned: sources.blog }),

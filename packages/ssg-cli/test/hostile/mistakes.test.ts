@@ -94,8 +94,10 @@ describe.concurrent('odd files and folders', () => {
     expect(run.report).toEqual(['✔ Built 4 pages in X s, 0 warnings → out']);
   });
 
-  it('reports an empty doc, a docs folder that is a file, and a broken or looping link', async () => {
-    expect(expectUserError(await buildWith({ 'docs/empty.md': '' }))[0]).toBe('✖ docs/empty.md: the doc has no title');
+  it('builds an empty doc with a warning; reports a docs folder that is a file, and a broken or looping link', async () => {
+    const empty = await buildWith({ 'docs/empty.md': '' });
+    expect(empty.code, empty.stderr).toBe(0);
+    expect(empty.report[0]).toBe('⚠ docs/empty.md  No title; using "empty"');
     const file = await buildWith({}, (root) => {
       rmSync(path.join(root, 'docs'), { recursive: true });
       writeFileSync(path.join(root, 'docs'), 'oops');

@@ -9,6 +9,7 @@ import { readingTimeMinutes } from './reading-time.js';
 import { reportRule } from './report.js';
 import type { ScannedPost } from './scan-post.js';
 import { resolvePostTags } from './tags.js';
+import { untitled } from '../untitled.js';
 
 /** A post ready to be listed, fed and rendered. */
 export interface BlogPost {
@@ -71,17 +72,7 @@ export async function renderPost(post: ScannedPost, context: RenderPostContext):
   // A `# heading` that serves as the title is shown in the post header, not twice.
   const titleFromHeading = frontMatter.title === undefined && result.title !== undefined;
   const strip = (html: string) => (titleFromHeading ? html.replace(LEADING_H1, '') : html);
-  let title = frontMatter.title ?? result.title;
-  if (title === undefined) {
-    title = post.route.slice(post.route.lastIndexOf('/') + 1);
-    diagnostics.add({
-      severity: 'warning',
-      rule: 'front-matter',
-      file,
-      message: `The post ${file} has no title; using "${title}"`,
-      hint: 'Add `title:` to its front matter or start it with a `# heading`.',
-    });
-  }
+  const title = frontMatter.title ?? result.title ?? untitled(file, post.route.slice(post.route.lastIndexOf('/') + 1), diagnostics);
   const html = strip(result.html);
   const truncated = result.excerptHtml !== undefined;
   if (!truncated) {

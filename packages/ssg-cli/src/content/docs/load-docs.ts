@@ -5,7 +5,8 @@
 // handed to `ready` as soon as its own Markdown is done, while the others still render. What the
 // front matter adds to a page (tags, edit link, last update, pagination) is in doc-extras.ts.
 import { categoryLink, DOC_CARD_LIST_TAG, flattenSidebar, type CategoryCard, type DocShell, type PageData, type PageLink, type SidebarItem } from '@ssg/theme/contract';
-import { UserError } from '../../report/diagnostics.js';
+import type { DiagnosticSink } from '../../report/diagnostics.js';
+import { untitled } from '../untitled.js';
 import type { LastChange } from '../../seo/git-dates.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import type { DocLikeEntry, ExtraFile, PageRecord, UnshelledDocData } from '../types.js';
@@ -31,6 +32,8 @@ export interface LoadDocsInput {
   /** The site's `sidebars.ts`, checked: the sidebar it describes replaces the folder-derived one. */
   sidebars?: SidebarsFile;
   renderMarkdown: (input: MarkdownInput) => Promise<MarkdownResult>;
+  /** Where a doc without a title is reported. */
+  diagnostics: DiagnosticSink;
   /** Takes each page as soon as it is complete (the build renders it then). */
   ready?: (page: PageRecord) => void;
   /** Edit links, last updates and tag pages (`docs` in the site config). */
@@ -111,14 +114,9 @@ async function renderDoc(doc: ScannedDoc, input: LoadDocsInput): Promise<Rendere
     }),
     showsGit ? input.lastChanges : undefined,
   ]);
+  const title = frontMatter.title ?? result.title ?? untitled(source.file, frontMatter.id ?? doc.name, input.diagnostics);
   const known = input.memo?.docs.get(doc);
   if (known?.result === result) return known.rendered;
-  const title = frontMatter.title ?? result.title;
-  if (!title) {
-    throw new UserError(`${source.file}: the doc has no title`, {
-      hint: 'Add `title: …` to its front matter or start the content with a `# Heading`.',
-    });
-  }
   const description = frontMatter.description ?? result.description;
   const lastUpdate = parseFrontMatterDate(frontMatter.last_update?.date);
   const shownUpdate = docLastUpdate(doc, extras, lastChanges?.get(source.file));

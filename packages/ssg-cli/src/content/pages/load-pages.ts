@@ -3,12 +3,13 @@
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { SiteData } from '@ssg/theme/contract';
-import { UserError } from '../../report/diagnostics.js';
+import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
 import { compileModules, importCompiled } from '../../runtime/compile-module.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { elementLinks } from './element-links.js';
 import { listFolder, readTextFile } from '../read-text.js';
+import { untitled } from '../untitled.js';
 import type { PageRecord } from '../types.js';
 
 export interface PageSource {
@@ -56,10 +57,12 @@ export interface LoadPagesInput {
   sources: PageSource[];
   site: SiteData;
   renderMarkdown: (input: MarkdownInput) => Promise<MarkdownResult>;
+  /** Where a Markdown page without a title is reported. */
+  diagnostics: DiagnosticSink;
 }
 
 /** Loads React and Markdown pages into page records. */
-export async function loadPages({ root, sources, site, renderMarkdown }: LoadPagesInput): Promise<PageRecord[]> {
+export async function loadPages({ root, sources, site, renderMarkdown, diagnostics }: LoadPagesInput): Promise<PageRecord[]> {
   const reactSources = sources.filter((source) => /\.(tsx|jsx)$/.test(source.relPath));
   const modules = await importReactPages(root, reactSources);
   const reactPages = reactSources.map((source, index): PageRecord => {
@@ -95,10 +98,7 @@ export async function loadPages({ root, sources, site, renderMarkdown }: LoadPag
         const { data, body, lineOffset } = parseFrontMatter({ text, file: source.file });
         const result = await renderMarkdown({ source: body, file: source.file, absPath: source.absPath, lineOffset, trust: 'local', collectText: true });
         const description = typeof data.description === 'string' ? data.description : result.description;
-        const title = typeof data.title === 'string' ? data.title : result.title;
-        if (!title) {
-          throw new UserError(`${source.file}: the page has no title`, { hint: 'Add `title: …` to its front matter or a `# Heading`.' });
-        }
+        const title = typeof data.title === 'string' ? data.title : (result.title ?? untitled(source.file, path.posix.basename(source.relPath).replace(/\.mdx?$/, ''), diagnostics));
         return {
           route: source.route,
           source: source.file,

@@ -1,6 +1,6 @@
-// The optional `sidebars.ts` (or `.mts`/`.js`/`.mjs`/`.cjs`) of a site migrated from Docusaurus: a
-// hand-ordered sidebar that replaces the one derived from the docs folders. It is compiled and
-// imported like the site config, its shape checked and its doc ids matched against the docs before
+// The optional `sidebars.ts` (or `.mts`/`.js`/`.mjs`/`.cjs`/`.json`) of a site migrated from
+// Docusaurus: a hand-ordered sidebar that replaces the one derived from the docs folders. It is
+// compiled and imported like the site config (a JSON file is read), its shape checked and its doc ids matched against the docs before
 // anything renders; the labels come from the docs once they are known (`sidebarFromFile`).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,9 +9,11 @@ import type { SidebarItem } from '@ssg/theme/contract';
 import { didYouMean } from '../../report/closest.js';
 import { listProblems, UserError } from '../../report/diagnostics.js';
 import { compileModules, importCompiled } from '../../runtime/compile-module.js';
+import { parseJson } from '../parse-json.js';
+import { readTextFile } from '../read-text.js';
 import { buildDocTree, categoryIndexRoute, type DocTreeInput, type GeneratedIndex, type TreeDoc } from './doc-tree.js';
 
-export const SIDEBARS_FILES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'];
+export const SIDEBARS_FILES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 /** An item of the sidebars file, checked; `at` is its place for messages (`docs[2].items[0]`). */
 export type SidebarsItem =
@@ -51,6 +53,10 @@ export async function loadSidebarsFile({ root, sidebarId }: { root: string; side
   const folder = path.resolve(root);
   const file = SIDEBARS_FILES.find((name) => existsSync(path.join(folder, name)));
   if (!file) return undefined;
+  if (file.endsWith('.json')) {
+    const text = await readTextFile(path.join(folder, file), file);
+    return parseSidebars(parseJson(text, file, 'the sidebars file', SHAPE_HINT), file, sidebarId);
+  }
   const [module] = await compileModules({ root: folder, entries: [path.join(folder, file)], hint: `Fix the syntax error in ${file}.` });
   if (!module) throw new Error(`esbuild returned nothing for ${file}`);
   const exports = await importCompiled(module, `the sidebars file ${file}`, `${file} threw while it was evaluated; check the code it runs.`);

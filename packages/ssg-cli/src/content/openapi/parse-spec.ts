@@ -2,6 +2,7 @@
 // claims to be OpenAPI 3.0 or 3.1. Positions in error messages come from the text itself.
 import { parseDocument } from 'yaml';
 import { UserError } from '../../report/diagnostics.js';
+import { parseJson } from '../parse-json.js';
 import { isObject, type JsonObject } from './json-pointer.js';
 import { SpecPositions } from './spec-positions.js';
 
@@ -11,16 +12,7 @@ const HINT = 'The API reference needs an OpenAPI 3.0 or 3.1 document in JSON or 
 export function parseSpecText(file: string, text: string): unknown {
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      const offset = /position (\d+)/.exec((error as Error).message);
-      const where = offset ? lineColumn(text, Number(offset[1])) : undefined;
-      throw new UserError(`${file}${where ? `:${where.line}:${where.column}` : ''}  the OpenAPI document is not valid JSON: ${(error as Error).message}`, {
-        hint: HINT,
-        cause: error,
-      });
-    }
+    return parseJson(text, file, 'the OpenAPI document', HINT);
   }
   const document = parseDocument(text, { prettyErrors: true, uniqueKeys: false });
   const problem = document.errors[0];
@@ -88,13 +80,6 @@ export function assertOpenApiDocument(file: string, text: string, value: unknown
 /** A JSON pointer quoted for messages; the empty pointer is named as the root. */
 export function describePointer(pointer: string): string {
   return pointer === '' ? '"" (the document root)' : `"${pointer}"`;
-}
-
-/** 1-based line and column of a character offset. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 /** Line and column where the value at `pointer` starts in the text, if it can be found. */

@@ -272,6 +272,35 @@ describe('a sidebars.json', () => {
     }
   }, 120_000);
 
+  it('shows each doc the sidebar that lists it, with previous/next inside that sidebar', async () => {
+    const two = { tutorialSidebar: ['faq', 'intro'], guides: [{ Guides: ['guides/code-samples', 'guides/writing-docs'] }] };
+    const site = copyFixture('docusaurus-docs', { 'sidebars.json': JSON.stringify(two) }, { react: true });
+    try {
+      const result = await runCli(['build', '--root', site.root]);
+      expect(result.code, result.stderr).toBe(0);
+      const html = (route: string): string => readFileSync(path.join(site.root, 'build', route, 'index.html'), 'utf8');
+      const pager = (route: string): string[] => [...html(route).matchAll(/class="ssg-pager__link ssg-pager__link--(prev|next)" href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+      expect((sidebarOf(site.root, 'docs/intro') as { route: string }[]).map((item) => item.route)).toEqual(['/docs/faq', '/docs/intro']);
+      expect(sidebarOf(site.root, 'docs/guides/code-samples')).toEqual([
+        {
+          type: 'category',
+          label: 'Guides',
+          items: [
+            { type: 'link', label: 'Code samples', route: '/docs/guides/code-samples' },
+            { type: 'link', label: 'Writing docs', route: '/docs/guides/writing-docs' },
+          ],
+        },
+      ]);
+      expect(pager('docs/intro')).toEqual(['prev /docs/faq']);
+      expect(pager('docs/guides/code-samples')).toEqual(['next /docs/guides/writing-docs']);
+      expect(html('docs/guides/writing-docs')).toMatch(/class="ssg-breadcrumbs"[\s\S]*Guides[\s\S]*Writing docs/);
+      // A doc no sidebar lists shows the main one.
+      expect(sidebarOf(site.root, 'docs/reference/cli')).toEqual(sidebarOf(site.root, 'docs/intro'));
+    } finally {
+      site.remove();
+    }
+  }, 120_000);
+
   it('names the line and column of a JSON syntax error, writing nothing', async () => {
     const broken = copyFixture('docusaurus-docs', { 'sidebars.json': '{\n  "docs": [\n    "intro",\n  ]\n}\n' }, { react: true });
     try {

@@ -16,7 +16,7 @@ import { checkPagination, docEditUrl, docLastUpdate, docTags, paginationTarget, 
 import { buildDocTree, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
 import { indexSidebar, type SidebarIndex } from './sidebar.js';
-import { sidebarFromFile, type SidebarsFile } from './sidebars-file.js';
+import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.js';
 import { sidebarJsonFile } from './sidebar-json.js';
 
 export interface LoadDocsInput {
@@ -53,13 +53,14 @@ export interface LoadDocsInput {
  */
 export interface DocsMemo {
   docs: WeakMap<ScannedDoc, { result: MarkdownResult; rendered: RenderedDoc }>;
-  sidebar?: { key: string; sidebar: SidebarItem[]; index: SidebarIndex; json: ExtraFile };
+  /** By sidebar name. */
+  sidebars: Map<string, SharedSidebar>;
   /** By route. */
   pages: Map<string, { data: UnshelledDocData; sidebar: SidebarItem[]; page: PageRecord }>;
 }
 
 export function createDocsMemo(): DocsMemo {
-  return { docs: new WeakMap(), pages: new Map() };
+  return { docs: new WeakMap(), sidebars: new Map(), pages: new Map() };
 }
 
 interface RenderedDoc {
@@ -69,6 +70,7 @@ interface RenderedDoc {
 
 export interface LoadedDocs {
   pages: PageRecord[];
+  /** Every sidebar's items, the main sidebar's first (llms.txt's order and sections). */
   sidebar: SidebarItem[];
   /** The sidebar's JSON, for expanding categories in the browser. */
   files: ExtraFile[];
@@ -191,10 +193,9 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
   }
   const treeInput = { docs: listedDocs(trees), categories: input.categories, extraItems, routeBase: input.routeBase };
   // Docs left out of a sidebars file are still built: reachable by links, without prev/next.
-  const tree = input.sidebars
-    ? sidebarFromFile(input.sidebars, new Map(input.docs.flatMap((doc, at) => (trees[at] ? [[doc.id, trees[at]] as const] : []))), treeInput)
-    : buildDocTree(treeInput);
-  const { indexes } = tree;
+  const { sidebars: named, indexes } = input.sidebars
+    ? sidebarsFromFile(input.sidebars, new Map(input.docs.flatMap((doc, at) => (trees[at] ? [[doc.id, trees[at]] as const] : []))), treeInput)
+    : (({ sidebar, indexes: folderIndexes }) => ({ sidebars: [{ name: input.sidebarId, sidebar }], indexes: folderIndexes }))(buildDocTree(treeInput));
   for (const index of indexes) {
     const { category } = index;
     generated.push({
@@ -211,8 +212,12 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
       record: { route: index.route, source: index.source, links: [], anchors: [], assets: [] },
     });
   }
-  const { sidebar, index, json } = sharedSidebar(tree.sidebar, input.sidebarId, memo);
-  const complete = ({ data, id, path, record }: Pending, pagination: { prev?: PageLink; next?: PageLink } = index.neighbours(record.route)): PageRecord => {
+  const shared = named.map(({ name, sidebar }) => sharedSidebar(sidebar, name, memo));
+  if (memo) for (const name of memo.sidebars.keys()) if (!named.some((sidebar) => sidebar.name === name)) memo.sidebars.delete(name);
+  /** The sidebar a page shows: the first that lists it, else the main one. */
+  const sidebarOf = (route: string): SharedSidebar => shared.find(({ index }) => index.trail(route) !== undefined) ?? shared[0]!;
+  const complete = ({ data, id, path, record }: Pending, pagination: { prev?: PageLink; next?: PageLink } = sidebarOf(record.route).index.neighbours(record.route)): PageRecord => {
+    const { name, sidebar, index, json } = sidebarOf(record.route);
     const known = memo?.pages.get(record.route);
     if (known && known.data === data && known.sidebar === sidebar && samePagination(known.page, pagination)) {
       input.ready?.(known.page);
@@ -223,7 +228,7 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
       sidebarJson: json.route,
       breadcrumbs: [...(index.trail(record.route) ?? []), { label: data.title }],
       ...pagination,
-      metadata: { id, path, sidebar: input.sidebarId },
+      metadata: { id, path, sidebar: name },
     };
     const cards = data.kind === 'doc' && data.html.includes(`<${DOC_CARD_LIST_TAG}>`) ? docCards(sidebar, record.route) : undefined;
     const page = { ...record, data: { ...data, ...shell, ...(cards ? { cards } : {}) } as PageData };
@@ -245,18 +250,19 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
     rendering.map(async (render, at) => {
       const { pending } = await render;
       const doc = input.docs[at]!;
-      const neighbours = index.neighbours(pending.record.route);
+      const neighbours = sidebarOf(pending.record.route).index.neighbours(pending.record.route);
       const [prev, next] = await Promise.all([linkTo(doc, 'pagination_prev', neighbours.prev), linkTo(doc, 'pagination_next', neighbours.next)]);
       return complete(pending, { ...(prev ? { prev } : {}), ...(next ? { next } : {}) });
     }),
   );
-  const tagged = tagPages(docs, flattenSidebar(sidebar).map((link) => link.route), input.routeBase, input.extras?.tagsBasePath ?? 'tags').map((pending) => complete(pending, {}));
+  const every = shared.flatMap(({ sidebar }) => sidebar);
+  const tagged = tagPages(docs, flattenSidebar(every).map((link) => link.route), input.routeBase, input.extras?.tagsBasePath ?? 'tags').map((pending) => complete(pending, {}));
   const pages = [...docs, ...generatedPages, ...tagged];
   if (memo) {
     const routes = new Set(pages.map((page) => page.route));
     for (const route of memo.pages.keys()) if (!routes.has(route)) memo.pages.delete(route);
   }
-  return { pages, sidebar, files: [json] };
+  return { pages, sidebar: every, files: shared.map(({ json }) => json) };
 }
 
 /** Whether the page shows the same previous/next links (a `pagination_*` target may be renamed). */
@@ -265,12 +271,22 @@ function samePagination(page: PageRecord, pagination: { prev?: PageLink; next?: 
   return data.prev?.route === pagination.prev?.route && data.prev?.label === pagination.prev?.label && data.next?.route === pagination.next?.route && data.next?.label === pagination.next?.label;
 }
 
+/** A sidebar with its name, index and JSON file. */
+interface SharedSidebar {
+  key: string;
+  name: string;
+  sidebar: SidebarItem[];
+  index: SidebarIndex;
+  json: ExtraFile;
+}
+
 /** The sidebar with its index and JSON file: the last build's objects while its content is the same. */
-function sharedSidebar(sidebar: SidebarItem[], sidebarId: string, memo: DocsMemo | undefined): { sidebar: SidebarItem[]; index: SidebarIndex; json: ExtraFile } {
-  const key = memo ? `${sidebarId}\0${JSON.stringify(sidebar)}` : '';
-  if (memo?.sidebar?.key === key) return memo.sidebar;
-  const shared = { key, sidebar, index: indexSidebar(sidebar), json: sidebarJsonFile(sidebar, sidebarId) };
-  if (memo) memo.sidebar = shared;
+function sharedSidebar(sidebar: SidebarItem[], name: string, memo: DocsMemo | undefined): SharedSidebar {
+  const key = memo ? JSON.stringify(sidebar) : '';
+  const known = memo?.sidebars.get(name);
+  if (known?.key === key) return known;
+  const shared = { key, name, sidebar, index: indexSidebar(sidebar), json: sidebarJsonFile(sidebar, name) };
+  memo?.sidebars.set(name, shared);
   return shared;
 }
 

@@ -91,7 +91,7 @@ describe('a bad 200 never replaces the last good copy', () => {
     expect(offline.report).toEqual(['✔ Built 4 pages in X s, 0 warnings → out']);
     expect(page(copy, 'docs/examples/static')).toContain('The good copy.');
     expect(readFileSync(path.join(copy.root, 'remote.lock.json'), 'utf8')).toBe(lock);
-  });
+  }, 180_000);
 
   it('gives a gzip body its text, and refuses one larger than the limit once decoded', async () => {
     const { copy, routes, env } = await remoteSite({ 'remote/static.md': '# Snapshot\n\nOffline summary.\n' });

@@ -57,7 +57,9 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       siteDir: run.root,
     }));
   };
-  const renderOnly: RenderMarkdown = async (input) => (await renderers()).renderMarkdown(input);
+  const limit = createLimiter(PAGES_IN_FLIGHT);
+  // Only pages that actually render wait for a turn: one found in the stores is returned at once.
+  const renderOnly: RenderMarkdown = (input) => limit(async () => (await renderers()).renderMarkdown(input));
   const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
   const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.site, sources.plugins], () =>
     JSON.stringify([sources.site.url, config.baseUrl, config.markdown.toc, sources.plugins?.key]),
@@ -66,12 +68,10 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   const referencedCode = async (urls: string[]): Promise<string> =>
     digest(JSON.stringify(await Promise.all(urls.map((url) => fetchCodeReference(githubRawFile(url)?.rawUrl ?? url).catch((error: unknown) => ({ error: String(error) }))))));
   const render = run.cache.markdown ? memoizeRenderer(renderOnly, run.cache.markdown, context, sources.fileRoutes, referencedCode, run.cache.markdownKeys) : renderOnly;
-  const limit = createLimiter(PAGES_IN_FLIGHT);
   // An unknown code language is reported once, at its first block, not on every page.
   const unknownLanguages = new Set<string>();
-  const renderDescription: RenderMarkdown = (input) => limit(() => render(input));
   const reportingTo = (sink: DiagnosticSink): RenderMarkdown => async (input) => {
-    const result = await renderDescription(input);
+    const result = await render(input);
     for (const diagnostic of result.diagnostics) {
       if (diagnostic.rule === 'unknown-language' && unknownLanguages.has(diagnostic.message)) continue;
       if (diagnostic.rule === 'unknown-language') unknownLanguages.add(diagnostic.message);
@@ -80,7 +80,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
     return result;
   };
   return {
-    renderDescription,
+    renderDescription: render,
     renderMarkdown: reportingTo(run.diagnostics),
     reportingTo,
     context,

@@ -120,8 +120,12 @@ function restoreAfterReload(): void {
 let updating: Promise<void> | undefined;
 let again = false;
 
-/** Shows this page's new HTML: in place through the shell, else by a reload. */
-async function update(): Promise<void> {
+/** The HTML sent with the latest update, if it carried the page's document. */
+let sentHtml: string | undefined;
+
+/** Shows this page's new HTML (`html` when the update carried it): in place through the shell, else by a reload. */
+async function update(html: string | undefined): Promise<void> {
+  sentHtml = html;
   if (updating) {
     again = true;
     return updating;
@@ -130,7 +134,9 @@ async function update(): Promise<void> {
     do {
       again = false;
       const place = capturePlace();
-      const refreshed = (await shell()?.refresh()) ?? false;
+      const document = sentHtml;
+      sentHtml = undefined;
+      const refreshed = (await shell()?.refresh(document)) ?? false;
       if (!refreshed) return reload();
       restorePlace(place);
     } while (again);
@@ -154,7 +160,7 @@ function handle(message: LiveMessage): void {
         // The not-found page shown for an address that now exists (or a not-found page that changed).
         if (message.routes.includes(addressRoute()) || message.routes.includes(config.route)) reload();
       } else if (message.routes.includes(addressRoute())) {
-        if (message.inPlace) void update();
+        if (message.inPlace) void update(message.html);
         else reload();
       }
       return;

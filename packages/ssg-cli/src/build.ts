@@ -57,6 +57,12 @@ export interface BuildOptions {
    * folder); those pages are then not in `files`. Pages win over other files of the same path.
    */
   writePage?: (file: OutputFile) => Promise<FileStamp | void>;
+  /**
+   * Told of each document rendered anew (not taken from the cache) as soon as it is, before the
+   * rest of the build is done: the dev server shows an edited page while the site-wide steps run.
+   * The document is also in the result, unless `writePage` took it.
+   */
+  onRendered?: (file: OutputFile) => void;
   /** Puts the last build's unchanged document at `path` into this output; false if it changed. */
   reusePage?: (path: string, stamp: FileStamp) => Promise<boolean>;
   /** Ship the theme's browser runtime (default true); false builds the same pages without any external script. */
@@ -124,6 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     site: sources.site,
     theme: sources.theme,
     ...(options.writePage ? { write: options.writePage } : {}),
+    ...(options.onRendered ? { onRendered: options.onRendered } : {}),
     ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
     ...(run.cache.contentDigests ? { contents: run.cache.contentDigests } : {}),
     ...(run.cache.fingerprints ? { fingerprints: run.cache.fingerprints } : {}),

@@ -36,6 +36,19 @@ afterAll(async () => {
 
 const request = (pathname: string) => fetch(`${origin}${pathname}`, { redirect: 'manual' });
 
+/**
+ * The routes of the update messages received from message `start` on, once they include `wanted`
+ * (a page rendered early comes in a message of its own, the others after the rebuild).
+ */
+async function updatedRoutes(start: number, wanted: string[]): Promise<string[]> {
+  const routes = (): string[] => [...new Set(events.messages.slice(start).flatMap((message) => (message.type === 'update' ? message.routes : [])))];
+  for (const deadline = Date.now() + 15_000; !wanted.every((route) => routes().includes(route)); ) {
+    if (Date.now() > deadline) throw new Error(`no update for ${wanted.join(', ')}; got ${JSON.stringify(events.messages.slice(start))}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return routes();
+}
+
 /** Changes a source file and resolves once the rebuild it causes has finished. */
 async function edit(file: string, text: string): Promise<void> {
   const rebuilt = running.nextBuild();
@@ -89,7 +102,8 @@ describe('ssg serve', () => {
   it('tells open pages which routes changed, and only those; one line per rebuild', async () => {
     const update = events.next('update');
     await edit('docs/a.md', '---\nsidebar_position: 1\n---\n\n# Page A\n\nSecond version of page A.\n');
-    expect(await update).toMatchObject({ routes: ['/docs/a'], inPlace: true });
+    // Sent as soon as the page is rendered, with its document: open pages need not ask for it.
+    expect(await update).toMatchObject({ routes: ['/docs/a'], inPlace: true, html: expect.stringContaining('Second version of page A.') });
     const html = await (await request('/docs/a')).text();
     expect(html).toContain('Second version of page A.');
     expect(reporter.lines.at(-1)).toMatch(/^✔ docs\/a\.md → 1 page in \d+ ms$/);
@@ -149,6 +163,8 @@ describe('ssg serve', () => {
     expect((await error).diagnostics).toEqual([
       expect.objectContaining({ file: 'docs/b.md', line: 3, column: 5, message: expect.stringContaining('/docs/missing'), frame: expect.stringContaining('> 3 | See [the missing page](/docs/missing).') }),
     ]);
+    // The page was shown before the link check failed; the last good build is served again.
+    expect(await (await request('/docs/b')).text()).not.toContain('the missing page');
     const clear = events.next('clear');
     await edit('docs/b.md', '# Page B\n\nBack to [page A](./a.md).\n');
     await clear;
@@ -193,17 +209,17 @@ describe('ssg serve', () => {
 
   it('reports a deleted and a renamed doc: the old route becomes not found, the new one and the sidebars that list it change', async () => {
     const b = readFileSync(path.join(copy.root, 'docs/b.md'), 'utf8');
-    const deleted = events.next('update');
+    const deleted = events.messages.length;
     const rebuilt = running.nextBuild();
     rmSync(path.join(copy.root, 'docs/b.md'));
     await rebuilt;
-    expect((await deleted).routes).toEqual(expect.arrayContaining(['/docs/b', '/docs/a']));
+    await updatedRoutes(deleted, ['/docs/b', '/docs/a']);
     expect((await request('/docs/b')).status).toBe(404);
     expect(await (await request('/docs/a')).text()).not.toContain('href="/docs/b"');
 
-    const renamed = events.next('update');
+    const renamed = events.messages.length;
     await edit('docs/c.md', b);
-    expect((await renamed).routes).toEqual(expect.arrayContaining(['/docs/c', '/docs/a']));
+    await updatedRoutes(renamed, ['/docs/c', '/docs/a']);
     expect((await request('/docs/c')).status).toBe(200);
     expect(await (await request('/docs/a')).text()).toContain('href="/docs/c"');
 
@@ -215,9 +231,9 @@ describe('ssg serve', () => {
   });
 
   it('shows a draft with its Draft badge (ssg build leaves it out)', async () => {
-    const update = events.next('update');
+    const update = events.messages.length;
     await edit('docs/draft.md', '---\ndraft: true\n---\n\n# Work in progress\n\nNot ready yet.\n');
-    expect((await update).routes).toContain('/docs/draft');
+    await updatedRoutes(update, ['/docs/draft']);
     const html = await (await request('/docs/draft')).text();
     expect(html).toContain('Not ready yet.');
     expect(html).toContain('ssg-badge--draft');

@@ -42,6 +42,18 @@ describe('createIncrementalBuilder', () => {
     expect(page && 'contents' in page ? Buffer.from(page.contents).toString('utf8') : '').toContain('An edited body.');
   });
 
+  it('hands over a page rendered anew before the update is done, as the update returns it', async () => {
+    const early: { path: string; html: string; settled: boolean }[] = [];
+    let settled = false;
+    const updating = builder.update([write('docs/b.md', '---\nsidebar_position: 2\n---\n\n# Page B\n\nEdited again.\n')], {
+      onRendered: (file) => early.push({ path: file.path, html: 'contents' in file ? Buffer.from(file.contents).toString('utf8') : '', settled }),
+    });
+    const update = await updating.finally(() => (settled = true));
+    const page = update.files.find((file) => file.path === 'docs/b/index.html');
+    expect(early).toEqual([{ path: 'docs/b/index.html', html: page && 'contents' in page ? Buffer.from(page.contents).toString('utf8') : '', settled: false }]);
+    expect(early[0]?.html).toContain('Edited again.');
+  });
+
   it('renders again the pages whose sidebar or pager shows a changed title', async () => {
     const update = await builder.update([write('docs/a.md', '---\nsidebar_position: 1\n---\n\n# Page A renamed\n\nFirst version of page A.\n')]);
     // Every docs page shows the sidebar (and /docs/b its pager); the home and 404 pages do not.

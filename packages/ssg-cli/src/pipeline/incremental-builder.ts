@@ -16,7 +16,17 @@ import type { BuildCache } from './build-cache.js';
 import { createFingerprintMemo } from './fingerprint.js';
 import { createStageMemo } from './stage-memo.js';
 
-export type IncrementalBuilderOptions = Omit<BuildOptions, 'cache' | 'writePage' | 'reusePage' | 'persistentCache' | 'changedFiles'>;
+export type IncrementalBuilderOptions = Omit<BuildOptions, 'cache' | 'writePage' | 'reusePage' | 'persistentCache' | 'changedFiles' | 'onRendered'>;
+
+/** What an update may be told of before it resolves. */
+export interface UpdateListeners {
+  /**
+   * Each document rendered anew by this update (a page whose data changed), as soon as it is, while
+   * the rest of the site is brought up to date; not called by the first build. The update may still
+   * fail after it (a broken link under `throw`).
+   */
+  onRendered?: (file: OutputFile) => void;
+}
 
 export interface IncrementalUpdate {
   /** Routes whose document is new or different from the last build's (all of them the first time). */
@@ -37,7 +47,7 @@ export interface IncrementalBuilder {
    * site-relative paths) changed; without the list, every source is read again and every page
    * rendered again. Calls run one after the other.
    */
-  update(changedFiles?: Iterable<string>): Promise<IncrementalUpdate>;
+  update(changedFiles?: Iterable<string>, listeners?: UpdateListeners): Promise<IncrementalUpdate>;
   /** Forgets everything kept (the Markdown workers stay), then builds the site as the first time. */
   rebuild(): Promise<IncrementalUpdate>;
   /** How many entries each store the builder keeps holds (they stay bounded by the site's size). */
@@ -70,12 +80,13 @@ export function createIncrementalBuilder(options: IncrementalBuilderOptions): In
   let documents = new Map<string, OutputFile>();
   let queue: Promise<unknown> = Promise.resolve();
 
-  const run = async (changedFiles: string[] | undefined): Promise<IncrementalUpdate> => {
+  const run = async (changedFiles: string[] | undefined, listeners: UpdateListeners = {}): Promise<IncrementalUpdate> => {
     const result = await build({
       ...options,
       cache,
       ...(changedFiles ? { changedFiles } : {}),
       ...(documents.size > 0 ? { offline: true } : {}),
+      ...(documents.size > 0 && listeners.onRendered ? { onRendered: listeners.onRendered } : {}),
     });
     const byPath = new Map(result.files.map((file) => [file.path, file]));
     const now = new Map<string, OutputFile>();
@@ -95,9 +106,9 @@ export function createIncrementalBuilder(options: IncrementalBuilderOptions): In
   };
 
   return {
-    update(changedFiles) {
+    update(changedFiles, listeners) {
       const files = changedFiles === undefined ? undefined : [...changedFiles];
-      return enqueue(() => run(files));
+      return enqueue(() => run(files, listeners));
     },
     rebuild() {
       return enqueue(() => {

@@ -68,14 +68,17 @@ describe('createPageWriter', () => {
     const memo: RenderMemo = new Map();
     const build = async (pages: PageRecord[], siteTitle: string) => {
       const theme = countingTheme();
-      const writer = createPageWriter({ site: site(siteTitle), theme, memo });
+      const told: string[] = [];
+      const writer = createPageWriter({ site: site(siteTitle), theme, memo, onRendered: (file) => told.push(file.path) });
       for (const p of pages) writer.add(p);
       const files = await writer.finish(pages);
-      return { renders: theme.renders, files };
+      return { renders: theme.renders, files, told };
     };
     expect((await build([page('/a', 'A'), page('/b', 'B')], 'S')).renders).toEqual(['/a', '/b']);
     const again = await build([page('/a', 'A'), page('/b', 'C')], 'S');
     expect(again.renders).toEqual(['/b']);
+    // Only the page rendered anew is told of, as its own document.
+    expect(again.told).toEqual(['b/index.html']);
     expect(text(again.files[0])).toBe('<!doctype html><main>S: A</main>');
     expect((await build([page('/a', 'A'), page('/b', 'C')], 'T')).renders).toEqual(['/a', '/b']);
     expect(memo.size).toBe(2);

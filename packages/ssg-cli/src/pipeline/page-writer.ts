@@ -28,6 +28,8 @@ export interface PageWriterOptions {
   written?: Map<string, WrittenPage>;
   /** Takes the last build's document at a path into this output, if still as written. */
   reuse?: (path: string, stamp: FileStamp) => Promise<boolean>;
+  /** Told of each document rendered (not found in `memo`) as soon as it is. */
+  onRendered?: (file: OutputFile) => void;
   /** Mixed into every fingerprint: what else the documents depend on (the theme's version). */
   salt?: string;
   /** Content digests kept between builds (see `createFingerprinter`); routes no longer built leave it. */
@@ -55,7 +57,7 @@ const WRITES_IN_FLIGHT = 16;
 /** Rendering time before the writer lets other work (worker messages) run, in ms. */
 const SLICE_MS = 8;
 
-export function createPageWriter({ site, theme, write, memo, written, reuse, salt, contents, fingerprints }: PageWriterOptions): PageWriter {
+export function createPageWriter({ site, theme, write, onRendered, memo, written, reuse, salt, contents, fingerprints }: PageWriterOptions): PageWriter {
   const fingerprint = createFingerprinter(site, salt, contents, fingerprints);
   const keep = memo !== undefined || written !== undefined;
   /** This build's entries of `written`, which replace the last build's at the end. */
@@ -96,12 +98,14 @@ export function createPageWriter({ site, theme, write, memo, written, reuse, sal
       return;
     }
     let contents = key === undefined ? undefined : memo?.get(key);
+    const fresh = !contents;
     if (!contents) {
       contents = renderDocument(page, site, theme);
       rendered += 1;
     }
     if (key !== undefined && memo) kept.set(key, contents);
     const file: OutputFile = { path, contents };
+    if (fresh) onRendered?.(file);
     made.set(normalizeRoute(page.route), { source: page.source, file });
     await store(file, key);
   };

@@ -23,9 +23,11 @@ export type LiveMessage =
   /**
    * These routes (URL paths with the base URL; `/404` for the not-found page) have new HTML.
    * `inPlace` is false when code or the config changed: what surrounds the content (navbar,
-   * footer) may differ too, so those pages reload rather than swap their content.
+   * footer) may differ too, so those pages reload rather than swap their content. `html`, with a
+   * single route: that page's new document (a page shown while the rebuild goes on), so that its
+   * open pages need no request, which would wait for the rebuild.
    */
-  | { type: 'update'; buildId: string; routes: string[]; inPlace: boolean }
+  | { type: 'update'; buildId: string; routes: string[]; inPlace: boolean; html?: string }
   /** Only a stylesheet changed: swap `<link href="from">` for `href`; pages stay as they are. */
   | { type: 'css'; buildId: string; from: string; href: string }
   /** The build failed: show these errors; the last good build is still served. */

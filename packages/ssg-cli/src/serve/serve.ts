@@ -11,7 +11,9 @@ import { performance } from 'node:perf_hooks';
 import { watch } from 'chokidar';
 import { normalizeBaseUrl, type BuildResult } from '../build.js';
 import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile } from '../output/types.js';
+import type { DeferredFiles } from '../render/site-indexes.js';
 import { createIncrementalBuilder } from '../pipeline/incremental-builder.js';
 import { sourceChanges } from '../pipeline/source-changes.js';
 import { formatDiagnostic } from '../report/diagnostics.js';
@@ -103,6 +105,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   let fallbackBase = options.baseUrl ? normalizeBaseUrl(options.baseUrl) : '/';
   const failedSnapshot = (): SiteSnapshot => ({ files: new Map([[FAILED_PAGE.path, FAILED_PAGE]]), baseUrl: fallbackBase, notFound: { path: FAILED_PAGE.path, status: 500 } });
   let firstBuild: Promise<void> | undefined;
+  /** The last good build's files and config, from which a page a rebuild renders early is served. */
+  let goodBuild: { files: OutputFile[]; deferred: DeferredFiles | undefined; config: SiteConfig } | undefined;
 
   const channel: LiveChannel = createLiveChannel({ hello: () => ({ type: 'hello', buildId: good?.buildId ?? '', diagnostics: errors }) });
   const handler = createSiteHandler({
@@ -143,6 +147,47 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   }
 
   /**
+   * Shows the pages a running rebuild has rendered so far, in place, before its site-wide steps
+   * (link check, sitemap, the other pages) are done: the served output is the last good build with
+   * those pages. Only for changed content (docs, pages, posts): a stylesheet or static file
+   * changes every page in a way open pages take without a swap, code or config makes them reload.
+   * If the rebuild then fails, `undo()` serves the last good build again and tells the pages shown.
+   */
+  function earlyPages(trigger: { files: string[]; full: boolean } | undefined) {
+    const before = good;
+    const kept = goodBuild;
+    if (!trigger || trigger.full || !before || !kept) return undefined;
+    const kinds = sourceChanges({ root, config: kept.config, files: trigger.files });
+    if (kinds.everything || kinds.styles || kinds.staticFiles) return undefined;
+    const changedSources = new Set(trigger.files.map((file) => path.resolve(root, file)));
+    const pages = new Map<string, OutputFile>();
+    let shown: string[] = [];
+    return {
+      get shown(): readonly string[] {
+        return shown;
+      },
+      onRendered(file: OutputFile): void {
+        const served = good?.files.get(file.path);
+        const { routes } = siteChanges({ before: new Map(served ? [[file.path, served]] : []), after: new Map([[file.path, file]]), baseUrl: before.baseUrl, changedSources });
+        if (routes.length === 0 || good === undefined) return;
+        pages.set(file.path, file);
+        const files = new Map(kept.files.map((known) => [known.path, known]));
+        for (const page of pages.values()) files.set(page.path, page);
+        good = { files: devOutput([...files.values()], kept.deferred), baseUrl: before.baseUrl, buildId: `${instance}-${builds + 1}.${pages.size}` };
+        shown = [...new Set([...shown, ...routes])];
+        // The page's document goes with the message: a request for it would wait for the rebuild.
+        const html = 'copyFrom' in file ? undefined : typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8');
+        channel.send({ type: 'update', buildId: good.buildId as string, routes, inPlace: true, ...(html !== undefined && routes.length === 1 ? { html } : {}) });
+      },
+      undo(): void {
+        if (shown.length === 0) return;
+        good = before;
+        channel.send({ type: 'update', buildId: before.buildId as string, routes: shown, inPlace: true });
+      },
+    };
+  }
+
+  /**
    * One build; `trigger` says what started it (changed files, relative to the root; a full rebuild
    * forgets everything kept), for the summary line. Rebuilds read remote sources from the cache the
    * first build filled.
@@ -150,17 +195,23 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   async function rebuild(trigger: { files: string[]; full: boolean } | undefined): Promise<void> {
     const started = performance.now();
     let result: BuildResult;
+    const early = earlyPages(trigger);
     try {
       progress = trigger ? silentReporter : options.reporter;
-      result = (await (trigger?.full ? builder.rebuild() : builder.update(trigger?.files))).result;
+      result = (await (trigger?.full ? builder.rebuild() : builder.update(trigger?.files, early))).result;
     } catch (error) {
       builds += 1;
+      early?.undo();
       return fail(describeFailure({ root, error }));
     }
     builds += 1;
     printWarnings(result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic));
-    if (result.diagnostics.some((d) => d.severity === 'error')) return fail(describeFailure({ root, diagnostics: result.diagnostics }));
+    if (result.diagnostics.some((d) => d.severity === 'error')) {
+      early?.undo();
+      return fail(describeFailure({ root, diagnostics: result.diagnostics }));
+    }
 
+    goodBuild = { files: result.files, deferred: result.deferred, config: result.config };
     const files = devOutput(result.files, result.deferred);
     const baseUrl = result.config.baseUrl;
     fallbackBase = baseUrl;
@@ -179,7 +230,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       ? siteChanges({ before: previous.files, after: files, baseUrl, changedSources: new Set(trigger.files.map((file) => path.resolve(root, file))) })
       : undefined;
     const what = trigger.full ? 'full rebuild' : trigger.files.length > 3 ? `${trigger.files.slice(0, 3).join(', ')} (+${trigger.files.length - 3})` : trigger.files.join(', ');
-    const pages = changes ? changes.routes.length : result.stats.pages;
+    const pages = changes ? new Set([...changes.routes, ...(early?.shown ?? [])]).size : result.stats.pages;
     options.reporter.line(`✔ ${what} → ${pages} page${pages === 1 ? '' : 's'} in ${ms} ms`);
     if (!changes || trigger.full || previous?.baseUrl !== baseUrl) return channel.send({ type: 'reload', buildId: snapshot.buildId });
     if (changes.routes.length > 0) {

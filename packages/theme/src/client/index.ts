@@ -51,7 +51,7 @@ export function startShell({ base, islands: registry }: ShellOptions): ShellApi 
       if (options?.replace) location.replace(url);
       else location.assign(url);
     },
-    refresh: () => navigation.refresh(),
+    refresh: (html) => navigation.refresh(html),
     forgetPages: () => pages.clear(),
     setColorMode,
     hydrateIslands: (root) => islands.scan((root as ParentNode | undefined) ?? document),

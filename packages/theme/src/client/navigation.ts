@@ -28,7 +28,7 @@ export interface NavigationDeps {
 
 export interface Navigation {
   navigate(url: string, mode?: HistoryMode, scroll?: number): Promise<void>;
-  refresh(): Promise<boolean>;
+  refresh(html?: string): Promise<boolean>;
   /** The shell's URL for a link element, or `undefined` when the browser follows it. */
   urlOf(link: Element): URL | undefined;
 }
@@ -163,11 +163,11 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
     }
   }
 
-  async function refresh(): Promise<boolean> {
+  async function refresh(html?: string): Promise<boolean> {
     const id = ++latest;
     const key = pageKey(location.href);
     try {
-      const page = await pages.get(key, { fresh: true });
+      const page = html === undefined ? await pages.get(key, { fresh: true }) : { url: location.href, status: 200, html };
       if (id !== latest) return false;
       const scrollY = window.scrollY;
       const shown = show(page, true);

@@ -152,9 +152,10 @@ export interface ShellApi {
   /**
    * Fetches the current page again and swaps it in place, keeping the scroll position, open
    * menus, sidebar state and colour mode. Resolves `false` when it could not (the caller may
-   * then reload).
+   * then reload). With `html` (the dev server sent the page's new HTML along with its update),
+   * that document is shown without a request.
    */
-  refresh(): Promise<boolean>;
+  refresh(html?: string): Promise<boolean>;
   /**
    * Forgets every page fetched or prefetched so far: the next navigation fetches its page again
    * (the dev server calls this when a rebuild changed pages other than the one on show).

@@ -2,7 +2,7 @@
 // with the theme's shell: a build error appears as an overlay in every open page, whatever the
 // site's CSS does, with position, message, hint and code frame; the fix clears it without a
 // reload; an edit updates only the pages it changed, in place, in every tab, keeping the reader's
-// scroll position and open details; a config change reloads them at the same place; a deleted or
+// scroll position, open details and the state of unchanged islands (a tab chosen); a config change reloads them at the same place; a deleted or
 // renamed page's tab shows the not-found page and comes back with the file, a tab at the new name
 // shows the page; a stylesheet change is swapped in place.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -110,15 +110,20 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     }
   });
 
-  it('updates the page an edit changed in place, in every tab, keeping the scroll position and open details; other pages get nothing', async () => {
+  it('updates the page an edit changed in place, in every tab, keeping the scroll position, open details and islands; other pages get nothing', async () => {
+    const [first] = longPages as [Page];
+    // The reader picks the second tab of the tabs island (the click hydrates it).
+    await first.click('[role="tab"]:has-text("Docker")');
+    await first.waitForSelector('[role="tab"][aria-selected="true"]:has-text("Docker")');
     for (const page of longPages) await settle(page);
-    expect(await place(longPages[0] as Page)).toEqual({ y: 1500, open: true });
+    expect(await place(first)).toEqual({ y: 1500, open: true });
     await edit('docs/long.md', longDoc('Second'));
     for (const page of longPages) {
       await shows(page, 'Second version, paragraph 39.');
       expect(await marker(page)).toBe(1);
       expect(await place(page)).toEqual({ y: 1500, open: true });
     }
+    expect(await first.textContent('[role="tab"][aria-selected="true"]')).toContain('Docker');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await marker(pageA)).toBe(1);
     expect(await marker(pageB)).toBe(1);
@@ -189,5 +194,7 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
 function longDoc(version: string): string {
   const paragraphs = Array.from({ length: 40 }, (_, i) => `${version} version, paragraph ${i}. ${'A sentence that fills the line with words. '.repeat(6)}`);
   paragraphs.splice(12, 0, '<details>\n<summary>More about this</summary>\n\nThe hidden part.\n\n</details>');
+  // An island whose markup no edit of the paragraphs changes: its state (the tab chosen) survives an update.
+  paragraphs.splice(2, 0, ':::tabs\n== Python\nInstall it with pip.\n== Docker\nRun the image.\n:::');
   return `---\nsidebar_position: 3\n---\n\n# A long page\n\n${paragraphs.join('\n\n')}\n`;
 }

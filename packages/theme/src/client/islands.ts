@@ -2,7 +2,8 @@
 // imports the island's chunk when the strategy says so and hydrates the marker with React's
 // `hydrateRoot` (the chunk brings it). A click on a button of the island before it has hydrated
 // is held and replayed once hydration has committed, so no click is lost. Islands inside a region
-// about to be swapped are unmounted; new markers are set up after the swap.
+// about to be swapped are unmounted; new markers are set up after the swap. A refresh of the same
+// page (the dev server's update) keeps the islands whose markup is as it was, state and all.
 import { ISLAND_ATTRIBUTES as A, ISLAND_TAG, type HydrationStrategy } from '../shared/runtime-contract.js';
 import { whenIdle } from './idle.js';
 
@@ -18,8 +19,14 @@ export type IslandRegistry = Record<string, () => Promise<IslandModule>>;
 export interface IslandHost {
   /** Sets up every marker under `root` that is not set up yet. */
   scan(root?: ParentNode): void;
-  /** Unmounts the islands inside `region` (before it is swapped out). */
-  unmount(region: Element): void;
+  /** Unmounts the islands inside `region` (before it is swapped out), but those in `keep`. */
+  unmount(region: Element, keep?: ReadonlySet<Element>): void;
+  /**
+   * The islands of `region` whose marker the new version `next` of that region has unchanged (the
+   * same name, props, strategy and server-rendered content, at the same place among its markers):
+   * by the position of that marker among `next`'s markers.
+   */
+  unchanged(region: Element, next: Element): Map<number, Element>;
   /**
    * Clicks `target`, a button of an island: at once when the island has hydrated, else after
    * hydrating it now (a click held before the shell ran, a keyboard shortcut).
@@ -32,6 +39,8 @@ interface Entry {
   start(target?: EventTarget): void;
   started: boolean;
   disposed: boolean;
+  /** The marker as the server rendered it (before hydration changed its content). */
+  markup: string;
   /** Hydration has committed. */
   ready: boolean;
   /** Removes the strategy's listeners and the click guard. */
@@ -95,6 +104,7 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
       },
       started: false,
       disposed: false,
+      markup: markupOf(marker),
       ready: false,
       listeners: new AbortController(),
     };
@@ -140,9 +150,22 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
       if (marker?.hasAttribute(A.hydrated)) click(target);
       else if (marker) entries.get(marker)?.start(target);
     },
-    unmount(region) {
+    unchanged(region, next) {
+      const live = new Map<string, Element[]>();
+      for (const marker of region.querySelectorAll(ISLAND_TAG)) {
+        const markup = entries.get(marker)?.markup;
+        if (markup !== undefined) live.set(markup, [...(live.get(markup) ?? []), marker]);
+      }
+      const kept = new Map<number, Element>();
+      next.querySelectorAll(ISLAND_TAG).forEach((marker, index) => {
+        const same = live.get(markupOf(marker))?.shift();
+        if (same) kept.set(index, same);
+      });
+      return kept;
+    },
+    unmount(region, keep) {
       for (const [marker, entry] of entries) {
-        if (!region.contains(marker)) continue;
+        if (!region.contains(marker) || keep?.has(marker)) continue;
         entry.disposed = true;
         entry.listeners.abort();
         if (entry.ready) entry.root?.unmount();
@@ -150,4 +173,10 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
       }
     },
   };
+}
+
+/** A marker's identity across builds: its attributes (but the loader's own) and its content as served. */
+function markupOf(marker: Element): string {
+  const attributes = [...marker.attributes].filter((attribute) => attribute.name !== A.hydrated).map((attribute) => `${attribute.name}=${attribute.value}`);
+  return `${attributes.join('\0')}\0${marker.innerHTML}`;
 }

@@ -97,8 +97,10 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
     const plan = planSwap(document, fetched, refresh);
     if (!plan) return undefined;
     const sidebarScroll = document.querySelector(`[${A.page}] [${A.sidebar}]`)?.scrollTop ?? 0;
-    islands.unmount(plan.outgoing);
-    applySwap(document, fetched, plan);
+    // The same page rebuilt: islands whose markup did not change keep their state (a tab chosen).
+    const kept = refresh ? islands.unchanged(plan.outgoing, plan.incoming) : new Map<number, Element>();
+    islands.unmount(plan.outgoing, new Set(kept.values()));
+    applySwap(document, fetched, plan, kept);
     buildId = nextBuild;
     const region = plan.keptSidebar ? document.querySelector(`[${A.main}]`) : document.querySelector(`[${A.page}]`);
     if (!plan.keptSidebar) {

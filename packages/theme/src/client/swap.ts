@@ -1,7 +1,7 @@
 // Swapping a fetched page into the one shown: the head's page-specific tags, the navbar's active
 // links, and the page block — only `<main>` when the sidebar is the same (it keeps its scroll
 // position and the reader's open categories), else the whole block with the new sidebar.
-import { DATA_ATTRIBUTES as A } from '../shared/runtime-contract.js';
+import { DATA_ATTRIBUTES as A, ISLAND_TAG } from '../shared/runtime-contract.js';
 import { sameSidebar, updateSidebar } from './sidebar.js';
 
 /** Head tags that belong to the build, not to the page: never swapped. */
@@ -58,11 +58,21 @@ function syncNavbar(shown: Document, fetched: Document): void {
   });
 }
 
-/** Applies the plan: head, title, navbar, then the page block. */
-export function applySwap(shown: Document, fetched: Document, plan: SwapPlan): void {
+/**
+ * Applies the plan: head, title, navbar, then the page block. `keptIslands` (by position among the
+ * incoming block's island markers) are live markers moved into the new block in place of theirs.
+ */
+export function applySwap(shown: Document, fetched: Document, plan: SwapPlan, keptIslands: ReadonlyMap<number, Element> = new Map()): void {
   syncHead(shown.head, fetched.head);
   shown.title = fetched.title;
   syncNavbar(shown, fetched);
   if (plan.keptSidebar) updateSidebar(plan.keptSidebar.shown, plan.keptSidebar.fetched);
-  plan.outgoing.replaceWith(document.importNode(plan.incoming, true));
+  const incoming = document.importNode(plan.incoming, true);
+  if (keptIslands.size > 0) {
+    incoming.querySelectorAll(ISLAND_TAG).forEach((marker, index) => {
+      const live = keptIslands.get(index);
+      if (live) marker.replaceWith(live);
+    });
+  }
+  plan.outgoing.replaceWith(incoming);
 }

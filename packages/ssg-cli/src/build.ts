@@ -62,7 +62,7 @@ export interface BuildOptions {
    * rest of the build is done: the dev server shows an edited page while the site-wide steps run.
    * The document is also in the result, unless `writePage` took it.
    */
-  onRendered?: (file: OutputFile) => void;
+  onRendered?: (file: OutputFile, page: PageRecord) => void;
   /** Puts the last build's unchanged document at `path` into this output; false if it changed. */
   reusePage?: (path: string, stamp: FileStamp) => Promise<boolean>;
   /** Ship the theme's browser runtime (default true); false builds the same pages without any external script. */

@@ -170,6 +170,16 @@ describe('ssg serve', () => {
     await clear;
   });
 
+  it('sends the edited page first, with its HTML, and the pages whose sidebar it changed after the rebuild', async () => {
+    const start = events.messages.length;
+    await edit('docs/b.md', '# Page B retitled\n\nBack to [page A](./a.md).\n');
+    await updatedRoutes(start, ['/docs/b', '/docs/a']);
+    const [first, ...rest] = events.messages.slice(start).filter((message) => message.type === 'update');
+    expect(first).toMatchObject({ routes: ['/docs/b'], html: expect.stringContaining('Page B retitled') });
+    expect(rest.flatMap((message) => ('html' in message ? [message] : []))).toEqual([]);
+    await edit('docs/b.md', '# Page B\n\nBack to [page A](./a.md).\n');
+  });
+
   it('shows a theme exception at the line of the theme that threw', async () => {
     const error = events.next('error');
     await edit('docs/b.md', '# Page B\n\nTHEME-CRASH\n');

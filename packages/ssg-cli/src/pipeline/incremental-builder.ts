@@ -10,6 +10,7 @@
 import type { BuildOptions, BuildResult } from '../build.js';
 import { build } from '../build.js';
 import { routeToFile, type OutputFile } from '../output/types.js';
+import type { PageRecord } from '../content/types.js';
 import type { Diagnostic } from '../report/diagnostics.js';
 import { createDocsMemo } from '../content/docs/load-docs.js';
 import type { BuildCache } from './build-cache.js';
@@ -21,11 +22,11 @@ export type IncrementalBuilderOptions = Omit<BuildOptions, 'cache' | 'writePage'
 /** What an update may be told of before it resolves. */
 export interface UpdateListeners {
   /**
-   * Each document rendered anew by this update (a page whose data changed), as soon as it is, while
-   * the rest of the site is brought up to date; not called by the first build. The update may still
-   * fail after it (a broken link under `throw`).
+   * Each document rendered anew by this update (a page whose data changed), with its page, as soon
+   * as it is, while the rest of the site is brought up to date; not called by the first build. The
+   * update may still fail after it (a broken link under `throw`).
    */
-  onRendered?: (file: OutputFile) => void;
+  onRendered?: (file: OutputFile, page: PageRecord) => void;
 }
 
 export interface IncrementalUpdate {

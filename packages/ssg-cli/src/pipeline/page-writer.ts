@@ -28,8 +28,8 @@ export interface PageWriterOptions {
   written?: Map<string, WrittenPage>;
   /** Takes the last build's document at a path into this output, if still as written. */
   reuse?: (path: string, stamp: FileStamp) => Promise<boolean>;
-  /** Told of each document rendered (not found in `memo`) as soon as it is. */
-  onRendered?: (file: OutputFile) => void;
+  /** Told of each document rendered (not found in `memo`) as soon as it is, with its page. */
+  onRendered?: (file: OutputFile, page: PageRecord) => void;
   /** Mixed into every fingerprint: what else the documents depend on (the theme's version). */
   salt?: string;
   /** Content digests kept between builds (see `createFingerprinter`); routes no longer built leave it. */
@@ -105,7 +105,7 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
     }
     if (key !== undefined && memo) kept.set(key, contents);
     const file: OutputFile = { path, contents };
-    if (fresh) onRendered?.(file);
+    if (fresh) onRendered?.(file, page);
     made.set(normalizeRoute(page.route), { source: page.source, file });
     await store(file, key);
   };

@@ -12,6 +12,7 @@ import { watch } from 'chokidar';
 import { normalizeBaseUrl, type BuildResult } from '../build.js';
 import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { PageRecord } from '../content/types.js';
 import type { OutputFile } from '../output/types.js';
 import type { DeferredFiles } from '../render/site-indexes.js';
 import { createIncrementalBuilder } from '../pipeline/incremental-builder.js';
@@ -147,9 +148,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   }
 
   /**
-   * Shows the pages a running rebuild has rendered so far, in place, before its site-wide steps
-   * (link check, sitemap, the other pages) are done: the served output is the last good build with
-   * those pages. Only for changed content (docs, pages, posts): a stylesheet or static file
+   * Shows the pages of the changed files as soon as a running rebuild has rendered them, in place,
+   * before its site-wide steps (link check, sitemap, the other pages: a new doc changes the sidebar
+   * of hundreds, which come in one update at the end) are done: the served output is the last good
+   * build with those pages. Only for changed content (docs, pages, posts): a stylesheet or static file
    * changes every page in a way open pages take without a swap, code or config makes them reload.
    * If the rebuild then fails, `undo()` serves the last good build again and tells the pages shown.
    */
@@ -160,13 +162,15 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     const kinds = sourceChanges({ root, config: kept.config, files: trigger.files });
     if (kinds.everything || kinds.styles || kinds.staticFiles) return undefined;
     const changedSources = new Set(trigger.files.map((file) => path.resolve(root, file)));
+    const edited = new Set(trigger.files);
     const pages = new Map<string, OutputFile>();
     let shown: string[] = [];
     return {
       get shown(): readonly string[] {
         return shown;
       },
-      onRendered(file: OutputFile): void {
+      onRendered(file: OutputFile, page: PageRecord): void {
+        if (!edited.has(page.source)) return;
         const served = good?.files.get(file.path);
         const { routes } = siteChanges({ before: new Map(served ? [[file.path, served]] : []), after: new Map([[file.path, file]]), baseUrl: before.baseUrl, changedSources });
         if (routes.length === 0 || good === undefined) return;

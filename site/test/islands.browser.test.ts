@@ -6,7 +6,7 @@
 // mobile menu open, in light and dark (every route at three widths: layout.browser.test.ts).
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, holdScripts, PAGE_TYPES, runBrowserTests, useServedSite, watchedPage } from './helpers/served-site.js';
+import { axeViolations, holdRequests, PAGE_TYPES, runBrowserTests, SCRIPTS, useServedSite, watchedPage } from './helpers/served-site.js';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
 
@@ -79,7 +79,7 @@ describe.skipIf(!runBrowserTests)('islands', () => {
 
     it('answers the very first click, before the shell and React have loaded, exactly once', async () => {
       const { page, errors } = await watchedPage(await newContext());
-      const scripts = await holdScripts(page);
+      const scripts = await holdRequests(page, SCRIPTS);
       await page.goto(served().server.origin + PAGE_TYPES.home, { waitUntil: 'domcontentloaded' });
       await page.click('[data-ssg-color-toggle]');
       expect(await page.evaluate(() => '__ssg' in window)).toBe(false);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, holdScripts, PAGE_TYPES, runBrowserTests, useServedSite, watchedPage } from './helpers/served-site.js';
+import { axeViolations, holdRequests, PAGE_TYPES, runBrowserTests, SCRIPTS, useServedSite, watchedPage } from './helpers/served-site.js';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true };
 const POST = '/blog/releasing-monorepo-using-uv-workspace-and-python-semantic-release';
@@ -99,7 +99,7 @@ describe.skipIf(!runBrowserTests)('search dialog', () => {
 
   it('answers the shortcut pressed before the shell and the island have loaded', async () => {
     const { page, errors } = await watchedPage(await newContext());
-    const scripts = await holdScripts(page);
+    const scripts = await holdRequests(page, SCRIPTS);
     await page.goto(site().server.origin + PAGE_TYPES.home, { waitUntil: 'domcontentloaded' });
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => '__ssg' in window)).toBe(false);

@@ -61,18 +61,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Holds the site's scripts until `release` is called, however slow the machine: what a reader
- * does in the first frames, before the shell and the islands have loaded, can then be checked.
+ * Holds the requests matching `url` (a glob) until `release` is called, however slow the machine:
+ * what a reader does before the scripts or a page arrive can then be checked at leisure.
  */
-export async function holdScripts(page: Page): Promise<{ release(): void }> {
+export async function holdRequests(page: Page, url: string): Promise<{ release(): void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return { release };
 }
+
+/** The glob of the site's scripts. */
+export const SCRIPTS = '**/assets/js/**';
 
 /** The page types the budgets and accessibility checks cover. */
 export const PAGE_TYPES = {

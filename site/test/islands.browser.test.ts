@@ -222,7 +222,7 @@ describe.skipIf(!runBrowserTests)('islands', () => {
   it('expands collapsed sidebar categories from the tree, keeps them open across navigations and reloads; stores the docs version', async () => {
     const { page, errors } = await open(PAGE_TYPES.doc);
     const sidebar = page.locator('.ssg-page__sidebar');
-    const deployment = sidebar.locator('li.ssg-sidebar__category', { has: page.locator(':scope > a', { hasText: 'Deployment' }) }).locator(':scope > details');
+    const deployment = sidebar.locator('li[data-ssg-category]', { has: page.locator(':scope > a', { hasText: 'Deployment' }) }).locator(':scope > details');
     expect(await deployment.getAttribute('open')).toBeNull();
     await deployment.locator('summary').click();
     await sidebar.getByRole('link', { name: 'Docker', exact: true }).waitFor();
@@ -237,6 +237,36 @@ describe.skipIf(!runBrowserTests)('islands', () => {
     await page.reload({ waitUntil: 'load' });
     await sidebar.getByRole('link', { name: 'Koyeb', exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('ssg-docs-preferred-version'))).toBe('Next');
+    expect(errors).toEqual([]);
+  });
+
+  it('fills an expanded API category with the markup the server writes: bare links, each method badge a <b> coloured by its class', async () => {
+    const { page, errors } = await open(PAGE_TYPES.api);
+    const sidebar = page.locator('.ssg-page__sidebar [data-ssg-sidebar]');
+    const sessions = sidebar.locator('li[data-ssg-category]', { has: page.locator(':scope > a', { hasText: 'Sessions' }) });
+    await sessions.locator(':scope > details > summary').click();
+    await expect.poll(() => sessions.locator(':scope > details > ul > li').count()).toBe(5);
+    const filled = await sessions.locator(':scope > details > ul').innerHTML();
+    // The same list as the server renders it on a page of that category (parsed, so that both are serialised alike).
+    const served = await page.evaluate(async () => {
+      const html = await (await fetch('/docs/api/list-sessions')).text();
+      const nav = new DOMParser().parseFromString(html, 'text/html').querySelector('.ssg-page__sidebar [data-ssg-sidebar]');
+      const list = [...(nav?.querySelectorAll('li[data-ssg-category]') ?? [])].find((li) => li.querySelector(':scope .ssg-sidebar__label')?.textContent === 'Sessions')?.querySelector('ul');
+      list?.querySelector('[aria-current]')?.removeAttribute('aria-current');
+      return list?.innerHTML;
+    });
+    expect(filled).toBe(served);
+    expect(filled).toContain('<li><a href="/docs/api/create-session"><b class="ssg-badge--post">POST</b>Create a new session</a></li>');
+    // Styled as the badges the server wrote: the method's colour, the badge's box.
+    const style = (selector: string) =>
+      sidebar.locator(selector).first().evaluate((badge) => {
+        const { backgroundColor, color, minWidth, fontFamily, fontWeight } = getComputedStyle(badge);
+        return { backgroundColor, color, minWidth, fontFamily, fontWeight };
+      });
+    const post = await style('li[data-ssg-category] b.ssg-badge--post');
+    expect(post).toEqual(await style('a[aria-current="page"] > b'));
+    expect(post).toMatchObject({ backgroundColor: 'rgb(29, 78, 216)', color: 'rgb(255, 255, 255)', minWidth: '44px', fontWeight: '700' });
+    expect((await style('b.ssg-badge--get')).backgroundColor).toBe('rgb(21, 128, 61)');
     expect(errors).toEqual([]);
   });
 

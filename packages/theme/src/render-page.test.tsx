@@ -211,8 +211,8 @@ describe('doc page', () => {
     expect(sidebar).toContain('<li><a href="/docs/quickstart/installation" aria-current="page">Installation</a></li>');
     expect(sidebar.match(/aria-current="page"/g)).toHaveLength(1);
     expect(sidebar.match(/<details class="ssg-sidebar__details" open="">/g)).toHaveLength(1);
-    expect(sidebar).toContain('<li class="ssg-sidebar__category" data-ssg-category="1"><a href="/docs/category/clients">Clients</a></li>');
-    expect(sidebar).toContain('<li class="ssg-sidebar__category" data-ssg-category="3"><a href="/docs/category/api">API</a></li>');
+    expect(sidebar).toContain('<li data-ssg-category="1"><a href="/docs/category/clients">Clients</a></li>');
+    expect(sidebar).toContain('<li data-ssg-category="3"><a href="/docs/category/api">API</a></li>');
     expect(sidebar).not.toContain('React + Vite');
     expect(sidebar).not.toContain('data-ssg-sidebar-src');
   });
@@ -231,15 +231,15 @@ describe('doc page', () => {
 
   it('collapses a category without a page of its own to a link to its first page', () => {
     const elsewhere = render(makeDoc({ route: '/docs/configuration', title: 'Configuration' }));
-    expect(elsewhere).toContain('<li class="ssg-sidebar__category" data-ssg-category="0"><a href="/docs/quickstart/introduction">Quickstart</a></li>');
+    expect(elsewhere).toContain('<li data-ssg-category="0"><a href="/docs/quickstart/introduction">Quickstart</a></li>');
     expect(elsewhere).not.toContain('<li><a href="/docs/quickstart/introduction">Introduction</a></li>');
   });
 
   it('shows method badges on API entries', () => {
     const api = render(makeDoc({ route: '/docs/api/create-agent', title: 'Create agent' }));
-    expect(api).toContain('<span class="ssg-badge ssg-badge--get ssg-sidebar__badge">GET</span>');
-    expect(api).toContain('<span class="ssg-badge ssg-badge--post ssg-sidebar__badge">POST</span>');
-    expect(api).toContain('<a href="/docs/api/create-agent" aria-current="page"><span class="ssg-badge ssg-badge--post ssg-sidebar__badge">POST</span>Create agent</a>');
+    expect(api).toContain('<b class="ssg-badge--get">GET</b>');
+    expect(api).toContain('<b class="ssg-badge--post">POST</b>');
+    expect(api).toContain('<a href="/docs/api/create-agent" aria-current="page"><b class="ssg-badge--post">POST</b>Create agent</a>');
   });
 
   it('renders breadcrumbs with the home icon first and the page last', () => {

@@ -39,7 +39,7 @@ function labelOf(item: Element): string {
 export function categoryKey(details: Element): string {
   const labels: string[] = [];
   for (let node: Element | null = details.parentElement; node && !node.hasAttribute(A.sidebar); node = node.parentElement) {
-    if (node.matches('li.ssg-sidebar__category')) labels.unshift(labelOf(node));
+    if (node.matches(`li[${A.sidebarCategory}]`)) labels.unshift(labelOf(node));
   }
   return labels.join(' / ');
 }
@@ -80,7 +80,7 @@ function element(tag: string, className?: string): HTMLElement {
   return created;
 }
 
-/** The items of a category, in the server's markup (sub-categories collapsed, with toggles). */
+/** The items of a category, in the server's markup (Sidebar.tsx; sub-categories collapsed, with toggles). */
 function fillCategory(list: Element, category: SidebarCategory, path: string, base: string, src: string): void {
   const withBase = (route: string): string => (isExternalUrl(route) ? route : base + route.replace(/^\/+/, ''));
   const current = location.pathname.replace(/\/$/, '') || '/';
@@ -91,7 +91,7 @@ function fillCategory(list: Element, category: SidebarCategory, path: string, ba
     if (route === undefined) return;
     link.href = withBase(route);
     if (item.type === 'link' && item.badge !== undefined) {
-      const badge = element('span', `ssg-badge ssg-badge--${badgeModifier(item.badge)} ssg-sidebar__badge`);
+      const badge = element('b', `ssg-badge--${badgeModifier(item.badge)}`);
       badge.textContent = badgeText(item.badge);
       link.append(badge);
     }
@@ -100,7 +100,6 @@ function fillCategory(list: Element, category: SidebarCategory, path: string, ba
     li.append(link);
     if (item.type === 'link' && item.className !== undefined) li.className = item.className;
     if (item.type === 'category') {
-      li.className = 'ssg-sidebar__category';
       li.setAttribute(A.sidebarCategory, `${path}.${index}`);
       makeExpandable(li, base, src);
     }

@@ -2,7 +2,10 @@
 // (`<details>`), every other category one link to its page. The browser runtime expands those
 // from the sidebar JSON (`data-ssg-sidebar-src`), adding their toggles; without JavaScript the
 // links lead to the category pages, so every page stays reachable. Markup per link is the least
-// the styles need: `<li><a href>label</a></li>`.
+// the styles need, as a large sidebar repeats it hundreds of times: `<li><a href>label</a></li>`,
+// an API entry's method badge a `<b>` with its colour class only, a collapsed category
+// `<li data-ssg-category><a href>label</a></li>`; what is the same for every item is styled
+// through the list.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../contract/index.js';
@@ -107,12 +110,12 @@ function SidebarList({ site, items }: { site: SiteData; items: SidebarItemView[]
         item.type === 'link' ? (
           <li key={`${index}:${item.route}`} className={item.className}>
             <a href={withBase(site, item.route)} aria-current={item.active ? 'page' : undefined}>
-              {item.badge !== undefined ? <MethodBadge method={item.badge} className="ssg-sidebar__badge" /> : null}
+              {item.badge !== undefined ? <b className={`ssg-badge--${badgeModifier(item.badge)}`}>{badgeText(item.badge)}</b> : null}
               {item.label}
             </a>
           </li>
         ) : item.collapsedTo !== undefined ? (
-          <li key={`${index}:${item.label}`} className="ssg-sidebar__category" data-ssg-category={item.path}>
+          <li key={`${index}:${item.label}`} data-ssg-category={item.path}>
             <a href={withBase(site, item.collapsedTo)}>{item.label}</a>
           </li>
         ) : (
@@ -126,7 +129,7 @@ function SidebarList({ site, items }: { site: SiteData; items: SidebarItemView[]
 function SidebarCategoryItem({ site, category }: { site: SiteData; category: Extract<SidebarItemView, { type: 'category' }> }): ReactElement {
   const linked = category.route !== undefined;
   return (
-    <li className={cx('ssg-sidebar__category', linked && 'ssg-sidebar__category--linked')} data-ssg-category={category.path}>
+    <li className={linked ? 'ssg-sidebar__category--linked' : undefined} data-ssg-category={category.path}>
       {linked ? (
         <a className="ssg-sidebar__category-link" href={withBase(site, category.route!)} aria-current={category.active ? 'page' : undefined}>
           <span className="ssg-sidebar__label">{category.label}</span>

@@ -80,7 +80,7 @@ describe.concurrent('front matter', () => {
     const report = expectUserError(run);
     expect(report[0]).toBe('✖ Invalid front matter in docs/many.md:');
     expect(report[11]).toBe('  … and 99990 more');
-  });
+  }, 120_000);
 });
 
 describe.concurrent('odd files and folders', () => {

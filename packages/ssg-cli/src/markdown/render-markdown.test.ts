@@ -119,6 +119,17 @@ describe('createMarkdownRenderer', () => {
     expect(result.assets).toEqual([]);
   });
 
+  it('links bare URLs and e-mail addresses, also written with character references, and leaves other text alone', async () => {
+    const render = renderer();
+    const link = (href: string, text = href): string => `<a href="${href}" class="ssg-url">${text}</a>`;
+    expect((await render(page('See www.example.com, HTTPS://example.org/x and a@b.co.'))).html).toBe(
+      `<p>See ${link('http://www.example.com', 'www.example.com')}, ${link('HTTPS://example.org/x')} and ${link('mailto:a@b.co', 'a@b.co')}.</p>`,
+    );
+    // Only character references spell the address: the source shows no `http`, `www` or `@`.
+    expect((await render(page('Mail c&#64;d.io or h&#116;tp://e.com'))).html).toBe(`<p>Mail ${link('mailto:c@d.io', 'c@d.io')} or ${link('http://e.com')}</p>`);
+    expect((await render(page('Plain text, no address: 1.5 ww.x h.ttp'))).html).toBe('<p>Plain text, no address: 1.5 ww.x h.ttp</p>');
+  });
+
   it('renders pages concurrently without sharing per-page state', async () => {
     const render = renderer();
     const results = await Promise.all(

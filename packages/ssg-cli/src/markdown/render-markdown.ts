@@ -160,7 +160,8 @@ function mergeRun(page: PageState, run: PageState, before: string[]): void {
   if (run.sections) {
     const [first, ...rest] = run.sections;
     const last = page.sections?.at(-1);
-    if (first && first.id === undefined && last) last.text = [last.text, first.text].filter(Boolean).join(' ');
+    // Concatenated, not joined: a join copies the section's text so far, for every run of a page without headings.
+    if (first && first.id === undefined && last) last.text = last.text && first.text ? `${last.text} ${first.text}` : last.text || first.text;
     else if (first) (page.sections ??= []).push(first);
     (page.sections ??= []).push(...rest);
   }

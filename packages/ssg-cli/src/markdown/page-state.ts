@@ -24,6 +24,11 @@ export interface PageState {
   markdown: string | undefined;
   /** Heading ids given so far (shared by the runs of a long page, so ids stay unique). */
   slugger: GithubSlugger;
+  /**
+   * Where the page's text is in its outline (rehype-page-text): the headings above, and whether
+   * the title (the first `#` heading) has been seen. Shared by the runs of a long page.
+   */
+  outline: { trail: Array<{ depth: number; text: string }>; titleSeen: boolean };
   /** For a run of a long page: whether a list continues from the run before, or into the next. */
   run?: { joinsPrevious: boolean; joinsNext: boolean };
 }
@@ -46,6 +51,7 @@ export function createPageState(input: MarkdownInput): PageState {
     sections: undefined,
     markdown: undefined,
     slugger: new GithubSlugger(),
+    outline: { trail: [], titleSeen: false },
   };
 }
 

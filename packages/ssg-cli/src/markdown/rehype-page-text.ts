@@ -58,8 +58,9 @@ export default function rehypePageText(options: PageTextOptions = {}) {
     if (!state.input.collectText) return;
     const sections: TextSection[] = [];
     let current: TextSection & { parts: string[] } = { headings: [], text: '', parts: [] };
-    const trail: Array<{ depth: number; text: string }> = [];
-    let titleSeen = false;
+    // Carried from the runs before when the page renders in runs.
+    const { outline } = state;
+    const { trail } = outline;
     let description: string | undefined;
 
     const close = (): void => {
@@ -74,8 +75,8 @@ export default function rehypePageText(options: PageTextOptions = {}) {
         if (child.type === 'text') current.parts.push(child.value);
         if (child.type !== 'element' || skipped(child)) continue;
         const depth = Number(HEADING.exec(child.tagName)?.[1] ?? 0);
-        if (depth === 1 && !titleSeen) {
-          titleSeen = true;
+        if (depth === 1 && !outline.titleSeen) {
+          outline.titleSeen = true;
           continue;
         }
         const id = typeof child.properties.id === 'string' ? child.properties.id : undefined;

@@ -165,7 +165,8 @@ function mergeRun(page: PageState, run: PageState, before: string[]): void {
     else if (first) (page.sections ??= []).push(first);
     (page.sections ??= []).push(...rest);
   }
-  if (run.markdown !== undefined) page.markdown = page.markdown === undefined ? run.markdown : `${page.markdown}\n\n${run.markdown}`;
+  // One list across the cut goes on item by item, as its items do.
+  if (run.markdown !== undefined) page.markdown = page.markdown === undefined ? run.markdown : `${page.markdown}${run.run?.joinsPrevious ? '\n' : '\n\n'}${run.markdown}`;
 }
 
 /**

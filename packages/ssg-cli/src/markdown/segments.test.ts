@@ -17,7 +17,7 @@ function longDocument(sections: number): string {
       `## Section ${i % 7}\n\nText *${i}* with \`code\`, a [link][docs] and <b>bold</b>.\n\n` +
         `- item one\n\n- item two\n\n  continued\n\n` +
         '```python title="x.py"\n' + `x = ${i}\n\nprint(x)\n` + '```\n\n' +
-        `> quote\n>\n> more\n\n| a | b |\n|---|---|\n| ${i} | y |\n\n` +
+        `> quote\n>\n> more\n\n| a | b |\n|---|---|\n| ${i} | y |\n\n### Sub ${i}\n\nSub text.\n\n${i === 30 ? '# Part two\n\n' : ''}` +
         `:::tip\n\nInside a tip.\n\n:::\n\n<details>\n<summary>More</summary>\n\nHidden ${i}.\n\n</details>\n\n` +
         `<!--\n\ncomment\n\n-->\n\nA paragraph\ncontinued.\n`,
     );
@@ -26,7 +26,9 @@ function longDocument(sections: number): string {
   return parts.join('\n');
 }
 
-const page = (source: string): MarkdownInput => ({ source, file: 'docs/long.md', absPath: '/site/docs/long.md', lineOffset: 3, trust: 'local', route: '/docs/long' });
+const page = (source: string): MarkdownInput => ({
+  source, file: 'docs/long.md', absPath: '/site/docs/long.md', lineOffset: 3, trust: 'local', route: '/docs/long', collectText: true, collectMarkdown: true,
+});
 
 describe('splitMarkdown', () => {
   it('cuts only before top-level blocks after a blank line, never inside fences, HTML, directives or lists', () => {
@@ -75,6 +77,7 @@ describe('rendering a long page in runs', () => {
       const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
       expect(splitMarkdown(source, 500).some((run) => run.joinsPrevious)).toBe(true);
       expect(runs.html).toBe(whole.html);
+      expect(runs.markdown).toBe(whole.markdown);
     }
   });
 

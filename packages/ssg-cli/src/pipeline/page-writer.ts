@@ -63,8 +63,11 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
   /** This build's entries of `written`, which replace the last build's at the end. */
   const writtenNow = new Map<string, WrittenPage>();
   const queue: PageRecord[] = [];
-  /** The source whose document was made for each route. */
-  const made = new Map<string, { source: string; file: OutputFile }>();
+  /**
+   * The source whose document was made for each route, and the document when it is returned
+   * rather than written (a written one's bytes are freed once written).
+   */
+  const made = new Map<string, { source: string; file?: OutputFile }>();
   const writing = new Set<Promise<void>>();
   const kept: RenderMemo = new Map();
   let failure: unknown;
@@ -94,7 +97,7 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
     const before = key === undefined ? undefined : written?.get(path);
     if (before !== undefined && before.fingerprint === key && reuse && (await reuse(path, before))) {
       writtenNow.set(path, before);
-      made.set(normalizeRoute(page.route), { source: page.source, file: { path, contents: new Uint8Array() } });
+      made.set(normalizeRoute(page.route), { source: page.source });
       return;
     }
     let contents = key === undefined ? undefined : memo?.get(key);
@@ -106,7 +109,7 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
     if (key !== undefined && memo) kept.set(key, contents);
     const file: OutputFile = { path, contents };
     if (fresh) onRendered?.(file, page);
-    made.set(normalizeRoute(page.route), { source: page.source, file });
+    made.set(normalizeRoute(page.route), write ? { source: page.source } : { source: page.source, file });
     await store(file, key);
   };
 
@@ -156,7 +159,7 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
         written.clear();
         for (const [path, entry] of writtenNow) written.set(path, entry);
       }
-      return write ? [] : pages.map((page) => (made.get(normalizeRoute(page.route)) as { file: OutputFile }).file);
+      return write ? [] : pages.map((page) => made.get(normalizeRoute(page.route))?.file ?? { path: routeToFile(page.route), contents: new Uint8Array() });
     },
     get rendered() {
       return rendered;

@@ -138,7 +138,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, writer.add));
   // Only after the first build of a fresh install: the workers write their code cache meanwhile.
-  const codeCacheSaved = run.cache.markdownEngine?.saveCodeCache();
+  // Without a cache of the caller's, the workers are this build's alone and have rendered all
+  // they will: they stop then, so that their heaps are gone before the site-wide outputs are made.
+  const engine = run.cache.markdownEngine;
+  const markdownDone = engine?.saveCodeCache().then(() => (options.cache ? undefined : engine.close()));
 
   // The graph reports routes claimed twice (onDuplicateRoutes); the first claim is rendered.
   let files: OutputFile[] = [...content.files, ...sources.staticFiles, ...sources.assets.files];
@@ -172,7 +175,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   settleRemote({ root: run.root, config, updates: run.remoteUpdates, diagnostics: run.diagnostics });
   if (persistent && (markdown.rendered > 0 || writer.writtenChanged)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
-  await codeCacheSaved;
+  await markdownDone;
   run.reporter.done();
   return {
     config,

@@ -29,6 +29,8 @@ import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
 import type { DeferredFiles } from './render/site-indexes.js';
 import { siteOutputs } from './render/site-outputs.js';
+import { createSearchIndexer } from './search/build-search-index.js';
+import { searchPages } from './search/search-pages.js';
 import { gitLastModified } from './seo/git-dates.js';
 import { socialImageDiagnostics } from './seo/social-images.js';
 
@@ -136,7 +138,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(run.cache.fingerprints ? { fingerprints: run.cache.fingerprints } : {}),
     ...(persistent && options.reusePage ? { written: (run.cache.writtenPages ??= new Map()), reuse: options.reusePage } : {}),
   });
-  const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, writer.add));
+  // The search index reads each page's words as the page is ready, while the workers render the others.
+  const search = options.deferIndexes ? undefined : createSearchIndexer();
+  const ready = (page: PageRecord): void => {
+    writer.add(page);
+    for (const input of search ? searchPages([page]) : []) search?.add(input);
+  };
+  const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, ready));
   // Only after the first build of a fresh install: the workers write their code cache meanwhile.
   // Without a cache of the caller's, the workers are this build's alone and have rendered all
   // they will: they stop then, so that their heaps are gone before the site-wide outputs are made.
@@ -158,6 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staticFiles: sources.staticFiles,
     lastModified: await lastModified,
     deferIndexes: options.deferIndexes === true,
+    ...(search ? { search } : {}),
     ...(memo ? { markdown: await reuseStep(memo, 'llms-context', [sources.site], run.diagnostics, () => markdownContext(sources.site)) } : {}),
   });
   files = [...files.filter((file) => !outputs.replaces.includes(file.path)), ...outputs.files];

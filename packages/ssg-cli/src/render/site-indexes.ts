@@ -8,7 +8,7 @@ import { SEARCH_MANIFEST_ROUTE } from '@ssg/theme/contract';
 import { llmsFiles, llmsPaths } from '../llms/llms-txt.js';
 import type { MarkdownContext } from '../llms/page-markdown.js';
 import { readOutputText, type OutputFile } from '../output/types.js';
-import { buildSearchIndex } from '../search/build-search-index.js';
+import { createSearchIndexer, type SearchIndexer } from '../search/build-search-index.js';
 import { searchPages } from '../search/search-pages.js';
 import { ROBOTS_PATH, robotsTxt } from '../seo/robots.js';
 import type { LastChange } from '../seo/git-dates.js';
@@ -27,6 +27,8 @@ export interface SiteIndexesInput {
   defer?: boolean | undefined;
   /** For the pages' Markdown: kept from an earlier build with the same site data. */
   markdown?: MarkdownContext | undefined;
+  /** The search index, with the pages read so far (see `createSearchIndexer`). */
+  search?: SearchIndexer | undefined;
 }
 
 /** Files a build leaves to be made when asked (the dev server: when a request names one of them). */
@@ -47,10 +49,10 @@ export interface SiteIndexes {
 }
 
 /** The site-wide index files. */
-export async function siteIndexes({ site, pages, sidebar, staticFiles, lastModified, defer = false, markdown }: SiteIndexesInput): Promise<SiteIndexes> {
+export async function siteIndexes({ site, pages, sidebar, staticFiles, lastModified, defer = false, markdown, search = createSearchIndexer() }: SiteIndexesInput): Promise<SiteIndexes> {
   const ownRobots = staticFiles.find((file) => file.path === ROBOTS_PATH);
   const robotsText = ownRobots ? await readOutputText(ownRobots) : undefined;
-  const indexes = (): OutputFile[] => [...llmsFiles({ site, sidebar, pages, ...(markdown ? { context: markdown } : {}) }), ...buildSearchIndex(searchPages(pages)).files];
+  const indexes = (): OutputFile[] => [...llmsFiles({ site, sidebar, pages, ...(markdown ? { context: markdown } : {}) }), ...search.finish(searchPages(pages)).files];
   return {
     files: [...sitemapFiles({ site, pages, lastModified }), { path: ROBOTS_PATH, contents: robotsTxt(site, robotsText) }, ...(defer ? [] : indexes())],
     replaces: ownRobots ? [ROBOTS_PATH] : [],

@@ -12,6 +12,7 @@ import { addFiles, type RouteGraph } from '../graph/route-graph.js';
 import { REDIRECTS_FILE } from '../output/redirects-file.js';
 import { readOutputText, type OutputFile } from '../output/types.js';
 import type { Diagnostic } from '../report/diagnostics.js';
+import type { SearchIndexer } from '../search/build-search-index.js';
 import { planRedirects, type RedirectDiagnostic } from './redirects.js';
 import type { LastChange } from '../seo/git-dates.js';
 import { siteIndexes, type DeferredFiles } from './site-indexes.js';
@@ -33,6 +34,8 @@ export interface SiteOutputsInput {
   deferIndexes?: boolean;
   /** For the pages' Markdown: kept from an earlier build with the same site data. */
   markdown?: MarkdownContext | undefined;
+  /** The search index, with the pages read so far. */
+  search?: SearchIndexer | undefined;
 }
 
 export interface SiteOutputs {
@@ -47,8 +50,8 @@ export interface SiteOutputs {
 }
 
 /** The files that depend on the whole site rather than on one page; adds them (deferred ones too) to the graph. */
-export async function siteOutputs({ pages, graph, content, site, config, configFile, staticFiles, lastModified, deferIndexes, markdown }: SiteOutputsInput): Promise<SiteOutputs> {
-  const indexes = await siteIndexes({ site, pages, sidebar: content.sidebar, staticFiles, lastModified, defer: deferIndexes, markdown });
+export async function siteOutputs({ pages, graph, content, site, config, configFile, staticFiles, lastModified, deferIndexes, markdown, search }: SiteOutputsInput): Promise<SiteOutputs> {
+  const indexes = await siteIndexes({ site, pages, sidebar: content.sidebar, staticFiles, lastModified, defer: deferIndexes, markdown, search });
   const files = [...content.special.files(site.baseUrl), ...indexes.files];
   addFiles(graph, [...files.map((file) => file.path), ...(indexes.deferred?.paths ?? [])]);
   const ownRules = staticFiles.find((file) => file.path === REDIRECTS_FILE);

@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import type { SearchManifest } from '@ssg/theme/contract';
+import { SEARCH_INDEX_OPTIONS, type SearchBase, type SearchManifest, type SearchTerms } from '@ssg/theme/contract';
 import { createSearchClient } from '@ssg/theme/search';
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import type { OutputFile } from '../output/types.js';
-import { buildSearchIndex, type SearchPageInput } from './build-search-index.js';
+import { createSearchIndexer, type SearchIndexOptions, type SearchPageInput } from './build-search-index.js';
 
 const WORDS = 'agent session event stream runner module server client token model prompt deploy config storage cache route page build output index schema request'.split(' ');
 
@@ -36,6 +37,8 @@ function reader(files: OutputFile[], loads: string[] = []) {
     return JSON.parse(text) as unknown;
   };
 }
+
+const buildSearchIndex = (pages: readonly SearchPageInput[], options?: SearchIndexOptions) => createSearchIndexer(options).finish(pages);
 
 const manifestOf = (files: OutputFile[]): SearchManifest => {
   const file = files.find((candidate) => candidate.path === 'search/manifest.json');
@@ -81,6 +84,39 @@ describe('buildSearchIndex', () => {
     const manifest = manifestOf(split.files);
     const loadedTerms = new Set(loads.filter((route) => route.includes('/terms-')));
     expect(loadedTerms.size).toBeLessThan(manifest.terms.length);
+  });
+
+  it('writes the index MiniSearch itself serialises, in one range of keys or several', () => {
+    const texts = (files: OutputFile[], kind: string): string[] => files.filter((file) => file.path.startsWith(`search/${kind}-`)).map((file) => String(file.contents));
+    const mini = new MiniSearch(SEARCH_INDEX_OPTIONS);
+    // Accented and joined words, an empty heading, stop words and one-letter words.
+    const odd: SearchPageInput = { route: '/docs/odd', title: 'Café au lait', kind: 'doc', sections: [{ headings: [''], text: 'Ünïcode façade a I the FLUX0_DB_URI flux0-db café café' }] };
+    const input = [...pages, odd];
+    mini.addAll(input.flatMap((page) => page.sections.map((section) => ({ title: page.title, headings: section.headings.at(-1) ?? '', text: section.text }))).map((document, id) => ({ id, ...document })));
+    const { index, documentIds: _ids, fieldLength, storedFields: _stored, ...counts } = mini.toJSON();
+    const sorted = [...index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const built of [buildSearchIndex(input), buildSearchIndex(input, { termsBytes: 4_000, passChars: 40_000 })]) {
+      const base = JSON.parse(texts(built.files, 'base')[0] ?? '{}') as SearchBase;
+      expect(JSON.stringify(base)).toBe(JSON.stringify({ ...counts, fieldLength: Object.values(fieldLength), pageSections: input.map((page) => page.sections.length) }));
+      const terms = texts(built.files, 'terms').flatMap((text) => JSON.parse(text) as SearchTerms);
+      expect(terms.map(([term]) => term).sort()).toEqual(sorted.map(([term]) => term));
+      expect(JSON.stringify([...terms].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))).toBe(JSON.stringify(sorted));
+    }
+  });
+
+  it('gives the same files when pages are read as they are ready, in any order', () => {
+    const indexer = createSearchIndexer();
+    // Ready in another order; a page that loses its route; a page whose sections changed after it was read.
+    const [first] = pages;
+    for (const page of [...pages].reverse()) indexer.add(page);
+    indexer.add({ route: '/docs/loser', title: 'Loser', kind: 'doc', sections: [{ headings: [], text: 'unmatched quixotic words' }] });
+    const changed = { ...(first as SearchPageInput), sections: [{ headings: [], text: 'rewritten after it was read' }] };
+    indexer.add(first as SearchPageInput);
+    const final = [changed, ...pages.slice(1)];
+    expect(indexer.finish(final).files).toEqual(buildSearchIndex(final).files);
+    const again = createSearchIndexer({ termsBytes: 4_000, pagesBytes: 8_000, passChars: 40_000 });
+    for (const page of pages) again.add(page);
+    expect(again.finish(pages).files).toEqual(split.files);
   });
 
   it('keeps a small site within a few kilobytes per file', () => {

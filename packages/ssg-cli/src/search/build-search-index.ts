@@ -1,13 +1,18 @@
-// The site search index (format: @ssg/theme/contract, search.ts): one MiniSearch index over every
-// section of every searchable page, built once, then its serialised form cut into content-hashed
+// The site search index (format: @ssg/theme/contract, search.ts): a MiniSearch index over every
+// section of every searchable page, in MiniSearch's serialised form, cut into content-hashed
 // files — the part every query needs, the terms in ranges of their first characters, and the
 // pages and sections shown in results in ranges of ids — so that a query on a large site loads
 // the ranges of its own words, not the whole index.
+//
+// The index is written here rather than by MiniSearch itself, so that a build can read each page's
+// words as soon as the page is ready (`createSearchIndexer().add`, while the Markdown workers are
+// still busy) and keep only compact counts, not a search structure: `finish` then numbers the
+// sections in the final page order and writes what MiniSearch's `toJSON` would (the tests hold it
+// to MiniSearch's own output).
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import {
+  SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,
-  SEARCH_INDEX_OPTIONS,
   SEARCH_MANIFEST_ROUTE,
   normalizeSearchTerm,
   searchTermKey,
@@ -39,7 +44,11 @@ export interface SearchIndexOptions {
   snippetChars?: number;
   /** Leading characters of a term that decide its terms file (default 2). */
   keyLength?: number;
-  /** Characters of section text indexed in one pass (default 3 million: about 60 MB of index). */
+  /**
+   * Characters of section text per range of keys (default 3 million): a terms file never spans
+   * two ranges. (The ranges once bounded the memory of indexing; they now keep the files as they
+   * were cut.)
+   */
   passChars?: number;
 }
 
@@ -49,65 +58,146 @@ export interface SearchIndex {
   files: OutputFile[];
 }
 
-type SectionDocument = { id: number; title: string; headings: string; text: string };
+export interface SearchIndexer {
+  /**
+   * Reads a page's words now (a build calls it as each page is ready); `finish` reuses what was
+   * read for a page given again with the same title and the same `sections` array.
+   */
+  add(page: SearchPageInput): void;
+  /** The index files for `pages` (in the order results should prefer on equal scores). */
+  finish(pages: readonly SearchPageInput[]): SearchIndex;
+}
 
-/** Builds the index files for `pages` (in the order results should prefer on equal scores). */
-export function buildSearchIndex(pages: readonly SearchPageInput[], options: SearchIndexOptions = {}): SearchIndex {
+/** What the index keeps of a page: per section, the field lengths and the counts of its terms. */
+interface ReadPage {
+  title: string;
+  sections: readonly TextSection[];
+  /** Unique words of each field (title, own heading, text), three per section. */
+  lengths: Uint32Array;
+  /** Section index, term number, field, count: four per entry. */
+  counts: Int32Array;
+}
+
+type SectionDocument = { title: string; headings: string; text: string };
+
+/** A section's fields, in the order of SEARCH_FIELDS: a section's own heading only (its subsections show it in their path). */
+const sectionFields = (title: string, section: TextSection): [string, string, string] => [title, section.headings.at(-1) ?? '', section.text];
+
+/** An index built page by page: `add` each page as it is ready, then `finish` with the final list. */
+export function createSearchIndexer(options: SearchIndexOptions = {}): SearchIndexer {
   const { termsBytes = 160_000, pagesBytes = 32_000, snippetChars = 400, keyLength = 2, passChars = 3_000_000 } = options;
-  // A section's own heading only: its subsections do not inherit it (they show it in their path).
-  const documents = pages.flatMap((page) => page.sections.map((section) => ({ title: page.title, headings: section.headings.at(-1) ?? '', text: section.text })))
-    .map((document, id): SectionDocument => ({ id, ...document }));
-  const chars = documents.reduce((sum, document) => sum + document.text.length, 0);
-  const bounds = passBounds(documents, keyLength, Math.ceil(chars / passChars));
-  let base: SearchBase | undefined;
-  const runs: Array<{ from: string; json: string }> = [];
-  // A large site is indexed in passes, each keeping the terms of one range of keys: MiniSearch
-  // holds one range in memory at a time. Field lengths count every word, kept or not, so every
-  // pass scores alike.
-  bounds.forEach((low, pass) => {
-    const high = bounds[pass + 1];
-    const inRange = (term: string): boolean => {
-      const key = searchTermKey(term, keyLength);
-      return key >= low && (high === undefined || key < high);
-    };
-    const mini = new MiniSearch<SectionDocument>({
-      ...SEARCH_INDEX_OPTIONS,
-      processTerm: (word) => {
-        const term = normalizeSearchTerm(word);
-        return term !== null && inRange(term) ? term : null;
-      },
+  const termNumbers = new Map<string, number>();
+  const terms: string[] = [];
+  const read = new Map<string, ReadPage>();
+
+  const readPage = (page: SearchPageInput): ReadPage => {
+    const lengths = new Uint32Array(page.sections.length * SEARCH_FIELDS.length);
+    const counts: number[] = [];
+    page.sections.forEach((section, index) => {
+      sectionFields(page.title, section).forEach((value, field) => {
+        // As MiniSearch counts them: a field's length is its number of distinct words, kept or not.
+        const words = tokenizeSearchText(value);
+        lengths[index * SEARCH_FIELDS.length + field] = new Set(words).size;
+        const inField = new Map<number, number>();
+        for (const word of words) {
+          const term = normalizeSearchTerm(word);
+          if (term === null) continue;
+          let number = termNumbers.get(term);
+          if (number === undefined) {
+            number = terms.push(term) - 1;
+            termNumbers.set(term, number);
+          }
+          inField.set(number, (inField.get(number) ?? 0) + 1);
+        }
+        for (const [number, count] of inField) counts.push(index, number, field, count);
+      });
     });
-    mini.addAll(documents);
-    const { index, documentIds, fieldLength, storedFields: _stored, ...counts } = mini.toJSON();
-    // Ids were given in order from 0 with nothing removed: the short ids MiniSearch keeps are the
-    // same, so the base stores field lengths as a plain array and drops the id table.
-    base ??= {
-      ...counts,
-      fieldLength: documents.map(({ id }) => {
-        if (documentIds[id] !== id) throw new Error(`Search index: section ${id} has the internal id ${String(documentIds[id])}`);
-        return fieldLength[id] ?? [];
-      }),
-      pageSections: pages.map((page) => page.sections.length),
-    };
-    const packed = packTerms(index, keyLength, termsBytes);
-    runs.push(...packed.map((run, i) => (i === 0 ? { ...run, from: low } : run)));
-  });
-  const files: OutputFile[] = [];
-  const emit = (kind: string, contents: string): string => {
-    const route = `/search/${kind}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
-    files.push({ path: route.slice(1), contents });
-    return route;
+    return { title: page.title, sections: page.sections, lengths, counts: Int32Array.from(counts) };
   };
-  const manifest: SearchManifest = {
-    version: SEARCH_FORMAT_VERSION,
-    sections: documents.length,
-    keyLength,
-    base: emit('base', JSON.stringify(base)),
-    terms: runs.map(({ from, json }) => ({ from, route: emit('terms', json) })),
-    pages: packPages(pages, snippetChars, pagesBytes).map(({ first, json }) => ({ first, route: emit('pages', json) })),
+
+  return {
+    add(page) {
+      read.set(page.route, readPage(page));
+    },
+    finish(pages) {
+      const documents: SectionDocument[] = [];
+      const fieldLength: number[][] = [];
+      const averageFieldLength: number[] = [];
+      /** Per term number: field, section id, count, in section order. */
+      const postings: number[][] = [];
+      for (const page of pages) {
+        const known = read.get(page.route);
+        const { lengths, counts } = known && known.sections === page.sections && known.title === page.title ? known : readPage(page);
+        const first = documents.length;
+        page.sections.forEach((section, index) => {
+          const [title, headings, text] = sectionFields(page.title, section);
+          documents.push({ title, headings, text });
+          const own = Array.from(lengths.subarray(index * SEARCH_FIELDS.length, (index + 1) * SEARCH_FIELDS.length));
+          // MiniSearch's running average, in the same order and arithmetic as its own.
+          own.forEach((length, field) => {
+            averageFieldLength[field] = ((averageFieldLength[field] || 0) * fieldLength.length + length) / (fieldLength.length + 1);
+          });
+          fieldLength.push(own);
+        });
+        for (let i = 0; i < counts.length; i += 4) {
+          const [index, number, field, count] = [counts[i] as number, counts[i + 1] as number, counts[i + 2] as number, counts[i + 3] as number];
+          (postings[number] ??= []).push(field, first + index, count);
+        }
+      }
+      read.clear();
+      // Index entries as MiniSearch serialises them: [term, { field: { section: count } }].
+      const entries: SearchTerms = [];
+      postings.forEach((list, number) => {
+        const data: Record<string, Record<string, number>> = {};
+        for (let field = 0; field < SEARCH_FIELDS.length; field++) {
+          for (let i = 0; i < list.length; i += 3) {
+            if (list[i] === field) (data[field] ??= {})[list[i + 1] as number] = list[i + 2] as number;
+          }
+        }
+        entries.push([terms[number] as string, data]);
+      });
+      entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+      const chars = documents.reduce((sum, document) => sum + document.text.length, 0);
+      const bounds = passBounds(documents, keyLength, Math.ceil(chars / passChars));
+      const runs: Array<{ from: string; json: string }> = [];
+      let start = 0;
+      bounds.forEach((low, pass) => {
+        const high = bounds[pass + 1];
+        let end = start;
+        while (end < entries.length && (high === undefined || searchTermKey((entries[end] as SearchTerms[number])[0], keyLength) < high)) end += 1;
+        const packed = packTerms(entries.slice(start, end), keyLength, termsBytes);
+        runs.push(...packed.map((run, i) => (i === 0 ? { ...run, from: low } : run)));
+        start = end;
+      });
+      const base: SearchBase = {
+        documentCount: documents.length,
+        nextId: documents.length,
+        fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, index) => [field, index])),
+        averageFieldLength,
+        dirtCount: 0,
+        serializationVersion: 2,
+        fieldLength,
+        pageSections: pages.map((page) => page.sections.length),
+      };
+      const files: OutputFile[] = [];
+      const emit = (kind: string, contents: string): string => {
+        const route = `/search/${kind}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
+        files.push({ path: route.slice(1), contents });
+        return route;
+      };
+      const manifest: SearchManifest = {
+        version: SEARCH_FORMAT_VERSION,
+        sections: documents.length,
+        keyLength,
+        base: emit('base', JSON.stringify(base)),
+        terms: runs.map(({ from, json }) => ({ from, route: emit('terms', json) })),
+        pages: packPages(pages, snippetChars, pagesBytes).map(({ first, json }) => ({ first, route: emit('pages', json) })),
+      };
+      files.push({ path: SEARCH_MANIFEST_ROUTE.slice(1), contents: JSON.stringify(manifest) });
+      return { manifest, files };
+    },
   };
-  files.push({ path: SEARCH_MANIFEST_ROUTE.slice(1), contents: JSON.stringify(manifest) });
-  return { manifest, files };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { DocLikeEntry, ExtraFile, PageRecord, UnshelledDocData } from '../t
 import { parseFrontMatterDate } from '../blog/post-date.js';
 import type { CategoryMeta } from './category-file.js';
 import { checkPagination, docEditUrl, docLastUpdate, docTags, paginationTarget, tagPages, type DocExtrasOptions } from './doc-extras.js';
-import { buildDocTree, type TreeDoc } from './doc-tree.js';
+import { buildDocTree, type GeneratedIndex, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
 import { indexSidebar, type SidebarIndex } from './sidebar.js';
 import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.js';
@@ -193,9 +193,15 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
   }
   const treeInput = { docs: listedDocs(trees), categories: input.categories, extraItems, routeBase: input.routeBase };
   // Docs left out of a sidebars file are still built: reachable by links, without prev/next.
-  const { sidebars: named, indexes } = input.sidebars
-    ? sidebarsFromFile(input.sidebars, new Map(input.docs.flatMap((doc, at) => (trees[at] ? [[doc.id, trees[at]] as const] : []))), treeInput)
-    : (({ sidebar, indexes: folderIndexes }) => ({ sidebars: [{ name: input.sidebarId, sidebar }], indexes: folderIndexes }))(buildDocTree(treeInput));
+  let named: { name: string; sidebar: SidebarItem[] }[];
+  let indexes: GeneratedIndex[];
+  if (input.sidebars) {
+    ({ sidebars: named, indexes } = sidebarsFromFile(input.sidebars, new Map(input.docs.flatMap((doc, at) => (trees[at] ? [[doc.id, trees[at]] as const] : []))), treeInput));
+  } else {
+    const tree = buildDocTree(treeInput);
+    named = [{ name: input.sidebarId, sidebar: tree.sidebar }];
+    indexes = tree.indexes;
+  }
   for (const index of indexes) {
     const { category } = index;
     generated.push({
@@ -216,8 +222,9 @@ export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
   if (memo) for (const name of memo.sidebars.keys()) if (!named.some((sidebar) => sidebar.name === name)) memo.sidebars.delete(name);
   /** The sidebar a page shows: the first that lists it, else the main one. */
   const sidebarOf = (route: string): SharedSidebar => shared.find(({ index }) => index.trail(route) !== undefined) ?? shared[0]!;
-  const complete = ({ data, id, path, record }: Pending, pagination: { prev?: PageLink; next?: PageLink } = sidebarOf(record.route).index.neighbours(record.route)): PageRecord => {
+  const complete = ({ data, id, path, record }: Pending, links?: { prev?: PageLink; next?: PageLink }): PageRecord => {
     const { name, sidebar, index, json } = sidebarOf(record.route);
+    const pagination = links ?? index.neighbours(record.route);
     const known = memo?.pages.get(record.route);
     if (known && known.data === data && known.sidebar === sidebar && samePagination(known.page, pagination)) {
       input.ready?.(known.page);

@@ -12,13 +12,12 @@ import { collectDataLinks, configLinks } from './graph/data-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { checkRoutes, type RoutesLock } from './graph/routes-lock.js';
 import { markdownContext } from './llms/page-markdown.js';
-import { createMarkdownEngine } from './markdown/markdown-engine.js';
 import type { OutputFile } from './output/types.js';
 import type { FileStamp } from './output/write-output.js';
 import type { BuildCache } from './pipeline/build-cache.js';
 import { startBuildRun, type StageTiming } from './pipeline/build-run.js';
 import { cacheKey } from './pipeline/cache-key.js';
-import { startMarkdown } from './pipeline/markdown-stage.js';
+import { markdownEngine, startMarkdown } from './pipeline/markdown-stage.js';
 import { createPageWriter } from './pipeline/page-writer.js';
 import { hasPersistentCache, loadPersistentCache, savePersistentCache } from './pipeline/persistent-cache.js';
 import { noteChanges } from './pipeline/source-changes.js';
@@ -53,6 +52,11 @@ export interface BuildOptions {
   includeDrafts?: boolean;
   /** Environment variables the build reads (`SSG_REMOTE_MIRROR`). */
   env?: RemoteEnv;
+  /**
+   * Worker threads that render Markdown (default: one per core beside the build's own thread, at
+   * least one, at most four; 0 renders in the build's own thread). Read when the cache has no engine yet.
+   */
+  workers?: number;
   reporter?: Reporter;
   /**
    * Takes each rendered page as soon as it is rendered (the CLI writes it into the staging
@@ -112,7 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const persistent = options.persistentCache === true;
   // Needs nothing from the site: start it first, so the Markdown workers boot meanwhile (unless a
   // cache may spare them the work).
-  if (!(persistent && (await hasPersistentCache(run.root)))) run.cache.markdownEngine ??= createMarkdownEngine();
+  if (!(persistent && (await hasPersistentCache(run.root)))) markdownEngine(run);
 
   // One `git log` for the sitemap's dates, running while the site builds (once per process: a
   // dev server's rebuilds reuse it).

@@ -80,6 +80,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'do not read or write the build cache (<root>/.ssg-cache/build)')
     .option('--profile', 'print when each stage ran and how much was rendered anew')
     .option('--force', 'replace the output folder even if it holds files that no build wrote')
+    .option('--workers <n>', 'threads that render Markdown (default: one per core beside the build\'s own, 1 to 4; 0: none)')
     .addHelpText(
       'after',
       examples([
@@ -88,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
         ['ssg build --base-url /docs/ --offline', 'for hosting under /docs/, without the network'],
       ]),
     )
-    .action(async (dir: string | undefined, options: { root?: string; outDir?: string; baseUrl?: string; offline?: boolean; cache: boolean; profile?: boolean; force?: boolean }) => {
+    .action(async (dir: string | undefined, options: { root?: string; outDir?: string; baseUrl?: string; offline?: boolean; cache: boolean; profile?: boolean; force?: boolean; workers?: string }) => {
       exitCode = await runBuild({ ...options, root: siteRoot(dir, options.root) });
     });
 

@@ -136,6 +136,34 @@ describe('a doc without a title', () => {
 
 });
 
+describe('--workers', () => {
+  it('renders the same site in the build thread (0) as in worker threads (1, 2)', async () => {
+    const copy = copyFixture('every-component');
+    copies.push(copy);
+    const outputs = [];
+    for (const workers of ['0', '1', '2']) {
+      const built = await runCli(['build', '--root', 'site', '--out-dir', `out-${workers}`, '--no-cache', '--workers', workers], { cwd: copy.dir, timeout: 60_000 });
+      expect(built.code, built.stderr).toBe(0);
+      const dir = path.join(copy.dir, `out-${workers}`);
+      const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort();
+      outputs.push(pages.map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]));
+    }
+    expect(outputs[0]!.length).toBeGreaterThan(3);
+    expect(outputs[1]).toEqual(outputs[0]);
+    expect(outputs[2]).toEqual(outputs[0]);
+  });
+
+  it('takes a number of threads: anything else exits 1 with a hint', async () => {
+    const result = await runCli(['build', '--root', 'no-such-site', '--workers', 'many'], { cwd: PACKAGE_DIR });
+    expect(result.code).toBe(1);
+    expect(reportLines(result.stderr)).toEqual([
+      '✖ --workers: expected a number of threads from 0 to 64, got "many"',
+      "  hint: For example: ssg build --workers 2 (0 renders Markdown in the build's own thread)",
+    ]);
+    expect(stackLines(result.stderr)).toEqual([]);
+  });
+});
+
 describe.concurrent('progress and summary', () => {
   let piped: Promise<Awaited<ReturnType<typeof buildCopy>>> | undefined;
   const pipedBuild = () => (piped ??= buildCopy('broken-link-warn'));

@@ -21,6 +21,19 @@ export interface BuildCommandOptions {
   profile?: boolean;
   /** Replace a non-empty output folder that no build wrote. */
   force?: boolean;
+  /** `--workers <n>`: Markdown worker threads (0: render in the build's own thread). */
+  workers?: string;
+}
+
+/** `--workers <n>` as a number of threads. */
+function parseWorkers(value: string): number {
+  const workers = Number(value);
+  if (!/^\d+$/.test(value.trim()) || workers > 64) {
+    throw new UserError(`--workers: expected a number of threads from 0 to 64, got "${value}"`, {
+      hint: "For example: ssg build --workers 2 (0 renders Markdown in the build's own thread)",
+    });
+  }
+  return workers;
 }
 
 /** Runs a build from the command line and returns the exit code. */
@@ -33,8 +46,10 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const checked = checkOutputDir({ outDir, ...guard });
   const staged = stageOutput(outDir, guard);
   try {
+    const workers = options.workers === undefined ? undefined : parseWorkers(options.workers);
     await checked;
     const result = await build({
+      ...(workers === undefined ? {} : { workers }),
       root: options.root,
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       offline: options.offline === true,

@@ -1,5 +1,5 @@
-// Where a build renders Markdown. The compiled CLI renders in worker threads, one per core (at
-// most four), each with its own unified processor and Shiki: parsing and highlighting, most of a
+// Where a build renders Markdown. The compiled CLI renders in worker threads, one per core beside
+// the build's own (at least one, at most four), each with its own unified processor and Shiki: parsing and highlighting, most of a
 // build's work, then run in parallel while the build's own thread reads the rest of the site and
 // renders the pages with React. Pages go to the worker with the fewest requests waiting; code
 // blocks are highlighted by the worker that owns their grammar (grammar-plan.ts), which the
@@ -41,7 +41,7 @@ export interface MarkdownEngine {
 }
 
 export interface MarkdownEngineOptions {
-  /** Worker threads (default: one per core, at most four; 0 renders in-process). */
+  /** Worker threads (default: `defaultWorkers()`; 0 renders in-process). */
   workers?: number;
   /** The compiled worker (default: `markdown-worker.js` next to this module, when it exists). */
   workerFile?: URL;
@@ -49,9 +49,20 @@ export interface MarkdownEngineOptions {
 
 const WORKER_FILE = new URL('./markdown-worker.js', import.meta.url);
 
+/**
+ * One worker per core beside the build's own thread (which renders the pages with React and
+ * writes them meanwhile), at least one, at most four. On two cores one worker rendered the
+ * 1,000-page corpus in the same wall time as two, with less CPU and memory: a second worker only
+ * competes with the build's thread for the cores, and warms its own copy of the parser and
+ * grammars (BENCHMARKS.md, "Markdown workers").
+ */
+export function defaultWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
 /** Starts the workers (when the compiled worker exists) right away: they load while the build reads the site. */
 export function createMarkdownEngine(options: MarkdownEngineOptions = {}): MarkdownEngine {
-  const workers = options.workers ?? Math.min(4, availableParallelism());
+  const workers = options.workers ?? defaultWorkers();
   const workerFile = options.workerFile ?? WORKER_FILE;
   return workers > 0 && existsSync(fileURLToPath(workerFile)) ? workerEngine(workers, workerFile) : inProcessEngine();
 }

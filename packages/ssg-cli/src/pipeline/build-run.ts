@@ -26,6 +26,8 @@ export interface BuildRun {
   browserRuntime: boolean;
   env: RemoteEnv;
   cache: BuildCache;
+  /** Markdown worker threads, when the caller chose (`--workers`); else the engine's default. */
+  workers?: number;
   diagnostics: DiagnosticSink;
   reporter: Reporter;
   /** Stages run so far, in the order they started (they may overlap). */
@@ -45,11 +47,12 @@ export interface BuildRunOptions {
   browserRuntime?: boolean;
   env?: RemoteEnv;
   cache?: BuildCache;
+  workers?: number;
   reporter?: Reporter;
 }
 
 /** Starts the clock of a build. */
-export function startBuildRun({ root, offline = false, includeDrafts = false, browserRuntime = true, env = {}, cache = {}, reporter = silentReporter }: BuildRunOptions): BuildRun {
+export function startBuildRun({ root, offline = false, includeDrafts = false, browserRuntime = true, env = {}, cache = {}, workers, reporter = silentReporter }: BuildRunOptions): BuildRun {
   const started = performance.now();
   const timeline: StageTiming[] = [];
   const elapsed = (): number => performance.now() - started;
@@ -70,6 +73,7 @@ export function startBuildRun({ root, offline = false, includeDrafts = false, br
     browserRuntime,
     env,
     cache,
+    ...(workers === undefined ? {} : { workers }),
     diagnostics: new DiagnosticSink(),
     reporter,
     timeline,

@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../content/read-site.js';
 import { fenceLanguages } from '../markdown/fence-languages.js';
-import { createMarkdownEngine } from '../markdown/markdown-engine.js';
+import { createMarkdownEngine, type MarkdownEngine } from '../markdown/markdown-engine.js';
 import type { MarkdownRenderers, RenderCode } from '../markdown/renderers.js';
 import type { RenderMarkdown } from '../markdown/types.js';
 import { createCodeReferenceFetcher, githubRawFile } from '../remote/index.js';
@@ -36,6 +36,11 @@ export interface MarkdownStage {
  */
 const PAGES_IN_FLIGHT = 16;
 
+/** The Markdown engine kept in the build's cache, started (with the run's worker count) if there is none yet. */
+export function markdownEngine(run: BuildRun): MarkdownEngine {
+  return (run.cache.markdownEngine ??= createMarkdownEngine(run.workers === undefined ? {} : { workers: run.workers }));
+}
+
 /** Sets the engine up for this build's site (when first needed) and returns its renderers. */
 export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSources): MarkdownStage {
   let rendered = 0;
@@ -44,7 +49,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   const renderers = (): Promise<MarkdownRenderers> => {
     rendered += 1;
     if (setup) return setup;
-    const engine = (run.cache.markdownEngine ??= createMarkdownEngine());
+    const engine = markdownEngine(run);
     return (setup = engine.renderers({
       // The code blocks to expect, so that the workers can share out the grammars.
       codeLanguages: () => fenceLanguages([...sources.docs.map((doc) => doc.source.text), ...(sources.blog?.posts ?? []).map((post) => post.body)]),

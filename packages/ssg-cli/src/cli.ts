@@ -80,7 +80,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'do not read or write the build cache (<root>/.ssg-cache/build)')
     .option('--profile', 'print when each stage ran and how much was rendered anew')
     .option('--force', 'replace the output folder even if it holds files that no build wrote')
-    .option('--workers <n>', 'threads that render Markdown (default: one per core beside the build\'s own, 1 to 4; 0: none)')
+    .option('--workers <n>', 'threads that render Markdown (default: one per core beside the build\'s own, 1 to 4; 0: in the build\'s own)')
     .addHelpText(
       'after',
       examples([

@@ -1,10 +1,10 @@
 // Where a build renders Markdown. The compiled CLI renders in worker threads, one per core beside
-// the build's own (at least one, at most four), each with its own unified processor and Shiki: parsing and highlighting, most of a
-// build's work, then run in parallel while the build's own thread reads the rest of the site and
-// renders the pages with React. Pages go to the worker with the fewest requests waiting; code
-// blocks are highlighted by the worker that owns their grammar (grammar-plan.ts), which the
-// workers ask each other for. Running from sources (tests), there is no compiled worker and
-// everything renders in-process.
+// the build's own (at least one, at most four), each with its own unified processor and Shiki:
+// parsing and highlighting, most of a build's work, then run in parallel while the build's own
+// thread reads the rest of the site and renders the pages with React. Pages go to the worker
+// with the fewest requests waiting; code blocks are highlighted by the worker that owns their
+// grammar (grammar-plan.ts), which the workers ask each other for. Running from sources (tests),
+// there is no compiled worker and everything renders in-process.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,7 @@ const WORKER_FILE = new URL('./markdown-worker.js', import.meta.url);
  * competes with the build's thread for the cores, and warms its own copy of the parser and
  * grammars (BENCHMARKS.md, "Markdown workers").
  */
-export function defaultWorkers(): number {
+function defaultWorkers(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 

@@ -108,6 +108,24 @@ describe('rehypeSanitizeRemote', () => {
     expect(clean.diagnostics).toEqual([]);
   });
 
+  it('keeps the text elements GitHub shows (abbreviations, small print, figures, table captions), without a report', async () => {
+    const source = [
+      'An <abbr title="Application Programming Interface">API</abbr>, <small>small</small>, <mark>marked</mark>, <dfn>term</dfn>, <cite>Work</cite>, <time datetime="2024-01-02">2 Jan</time>, <bdo dir="rtl">ab</bdo> and long<wbr>word.',
+      '',
+      '<figure><img src="https://example.com/a.png" alt="a"><figcaption>A caption</figcaption></figure>',
+      '',
+      '<table><caption>Sizes</caption><tr><td>1</td></tr></table>',
+    ].join('\n');
+    const state = createPageState({ source, file: 'docs/readme.md', absPath: '/cache/README.md', lineOffset: 0, trust: 'remote' });
+    const html = String(await processor.process(pageFile(state)));
+    expect(html).toBe(
+      '<p>An <abbr title="Application Programming Interface">API</abbr>, <small>small</small>, <mark>marked</mark>, <dfn>term</dfn>, <cite>Work</cite>, <time datetime="2024-01-02">2 Jan</time>, <bdo dir="rtl">ab</bdo> and long<wbr>word.</p>\n' +
+        '<figure><img src="https://example.com/a.png" alt="a"><figcaption>A caption</figcaption></figure>\n' +
+        '<table><caption>Sizes</caption><tbody><tr><td>1</td></tr></tbody></table>',
+    );
+    expect(state.diagnostics).toEqual([]);
+  });
+
   it('does nothing to local pages', async () => {
     expect(await render('<div style="color:red" onclick="go()">x</div>', 'local')).toBe('<div style="color:red" onclick="go()">x</div>');
   });

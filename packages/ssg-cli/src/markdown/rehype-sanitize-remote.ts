@@ -18,11 +18,19 @@ const defaults = defaultSchema.attributes ?? {};
 /** The prefix GitHub gives the ids and names of user content. */
 export const USER_CONTENT_PREFIX = 'user-content-';
 
-/** rehype-sanitize's default schema, extended only for markup our plugins produce. */
+/**
+ * Text-level and grouping elements GitHub keeps in READMEs that rehype-sanitize's default schema
+ * unwraps (tooltips of `<abbr title>`, `<small>` print, figures with captions): none can run code
+ * or load anything.
+ */
+const GITHUB_TEXT_ELEMENTS = ['abbr', 'bdo', 'caption', 'cite', 'dfn', 'figcaption', 'figure', 'mark', 'small', 'time', 'wbr'];
+
+/** rehype-sanitize's default schema, with what GitHub also keeps and the markup our plugins produce. */
 export const remoteSchema: Schema = {
   ...defaultSchema,
   clobberPrefix: USER_CONTENT_PREFIX,
-  tagNames: [...(defaultSchema.tagNames ?? []), 'aside', 'svg', 'path'],
+  tagNames: [...(defaultSchema.tagNames ?? []), ...GITHUB_TEXT_ELEMENTS, 'aside', 'svg', 'path'],
+  ancestors: { ...defaultSchema.ancestors, caption: ['table'] },
   strip: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'frameset'],
   attributes: {
     ...defaults,

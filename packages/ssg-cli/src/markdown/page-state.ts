@@ -29,6 +29,8 @@ export interface PageState {
    * the title (the first `#` heading) has been seen. Shared by the runs of a long page.
    */
   outline: { trail: Array<{ depth: number; text: string }>; titleSeen: boolean };
+  /** A remote page rendered in runs: the ids and names its raw HTML gives anywhere on the page (rehype-remote-anchors). */
+  htmlIds?: ReadonlySet<string>;
   /** For a run of a long page: whether a list continues from the run before, or into the next. */
   run?: { joinsPrevious: boolean; joinsNext: boolean };
 }

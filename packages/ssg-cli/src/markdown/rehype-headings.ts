@@ -1,9 +1,9 @@
 // Headings: GitHub-style ids (github-slugger: lower case, emoji and punctuation dropped, repeats
-// numbered), or an explicit `{#custom-id}` suffix; a visible anchor link after the text of
-// h2–h6 (`a.ssg-heading-anchor`); the table of contents (levels from `tocLevels`, inline HTML
-// with links unwrapped); the first h1's text as the page title; and every id in the page (headings
-// and explicit `id`/`name` attributes) as its anchors. Runs after sanitising, so ids it adds are
-// never prefixed.
+// numbered; on remote pages from the text exactly as GitHub takes it), or an explicit
+// `{#custom-id}` suffix; a visible anchor link after the text of h2–h6 (`a.ssg-heading-anchor`);
+// the table of contents (levels from `tocLevels`, inline HTML with links unwrapped); the first
+// h1's text as the page title; and every id in the page (headings and explicit `id`/`name`
+// attributes) as its anchors. Runs after sanitising, so ids it adds are never prefixed.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
@@ -53,6 +53,15 @@ export function pageLevels(min: number, max: number, pageMin: number | undefined
   return pageMin !== undefined && pageMax === undefined ? { tocMin, tocMax: tocMin } : { tocMin: tocMax, tocMax };
 }
 
+/**
+ * The text GitHub makes a README heading's id from: as written, spaces around inline images and
+ * links included (`## Contributors [![badge](…)](…)` → `contributors-`), without the line breaks
+ * and indentation around the content of an HTML heading.
+ */
+export function githubSlugText(text: string): string {
+  return text.replace(/^\s*\n\s*|\s*\n\s*$/g, '');
+}
+
 /** Adds heading ids and anchors; collects title, TOC and anchors into the page state. */
 export default function rehypeHeadings(options: HeadingsOptions = {}) {
   const levels = options.tocLevels?.length ? options.tocLevels : [2, 3];
@@ -64,14 +73,16 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
     const state = pageState(file);
     const { tocMin, tocMax } = pageLevels(minLevel, maxLevel, state.input.tocMinLevel, state.input.tocMaxLevel);
     const { slugger } = state;
+    const remote = state.input.trust === 'remote';
     const decorate = (node: Element): void => {
       const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
       // Visually hidden headings (the footnotes label) keep their id but get no anchor or TOC entry.
       if (!depth || tokens(node.properties.className).includes('sr-only')) return;
       const custom = takeCustomId(node);
-      const text = toString(node).trim();
+      const written = toString(node);
+      const text = written.trim();
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-      const id = custom ?? existing ?? slugger.slug(text);
+      const id = custom ?? existing ?? slugger.slug(remote ? githubSlugText(written) : text);
       node.properties.id = id;
       if (depth === 1 && state.title === undefined) state.title = text;
       if (depth >= tocMin && depth <= tocMax) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)) });

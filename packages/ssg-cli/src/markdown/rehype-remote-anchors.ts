@@ -1,19 +1,54 @@
-// Remote pages only, once heading ids exist: in-page links (`#install`) to an id the sanitiser
-// prefixed (`user-content-install`, GitHub's convention for user content) are pointed at the
-// prefixed id, unless the page has the id as written (a heading); then every in-page link of
-// the page is recorded for the link checker, with the target it finally has.
+// Remote pages only, once heading ids exist: in-page links are pointed at the element GitHub would
+// scroll to, then recorded for the link checker with the target they finally have. GitHub looks
+// a fragment up as written, then with the `user-content-` prefix its sanitiser gives raw HTML ids
+// (ours does too), then ignoring case (`#Install` reaches `## Install`): so does this plugin.
+// A long page renders in runs (segments.ts), and a link may point at a raw-HTML anchor
+// (`<a id="x"></a>`) in another run: the ids the page's raw HTML gives anywhere come from its
+// whole source (`PageState.htmlIds`), besides the ids of this run and the runs before. A fragment
+// made only of `#` (`[term](## "tooltip")`, a README idiom for a tooltip) goes nowhere, like `#`,
+// and is not checked.
 import type { Element, Root } from 'hast';
 import { walk } from './walk.js';
 import { pageState, positionOf } from './page-state.js';
 import { USER_CONTENT_PREFIX } from './rehype-sanitize-remote.js';
 import { tokens } from './tokens.js';
 
+const TAG = /<[a-z][a-z0-9-]*\s[^<>]*>/gi;
+const ID_ATTRIBUTE = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+))/gi;
+
+/** The ids and names raw HTML tags in `source` give (`<a id="x">`, `<a name='y'>`), as written. */
+export function htmlIds(source: string): Set<string> {
+  const ids = new Set<string>();
+  if (!source.includes('<')) return ids;
+  for (const [tag] of source.matchAll(TAG)) {
+    for (const match of tag.matchAll(ID_ATTRIBUTE)) {
+      const id = match[1] ?? match[2] ?? match[3] ?? '';
+      if (id) ids.add(id);
+    }
+  }
+  return ids;
+}
+
+/** The id among `ids` that GitHub would scroll to for the fragment `target`, if any. */
+export function inPageTarget(target: string, ids: ReadonlySet<string>): string | undefined {
+  for (const candidate of [target, `${USER_CONTENT_PREFIX}${target}`]) if (ids.has(candidate)) return candidate;
+  const lower = target.toLowerCase();
+  let prefixed: string | undefined;
+  for (const id of ids) {
+    const folded = id.toLowerCase();
+    if (folded === lower) return id;
+    if (folded === `${USER_CONTENT_PREFIX}${lower}`) prefixed ??= id;
+  }
+  return prefixed;
+}
+
 /** Fixes and records the in-page links of remote pages; a no-op for local ones. */
 export default function rehypeRemoteAnchors() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
     if (state.input.trust !== 'remote') return;
-    const ids = new Set<string>();
+    const ids = new Set<string>(state.anchors);
+    for (const id of state.htmlIds ?? htmlIds(state.input.source)) ids.add(`${USER_CONTENT_PREFIX}${id}`);
     const links: Element[] = [];
     walk<Element>(tree, 'element', (node) => {
       const { id, name, href } = node.properties;
@@ -21,13 +56,13 @@ export default function rehypeRemoteAnchors() {
       if (node.tagName === 'a' && typeof name === 'string') ids.add(name);
       // Heading anchors (rehype-headings) point at ids of ours: nothing to fix or check.
       const own = tokens(node.properties.className).includes('ssg-heading-anchor');
-      if (node.tagName === 'a' && !own && typeof href === 'string' && href.startsWith('#') && href.length > 1) links.push(node);
+      if (node.tagName === 'a' && !own && typeof href === 'string' && /^##*[^#]/.test(href)) links.push(node);
     });
     for (const link of links) {
       const written = String(link.properties.href);
-      const target = decodeHash(written.slice(1));
-      const prefixed = `${USER_CONTENT_PREFIX}${target}`;
-      const href = !ids.has(target) && ids.has(prefixed) ? `#${prefixed}` : written;
+      const decoded = decodeHash(written.slice(1));
+      const target = inPageTarget(decoded, ids);
+      const href = target === undefined || target === decoded ? written : `#${target}`;
       link.properties.href = href;
       state.links.push({ target: href, written, kind: 'link', position: positionOf(state, link) });
     }

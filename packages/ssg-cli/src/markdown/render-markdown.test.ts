@@ -119,6 +119,46 @@ describe('createMarkdownRenderer', () => {
     expect(result.assets).toEqual([]);
   });
 
+  it('points the in-page links of remote READMEs where GitHub does: any case, raw-HTML anchors in other runs, heading ids from the text as written', async () => {
+    const source = [
+      '- [Options](#options-note) · [Team](#team--) · [Top](#top)',
+      '',
+      'A [term](## "a tooltip") and [broken](#nowhere).',
+      '',
+      '## Install',
+      '',
+      'Text. '.repeat(60),
+      '',
+      '<a id="options-note"></a>',
+      '',
+      '## Team [![badge](https://example.com/b.svg)](https://example.com) [![badge](https://example.com/c.svg)](https://example.com)',
+      '',
+      '<a name="top"></a>',
+      '',
+      'Back to [Install](#Install).',
+    ].join('\n');
+    const remote = { file: 'docs/readme.md', absPath: '/cache/remote/readme/README.md', lineOffset: 0, trust: 'remote' as const };
+    // Small runs put the links, the headings and the raw anchors in different runs of the page
+    // (a raw anchor may come after its link; a heading is known to the runs after its own).
+    for (const segmentSize of [undefined, 64]) {
+      const result = await renderer(segmentSize === undefined ? {} : { segmentSize })(page(source, remote));
+      expect(result.links.map((link) => [link.written, link.target])).toEqual([
+        ['#options-note', '#user-content-options-note'],
+        ['#team--', '#team--'],
+        ['#top', '#user-content-top'],
+        ['#nowhere', '#nowhere'],
+        ['#Install', '#install'],
+      ]);
+      expect(result.anchors).toEqual(expect.arrayContaining(['install', 'user-content-options-note', 'team--', 'user-content-top']));
+      expect(result.html).toContain('<a href="#user-content-options-note">Options</a>');
+      expect(result.html).toContain('<a href="##" title="a tooltip">term</a>');
+    }
+    // Local pages keep their ids and links as written.
+    const local = await renderer()(page('## Team ![b](https://example.com/b.svg)\n\n[x](#Team)'));
+    expect(local.anchors).toEqual(['team']);
+    expect(local.links.map((link) => link.target)).toEqual(['#Team']);
+  });
+
   it('links bare URLs and e-mail addresses, also written with character references, and leaves other text alone', async () => {
     const render = renderer();
     const link = (href: string, text = href): string => `<a href="${href}" class="ssg-url">${text}</a>`;

@@ -3,13 +3,13 @@
 import type { DiagnosticSink } from '../report/diagnostics.js';
 
 /** Reports that `file` has no title and returns `fallback`, the title it gets instead. */
-export function untitled(file: string, fallback: string, diagnostics: DiagnosticSink): string {
+export function untitled(file: string, fallback: string, diagnostics: DiagnosticSink, hint = 'Add `title: …` to its front matter or start the content with a `# Heading`.'): string {
   diagnostics.add({
     severity: 'warning',
     rule: 'front-matter',
     file,
     message: `No title; using "${fallback}"`,
-    hint: 'Add `title: …` to its front matter or start the content with a `# Heading`.',
+    hint,
   });
   return fallback;
 }

@@ -29,8 +29,13 @@ export interface PageState {
    * the title (the first `#` heading) has been seen. Shared by the runs of a long page.
    */
   outline: { trail: Array<{ depth: number; text: string }>; titleSeen: boolean };
-  /** A remote page rendered in runs: the ids and names its raw HTML gives anywhere on the page (rehype-remote-anchors). */
-  htmlIds?: ReadonlySet<string>;
+  /**
+   * Remote pages: whether the page's banner is still going on — logos, badges and links, before
+   * any heading or prose. A `# heading` in it is the README's title. Shared by the runs of a long page.
+   */
+  banner: { open: boolean };
+  /** A remote page rendered in runs: the ids it has anywhere, read from its source (rehype-remote-anchors). */
+  pageIds?: ReadonlySet<string>;
   /** For a run of a long page: whether a list continues from the run before, or into the next. */
   run?: { joinsPrevious: boolean; joinsNext: boolean };
 }
@@ -54,6 +59,7 @@ export function createPageState(input: MarkdownInput): PageState {
     markdown: undefined,
     slugger: new GithubSlugger(),
     outline: { trail: [], titleSeen: false },
+    banner: { open: true },
   };
 }
 

@@ -2,13 +2,16 @@
 // numbered; on remote pages from the text exactly as GitHub takes it), or an explicit
 // `{#custom-id}` suffix; a visible anchor link after the text of h2–h6 (`a.ssg-heading-anchor`);
 // the table of contents (levels from `tocLevels`, inline HTML with links unwrapped); the first
-// h1's text as the page title; and every id in the page (headings and explicit `id`/`name`
-// attributes) as its anchors. Runs after sanitising, so ids it adds are never prefixed.
+// h1's text as the page title (on a remote page, an h1 in the banner it opens with); and every
+// id in the page (headings and explicit `id`/`name` attributes) as its anchors. Runs after
+// sanitising, so ids it adds are never prefixed.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { walk } from './walk.js';
 import { pageState } from './page-state.js';
+import { isChrome } from './page-chrome.js';
+import { NOT_PROSE } from './prose.js';
 import { tokens } from './tokens.js';
 
 export interface HeadingsOptions {
@@ -62,6 +65,31 @@ export function githubSlugText(text: string): string {
   return text.replace(/^\s*\n\s*|\s*\n\s*$/g, '');
 }
 
+/** Elements that end a README's banner: content, not logos, badges or links. */
+const CONTENT = new Set(['pre', 'ul', 'ol', 'dl', 'table', 'blockquote']);
+
+/**
+ * A remote page's title: a `# heading` in the banner the README opens with (logos, badges, lines
+ * of links, even an HTML `<h1>` among them), not one further down after text or other headings
+ * (`# Installation` of a README whose name is in its logo). The banner ends at the first heading,
+ * block of content or letter outside links and fine print; it may span several runs of a long page.
+ * Admonitions (the note above a remote page) are not part of it.
+ */
+function bannerTitle(tree: Root, banner: { open: boolean }): Element | undefined {
+  const stack: RootContent[] = [...tree.children].reverse();
+  for (let node = stack.pop(); node && banner.open; node = stack.pop()) {
+    if (node.type === 'text' && /\p{L}/u.test(node.value)) banner.open = false;
+    if (node.type !== 'element' || node.tagName === 'aside' || NOT_PROSE.has(node.tagName) || isChrome(node)) continue;
+    const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
+    if (depth > 0 || CONTENT.has(node.tagName)) {
+      banner.open = false;
+      return depth === 1 ? node : undefined;
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return undefined;
+}
+
 /** Adds heading ids and anchors; collects title, TOC and anchors into the page state. */
 export default function rehypeHeadings(options: HeadingsOptions = {}) {
   const levels = options.tocLevels?.length ? options.tocLevels : [2, 3];
@@ -74,6 +102,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
     const { tocMin, tocMax } = pageLevels(minLevel, maxLevel, state.input.tocMinLevel, state.input.tocMaxLevel);
     const { slugger } = state;
     const remote = state.input.trust === 'remote';
+    const titleHeading = remote ? bannerTitle(tree, state.banner) : undefined;
     const decorate = (node: Element): void => {
       const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
       // Visually hidden headings (the footnotes label) keep their id but get no anchor or TOC entry.
@@ -84,7 +113,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
       const id = custom ?? existing ?? slugger.slug(remote ? githubSlugText(written) : text);
       node.properties.id = id;
-      if (depth === 1 && state.title === undefined) state.title = text;
+      if (remote ? node === titleHeading : depth === 1 && state.title === undefined) state.title = text;
       if (depth >= tocMin && depth <= tocMax) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)) });
       if (depth > 1) {
         node.children.push({

@@ -1,14 +1,15 @@
 // The page's text, read from the finished tree for search and summaries: split into sections at
 // the headings of the TOC levels (each with its anchor and the path of headings above it), and the
-// first paragraph of prose as the page's description. What the page adds around the content
-// (heading anchors, copy buttons, language labels, icons) is left out, and so is the code of code
-// references (whole files from elsewhere: their caption stays). The first `#` heading is the
-// title, not a section. Runs after every plugin that changes the tree; only for inputs with
-// `collectText`.
+// first paragraph of prose (not a row of badges or links, nor fine print) as the page's
+// description. What the page adds around the content (heading anchors, copy buttons, language
+// labels, icons) is left out, and so is the code of code references (whole files from elsewhere:
+// their caption stays). The first `#` heading is the title, not a section. Runs after every
+// plugin that changes the tree; only for inputs with `collectText`.
 import type { Element, Root } from 'hast';
 import { isChrome, isCodeReference } from './page-chrome.js';
 import { pageState } from './page-state.js';
 import { summarize } from './summarize.js';
+import { hasProse } from './prose.js';
 import { tokens } from './tokens.js';
 import type { TextSection } from './types.js';
 
@@ -90,7 +91,7 @@ export default function rehypePageText(options: PageTextOptions = {}) {
           current = { id, headings: trail.map((entry) => entry.text), text: '', parts: [] };
           continue;
         }
-        if (child.tagName === 'p' && prose && description === undefined) {
+        if (child.tagName === 'p' && prose && description === undefined && hasProse(child)) {
           const parts: string[] = [];
           collect(child, parts);
           const text = flatten(parts);

@@ -2,12 +2,13 @@
 // scroll to, then recorded for the link checker with the target they finally have. GitHub looks
 // a fragment up as written, then with the `user-content-` prefix its sanitiser gives raw HTML ids
 // (ours does too), then ignoring case (`#Install` reaches `## Install`): so does this plugin.
-// A long page renders in runs (segments.ts), and a link may point at a raw-HTML anchor
-// (`<a id="x"></a>`) in another run: the ids the page's raw HTML gives anywhere come from its
-// whole source (`PageState.htmlIds`), besides the ids of this run and the runs before. A fragment
+// A long page renders in runs (segments.ts), and a link may point at an anchor in a later run:
+// the ids its raw HTML and headings give anywhere are read from its whole source
+// (`PageState.pageIds`), besides the ids of this run and the runs before. A fragment
 // made only of `#` (`[term](## "tooltip")`, a README idiom for a tooltip) goes nowhere, like `#`,
 // and is not checked.
 import type { Element, Root } from 'hast';
+import GithubSlugger from 'github-slugger';
 import { walk } from './walk.js';
 import { pageState, positionOf } from './page-state.js';
 import { USER_CONTENT_PREFIX } from './rehype-sanitize-remote.js';
@@ -15,16 +16,30 @@ import { tokens } from './tokens.js';
 
 const TAG = /<[a-z][a-z0-9-]*\s[^<>]*>/gi;
 const ID_ATTRIBUTE = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+))/gi;
+const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** The ids and names raw HTML tags in `source` give (`<a id="x">`, `<a name='y'>`), as written. */
-export function htmlIds(source: string): Set<string> {
+/**
+ * The ids a remote page rendered in runs has anywhere, read from its whole source without
+ * parsing it: what raw HTML tags give (`<a id="x">`, `<a name='y'>`, with GitHub's prefix) and the
+ * ids of its `#` headings (their text slugged as written, markup and all: close enough to find
+ * the heading a link spells in other case). Only a fallback for links no id of the runs matches.
+ */
+export function pageIds(source: string): Set<string> {
   const ids = new Set<string>();
-  if (!source.includes('<')) return ids;
   for (const [tag] of source.matchAll(TAG)) {
     for (const match of tag.matchAll(ID_ATTRIBUTE)) {
       const id = match[1] ?? match[2] ?? match[3] ?? '';
-      if (id) ids.add(id);
+      if (id) ids.add(`${USER_CONTENT_PREFIX}${id}`);
     }
+  }
+  const slugger = new GithubSlugger();
+  let fence: string | undefined;
+  for (const line of source.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === undefined ? marker : undefined;
+    const heading = fence === undefined ? ATX_HEADING.exec(line) : null;
+    if (heading) ids.add(slugger.slug(heading[1]!));
   }
   return ids;
 }
@@ -47,8 +62,7 @@ export default function rehypeRemoteAnchors() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
     if (state.input.trust !== 'remote') return;
-    const ids = new Set<string>(state.anchors);
-    for (const id of state.htmlIds ?? htmlIds(state.input.source)) ids.add(`${USER_CONTENT_PREFIX}${id}`);
+    const ids = new Set<string>([...state.anchors, ...(state.pageIds ?? [])]);
     const links: Element[] = [];
     walk<Element>(tree, 'element', (node) => {
       const { id, name, href } = node.properties;

@@ -119,9 +119,32 @@ describe('createMarkdownRenderer', () => {
     expect(result.assets).toEqual([]);
   });
 
-  it('points the in-page links of remote READMEs where GitHub does: any case, raw-HTML anchors in other runs, heading ids from the text as written', async () => {
+  it('takes a remote README’s title from a # heading in the banner it opens with, and its description from prose, not badges, links or fine print', async () => {
+    const remote = { file: 'docs/readme.md', absPath: '/cache/remote/readme/README.md', lineOffset: 0, trust: 'remote' as const, collectText: true };
+    const banner = [
+      ':::note\n\nThis page is a README.\n\n:::',
+      '<p align="center"><a href="https://example.com"><img src="https://example.com/logo.png" alt="Tool"></a></p>',
+      '[English](README.md) | [日本語](README_ja.md)',
+      '[![CI](https://example.com/ci.svg)](https://example.com/ci) [![npm](https://example.com/npm.svg)](https://example.com/npm)',
+      '<p align="center"><sup>Sponsored by <a href="https://example.com">Someone</a></sup></p>',
+    ].join('\n\n');
+    for (const segmentSize of [undefined, 64]) {
+      const render = renderer(segmentSize === undefined ? {} : { segmentSize });
+      const titled = await render(page(`${banner}\n\n<h1 align="center">\n  The Tool\n</h1>\n\nTool does one thing well.\n\n# Install\n`, remote));
+      expect(titled.title).toBe('The Tool');
+      expect(titled.description).toBe('Tool does one thing well.');
+      // The name is in the logo; the first # heading comes after prose: it is a section, not the title.
+      const untitled = await render(page(`${banner}\n\nTool does one thing well.\n\n# Install\n`, remote));
+      expect(untitled.title).toBeUndefined();
+      expect(untitled.description).toBe('Tool does one thing well.');
+    }
+    // Local pages: the first # heading is the title wherever it is.
+    expect((await renderer()(page('Intro text.\n\n# Install\n'))).title).toBe('Install');
+  });
+
+  it('points the in-page links of remote READMEs where GitHub does: any case, raw-HTML anchors and headings in other runs, heading ids from the text as written', async () => {
     const source = [
-      '- [Options](#options-note) · [Team](#team--) · [Top](#top)',
+      '- [Install](#INSTALL) · [Options](#options-note) · [Team](#team--) · [Top](#top)',
       '',
       'A [term](## "a tooltip") and [broken](#nowhere).',
       '',
@@ -138,11 +161,11 @@ describe('createMarkdownRenderer', () => {
       'Back to [Install](#Install).',
     ].join('\n');
     const remote = { file: 'docs/readme.md', absPath: '/cache/remote/readme/README.md', lineOffset: 0, trust: 'remote' as const };
-    // Small runs put the links, the headings and the raw anchors in different runs of the page
-    // (a raw anchor may come after its link; a heading is known to the runs after its own).
+    // Small runs put the links, the headings and the raw anchors in different runs of the page.
     for (const segmentSize of [undefined, 64]) {
       const result = await renderer(segmentSize === undefined ? {} : { segmentSize })(page(source, remote));
       expect(result.links.map((link) => [link.written, link.target])).toEqual([
+        ['#INSTALL', '#install'],
         ['#options-note', '#user-content-options-note'],
         ['#team--', '#team--'],
         ['#top', '#user-content-top'],

@@ -30,7 +30,7 @@ import rehypeHeadings from './rehype-headings.js';
 import rehypeLinks from './rehype-links.js';
 import rehypePageText from './rehype-page-text.js';
 import rehypeRawHtml from './rehype-raw-html.js';
-import rehypeRemoteAnchors, { htmlIds } from './rehype-remote-anchors.js';
+import rehypeRemoteAnchors, { pageIds } from './rehype-remote-anchors.js';
 import rehypeRemoteUrls from './rehype-remote-urls.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
 import rehypeTables from './rehype-tables.js';
@@ -133,8 +133,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
     const parts: string[] = [];
     const segments = options.segmentSize === undefined ? splitMarkdown(input.source, SEGMENT_SIZE, WHOLE_PAGE_SIZE) : splitMarkdown(input.source, options.segmentSize);
-    // A run's in-page links may point at raw-HTML anchors of another run (rehype-remote-anchors).
-    if (segments.length > 1 && input.trust === 'remote') state.htmlIds = htmlIds(input.source);
+    // A run's in-page links may point at anchors of a later run (rehype-remote-anchors).
+    if (segments.length > 1 && input.trust === 'remote') state.pageIds = pageIds(input.source);
     for (const [index, segment] of segments.entries()) {
       const run = segments.length === 1 ? state : runState(state, segment, segments[index + 1]?.joinsPrevious === true);
       let html = await renderRun(run);

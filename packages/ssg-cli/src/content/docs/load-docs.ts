@@ -96,6 +96,13 @@ function treeDoc(doc: ScannedDoc, title: string): TreeDoc {
   };
 }
 
+const REMOTE_UNTITLED_HINT = 'The README has no `# heading` at its top (its name may be in a logo): give the remote source a sidebarLabel, which then names the page.';
+
+/** A remote README without a `# heading` at its top is named by its source's sidebar label, as in the sidebar. */
+function remoteTitle(doc: ScannedDoc): string | undefined {
+  return doc.source.trust === 'remote' ? doc.frontMatter.sidebar_label : undefined;
+}
+
 async function renderDoc(doc: ScannedDoc, input: LoadDocsInput): Promise<RenderedDoc> {
   const { source, frontMatter } = doc;
   const extras = input.extras ?? {};
@@ -116,7 +123,7 @@ async function renderDoc(doc: ScannedDoc, input: LoadDocsInput): Promise<Rendere
     }),
     showsGit ? input.lastChanges : undefined,
   ]);
-  const title = frontMatter.title ?? result.title ?? untitled(source.file, frontMatter.id ?? doc.name, input.diagnostics);
+  const title = frontMatter.title ?? result.title ?? remoteTitle(doc) ?? untitled(source.file, frontMatter.id ?? doc.name, input.diagnostics, doc.source.trust === 'remote' ? REMOTE_UNTITLED_HINT : undefined);
   const known = input.memo?.docs.get(doc);
   if (known?.result === result) return known.rendered;
   const description = frontMatter.description ?? result.description;

@@ -2,8 +2,9 @@
 // later stages need (title, TOC, anchors, links with positions, assets to copy, diagnostics).
 //
 //   parse (GFM, directives) → admonitions, GitHub alerts, details, tabs → the site's remark plugins
-//   → restore unhandled directives → keep code meta → hast → parse raw HTML (if any)
-//   → sanitise (remote pages) → remote URL rewrite → the site's rehype plugins → links → assets
+//   → restore unhandled directives → emoji shortcodes → keep code meta → hast
+//   → parse raw HTML (if any) → sanitise (remote pages) → remote URL rewrite → the site's rehype
+//   plugins → links → assets
 //   → heading ids/anchors/TOC → remote in-page links → base URL → table containers, task-list
 //   labels, wrap points (URLs, code tokens) → code references → code blocks → excerpt
 //   → page text (description, sections) → clean Markdown
@@ -40,6 +41,7 @@ import remarkAdmonitions from './remark-admonitions.js';
 import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
+import remarkEmojiShortcodes from './remark-emoji-shortcodes.js';
 import remarkJoinRuns from './remark-join-runs.js';
 import remarkLiteralAutolinks from './remark-literal-autolinks.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
@@ -65,6 +67,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       // The site's plugins see directives before unhandled ones are put back as text.
       ...(options.remarkPlugins ?? []),
       remarkRestoreDirectives,
+      remarkEmojiShortcodes,
       remarkCodeMeta,
       remarkJoinRuns,
     ],

@@ -10,6 +10,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { walk } from './walk.js';
 import { pageState } from './page-state.js';
+import { mayHaveShortcodes, replaceShortcodesIn } from './emoji-shortcodes.js';
 import { isChrome } from './page-chrome.js';
 import { NOT_PROSE } from './prose.js';
 import { tokens } from './tokens.js';
@@ -102,16 +103,19 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
     const { tocMin, tocMax } = pageLevels(minLevel, maxLevel, state.input.tocMinLevel, state.input.tocMaxLevel);
     const { slugger } = state;
     const remote = state.input.trust === 'remote';
+    const shortcodes = mayHaveShortcodes(state.input.source);
     const titleHeading = remote ? bannerTitle(tree, state.banner) : undefined;
     const decorate = (node: Element): void => {
       const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
       // Visually hidden headings (the footnotes label) keep their id but get no anchor or TOC entry.
       if (!depth || tokens(node.properties.className).includes('sr-only')) return;
       const custom = takeCustomId(node);
+      // GitHub makes the id from the text as written, shortcodes and all (emoji-shortcodes.ts).
       const written = toString(node);
-      const text = written.trim();
+      if (shortcodes) replaceShortcodesIn(node);
+      const text = (shortcodes ? toString(node) : written).trim();
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-      const id = custom ?? existing ?? slugger.slug(remote ? githubSlugText(written) : text);
+      const id = custom ?? existing ?? slugger.slug(remote ? githubSlugText(written) : written.trim());
       node.properties.id = id;
       if (remote ? node === titleHeading : depth === 1 && state.title === undefined) state.title = text;
       if (depth >= tocMin && depth <= tocMax) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)) });

@@ -2,12 +2,11 @@
 // later stages need (title, TOC, anchors, links with positions, assets to copy, diagnostics).
 //
 //   parse (GFM, directives) → admonitions, GitHub alerts, details, tabs → the site's remark plugins
-//   → restore unhandled directives → emoji shortcodes → keep code meta → hast
-//   → parse raw HTML (if any) → sanitise (remote pages) → remote URL rewrite → the site's rehype
-//   plugins → links → assets
-//   → heading ids/anchors/TOC → remote in-page links → base URL → table containers, task-list
-//   labels, wrap points (URLs, code tokens) → code references → code blocks → excerpt
-//   → page text (description, sections) → clean Markdown
+//   → restore unhandled directives → keep code meta → hast → parse raw HTML (if any)
+//   → sanitise (remote pages) → remote URL rewrite → the site's rehype plugins → links → assets
+//   → heading ids/anchors/TOC → emoji shortcodes → remote in-page links → base URL → table
+//   containers, task-list labels, wrap points (URLs, code tokens) → code references → code blocks
+//   → excerpt → page text (description, sections) → clean Markdown
 // Headings come after links so their own `#id` anchor links are not recorded as outgoing links;
 // code is highlighted late so the earlier passes do not walk the many token spans Shiki emits
 // (code figures hold no internal URLs, ids or headings).
@@ -26,6 +25,7 @@ import rehypeBaseUrl from './rehype-base-url.js';
 import rehypeCodeBlocks from './rehype-code-blocks.js';
 import rehypeCleanMarkdown from './rehype-clean-markdown.js';
 import rehypeCodeReference from './rehype-code-reference.js';
+import rehypeEmojiShortcodes from './emoji-shortcodes.js';
 import rehypeExcerpt from './rehype-excerpt.js';
 import rehypeHeadings from './rehype-headings.js';
 import rehypeLinks from './rehype-links.js';
@@ -41,7 +41,6 @@ import remarkAdmonitions from './remark-admonitions.js';
 import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
-import remarkEmojiShortcodes from './remark-emoji-shortcodes.js';
 import remarkJoinRuns from './remark-join-runs.js';
 import remarkLiteralAutolinks from './remark-literal-autolinks.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
@@ -67,7 +66,6 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       // The site's plugins see directives before unhandled ones are put back as text.
       ...(options.remarkPlugins ?? []),
       remarkRestoreDirectives,
-      remarkEmojiShortcodes,
       remarkCodeMeta,
       remarkJoinRuns,
     ],
@@ -80,6 +78,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       [rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute }],
       [rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir }],
       [rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] }],
+      rehypeEmojiShortcodes,
       rehypeRemoteAnchors,
       [rehypeBaseUrl, { baseUrl }],
       rehypeTables,

@@ -42,7 +42,7 @@ import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
 import remarkJoinRuns from './remark-join-runs.js';
-import remarkLiteralAutolinks from './remark-literal-autolinks.js';
+import remarkGfmOnDemand from './remark-gfm-on-demand.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
@@ -57,7 +57,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
     remark: [
       remarkDepthLimit,
       remarkGfm,
-      remarkLiteralAutolinks,
+      remarkGfmOnDemand,
       remarkDirective,
       remarkAdmonitions,
       remarkGithubAlerts,

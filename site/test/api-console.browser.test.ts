@@ -107,6 +107,7 @@ describe.skipIf(!runBrowserTests)('API console', () => {
     await url.fill(api.origin);
     // The samples follow the form once it is used.
     await expect.poll(() => curlText(page)).toContain(`curl -X GET '${api.origin}/api/agents'`);
+    expect(await page.locator('#sample-curl pre .ssg-t-f').count()).toBeGreaterThan(0);
     await url.press('Enter');
     const result = page.locator('.ssg-console__status');
     await expect.poll(() => result.textContent()).toMatch(/^Response 200 OK, headers in \d+ ms, body in \d+ ms\.$/);
@@ -183,11 +184,16 @@ describe.skipIf(!runBrowserTests)('API console', () => {
     expect(await tab('Ruby').getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#sample-ruby').isVisible()).toBe(true);
     expect(await page.locator('#sample-curl').isVisible()).toBe(false);
+    // The page carries Ruby as plain text; picked, it becomes a highlighted code block with its copy button.
+    await expect.poll(() => page.locator('#sample-ruby figure.ssg-code pre .ssg-t-k').count()).toBeGreaterThan(0);
+    expect(await page.locator('#sample-ruby .ssg-code__copy').isVisible()).toBe(true);
+    expect(await page.locator('#sample-ruby pre').innerText()).toContain('Net::HTTP::Get.new(uri)');
     // Another page, reached by client navigation: Ruby there too.
     await page.evaluate(() => (window as unknown as { __ssg: { navigate(url: string): Promise<void> } }).__ssg.navigate('/docs/api/retrieve-agent'));
     await page.locator('#try-it').scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByRole('tab', { name: 'Ruby', exact: true }).getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#sample-ruby pre').innerText()).toContain('Net::HTTP::Get.new(uri)');
+    await expect.poll(() => page.locator('#sample-ruby pre .ssg-t-k').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
@@ -195,6 +201,7 @@ describe.skipIf(!runBrowserTests)('API console', () => {
     const { page } = await open('/docs/api/list-agents', { javaScriptEnabled: false });
     expect(await page.locator('.ssg-samples__panel').evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetHeight > 0).length)).toBe(10);
     expect(await page.locator('.ssg-samples__tabs').isVisible()).toBe(false);
+    expect(await page.locator('#sample-go pre').innerText()).toContain('http.NewRequest(');
     expect(await page.locator('.ssg-console__form').isVisible()).toBe(false);
     expect(await page.locator('.ssg-console__nojs').isVisible()).toBe(true);
   });

@@ -1,17 +1,19 @@
 // The request samples as tabs (WAI-ARIA tabs: arrow keys, Home and End move and select, the
-// selection follows focus), one code block per language with its copy button. The reader's
-// language is stored and applied on every page (and in other open tabs). Without JavaScript the
-// tab strip is hidden and every sample shows under its own label (api-console.css).
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+// selection follows focus), one panel per language. The reader's language is stored and applied on
+// every page (and in other open tabs). The selected panel is a highlighted code block with its copy
+// button; the others hold their code as plain text (the page stays small: the build colours only
+// the first language, and a panel is coloured when picked, by the lexer of the console's engine).
+// Without JavaScript the tab strip is hidden and every sample shows under its own label
+// (api-console.css).
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { ApiHeading } from '../components/api/ApiHeading.js';
 import { tabForKey } from '../lib/tabs.js';
 import CopyButton from '../islands/CopyButton.js';
 import { STORAGE_KEYS } from '../shared/runtime-contract.js';
 import { PRE_CLASS } from './code-classes.js';
-import { isSampleLanguage } from './samples/languages.js';
+import { loadedEngine, loadEngine } from './load-engine.js';
+import { isSampleLanguage, SAMPLE_LANGUAGES } from './samples/languages.js';
 import type { RenderedSample } from './samples-view.js';
-
-const PRE_STYLE = { backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' } as const;
 
 function readStored(): string | null {
   try {
@@ -23,7 +25,24 @@ function readStored(): string | null {
 
 export function SampleTabs({ samples }: { samples: RenderedSample[] }): ReactElement {
   const [selected, setSelected] = useState(samples[0]?.id ?? '');
+  const [engineReady, setEngineReady] = useState(false);
   const tabs = useRef<HTMLDivElement>(null);
+  const shown = samples.find((sample) => sample.id === selected);
+  // The selected sample's colours: from the page (or the build), else from the engine's lexer,
+  // loaded the first time a plain sample is shown (`engineReady` renders again once it is).
+  const shownHtml = useMemo(() => {
+    if (!shown || shown.html !== undefined) return shown?.html;
+    const grammar = SAMPLE_LANGUAGES.find((language) => language.id === shown.id)!.grammar;
+    return loadedEngine()?.highlightLines(shown.code, grammar);
+  }, [shown, engineReady]);
+  useEffect(() => {
+    if (shownHtml !== undefined || !shown) return undefined;
+    let current = true;
+    void loadEngine().then(() => current && setEngineReady(true));
+    return () => {
+      current = false;
+    };
+  }, [shown, shownHtml]);
   useEffect(() => {
     const stored = readStored();
     if (isSampleLanguage(stored)) setSelected(stored);
@@ -71,13 +90,19 @@ export function SampleTabs({ samples }: { samples: RenderedSample[] }): ReactEle
       {samples.map((sample) => (
         <div key={sample.id} role="tabpanel" id={`sample-${sample.id}`} aria-labelledby={`sample-tab-${sample.id}`} className="ssg-samples__panel" hidden={sample.id !== selected}>
           <p className="ssg-samples__label">{sample.label}</p>
-          <figure className="ssg-code" data-lang={sample.lang}>
-            <pre className={PRE_CLASS} style={PRE_STYLE} tabIndex={0} role="group" aria-label={`Code: ${sample.label}`}>
-              <code dangerouslySetInnerHTML={{ __html: sample.html }} />
+          {sample === shown ? (
+            <figure className="ssg-code" data-lang={sample.lang}>
+              <pre className={PRE_CLASS} tabIndex={0} role="group" aria-label={`Code: ${sample.label}`}>
+                {shownHtml === undefined ? <code>{sample.code}</code> : <code dangerouslySetInnerHTML={{ __html: shownHtml }} />}
+              </pre>
+              <span className="ssg-code__lang">{sample.lang}</span>
+              <CopyButton />
+            </figure>
+          ) : (
+            <pre className="ssg-samples__plain" tabIndex={0} role="group" aria-label={`Code: ${sample.label}`}>
+              <code>{sample.code}</code>
             </pre>
-            <span className="ssg-code__lang">{sample.lang}</span>
-            <CopyButton />
-          </figure>
+          )}
         </div>
       ))}
     </section>

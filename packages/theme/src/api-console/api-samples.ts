@@ -2,7 +2,7 @@
 // generator highlights its own generated code (JSON examples) with `highlightLines`; the samples of
 // an operation are its request model (page data) written with `buildRequest` and a writer.
 export { highlightLines, type Grammar } from './lexer.js';
-export { PRE_CLASS, PRE_STYLE } from './code-classes.js';
+export { PRE_CLASS } from './code-classes.js';
 export { buildRequest, credentialSlots, CREDENTIAL_PLACEHOLDERS, fullUrl, type CredentialSlot, type RequestInput, type SampleBody, type SampleRequest } from './request.js';
 export { SAMPLE_LANGUAGES, type SampleLanguage } from './samples/languages.js';
 export { SAMPLE_WRITERS } from './samples/index.js';

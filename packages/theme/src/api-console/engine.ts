@@ -2,6 +2,7 @@
 // costs only the form): building and sending the request, the samples' writers and the lexer.
 import type { ApiConsoleProps } from './console-props.js';
 import { buildRequest, CREDENTIAL_PLACEHOLDERS, fullUrl } from './request.js';
+import { SAMPLE_LANGUAGES } from './samples/languages.js';
 import { renderSamples, type RenderedSample } from './samples-view.js';
 
 export { formRequest } from './form-request.js';
@@ -10,8 +11,8 @@ export { fullUrl };
 export { renderSamples };
 export { checkServerUrl, SendError, sendRequest } from './send.js';
 
-/** The samples before the form is used: the model's values, placeholders for credentials. */
+/** The samples before the form is used (the model's values, placeholders for credentials), the first language coloured. */
 export function modelSamples(props: Pick<ApiConsoleProps, 'model' | 'auth'>): RenderedSample[] {
   const slots = props.auth[0]?.slots ?? [];
-  return renderSamples(buildRequest(props.model, { credentials: slots.map((slot) => [slot, CREDENTIAL_PLACEHOLDERS[slot.kind]]) }));
+  return renderSamples(buildRequest(props.model, { credentials: slots.map((slot) => [slot, CREDENTIAL_PLACEHOLDERS[slot.kind]]) }), SAMPLE_LANGUAGES[0]!.id);
 }

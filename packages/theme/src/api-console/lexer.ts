@@ -176,4 +176,4 @@ export function highlightLines(code: string, grammar: Grammar): string {
   return toLines(tokenize(code, grammar, SYNTAXES[grammar]));
 }
 
-export { PRE_CLASS, PRE_STYLE } from './code-classes.js';
+export { PRE_CLASS } from './code-classes.js';

@@ -1,5 +1,7 @@
-// The samples of one request in every language, written and highlighted: what the samples tabs
-// show, at build time and in the browser once the reader changes the console's values.
+// The samples of one request in every language, written: what the samples tabs show, at build time
+// and in the browser once the reader changes the console's values. Only the sample on show is
+// highlighted: the page carries the first language coloured and the others as plain text (readable
+// without JavaScript); the tabs colour another language when the reader picks it.
 import { highlightLines } from './lexer.js';
 import type { SampleRequest } from './request.js';
 import { SAMPLE_WRITERS } from './samples/index.js';
@@ -9,14 +11,16 @@ export interface RenderedSample {
   id: string;
   label: string;
   lang: string;
-  /** The highlighted lines (inside `<code>`). */
-  html: string;
+  /** The sample's code. */
+  code: string;
+  /** The highlighted lines (inside `<code>`), when this sample has been coloured. */
+  html?: string;
 }
 
-/** Every language's sample of `request`. */
-export function renderSamples(request: SampleRequest): RenderedSample[] {
+/** Every language's sample of `request`, the one of `highlighted` (a language id) coloured. */
+export function renderSamples(request: SampleRequest, highlighted?: string): RenderedSample[] {
   return SAMPLE_LANGUAGES.map(({ id, label, lang, grammar }) => {
     const code = SAMPLE_WRITERS[id]!(request).replace(/\n$/, '');
-    return { id, label, lang, html: highlightLines(code, grammar) };
+    return id === highlighted ? { id, label, lang, code, html: highlightLines(code, grammar) } : { id, label, lang, code };
   });
 }

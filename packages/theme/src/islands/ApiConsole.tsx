@@ -2,8 +2,9 @@
 // samples follow what the reader fills in (once the form is used; credentials stay placeholders).
 // It hydrates when it scrolls into view (both sit at the end of the page) with the form alone:
 // the samples' writers, the lexer and the sending code (engine.ts) load once the reader uses it.
-// The samples' HTML comes with the build (`samples`, a server-only prop) and, in the browser,
-// from the markup itself, so hydration matches without shipping the writers.
+// The samples come with the build (`samples`, a server-only prop: every language's code, the first
+// one highlighted) and, in the browser, from the markup itself, so hydration matches without
+// shipping the writers.
 import { useEffect, useState, type ReactElement } from 'react';
 import { initialForm, type ConsoleForm } from '../api-console/console-form.js';
 import type { ApiConsoleProps } from '../api-console/console-props.js';
@@ -13,9 +14,13 @@ import { SAMPLE_LANGUAGES } from '../api-console/samples/languages.js';
 import type { RenderedSample } from '../api-console/samples-view.js';
 import { TryIt } from '../api-console/TryIt.js';
 
-/** The samples as the build rendered them, read back from the page. */
+/** The samples as the build rendered them, read back from the page (the highlighted one's colours with its code). */
 function samplesInPage(): RenderedSample[] {
-  return SAMPLE_LANGUAGES.map(({ id, label, lang }) => ({ id, label, lang, html: document.getElementById(`sample-${id}`)?.querySelector('code')?.innerHTML ?? '' }));
+  return SAMPLE_LANGUAGES.map(({ id, label, lang }) => {
+    const code = document.getElementById(`sample-${id}`)?.querySelector('code');
+    const sample = { id, label, lang, code: code?.textContent ?? '' };
+    return code?.closest('figure') ? { ...sample, html: code.innerHTML } : sample;
+  });
 }
 
 /** The island's props: the console's, plus the samples at build time. */

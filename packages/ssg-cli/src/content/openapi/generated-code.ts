@@ -5,7 +5,7 @@
 // 4,523 blocks, JavaScript alone 6 s). Other languages (XML, plain text) go to the real highlighter.
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { highlightLines, PRE_CLASS, PRE_STYLE, type Grammar } from '@ssg/theme/api-samples';
+import { highlightLines, PRE_CLASS, type Grammar } from '@ssg/theme/api-samples';
 import { buildCodeFigure } from '../../markdown/code-figure.js';
 import { resolveLanguage } from '../../markdown/languages.js';
 
@@ -35,7 +35,7 @@ export function highlightGenerated(code: string, lang: string): Element {
   return {
     type: 'element',
     tagName: 'pre',
-    properties: { className: PRE_CLASS.split(' '), style: PRE_STYLE, tabIndex: 0 },
+    properties: { className: PRE_CLASS.split(' '), tabIndex: 0 },
     children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'raw', value: highlightLines(code, grammar) }] }],
   };
 }

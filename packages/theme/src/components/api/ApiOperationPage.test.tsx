@@ -242,7 +242,12 @@ describe('ApiOperationPage', () => {
     expect(text).toContain("curl -N -X POST 'http://localhost:8080/api/sessions/zv3h4j5Fjv/events/stream'");
     expect(text).toContain("-H 'X-Api-Key: <API_KEY>'");
     expect(text).toContain('with httpx.stream(');
-    expect(main.match(/aria-label="Copy code"/g)?.length).toBeGreaterThanOrEqual(10);
+    // Only the first language is a highlighted code block (with its copy button); the others are plain text, coloured when picked.
+    const samples = main.slice(main.indexOf('<h2 id="samples">'));
+    expect(samples.match(/aria-label="Copy code"/g)).toHaveLength(1);
+    expect(samples.match(/<figure class="ssg-code" data-lang="bash"><pre class="shiki ssg-code-theme" tabindex="0" role="group" aria-label="Code: curl"><code><span class="line"><span class="ssg-t-f">curl<\/span>/g)).toHaveLength(1);
+    expect(samples).toContain('<pre class="ssg-samples__plain" tabindex="0" role="group" aria-label="Code: Python (httpx)"><code>import httpx\n');
+    expect(samples.match(/class="ssg-t-/g)?.length).toBe(samples.slice(0, samples.indexOf('id="sample-python-requests"')).match(/class="ssg-t-/g)?.length);
   });
 
   it('works without JavaScript: no inline scripts or event handlers in the content', () => {

@@ -197,6 +197,17 @@ describe.skipIf(!runBrowserTests)('API console', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens on the remembered language, coloured once the lexer loads; the page carries only curl highlighted', async () => {
+    const { page, errors } = await console('/docs/api/create-agent', { init: `localStorage.setItem('ssg-api-sample-language', 'go')` });
+    expect(await page.getByRole('tab', { name: 'Go', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('#sample-go figure.ssg-code pre .ssg-t-k').count()).toBeGreaterThan(0);
+    expect(await page.locator('#sample-go pre').innerText()).toContain('http.NewRequest("POST"');
+    // The other panels are plain text, hidden; curl is back to plain once another language is shown.
+    expect(await page.locator('.ssg-samples__panel .ssg-t-k, .ssg-samples__panel .ssg-t-f').evaluateAll((tokens) => [...new Set(tokens.map((token) => token.closest('[role="tabpanel"]')!.id))])).toEqual(['sample-go']);
+    expect(await page.locator('#sample-python-httpx pre.ssg-samples__plain').textContent()).toContain('import httpx');
+    expect(errors).toEqual([]);
+  });
+
   it('shows every sample under its label without JavaScript', async () => {
     const { page } = await open('/docs/api/list-agents', { javaScriptEnabled: false });
     expect(await page.locator('.ssg-samples__panel').evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetHeight > 0).length)).toBe(10);

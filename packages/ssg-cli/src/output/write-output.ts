@@ -46,6 +46,8 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
   let made: Promise<unknown> | undefined;
   const prepare = (): Promise<unknown> => (made ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true })));
   const written = new Set<string>();
+  /** Paths taken from the last output (hard links to its files, which a write must never change). */
+  const linked = new Set<string>();
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string): Promise<unknown> => {
     let made = folders.get(dir);
@@ -66,9 +68,10 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
   const put = async (file: OutputFile, relative: string): Promise<void> => {
     if (discarded) throw new Error(`${outDir}: the output was discarded; ${relative} is not written`);
     const target = path.join(staging, relative);
+    const unlinked = linked.delete(relative) ? rm(target, { force: true }) : undefined;
     await track(
       prepare()
-        .then(() => folder(path.dirname(target)))
+        .then(() => Promise.all([folder(path.dirname(target)), unlinked]))
         .then(() => ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents))),
     );
   };
@@ -100,6 +103,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
           .then(() => link(previousFile, target).catch(() => copyFile(previousFile, target))),
       );
       written.add(relative);
+      linked.add(relative);
       return true;
     },
     async commit(files) {

@@ -75,14 +75,11 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
   let rendered = 0;
   let writtenChanged = false;
 
-  const store = async (file: OutputFile, key: string | undefined): Promise<void> => {
-    if (!write) return;
+  /** Runs `work` among the writes in flight, once fewer than the limit are. */
+  const inFlight = async (work: () => Promise<void>): Promise<void> => {
     while (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
-    const done = write(file).then(
-      (stamp) => {
-        writing.delete(done);
-        if (key !== undefined && stamp) writtenNow.set(file.path, { fingerprint: key, ...stamp });
-      },
+    const done = work().then(
+      () => void writing.delete(done),
       (error: unknown) => {
         writing.delete(done);
         failure ??= error;
@@ -90,16 +87,13 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
     );
     writing.add(done);
   };
+  const writeNow = async (file: OutputFile, key: string | undefined): Promise<void> => {
+    const stamp = await write?.(file);
+    if (key !== undefined && stamp) writtenNow.set(file.path, { fingerprint: key, ...stamp });
+  };
 
-  const make = async (page: PageRecord): Promise<void> => {
-    const path = routeToFile(page.route);
-    const key = keep ? fingerprint(page) : undefined;
-    const before = key === undefined ? undefined : written?.get(path);
-    if (before !== undefined && before.fingerprint === key && reuse && (await reuse(path, before))) {
-      writtenNow.set(path, before);
-      made.set(normalizeRoute(page.route), { source: page.source });
-      return;
-    }
+  /** The page's document, from the memo or rendered now. */
+  const document = (page: PageRecord, path: string, key: string | undefined): OutputFile => {
     let contents = key === undefined ? undefined : memo?.get(key);
     const fresh = !contents;
     if (!contents) {
@@ -109,8 +103,26 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
     if (key !== undefined && memo) kept.set(key, contents);
     const file: OutputFile = { path, contents };
     if (fresh) onRendered?.(file, page);
+    return file;
+  };
+
+  const make = async (page: PageRecord): Promise<void> => {
+    const path = routeToFile(page.route);
+    const key = keep ? fingerprint(page) : undefined;
+    const before = key === undefined ? undefined : written?.get(path);
+    if (before !== undefined && before.fingerprint === key && reuse) {
+      // Taken from the last output with the other writes in flight (not one after the other);
+      // rendered after all if that file is no longer as written.
+      made.set(normalizeRoute(page.route), { source: page.source });
+      await inFlight(async () => {
+        if (await reuse(path, before)) writtenNow.set(path, before);
+        else await writeNow(document(page, path, key), key);
+      });
+      return;
+    }
+    const file = document(page, path, key);
     made.set(normalizeRoute(page.route), write ? { source: page.source } : { source: page.source, file });
-    await store(file, key);
+    if (write) await inFlight(() => writeNow(file, key));
   };
 
   const drain = async (): Promise<void> => {

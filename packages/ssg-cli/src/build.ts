@@ -12,11 +12,12 @@ import { collectDataLinks, configLinks } from './graph/data-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { checkRoutes, type RoutesLock } from './graph/routes-lock.js';
 import { markdownContext } from './llms/page-markdown.js';
-import type { OutputFile } from './output/types.js';
+import { routeToFile, type OutputFile } from './output/types.js';
 import type { FileStamp } from './output/write-output.js';
 import type { BuildCache } from './pipeline/build-cache.js';
 import { startBuildRun, type StageTiming } from './pipeline/build-run.js';
-import { cacheKey } from './pipeline/cache-key.js';
+import { cacheKey, themeKey } from './pipeline/cache-key.js';
+import { createFileWriter, type FileWriter } from './pipeline/file-writer.js';
 import { markdownEngine, startMarkdown } from './pipeline/markdown-stage.js';
 import { createPageWriter } from './pipeline/page-writer.js';
 import { hasPersistentCache, loadPersistentCache, savePersistentCache } from './pipeline/persistent-cache.js';
@@ -26,9 +27,9 @@ import type { Diagnostic } from './report/diagnostics.js';
 import { settleRemote } from './remote/build-inputs.js';
 import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
-import type { DeferredFiles } from './render/site-indexes.js';
+import { SEARCH_FOLDER, type DeferredFiles } from './render/site-indexes.js';
 import { siteOutputs } from './render/site-outputs.js';
-import { createSearchIndexer } from './search/build-search-index.js';
+import { createSearchIndexer, searchIndexKey } from './search/build-search-index.js';
 import { searchPages } from './search/search-pages.js';
 import { gitLastModified } from './seo/git-dates.js';
 import { socialImageDiagnostics } from './seo/social-images.js';
@@ -127,14 +128,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     reuseStep(memo, 'config', [sourceVersion(memo, 'config'), options.baseUrl], run.diagnostics, () => loadBuildConfig(run.root, options.baseUrl)),
   );
   const { config } = loaded;
-  const sources = await run.stage('Preparing theme and assets', () => readSite(run, loaded));
-  const key = persistent ? await cacheKey(config, sources.theme.entry) : '';
+  const key = persistent ? await cacheKey(config) : '';
   if (persistent) await run.step('Reading the cache', () => loadPersistentCache(run.root, key, prepareStores(run.cache)));
+  const sources = await run.stage('Preparing theme and assets', () => readSite(run, loaded));
   const markdown = startMarkdown(run, config, sources);
   // Pages are rendered and written as soon as their data is complete, while the others load.
   const writer = createPageWriter({
     site: sources.site,
     theme: sources.theme,
+    ...(persistent ? { salt: await themeKey(sources.theme.entry) } : {}),
     ...(options.writePage ? { write: options.writePage } : {}),
     ...(options.onRendered ? { onRendered: options.onRendered } : {}),
     ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
@@ -142,11 +144,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(run.cache.fingerprints ? { fingerprints: run.cache.fingerprints } : {}),
     ...(persistent && options.reusePage ? { written: (run.cache.writtenPages ??= new Map()), reuse: options.reusePage } : {}),
   });
-  // The search index reads each page's words as the page is ready, while the workers render the others.
+  // The other files go out through `files` too (`ssg build`): each is taken from the last output
+  // when its bytes are the same.
+  const fileWriter = persistent && options.writePage && options.reusePage
+    ? createFileWriter({ write: options.writePage, reuse: options.reusePage, written: (run.cache.writtenFiles ??= new Map()) })
+    : undefined;
+  // The search index reads each page's words as the page is ready, while the workers render the
+  // others; when the last build's index may still be valid, only if it is not (at the end).
   const search = options.deferIndexes ? undefined : createSearchIndexer();
+  const lastSearch = fileWriter ? run.cache.searchIndex : undefined;
   const ready = (page: PageRecord): void => {
     writer.add(page);
-    for (const input of search ? searchPages([page]) : []) search?.add(input);
+    if (search && !lastSearch) for (const input of searchPages([page])) search.add(input);
   };
   const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, ready));
   // Only after the first build of a fresh install: the workers write their code cache meanwhile.
@@ -160,6 +169,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const graph = buildRouteGraph({ pages: content.pages, files: files.map((file) => file.path) });
   const pages = content.pages.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
   const configFile = path.relative(run.root, loaded.file);
+  const searchKey = search && fileWriter ? searchIndexKey(searchPages(pages)) : undefined;
+  const keptSearch = lastSearch && lastSearch.key === searchKey && (await takeAll(fileWriter, lastSearch.paths)) ? lastSearch.paths : undefined;
   const outputs = await siteOutputs({
     pages,
     graph,
@@ -171,9 +182,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     lastModified: await lastModified,
     deferIndexes: options.deferIndexes === true,
     ...(search ? { search } : {}),
+    keptSearch,
     ...(memo ? { markdown: await reuseStep(memo, 'llms-context', [sources.site], run.diagnostics, () => markdownContext(sources.site)) } : {}),
   });
   files = [...files.filter((file) => !outputs.replaces.includes(file.path)), ...outputs.files];
+  if (searchKey !== undefined && !keptSearch) {
+    run.cache.searchIndex = { key: searchKey, paths: outputs.files.filter((file) => file.path.startsWith(`${SEARCH_FOLDER}/`)).map((file) => file.path) };
+  }
   for (const diagnostic of outputs.diagnostics) run.diagnostics.add(diagnostic);
   const routes = new Set([...pages.map((page) => normalizeRoute(page.route)), ...outputs.redirects.keys()]);
   const routesCheck = config.routesLockFile === false ? undefined : checkRoutes({ root: run.root, lockFile: config.routesLockFile, configFile, routes });
@@ -181,13 +196,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const diagnostic of socialImageDiagnostics({ pages, siteImage: sources.site.image, exists: (route) => routeExists(graph, route) })) run.diagnostics.add(diagnostic);
 
   const documents = await run.stage(`Rendering ${pages.length} pages`, () => writer.finish(pages));
+  const fileCount = files.length + (keptSearch?.length ?? 0);
+  const filesChanged = fileWriter ? await run.step('Writing files', () => writeFiles(fileWriter, files, pages)) : false;
+  if (fileWriter) files = [];
 
   await run.stage('Checking links', () => {
     const layout = { links: configLinks(sources.site), pages: pages.length };
     for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages, run.cache.dataLinks) })) run.diagnostics.add(diagnostic);
   });
   settleRemote({ root: run.root, config, updates: run.remoteUpdates, diagnostics: run.diagnostics });
-  if (persistent && (markdown.rendered > 0 || writer.writtenChanged)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
+  if (persistent && (markdown.rendered > 0 || writer.writtenChanged || filesChanged)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
   await markdownDone;
   run.reporter.done();
   return {
@@ -199,7 +217,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(outputs.deferred ? { deferred: outputs.deferred } : {}),
     stats: {
       pages: pages.length,
-      files: files.length + pages.length,
+      files: fileCount + pages.length,
       ms: run.elapsed(),
       stages: run.timeline,
       rendered: writer.rendered,
@@ -208,12 +226,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
+/** Whether every file at `paths` was taken from the last output. */
+async function takeAll(writer: FileWriter | undefined, paths: readonly string[]): Promise<boolean> {
+  if (!writer) return false;
+  return (await Promise.all(paths.map((file) => writer.reuse(file)))).every(Boolean);
+}
+
+/** Writes (or takes from the last output) every file but the pages, the last of a path winning; pages win over other files. Says whether the record of written files changed. */
+async function writeFiles(writer: FileWriter, files: readonly OutputFile[], pages: readonly PageRecord[]): Promise<boolean> {
+  const pagePaths = new Set(pages.map((page) => routeToFile(page.route)));
+  const last = new Map(files.map((file) => [path.posix.normalize(file.path), file]));
+  for (const [relative, file] of last) if (!pagePaths.has(relative)) await writer.put({ ...file, path: relative });
+  return writer.finish();
+}
+
 /** The stores a persistent cache fills, made if the caller's cache has none. */
 function prepareStores(cache: BuildCache): BuildCache {
   cache.markdown ??= new Map();
   cache.code ??= new Map();
   cache.openApiValidations ??= new Map();
   cache.writtenPages ??= new Map();
+  cache.frontMatter ??= new Map();
   return cache;
 }
 

@@ -2,6 +2,7 @@
 // YAML is read in linear time (keys checked for repeats with a set, not pairwise), aliases may not
 // expand without bound, and the line of every top-level key is kept for later messages. Windows
 // line endings and a byte-order mark are accepted.
+import { isDeepStrictEqual } from 'node:util';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, isMap, type Node } from 'yaml';
 import { UserError } from '../report/diagnostics.js';
@@ -15,10 +16,17 @@ export interface FrontMatterResult {
   keyLines: ReadonlyMap<string, number>;
 }
 
+/**
+ * Front matter read before, by its YAML text: the JSON of its data and of its keys' lines (kept
+ * between builds, so that an unchanged file's YAML is not parsed again). Only YAML whose data
+ * survives JSON unchanged is kept; YAML with a mistake never is.
+ */
+export type FrontMatterMemo = Map<string, string>;
+
 const HINT = 'Fix the YAML between the `---` lines (quote values that contain ": " or start with a special character).';
 
 /** Parses front matter with the `yaml` package; every problem is a user error with its line. */
-export function parseFrontMatter({ text, file }: { text: string; file: string }): FrontMatterResult {
+export function parseFrontMatter({ text, file, memo }: { text: string; file: string; memo?: FrontMatterMemo | undefined }): FrontMatterResult {
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const keyLines = new Map<string, number>();
   const invalid = (line: number, reason: string, cause?: unknown): UserError =>
@@ -26,7 +34,18 @@ export function parseFrontMatter({ text, file }: { text: string; file: string })
   const parsed = matter(normalized, {
     engines: {
       // gray-matter hands the YAML over from the opening `---` line on, so lines match the file.
-      yaml: (source: string): object => readYaml(source, keyLines, invalid),
+      yaml: (source: string): object => {
+        const known = memo?.get(source);
+        if (known !== undefined) {
+          const [data, lines] = JSON.parse(known) as [object, [string, number][]];
+          for (const [key, line] of lines) keyLines.set(key, line);
+          return data;
+        }
+        const data = readYaml(source, keyLines, invalid);
+        const json = memo ? JSON.stringify([data, [...keyLines]]) : undefined;
+        if (json !== undefined && isDeepStrictEqual((JSON.parse(json) as [object])[0], data)) memo?.set(source, json);
+        return data;
+      },
     },
   });
   const data = parsed.data as unknown;

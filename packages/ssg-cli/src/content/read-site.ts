@@ -94,7 +94,7 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
     const known = run.cache.scannedDocs?.get(key);
     if (known && sameSource(known.source, source)) return [known];
     try {
-      const doc = scanDoc(source, docsRoute);
+      const doc = scanDoc(source, docsRoute, run.cache.frontMatter);
       run.cache.scannedDocs?.set(key, doc);
       return [doc];
     } catch (error) {

@@ -92,6 +92,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     async reuse(file, stamp) {
       const relative = path.posix.normalize(file);
       if (discarded) return false;
+      if (linked.has(relative)) return true;
       const previousFile = path.join(outDir, relative);
       // Only the very file written (a regular file, not a link put there since), unchanged.
       const found = await lstat(previousFile).catch(() => undefined);

@@ -11,10 +11,11 @@ import type { MarkdownKeys } from './memoize-renderers.js';
 import type { LastChange } from '../seo/git-dates.js';
 import type { RenderMemo } from './page-writer.js';
 import type { StageMemo } from './stage-memo.js';
+import type { FrontMatterMemo } from '../content/front-matter.js';
 
-/** A page document the last build wrote, as it was on disk (to reuse it if still so). */
+/** A file the last build wrote, as it was on disk (to reuse it if still so). */
 export interface WrittenPage {
-  /** Fingerprint of the page and site data it was rendered from. */
+  /** What it was made from: for a page, the fingerprint of its page and site data; else a digest of its bytes. */
   fingerprint: string;
   size: number;
   mtimeMs: number;
@@ -37,6 +38,12 @@ export interface BuildCache {
   contentDigests?: ContentDigests;
   /** The last build's documents on disk, by output path. */
   writtenPages?: Map<string, WrittenPage>;
+  /** The last build's other files on disk (site-wide outputs, assets, static files), by output path. */
+  writtenFiles?: Map<string, WrittenPage>;
+  /** The last build's search index: the key of what it was made from (`searchIndexKey`) and its files' paths. */
+  searchIndex?: { key: string; paths: string[] };
+  /** Front matter read, by its YAML text (see `FrontMatterMemo`). */
+  frontMatter?: FrontMatterMemo;
   /** Docs with their front matter read, by file and docs route: reused while their source is the same. */
   scannedDocs?: Map<string, ScannedDoc>;
   /**

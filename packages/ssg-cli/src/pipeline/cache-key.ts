@@ -1,5 +1,7 @@
-// What a persistent cache is valid for: this generator (its version and the code that runs), the
-// theme (its entry file) and the config. A change to any of them starts from an empty cache.
+// What a persistent cache is valid for: this generator (its version and the code that runs) and the
+// config; a change to either starts from an empty cache. The theme (its entry file) is part of
+// every page's fingerprint instead (`themeKey`), so that the cache can be read before the theme is
+// loaded (the docs' front matter is read meanwhile) and a new theme renders the pages again.
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +13,13 @@ async function stamp(file: string): Promise<string> {
   return stat(file).then((s) => `${s.size}:${s.mtimeMs}`, () => '-');
 }
 
-/** The key of the cache for a build with `config` and the theme `themeEntry` (`LoadedTheme.entry`). */
-export async function cacheKey(config: SiteConfig, themeEntry: string): Promise<string> {
+/** The key of the cache for a build with `config`. */
+export async function cacheKey(config: SiteConfig): Promise<string> {
   const { version } = createRequire(import.meta.url)('@ssg/cli/package.json') as { version: string };
-  const [generator, theme] = await Promise.all([
-    stamp(fileURLToPath(import.meta.url)),
-    themeEntry.startsWith('compiled:') ? themeEntry : stamp(themeEntry),
-  ]);
-  return digest(JSON.stringify([version, generator, theme, config]));
+  return digest(JSON.stringify([version, await stamp(fileURLToPath(import.meta.url)), config]));
+}
+
+/** What stands for the theme `themeEntry` (`LoadedTheme.entry`) in the pages' fingerprints. */
+export async function themeKey(themeEntry: string): Promise<string> {
+  return themeEntry.startsWith('compiled:') ? themeEntry : `${themeEntry}:${await stamp(themeEntry)}`;
 }

@@ -18,3 +18,38 @@ export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Pro
       else queue.push(start);
     });
 }
+
+/** Work running in the background, a few tasks at a time (writes of output files). */
+export interface TaskQueue {
+  /** Starts `task` once fewer than the limit run; resolves when it started, not when it is done. */
+  run(task: () => Promise<void>): Promise<void>;
+  /** Waits until every task started is done, then throws the first failure, if any. */
+  settle(): Promise<void>;
+  /** Whether a task failed. */
+  readonly failed: boolean;
+}
+
+export function createTaskQueue(limit: number): TaskQueue {
+  const running = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
+  return {
+    async run(task) {
+      while (running.size >= limit) await Promise.race(running);
+      const done = task().then(
+        () => void running.delete(done),
+        (error: unknown) => {
+          running.delete(done);
+          failure ??= { error };
+        },
+      );
+      running.add(done);
+    },
+    async settle() {
+      while (running.size > 0) await Promise.all(running);
+      if (failure) throw failure.error;
+    },
+    get failed() {
+      return failure !== undefined;
+    },
+  };
+}

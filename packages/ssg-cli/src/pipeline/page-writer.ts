@@ -13,6 +13,7 @@ import type { FileStamp } from '../output/write-output.js';
 import { renderDocument } from '../render/render-document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import type { WrittenPage } from './build-cache.js';
+import { createTaskQueue } from './concurrency.js';
 import { createFingerprinter, type ContentDigests, type FingerprintMemo } from './fingerprint.js';
 
 /** Documents by the fingerprint of their page and site data; owned by the caller. */
@@ -68,25 +69,14 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
    * rather than written (a written one's bytes are freed once written).
    */
   const made = new Map<string, { source: string; file?: OutputFile }>();
-  const writing = new Set<Promise<void>>();
+  const writes = createTaskQueue(WRITES_IN_FLIGHT);
   const kept: RenderMemo = new Map();
+  /** A render that failed (a failed write is the queue's). */
   let failure: unknown;
   let draining: Promise<void> | undefined;
   let rendered = 0;
   let writtenChanged = false;
 
-  /** Runs `work` among the writes in flight, once fewer than the limit are. */
-  const inFlight = async (work: () => Promise<void>): Promise<void> => {
-    while (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
-    const done = work().then(
-      () => void writing.delete(done),
-      (error: unknown) => {
-        writing.delete(done);
-        failure ??= error;
-      },
-    );
-    writing.add(done);
-  };
   const writeNow = async (file: OutputFile, key: string | undefined): Promise<void> => {
     const stamp = await write?.(file);
     if (key !== undefined && stamp) writtenNow.set(file.path, { fingerprint: key, ...stamp });
@@ -114,7 +104,7 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
       // Taken from the last output with the other writes in flight (not one after the other);
       // rendered after all if that file is no longer as written.
       made.set(normalizeRoute(page.route), { source: page.source });
-      await inFlight(async () => {
+      await writes.run(async () => {
         if (await reuse(path, before)) writtenNow.set(path, before);
         else await writeNow(document(page, path, key), key);
       });
@@ -122,12 +112,12 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
     }
     const file = document(page, path, key);
     made.set(normalizeRoute(page.route), write ? { source: page.source } : { source: page.source, file });
-    if (write) await inFlight(() => writeNow(file, key));
+    if (write) await writes.run(() => writeNow(file, key));
   };
 
   const drain = async (): Promise<void> => {
     let sliceStart = performance.now();
-    while (queue.length > 0 && failure === undefined) {
+    while (queue.length > 0 && failure === undefined && !writes.failed) {
       const page = queue.shift() as PageRecord;
       if (made.has(normalizeRoute(page.route))) continue;
       try {
@@ -151,12 +141,12 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
     async finish(pages) {
       while (draining) await draining;
       // A route's second document must not be written while its first still is.
-      await Promise.all(writing);
+      await writes.settle();
       for (const page of pages) {
         const entry = made.get(normalizeRoute(page.route));
         if (entry?.source !== page.source) await make(page);
       }
-      await Promise.all(writing);
+      await writes.settle();
       if (failure !== undefined) throw failure;
       if (memo) {
         memo.clear();

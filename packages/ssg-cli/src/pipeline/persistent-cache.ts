@@ -1,7 +1,8 @@
 // The build cache on disk (`<root>/.ssg-cache/build/`), so that a second `ssg build` redoes only
-// what changed: rendered Markdown, highlighted code, OpenAPI validation outcomes, and what each
-// page's document was rendered from. One JSON file, valid only for the generator, theme and config
-// it was written with (its `key`); anything else is ignored, as is a damaged file. Safe to delete.
+// what changed: rendered Markdown, highlighted code, OpenAPI validation outcomes, what each page's
+// document was rendered from, a digest of every other file written, and what the search index was
+// made from, and the docs' front matter. One JSON file, valid only for the generator, theme and config it was written with
+// (its `key`); anything else is ignored, as is a damaged file. Safe to delete.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownMemoEntry } from './memoize-renderers.js';
@@ -11,7 +12,7 @@ import type { BuildCache, WrittenPage } from './build-cache.js';
 /** Where the cache lives, below the site folder. */
 export const CACHE_DIR = path.join('.ssg-cache', 'build');
 const FILE = 'cache.json';
-const FORMAT = 1;
+const FORMAT = 2;
 
 interface CacheFile {
   format: number;
@@ -20,6 +21,9 @@ interface CacheFile {
   code: [string, string][];
   validations: [string, ValidationOutcome][];
   writtenPages: [string, WrittenPage][];
+  writtenFiles: [string, WrittenPage][];
+  frontMatter: [string, string][];
+  searchIndex?: { key: string; paths: string[] };
 }
 
 /** Whether a cache was written for this site (the build then starts its workers only on demand). */
@@ -43,6 +47,9 @@ export async function loadPersistentCache(root: string, key: string, cache: Buil
   cache.code = new Map(data.code);
   cache.openApiValidations = new Map(data.validations.map(([text, outcome]) => [text, Promise.resolve(outcome)]));
   cache.writtenPages = new Map(data.writtenPages);
+  cache.writtenFiles = new Map(data.writtenFiles);
+  cache.frontMatter = new Map(data.frontMatter);
+  if (data.searchIndex) cache.searchIndex = data.searchIndex;
   return true;
 }
 
@@ -59,6 +66,9 @@ export async function savePersistentCache(root: string, key: string, cache: Buil
     code: [...(cache.code ?? [])],
     validations,
     writtenPages: [...(cache.writtenPages ?? [])],
+    writtenFiles: [...(cache.writtenFiles ?? [])],
+    frontMatter: [...(cache.frontMatter ?? [])],
+    ...(cache.searchIndex ? { searchIndex: cache.searchIndex } : {}),
   };
   await mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `${FILE}.${process.pid}.tmp`);

@@ -29,7 +29,12 @@ export interface SiteIndexesInput {
   markdown?: MarkdownContext | undefined;
   /** The search index, with the pages read so far (see `createSearchIndexer`). */
   search?: SearchIndexer | undefined;
+  /** The paths of the search index the last build wrote, when it is still valid and in the output: it is not made again. */
+  keptSearch?: readonly string[] | undefined;
 }
+
+/** The folder of the search index's files. */
+export const SEARCH_FOLDER = path.posix.dirname(SEARCH_MANIFEST_ROUTE.slice(1));
 
 /** Files a build leaves to be made when asked (the dev server: when a request names one of them). */
 export interface DeferredFiles {
@@ -42,6 +47,8 @@ export interface DeferredFiles {
 
 export interface SiteIndexes {
   files: OutputFile[];
+  /** Files already in the output (`keptSearch`). */
+  kept: readonly string[];
   /** Static files these files replace (`robots.txt`). */
   replaces: string[];
   /** With `defer`: llms.txt, llms-full.txt, the pages' Markdown and the search index. */
@@ -49,14 +56,16 @@ export interface SiteIndexes {
 }
 
 /** The site-wide index files. */
-export async function siteIndexes({ site, pages, sidebar, staticFiles, lastModified, defer = false, markdown, search = createSearchIndexer() }: SiteIndexesInput): Promise<SiteIndexes> {
+export async function siteIndexes({ site, pages, sidebar, staticFiles, lastModified, defer = false, markdown, search = createSearchIndexer(), keptSearch }: SiteIndexesInput): Promise<SiteIndexes> {
   const ownRobots = staticFiles.find((file) => file.path === ROBOTS_PATH);
   const robotsText = ownRobots ? await readOutputText(ownRobots) : undefined;
-  const indexes = (): OutputFile[] => [...llmsFiles({ site, sidebar, pages, ...(markdown ? { context: markdown } : {}) }), ...search.finish(searchPages(pages)).files];
+  const kept = defer ? undefined : keptSearch;
+  const indexes = (): OutputFile[] => [...llmsFiles({ site, sidebar, pages, ...(markdown ? { context: markdown } : {}) }), ...(kept ? [] : search.finish(searchPages(pages)).files)];
   return {
     files: [...sitemapFiles({ site, pages, lastModified }), { path: ROBOTS_PATH, contents: robotsTxt(site, robotsText) }, ...(defer ? [] : indexes())],
+    kept: kept ?? [],
     replaces: ownRobots ? [ROBOTS_PATH] : [],
-    ...(defer ? { deferred: { paths: [...llmsPaths(pages), SEARCH_MANIFEST_ROUTE.slice(1)], folders: [path.posix.dirname(SEARCH_MANIFEST_ROUTE.slice(1))], files: indexes } } : {}),
+    ...(defer ? { deferred: { paths: [...llmsPaths(pages), SEARCH_MANIFEST_ROUTE.slice(1)], folders: [SEARCH_FOLDER], files: indexes } } : {}),
   };
 }
 

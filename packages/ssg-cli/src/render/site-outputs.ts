@@ -36,6 +36,8 @@ export interface SiteOutputsInput {
   markdown?: MarkdownContext | undefined;
   /** The search index, with the pages read so far. */
   search?: SearchIndexer | undefined;
+  /** The paths of the last build's search index, when it is still valid and in the output. */
+  keptSearch?: readonly string[] | undefined;
 }
 
 export interface SiteOutputs {
@@ -50,10 +52,10 @@ export interface SiteOutputs {
 }
 
 /** The files that depend on the whole site rather than on one page; adds them (deferred ones too) to the graph. */
-export async function siteOutputs({ pages, graph, content, site, config, configFile, staticFiles, lastModified, deferIndexes, markdown, search }: SiteOutputsInput): Promise<SiteOutputs> {
-  const indexes = await siteIndexes({ site, pages, sidebar: content.sidebar, staticFiles, lastModified, defer: deferIndexes, markdown, search });
+export async function siteOutputs({ pages, graph, content, site, config, configFile, staticFiles, lastModified, deferIndexes, markdown, search, keptSearch }: SiteOutputsInput): Promise<SiteOutputs> {
+  const indexes = await siteIndexes({ site, pages, sidebar: content.sidebar, staticFiles, lastModified, defer: deferIndexes, markdown, search, keptSearch });
   const files = [...content.special.files(site.baseUrl), ...indexes.files];
-  addFiles(graph, [...files.map((file) => file.path), ...(indexes.deferred?.paths ?? [])]);
+  addFiles(graph, [...files.map((file) => file.path), ...indexes.kept, ...(indexes.deferred?.paths ?? [])]);
   const ownRules = staticFiles.find((file) => file.path === REDIRECTS_FILE);
   const redirects = planRedirects({
     rules: config.redirects,

@@ -68,6 +68,17 @@ export interface SearchIndexer {
   finish(pages: readonly SearchPageInput[]): SearchIndex;
 }
 
+/**
+ * A digest of everything the index is made from (the pages in order, their titles, kinds and
+ * sections, and the options): equal keys, equal files.
+ */
+export function searchIndexKey(pages: readonly SearchPageInput[], options: SearchIndexOptions = {}): string {
+  const hash = createHash('sha256').update(JSON.stringify([SEARCH_FORMAT_VERSION, options]));
+  // Page by page, so that the whole site's text is never one string.
+  for (const page of pages) hash.update(JSON.stringify(page)).update('\n');
+  return hash.digest('base64url');
+}
+
 /** What the index keeps of a page: per section, the field lengths and the counts of its terms. */
 interface ReadPage {
   title: string;

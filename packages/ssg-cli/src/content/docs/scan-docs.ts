@@ -1,6 +1,6 @@
 // Front matter, id and route of every doc, known before any Markdown is rendered so that
 // `.md` links anywhere can be resolved to routes.
-import { parseFrontMatter } from '../front-matter.js';
+import { parseFrontMatter, type FrontMatterMemo } from '../front-matter.js';
 import { validateDocFrontMatter, type DocFrontMatter } from './doc-front-matter.js';
 import type { DocSource } from './read-doc-sources.js';
 
@@ -23,9 +23,9 @@ export interface ScannedDoc {
 
 const NUMBER_PREFIX = /^(\d+)[-_.]/;
 
-/** Parses a doc's front matter and derives its id and route under `routeBase` (`/docs`). */
-export function scanDoc(source: DocSource, routeBase: string): ScannedDoc {
-  const { data, body, lineOffset, keyLines } = parseFrontMatter({ text: source.text, file: source.file });
+/** Parses a doc's front matter (unless `memo` has read it) and derives its id and route under `routeBase` (`/docs`). */
+export function scanDoc(source: DocSource, routeBase: string, memo?: FrontMatterMemo): ScannedDoc {
+  const { data, body, lineOffset, keyLines } = parseFrontMatter({ text: source.text, file: source.file, memo });
   const frontMatter = validateDocFrontMatter(data, source.file, keyLines);
   const slash = source.relPath.lastIndexOf('/');
   const dir = slash === -1 ? '' : source.relPath.slice(0, slash);

@@ -42,7 +42,8 @@ export interface BuildOptions {
   cache?: BuildCache;
   /**
    * Keep what the build did in `<root>/.ssg-cache/build/` and reuse what is still valid there:
-   * rendered Markdown, highlighted code, OpenAPI validation, unchanged pages (with `reusePage`).
+   * front matter, rendered Markdown, highlighted code, OpenAPI validation; with `writePage` and
+   * `reusePage`, unchanged pages and files and the search index from the last output.
    */
   persistentCache?: boolean;
   /** Overrides `baseUrl` from the config. */
@@ -70,7 +71,11 @@ export interface BuildOptions {
    * The document is also in the result, unless `writePage` took it.
    */
   onRendered?: (file: OutputFile, page: PageRecord) => void;
-  /** Puts the last build's unchanged document at `path` into this output; false if it changed. */
+  /**
+   * Puts the last build's unchanged file at `path` into this output; false if it changed. With
+   * `persistentCache` and `writePage`, every file is then written through `writePage` (or taken
+   * with this), the pages as they are rendered and the others at the end, and `files` is empty.
+   */
   reusePage?: (path: string, stamp: FileStamp) => Promise<boolean>;
   /** Ship the theme's browser runtime (default true); false builds the same pages without any external script. */
   browserRuntime?: boolean;
@@ -90,7 +95,7 @@ export interface BuildOptions {
 
 export interface BuildResult {
   config: SiteConfig;
-  /** Every file of the site; with `writePage`, all but the pages. */
+  /** Every file of the site; with `writePage`, all but the pages (none with `reusePage` and `persistentCache`). */
   files: OutputFile[];
   pages: PageRecord[];
   diagnostics: Diagnostic[];

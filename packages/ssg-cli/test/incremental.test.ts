@@ -1,6 +1,6 @@
 // The incremental builder and the persistent cache on copies of a fixture: what a change renders
 // again, which routes it reports, and that a second `ssg build` reuses the first one's work.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIncrementalBuilder, type IncrementalBuilder } from '../src/pipeline/incremental-builder.js';
@@ -119,5 +119,79 @@ describe('the persistent cache', () => {
     expect(built.code).toBe(0);
     expect(built.stderr).toContain('pages rendered 5 of 5');
     expect(output('docs/b/index.html')).toContain('Changed.');
+  });
+});
+
+describe('a build with the persistent cache', () => {
+  let copy: SiteCopy;
+  beforeAll(() => {
+    copy = copyFixture('dev-server');
+  });
+  afterAll(() => copy.remove());
+
+  const buildInto = (out: string, ...flags: string[]) => runCli(['build', '--root', 'site', '--out-dir', out, '--offline', '--profile', ...flags], { cwd: copy.dir });
+  /** Every file of an output folder with its bytes, by path. */
+  const filesOf = (out: string): Map<string, Buffer> => {
+    const dir = path.join(copy.dir, out);
+    const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name))]));
+  };
+  /** Builds with the cache into `out`, then without it into `cold`: the two outputs must be the same bytes. */
+  const buildLikeCold = async (): Promise<{ stderr: string; files: Map<string, Buffer> }> => {
+    const cached = await buildInto('out');
+    expect(cached.code, cached.stderr).toBe(0);
+    expect((await buildInto('cold', '--no-cache')).code).toBe(0);
+    const files = filesOf('out');
+    const cold = filesOf('cold');
+    expect([...files.keys()].sort()).toEqual([...cold.keys()].sort());
+    for (const [file, bytes] of files) expect(bytes.equals(cold.get(file) as Buffer), file).toBe(true);
+    return { stderr: cached.stderr, files };
+  };
+  const text = (files: Map<string, Buffer>, file: string): string => files.get(file)?.toString('utf8') ?? '';
+  const searchText = (files: Map<string, Buffer>): string => [...files].filter(([file]) => file.startsWith('search/')).map(([, bytes]) => bytes.toString('utf8')).join('\n');
+
+  it('writes what a build without it writes, with nothing changed and after docs are edited, added and removed', async () => {
+    const first = await buildLikeCold();
+    const written = ['docs/a/index.html', 'llms.txt', 'docs/a.md', 'search/manifest.json', 'sitemap.xml'];
+    const times = (): number[] => written.map((file) => statSync(path.join(copy.dir, 'out', file)).mtimeMs);
+    const before = times();
+    const unchanged = await buildLikeCold();
+    expect(unchanged.stderr).toContain('pages rendered 0 of 5; Markdown pages and code blocks rendered: 0');
+    // Taken from the last output, not written again.
+    expect(times()).toEqual(before);
+
+    // A new title and text: the page, its neighbour's pager and sidebar, the search index and the llms files follow.
+    writeFileSync(path.join(copy.root, 'docs/b.md'), '---\nsidebar_position: 2\n---\n\n# Zebra page\n\nA quokka crossing.\n');
+    const edited = await buildLikeCold();
+    expect(edited.stderr).toContain('Markdown pages and code blocks rendered: 1');
+    for (const file of ['docs/b/index.html', 'docs/a/index.html', 'llms.txt', 'llms-full.txt', 'docs/b.md', 'search/manifest.json']) {
+      expect(edited.files.get(file)?.equals(first.files.get(file) as Buffer), file).toBe(false);
+    }
+    expect(text(edited.files, 'docs/a/index.html')).toContain('Zebra page');
+    expect(text(edited.files, 'llms-full.txt')).toContain('A quokka crossing.');
+    expect(searchText(edited.files)).toContain('quokka');
+    expect(searchText(first.files)).not.toContain('quokka');
+
+    // A doc added, then removed: the sitemap, the search index and the llms files gain it, then lose it.
+    writeFileSync(path.join(copy.root, 'docs/c.md'), '---\nsidebar_position: 3\n---\n\n# Page C\n\nA wombat.\n');
+    const added = await buildLikeCold();
+    expect(text(added.files, 'sitemap.xml')).toContain('/docs/c');
+    expect(searchText(added.files)).toContain('wombat');
+    expect(text(added.files, 'docs/b/index.html')).toContain('Page C');
+    rmSync(path.join(copy.root, 'docs/c.md'));
+    const removed = await buildLikeCold();
+    expect(removed.files.has('docs/c/index.html')).toBe(false);
+    expect(removed.files.has('docs/c.md')).toBe(false);
+    expect(text(removed.files, 'sitemap.xml')).not.toContain('/docs/c');
+    expect(searchText(removed.files)).not.toContain('wombat');
+  });
+
+  it('writes every file again when the last output was changed or deleted', async () => {
+    await buildLikeCold();
+    writeFileSync(path.join(copy.dir, 'out', 'llms.txt'), 'edited by hand');
+    rmSync(path.join(copy.dir, 'out', 'search'), { recursive: true });
+    await buildLikeCold();
+    rmSync(path.join(copy.dir, 'out'), { recursive: true });
+    await buildLikeCold();
   });
 });

@@ -21,7 +21,6 @@ import {
   type SearchManifest,
   type SearchPage,
   type SearchPageKind,
-  type SearchTerms,
 } from '@ssg/theme/contract';
 import type { TextSection } from '../markdown/types.js';
 import { summarize } from '../markdown/summarize.js';
@@ -134,8 +133,8 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
       const documents: SectionDocument[] = [];
       const fieldLength: number[][] = [];
       const averageFieldLength: number[] = [];
-      /** Per term number: field, section id, count, in section order. */
-      const postings: number[][] = [];
+      /** Each page's counts and its first section id. */
+      const pageCounts: Array<{ first: number; counts: Int32Array }> = [];
       for (const page of pages) {
         const known = read.get(page.route);
         const { lengths, counts } = known && known.sections === page.sections && known.title === page.title ? known : readPage(page);
@@ -150,34 +149,73 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
           });
           fieldLength.push(own);
         });
-        for (let i = 0; i < counts.length; i += 4) {
-          const [index, number, field, count] = [counts[i] as number, counts[i + 1] as number, counts[i + 2] as number, counts[i + 3] as number];
-          (postings[number] ??= []).push(field, first + index, count);
-        }
+        pageCounts.push({ first, counts });
       }
       read.clear();
-      // Index entries as MiniSearch serialises them: [term, { field: { section: count } }].
-      const entries: SearchTerms = [];
-      postings.forEach((list, number) => {
-        const data: Record<string, Record<string, number>> = {};
-        for (let field = 0; field < SEARCH_FIELDS.length; field++) {
-          for (let i = 0; i < list.length; i += 3) {
-            if (list[i] === field) (data[field] ??= {})[list[i + 1] as number] = list[i + 2] as number;
-          }
+      // The postings of every term in one typed array, term after term (field, section id, count),
+      // in section order: compact, and no object per posting.
+      const starts = new Int32Array(terms.length + 1);
+      for (const { counts } of pageCounts) {
+        for (let i = 1; i < counts.length; i += 4) starts[(counts[i] as number) + 1] = (starts[(counts[i] as number) + 1] as number) + 1;
+      }
+      for (let number = 0; number < terms.length; number++) starts[number + 1] = (starts[number + 1] as number) + (starts[number] as number);
+      const postings = new Int32Array((starts[terms.length] as number) * 3);
+      const next = starts.slice(0, terms.length);
+      for (const { first, counts } of pageCounts) {
+        for (let i = 0; i < counts.length; i += 4) {
+          const number = counts[i + 1] as number;
+          const at = (next[number] as number) * 3;
+          next[number] = (next[number] as number) + 1;
+          postings[at] = counts[i + 2] as number;
+          postings[at + 1] = first + (counts[i] as number);
+          postings[at + 2] = counts[i + 3] as number;
         }
-        entries.push([terms[number] as string, data]);
-      });
-      entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      }
+      pageCounts.length = 0;
+      /**
+       * A term's index entry as MiniSearch serialises it, `[term, { field: { section: count } }]`:
+       * fields and section ids in ascending order, as `JSON.stringify` writes integer keys. Written
+       * as bytes, so that the millions of postings of a large site make no strings.
+       */
+      const writeEntry = (number: number, out: JsonBytes): void => {
+        out.ascii('[');
+        out.string(terms[number] as string);
+        out.ascii(',{');
+        let firstField = true;
+        for (let field = 0; field < SEARCH_FIELDS.length; field++) {
+          let firstSection = true;
+          for (let i = (starts[number] as number) * 3; i < (starts[number + 1] as number) * 3; i += 3) {
+            if (postings[i] !== field) continue;
+            if (firstSection) {
+              out.ascii(firstField ? '"' : ',"');
+              out.int(field);
+              out.ascii('":{"');
+              firstField = false;
+            } else {
+              out.ascii(',"');
+            }
+            firstSection = false;
+            out.int(postings[i + 1] as number);
+            out.ascii('":');
+            out.int(postings[i + 2] as number);
+          }
+          if (!firstSection) out.ascii('}');
+        }
+        out.ascii('}]');
+      };
+      const order = Array.from(terms.keys())
+        .filter((number) => (starts[number + 1] as number) > (starts[number] as number))
+        .sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
 
       const chars = documents.reduce((sum, document) => sum + document.text.length, 0);
       const bounds = passBounds(documents, keyLength, Math.ceil(chars / passChars));
-      const runs: Array<{ from: string; json: string }> = [];
+      const runs: Array<{ from: string; json: string | Buffer }> = [];
       let start = 0;
       bounds.forEach((low, pass) => {
         const high = bounds[pass + 1];
         let end = start;
-        while (end < entries.length && (high === undefined || searchTermKey((entries[end] as SearchTerms[number])[0], keyLength) < high)) end += 1;
-        const packed = packTerms(entries.slice(start, end), keyLength, termsBytes);
+        while (end < order.length && (high === undefined || searchTermKey(terms[order[end] as number] as string, keyLength) < high)) end += 1;
+        const packed = packTerms(order.slice(start, end), (number) => terms[number] as string, writeEntry, keyLength, termsBytes);
         runs.push(...packed.map((run, i) => (i === 0 ? { ...run, from: low } : run)));
         start = end;
       });
@@ -192,7 +230,7 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
         pageSections: pages.map((page) => page.sections.length),
       };
       const files: OutputFile[] = [];
-      const emit = (kind: string, contents: string): string => {
+      const emit = (kind: string, contents: string | Buffer): string => {
         const route = `/search/${kind}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
         files.push({ path: route.slice(1), contents });
         return route;
@@ -238,34 +276,122 @@ function passBounds(documents: readonly SectionDocument[], keyLength: number, pa
   return bounds;
 }
 
-/** Runs of JSON values of about `bytes` each, as JSON arrays: `split(i)` says whether value i may start a new run. */
-function packJson<T>(values: readonly T[], bytes: number, split: (index: number) => boolean): Array<{ start: number; json: string }> {
+/** Runs of `count` JSON values (`json(i)`) of about `bytes` each, as JSON arrays: `split(i)` says whether value i may start a new run. */
+function packJson(count: number, json: (index: number) => string, bytes: number, split: (index: number) => boolean): Array<{ start: number; json: string }> {
   const runs: Array<{ start: number; parts: string[]; size: number }> = [];
-  values.forEach((value, index) => {
-    const json = JSON.stringify(value);
+  for (let index = 0; index < count; index++) {
+    const value = json(index);
     const last = runs.at(-1);
-    if (last && (!split(index) || last.size + json.length + 1 <= bytes)) {
-      last.parts.push(json);
-      last.size += json.length + 1;
+    if (last && (!split(index) || last.size + value.length + 1 <= bytes)) {
+      last.parts.push(value);
+      last.size += value.length + 1;
     } else {
-      runs.push({ start: index, parts: [json], size: json.length + 1 });
+      runs.push({ start: index, parts: [value], size: value.length + 1 });
     }
-  });
+  }
   return runs.map((run) => ({ start: run.start, json: `[${run.parts.join(',')}]` }));
 }
 
-/** Index entries sorted by term, in runs of whole keys of about `bytes` each; the first run starts at ''. */
-function packTerms(index: SearchTerms, keyLength: number, bytes: number): Array<{ from: string; json: string }> {
-  const sorted = [...index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const keys = sorted.map(([term]) => searchTermKey(term, keyLength));
-  // A key never spans two files: a word, its completions and its near misses share a key.
-  const runs = packJson(sorted, bytes, (i) => keys[i] !== keys[i - 1]);
-  return runs.length > 0 ? runs.map((run, i) => ({ from: i === 0 ? '' : (keys[run.start] ?? ''), json: run.json })) : [{ from: '', json: '[]' }];
+/**
+ * The index entries of the terms `numbers` (in order of their terms), in runs of whole keys of
+ * about `bytes` characters each, as JSON arrays in UTF-8; the first run starts at ''. Cut where
+ * `packJson` would cut the same entries as strings.
+ */
+function packTerms(
+  numbers: readonly number[],
+  termOf: (number: number) => string,
+  write: (number: number, out: JsonBytes) => void,
+  keyLength: number,
+  bytes: number,
+): Array<{ from: string; json: Buffer }> {
+  const runs: Array<{ from: string; json: Buffer }> = [];
+  const entry = new JsonBytes(1024);
+  let run: { from: string; out: JsonBytes; size: number } | undefined;
+  let lastKey: string | undefined;
+  for (const number of numbers) {
+    const key = searchTermKey(termOf(number), keyLength);
+    entry.reset();
+    write(number, entry);
+    // A key never spans two files: a word, its completions and its near misses share a key.
+    if (run && (key === lastKey || run.size + entry.chars + 1 <= bytes)) {
+      run.out.ascii(',');
+      run.size += entry.chars + 1;
+    } else {
+      if (run) runs.push({ from: run.from, json: run.out.ascii(']').bytes() });
+      run = { from: runs.length === 0 ? '' : key, out: new JsonBytes(bytes + bytes / 4), size: entry.chars + 1 };
+      run.out.ascii('[');
+    }
+    run.out.append(entry);
+    lastKey = key;
+  }
+  if (run) runs.push({ from: run.from, json: run.out.ascii(']').bytes() });
+  return runs.length > 0 ? runs : [{ from: '', json: Buffer.from('[]') }];
+}
+
+/** JSON text written as UTF-8 bytes into a growing buffer, with its length in characters (as a string's `length`). */
+class JsonBytes {
+  private buffer: Buffer;
+  private used = 0;
+  chars = 0;
+
+  constructor(capacity: number) {
+    this.buffer = Buffer.allocUnsafe(Math.ceil(capacity));
+  }
+
+  private room(more: number): void {
+    if (this.used + more <= this.buffer.length) return;
+    const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.used + more));
+    this.buffer.copy(bigger, 0, 0, this.used);
+    this.buffer = bigger;
+  }
+
+  /** Text of ASCII characters only. */
+  ascii(text: string): this {
+    this.room(text.length);
+    this.used += this.buffer.write(text, this.used, 'latin1');
+    this.chars += text.length;
+    return this;
+  }
+
+  /** A string as a JSON string literal. */
+  string(text: string): void {
+    const json = JSON.stringify(text);
+    this.room(Buffer.byteLength(json));
+    this.used += this.buffer.write(json, this.used, 'utf8');
+    this.chars += json.length;
+  }
+
+  /** A non-negative integer. */
+  int(value: number): void {
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits += 1;
+    this.room(digits);
+    for (let i = digits - 1, rest = value; i >= 0; i--, rest = Math.floor(rest / 10)) this.buffer[this.used + i] = 48 + (rest % 10);
+    this.used += digits;
+    this.chars += digits;
+  }
+
+  append(other: JsonBytes): void {
+    this.room(other.used);
+    other.buffer.copy(this.buffer, this.used, 0, other.used);
+    this.used += other.used;
+    this.chars += other.chars;
+  }
+
+  reset(): void {
+    this.used = 0;
+    this.chars = 0;
+  }
+
+  /** A copy of the bytes written. */
+  bytes(): Buffer {
+    return Buffer.from(this.buffer.subarray(0, this.used));
+  }
 }
 
 /** The pages with their sections for results, in runs of whole pages of about `bytes` each. */
 function packPages(pages: readonly SearchPageInput[], snippetChars: number, bytes: number): Array<{ first: number; json: string }> {
-  const records = pages.map((page): SearchPage => ({
+  const record = (page: SearchPageInput): SearchPage => ({
     route: page.route,
     title: page.title,
     kind: page.kind,
@@ -274,14 +400,14 @@ function packPages(pages: readonly SearchPageInput[], snippetChars: number, byte
       headings: section.headings,
       text: summarize(section.text, snippetChars),
     })),
-  }));
+  });
   const firsts: number[] = [];
   let next = 0;
   for (const page of pages) {
     firsts.push(next);
     next += page.sections.length;
   }
-  const runs = packJson(records, bytes, () => true);
+  const runs = packJson(pages.length, (i) => JSON.stringify(record(pages[i] as SearchPageInput)), bytes, () => true);
   return runs.length > 0
     ? runs.map((run) => ({ first: firsts[run.start] ?? 0, json: `{"pages":${run.json}}` }))
     : [{ first: 0, json: '{"pages":[]}' }];

@@ -62,7 +62,8 @@ export interface BuildOptions {
   reporter?: Reporter;
   /**
    * Takes each rendered page as soon as it is rendered (the CLI writes it into the staging
-   * folder); those pages are then not in `files`. Pages win over other files of the same path.
+   * folder); those pages are then not in `files`, and each page's `data.html` is emptied once its
+   * document is written (the pages' other data stay). Pages win over other files of the same path.
    */
   writePage?: (file: OutputFile) => Promise<FileStamp | void>;
   /**

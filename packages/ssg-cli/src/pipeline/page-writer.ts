@@ -5,7 +5,7 @@
 // is known is not rendered again: from the memo (documents in memory, the dev server), or from the
 // output folder of the last build (`written` and `reuse`, the persistent cache).
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { SiteData } from '@ssg/theme/contract';
+import type { PageData, SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
 import { normalizeRoute } from '../graph/route-graph.js';
 import { routeToFile, type OutputFile } from '../output/types.js';
@@ -96,6 +96,15 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
     return file;
   };
 
+  /**
+   * Once its document is written, a page's HTML content is needed no more (the site-wide outputs
+   * read its Markdown, sections and other data): its data is replaced by a copy without it, so a
+   * large site does not hold every page's HTML until the end.
+   */
+  const release = (page: PageRecord): void => {
+    if (write && typeof (page.data as { html?: unknown }).html === 'string') page.data = { ...page.data, html: '' } as PageData;
+  };
+
   const make = async (page: PageRecord): Promise<void> => {
     const path = routeToFile(page.route);
     const key = keep ? fingerprint(page) : undefined;
@@ -107,11 +116,13 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
       await writes.run(async () => {
         if (await reuse(path, before)) writtenNow.set(path, before);
         else await writeNow(document(page, path, key), key);
+        release(page);
       });
       return;
     }
     const file = document(page, path, key);
     made.set(normalizeRoute(page.route), write ? { source: page.source } : { source: page.source, file });
+    release(page);
     if (write) await writes.run(() => writeNow(file, key));
   };
 

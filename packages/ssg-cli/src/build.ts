@@ -253,6 +253,7 @@ function prepareStores(cache: BuildCache): BuildCache {
   cache.openApiValidations ??= new Map();
   cache.writtenPages ??= new Map();
   cache.frontMatter ??= new Map();
+  cache.minifiedCss ??= new Map();
   return cache;
 }
 

@@ -68,6 +68,7 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
     step('assets', [theme, run.browserRuntime, sourceVersion(memo, 'styles')], () =>
       buildAssets({
         stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
+        minifiedCss: run.cache.minifiedCss,
         ...(run.browserRuntime && theme.clientRuntime ? { client: { runtime: theme.clientRuntime, siteIslands: siteIslands({ root, config, theme: theme.clientRuntime }) } } : {}),
       }),
     ),

@@ -42,6 +42,8 @@ export interface BuildCache {
   writtenFiles?: Map<string, WrittenPage>;
   /** The last build's search index: the key of what it was made from (`searchIndexKey`) and its files' paths. */
   searchIndex?: { key: string; paths: string[] };
+  /** The site's minified CSS by a digest of its source (see `buildAssets`). */
+  minifiedCss?: Map<string, string>;
   /** Front matter read, by its YAML text (see `FrontMatterMemo`). */
   frontMatter?: FrontMatterMemo;
   /** Docs with their front matter read, by file and docs route: reused while their source is the same. */

@@ -1,8 +1,9 @@
 // The build cache on disk (`<root>/.ssg-cache/build/`), so that a second `ssg build` redoes only
-// what changed: rendered Markdown, highlighted code, OpenAPI validation outcomes, what each page's
-// document was rendered from, a digest of every other file written, and what the search index was
-// made from, and the docs' front matter. One JSON file, valid only for the generator, theme and config it was written with
-// (its `key`); anything else is ignored, as is a damaged file. Safe to delete.
+// what changed: the docs' front matter, the minified CSS, rendered Markdown, highlighted code,
+// OpenAPI validation outcomes, what each page's document was rendered from, a digest of every
+// other file written, and what the search index was made from. One JSON file, valid only for the
+// generator and config it was written with (its `key`; the theme is in each page's fingerprint);
+// anything else is ignored, as is a damaged file. Safe to delete.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownMemoEntry } from './memoize-renderers.js';
@@ -23,6 +24,7 @@ interface CacheFile {
   writtenPages: [string, WrittenPage][];
   writtenFiles: [string, WrittenPage][];
   frontMatter: [string, string][];
+  minifiedCss: [string, string][];
   searchIndex?: { key: string; paths: string[] };
 }
 
@@ -49,6 +51,7 @@ export async function loadPersistentCache(root: string, key: string, cache: Buil
   cache.writtenPages = new Map(data.writtenPages);
   cache.writtenFiles = new Map(data.writtenFiles);
   cache.frontMatter = new Map(data.frontMatter);
+  cache.minifiedCss = new Map(data.minifiedCss);
   if (data.searchIndex) cache.searchIndex = data.searchIndex;
   return true;
 }
@@ -68,6 +71,7 @@ export async function savePersistentCache(root: string, key: string, cache: Buil
     writtenPages: [...(cache.writtenPages ?? [])],
     writtenFiles: [...(cache.writtenFiles ?? [])],
     frontMatter: [...(cache.frontMatter ?? [])],
+    minifiedCss: [...(cache.minifiedCss ?? [])],
     ...(cache.searchIndex ? { searchIndex: cache.searchIndex } : {}),
   };
   await mkdir(dir, { recursive: true });

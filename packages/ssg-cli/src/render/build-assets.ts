@@ -2,8 +2,9 @@
 // concatenated and minified, and the browser runtime with the theme's and the site's islands
 // (build-client.ts), all named by content hash.
 import { readFile } from 'node:fs/promises';
-import { transform } from 'esbuild';
+import { transform, version } from 'esbuild';
 import type { OutputFile } from '../output/types.js';
+import { digest } from '../pipeline/fingerprint.js';
 import { buildClient, contentHash, type ClientRuntime } from './build-client.js';
 
 export interface BuiltAssets {
@@ -21,15 +22,27 @@ export interface BuildAssetsOptions {
   stylesheets: string[];
   /** The theme's browser runtime; absent (or `runtime: false`) for a site without script. */
   client?: { runtime: ClientRuntime; siteIslands: Record<string, string> };
+  /** Minified CSS kept between builds by a digest of its source (the persistent cache): unchanged stylesheets start no esbuild. */
+  minifiedCss?: Map<string, string> | undefined;
+}
+
+async function minify(source: string, kept: Map<string, string> | undefined): Promise<string> {
+  const key = kept ? digest(version, source) : '';
+  const known = kept?.get(key);
+  if (known !== undefined) return known;
+  const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox114', 'safari16.4'] });
+  if (kept) {
+    // Only the current stylesheets' entry is kept.
+    kept.clear();
+    kept.set(key, code);
+  }
+  return code;
 }
 
 /** Minifies the stylesheets into one file and bundles the browser runtime, if any. */
-export async function buildAssets({ stylesheets, client }: BuildAssetsOptions): Promise<BuiltAssets> {
+export async function buildAssets({ stylesheets, client, minifiedCss }: BuildAssetsOptions): Promise<BuiltAssets> {
   const sources = await Promise.all(stylesheets.map((file) => readFile(file, 'utf8')));
-  const [css, js] = await Promise.all([
-    transform(sources.join('\n'), { loader: 'css', minify: true, target: ['chrome111', 'firefox114', 'safari16.4'] }).then((r) => r.code),
-    client ? buildClient(client) : undefined,
-  ]);
+  const [css, js] = await Promise.all([minify(sources.join('\n'), minifiedCss), client ? buildClient(client) : undefined]);
   const cssRoute = `/assets/css/styles.${contentHash(css)}.css`;
   const files: OutputFile[] = [{ path: cssRoute.slice(1), contents: css }, ...(js?.files ?? [])];
   // Every file name carries its content hash, so the names alone identify the build's assets.

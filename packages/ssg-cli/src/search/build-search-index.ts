@@ -306,7 +306,9 @@ function packTerms(
 ): Array<{ from: string; json: Buffer }> {
   const runs: Array<{ from: string; json: Buffer }> = [];
   const entry = new JsonBytes(1024);
-  let run: { from: string; out: JsonBytes; size: number } | undefined;
+  // One buffer for the run being filled, copied out at its end (not one buffer per file).
+  const out = new JsonBytes(bytes + bytes / 4);
+  let run: { from: string; size: number } | undefined;
   let lastKey: string | undefined;
   for (const number of numbers) {
     const key = searchTermKey(termOf(number), keyLength);
@@ -314,17 +316,18 @@ function packTerms(
     write(number, entry);
     // A key never spans two files: a word, its completions and its near misses share a key.
     if (run && (key === lastKey || run.size + entry.chars + 1 <= bytes)) {
-      run.out.ascii(',');
+      out.ascii(',');
       run.size += entry.chars + 1;
     } else {
-      if (run) runs.push({ from: run.from, json: run.out.ascii(']').bytes() });
-      run = { from: runs.length === 0 ? '' : key, out: new JsonBytes(bytes + bytes / 4), size: entry.chars + 1 };
-      run.out.ascii('[');
+      if (run) runs.push({ from: run.from, json: out.ascii(']').bytes() });
+      run = { from: runs.length === 0 ? '' : key, size: entry.chars + 1 };
+      out.reset();
+      out.ascii('[');
     }
-    run.out.append(entry);
+    out.append(entry);
     lastKey = key;
   }
-  if (run) runs.push({ from: run.from, json: run.out.ascii(']').bytes() });
+  if (run) runs.push({ from: run.from, json: out.ascii(']').bytes() });
   return runs.length > 0 ? runs : [{ from: '', json: Buffer.from('[]') }];
 }
 

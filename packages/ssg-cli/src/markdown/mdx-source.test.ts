@@ -22,6 +22,11 @@ describe('prepareMdxSource', () => {
   });
   it('escapes heading ids outside code fences only', () => {
     expect(prepareMdxSource('## Setup {#setup}\n```md\n## In code {#x}\n```')).toBe('## Setup \\{#setup}\n```md\n## In code {#x}\n```');
+  });  it('turns HTML comments into MDX comments, over lines too, but not in code fences or code spans', () => {
+    expect(prepareMdxSource('<!-- prettier-ignore -->\nimport X from "./x";')).toBe('{/* prettier-ignore */}\nimport X from "./x";');
+    expect(prepareMdxSource('a `<!-- kept -->` b <!-- gone --> c')).toBe('a `<!-- kept -->` b {/* gone */} c');
+    expect(prepareMdxSource('<!--\nsays */ here\n-->\ntext')).toBe('{/*\nsays *\\/ here\n*/}\ntext');
+    expect(prepareMdxSource('```html\n<!-- code -->\n```\n<!-- not code -->')).toBe('```html\n<!-- code -->\n```\n{/* not code */}');
   });
 });
 

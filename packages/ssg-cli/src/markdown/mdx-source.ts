@@ -3,7 +3,9 @@
 // - ```` ```mdx-code-block ```` fences (Docusaurus's way to put JSX in a file read as Markdown)
 //   lose their fence lines: their content is compiled as MDX;
 // - a heading's `{#custom-id}` suffix is escaped, so MDX reads it as text (rehype-headings takes
-//   it as the id) instead of a JavaScript expression.
+//   it as the id) instead of a JavaScript expression;
+// - HTML comments (`<!-- prettier-ignore -->`), which MDX does not accept but Docusaurus sites keep
+//   using in MDX (Docusaurus converts them too), become MDX comments (`{/* … */}`); not in code.
 import { UserError } from '../report/diagnostics.js';
 import type { MarkdownInput } from './types.js';
 
@@ -34,6 +36,7 @@ export function prepareMdxSource(source: string): string {
   const lines = source.split('\n');
   /** The marker of the open code fence; of the open mdx-code-block fences, innermost last. */
   let fence: string | undefined;
+  const comment = { open: false };
   const unwrapped: string[] = [];
   for (const [index, line] of lines.entries()) {
     const match = FENCE.exec(line);
@@ -51,13 +54,47 @@ export function prepareMdxSource(source: string): string {
       } else if (marker) {
         fence = marker;
       } else {
-        lines[index] = line.replace(HEADING_ID, '$1\\{$2');
+        lines[index] = htmlComments(line.replace(HEADING_ID, '$1\\{$2'), comment);
       }
     } else if (marker && marker[0] === fence[0] && marker.length >= fence.length && info === '') {
       fence = undefined;
     }
   }
   return lines.join('\n');
+}
+
+// `line` with its HTML comments as MDX comments: `<!--` becomes `{/*` and `-->` becomes `*/}`, and
+// a `*/` inside one is escaped so that it cannot end the MDX comment early. `comment.open` carries a
+// comment over to the next line; code spans (`` `<!-- -->` ``) are left as written.
+function htmlComments(line: string, comment: { open: boolean }): string {
+  if (!comment.open && !line.includes('<!--')) return line;
+  let out = '';
+  for (let at = 0; at < line.length; ) {
+    if (comment.open) {
+      const end = line.indexOf('-->', at);
+      const inner = line.slice(at, end === -1 ? line.length : end).replaceAll('*/', '*\\/');
+      out += end === -1 ? inner : `${inner}*/}`;
+      if (end !== -1) comment.open = false;
+      at = end === -1 ? line.length : end + 3;
+      continue;
+    }
+    const start = line.indexOf('<!--', at);
+    const tick = line.indexOf('`', at);
+    if (start === -1) return out + line.slice(at);
+    if (tick !== -1 && tick < start) {
+      // A code span: up to the same run of backticks closing it (none: the backticks are text).
+      const run = /^`+/.exec(line.slice(tick))![0];
+      const close = line.indexOf(run, tick + run.length);
+      const next = close === -1 ? tick + run.length : close + run.length;
+      out += line.slice(at, next);
+      at = next;
+      continue;
+    }
+    out += `${line.slice(at, start)}{/*`;
+    comment.open = true;
+    at = start + 4;
+  }
+  return out;
 }
 
 /**

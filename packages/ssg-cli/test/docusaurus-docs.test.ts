@@ -293,3 +293,25 @@ describe('a sidebars.json', () => {
     }
   }, 120_000);
 });
+
+describe('docs at the site root (routeBasePath: "/", as docs-only Docusaurus sites set it)', () => {
+  it('builds every doc at /<id>, with no // route, link or file, and leaves the root to the home page', async () => {
+    const config = "export default { title: 'Root', url: 'https://example.com', blog: false, docs: { path: 'docs', routeBasePath: '/' } };\n";
+    const copy = copyFixture('docusaurus-docs', { 'ssg.config.ts': config, 'pages/index.md': '# Home\n\nRead the [introduction](/intro).\n' }, { react: true });
+    try {
+      const built = await runCli(['build', '--root', copy.root]);
+      expect(built.code, built.stderr).toBe(0);
+      expect(stackLines(built.stderr)).toEqual([]);
+      expect(built.stderr).not.toContain('//');
+      expect(builtPage(copy.root, 'intro')).toContain('<h1');
+      expect(builtPage(copy.root, 'guides/advanced/tuning')).toContain('Tuning');
+      expect(existsSync(path.join(copy.root, 'build', 'category', 'getting-started', 'index.html'))).toBe(true);
+      // The root is the home page, not a redirect to the first doc.
+      expect(readFileSync(path.join(copy.root, 'build', 'index.html'), 'utf8')).toContain('Read the');
+      const html = readdirSync(path.join(copy.root, 'build'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+      for (const file of html) expect(readFileSync(path.join(copy.root, 'build', file), 'utf8'), file).not.toMatch(/href="\/\/(?!example\.com)/);
+    } finally {
+      copy.remove();
+    }
+  }, 120_000);
+});

@@ -34,7 +34,7 @@ export interface SiteSources {
   site: SiteData;
   remoteOptions: RemoteOptions;
   remote: Map<string, FetchedSource>;
-  /** `/docs`: the route the docs live under. */
+  /** `/docs`: the route the docs live under, as the start of theirs (`''` for docs at the site's root, `routeBasePath: '/'`). */
   docsRoute: string;
   docs: ScannedDoc[];
   categories: Map<string, CategoryMeta>;
@@ -85,7 +85,8 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
     // Compiled every build (content-hashed, so an unchanged file is the same module): an edit shows at once.
     loadSidebarsFile({ root, sidebarId: config.docs.sidebarId }),
   ]);
-  const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  // Docs at the root (`routeBasePath: '/'`, Docusaurus's docs-only sites) have `/intro`, not `//intro`.
+  const docsRoute = `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '');
   const remoteDocs = remoteDocSources({ root, docsDir: config.docs.path, sources: config.remote.sources, fetched: remote });
   // Reading front matter is most of the cost of reading a large site again (`ssg serve`). Every
   // doc is read before a mistake is reported, so that all of them are reported at once.

@@ -27,7 +27,7 @@ export function redirectDocument(target: string, canonical = target): string {
   ].join('');
 }
 
-/** The not-found page and, when the docs have pages, the `/docs` redirect. */
+/** The not-found page and, when the docs have pages and a folder of their own, the `/docs` redirect. */
 export function specialPages({ docsRoute, firstDocRoute }: { docsRoute: string; firstDocRoute: string | undefined }): SpecialPages {
   const notFound: PageRecord = {
     route: '/404',
@@ -40,7 +40,8 @@ export function specialPages({ docsRoute, firstDocRoute }: { docsRoute: string; 
   return {
     pages: [notFound],
     files(baseUrl) {
-      if (!firstDocRoute || firstDocRoute === docsRoute) return [];
+      // Docs at the site's root (`docsRoute` '') leave the root to the home page or a doc with slug `/`.
+      if (!firstDocRoute || firstDocRoute === docsRoute || docsRoute === '') return [];
       return [{ path: `${docsRoute.slice(1)}/index.html`, contents: redirectDocument(`${baseUrl}${firstDocRoute.slice(1)}`) }];
     },
   };

@@ -110,7 +110,7 @@ export function mdxSyntaxError(error: unknown, file: string, lineOffset: number,
   const where = typeof start?.line === 'number' ? `${file}:${start.line + lineOffset}:${start.column ?? 1}` : file;
   const reason = trailing ? String(error.reason).slice(0, trailing.index) : String(error.reason);
   return new UserError(`${where}  ${what}: ${reason}`, {
-    hint: 'Fix the MDX syntax there: close every tag, and write `\\{`, `\\<` for a literal brace or angle bracket (HTML comments are `{/* … */}` in MDX).',
+    hint: 'Fix the MDX syntax there: close every tag, and write `\\{`, `\\<` for a literal brace or angle bracket.',
     cause: error,
   });
 }

@@ -44,6 +44,15 @@ describe('parseAuthorsFile', () => {
     expect(parse(AUTHORS).get('yangshun')?.author.imageUrl).toBe('https://github.com/yangshun.png');
   });
 
+  it("reads the image under Docusaurus's names too (image_url, imageURL), and warns under the name written", () => {
+    const diagnostics = new DiagnosticSink();
+    const authors = parse('a:\n  name: A\n  image_url: https://example.com/a.png\nb:\n  name: B\n  imageURL: /img/b.png\nc:\n  name: C\n  image_url: c.png\n', diagnostics);
+    expect(authors.get('a')?.author.imageUrl).toBe('https://example.com/a.png');
+    expect(authors.get('b')?.author.imageUrl).toBe('/img/b.png');
+    expect(authors.get('c')?.author.imageUrl).toBeUndefined();
+    expect(diagnostics.warnings.map((d) => [d.line, d.message])).toEqual([[9, '`c.image_url`: the image "c.png" is neither a URL nor a site route; showing initials']]);
+  });
+
   it('turns social handles into profile links', () => {
     expect(parse(AUTHORS).get('yangshun')?.author.socials).toEqual([
       { platform: 'x', label: 'X', url: 'https://x.com/yangshunz' },

@@ -24,6 +24,9 @@ export const authorFieldsSchema = z
     title: text('a title').optional(),
     url: text('a URL').optional(),
     image: text('an image URL or a site route').optional(),
+    // Docusaurus's names for it: `image_url` in authors.yml and front matter, `imageURL` in older sites.
+    image_url: text('an image URL or a site route').optional(),
+    imageURL: text('an image URL or a site route').optional(),
     email: text('an email address').optional(),
     socials: z.record(z.string(), text('a handle or a URL'), { error: 'expected a mapping of platform: handle' }).optional(),
   })
@@ -63,7 +66,7 @@ export function parseAuthorsFile(options: {
   if (!parsed.success) {
     const found = issuesToDiagnostics(parsed.error.issues, { file, rule: 'authors', lineOf: yaml.lineOf });
     throw new UserError(`${file} has ${found.length} invalid ${found.length === 1 ? 'entry' : 'entries'}`, {
-      hint: 'Each author is `key: { name, title?, url?, image?, email?, socials?, page? }`.',
+      hint: 'Each author is `key: { name, title?, url?, image? (or image_url), email?, socials?, page? }`.',
       diagnostics: found,
     });
   }
@@ -85,9 +88,11 @@ export function buildAuthor(fields: AuthorFields, context: BuildContext): Author
   const author: BlogAuthor = { name: fields.name, initials: initialsOf(fields.name), socials: [] };
   if (fields.title) author.title = fields.title;
   if (fields.url) author.url = fields.url;
-  if (fields.image) {
-    if (/^(https?:)?\/\//i.test(fields.image) || fields.image.startsWith('/')) author.imageUrl = fields.image;
-    else warn(context, [...context.path, 'image'], `the image "${fields.image}" is neither a URL nor a site route; showing initials`);
+  const imageKey = (['image', 'image_url', 'imageURL'] as const).find((key) => fields[key]);
+  const image = imageKey && fields[imageKey];
+  if (imageKey && image) {
+    if (/^(https?:)?\/\//i.test(image) || image.startsWith('/')) author.imageUrl = image;
+    else warn(context, [...context.path, imageKey], `the image "${image}" is neither a URL nor a site route; showing initials`);
   }
   for (const [platform, value] of Object.entries(fields.socials ?? {})) {
     const result = resolveSocial(platform, value);

@@ -315,3 +315,18 @@ describe('docs at the site root (routeBasePath: "/", as docs-only Docusaurus sit
     }
   }, 120_000);
 });
+
+describe('an unknown code language in docs and blog posts', () => {
+  it('is reported once for the whole build, at its first block, however many posts use it', async () => {
+    const block = '```flowchartz\nA --> B\n```\n';
+    const post = (title: string) => `---\ntitle: ${title}\n---\n\n${block}\n${block}`;
+    const copy = copyFixture('docusaurus-docs', { 'blog/2025-01-01-a.md': post('A'), 'blog/2025-01-02-b.md': post('B'), 'docs/zz-code.md': `# Code\n\n${block}` }, { react: true });
+    try {
+      const built = await runCli(['build', '--root', copy.root]);
+      expect(built.code, built.stderr).toBe(0);
+      expect(built.stderr.split('\n').filter((line) => line.includes('Unknown code language "flowchartz"'))).toHaveLength(1);
+    } finally {
+      copy.remove();
+    }
+  }, 120_000);
+});

@@ -67,7 +67,7 @@ export async function renderPost(post: ScannedPost, context: RenderPostContext):
     route: post.route,
     collectText: true,
   });
-  for (const diagnostic of result.diagnostics) diagnostics.add(diagnostic);
+  // The renderer reports the page's own diagnostics (markdown-stage.ts: each unknown code language once).
 
   // A `# heading` that serves as the title is shown in the post header, not twice.
   const titleFromHeading = frontMatter.title === undefined && result.title !== undefined;

@@ -330,3 +330,19 @@ describe('an unknown code language in docs and blog posts', () => {
     }
   }, 120_000);
 });
+
+describe('an MDX page using a name whose import was left out', () => {
+  it('fails naming the import and why it was left out, not only "x is not defined"', async () => {
+    const page = "---\ntitle: Versions\n---\n\nimport pkg from '../packages/lib/package.json';\n\nNeeds Node {pkg.engines.node}.\n";
+    const copy = copyFixture('docusaurus-docs', { 'docs/versions.mdx': page }, { react: true });
+    try {
+      const built = await runCli(['build', '--root', copy.root]);
+      expect(built.code).toBe(1);
+      expect(built.stderr).toContain('✖ docs/versions.mdx  Could not render MDX: pkg is not defined');
+      expect(built.stderr).toContain(`hint: The page's imports left out: line 5: MDX import "../packages/lib/package.json" is not available in ssg: there is no file packages/lib/package.json.`);
+      expect(stackLines(built.stderr)).toEqual([]);
+    } finally {
+      copy.remove();
+    }
+  }, 120_000);
+});

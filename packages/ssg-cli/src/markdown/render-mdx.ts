@@ -85,10 +85,14 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
       const { default: Content } = await mdx.run(code, { ...runtime, ssgImports } as unknown as Parameters<MdxModule['run']>[1]);
       html = server.renderToStaticMarkup(react.createElement(Content as ComponentType, null));
     } catch (error) {
-      throw new UserError(`${input.file}  Could not render MDX: ${error instanceof Error ? error.message : String(error)}`, {
-        hint: 'An expression or a component of the page failed while rendering; fix it, or the component it imports.',
-        cause: error,
-      });
+      // A name that is not defined most likely came from an import the page had to leave out (warned
+      // about, but the warning would not be printed before this error).
+      const leftOut = state.diagnostics.filter((diagnostic) => diagnostic.rule === 'mdx-import');
+      const hint =
+        error instanceof ReferenceError && leftOut.length > 0
+          ? `The page's imports left out: ${leftOut.map((diagnostic) => `line ${diagnostic.line ?? '?'}: ${diagnostic.message}`).join('; ')}.`
+          : 'An expression or a component of the page failed while rendering; fix it, or the component it imports.';
+      throw new UserError(`${input.file}  Could not render MDX: ${error instanceof Error ? error.message : String(error)}`, { hint, cause: error });
     }
     // The placeholders come out of React with the line break of an empty block inside.
     html = html.replace(PLACEHOLDERS, '<$1></$1>');

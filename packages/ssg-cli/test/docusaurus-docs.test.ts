@@ -294,25 +294,29 @@ describe('a sidebars.json', () => {
   }, 120_000);
 });
 
+/** Builds a copy of the fixture with `files` added or replaced; the copy is removed after the file's tests. */
+const extraCopies: SiteCopy[] = [];
+afterAll(() => extraCopies.forEach((copy) => copy.remove()));
+async function buildWith(files: Record<string, string>): Promise<{ root: string; built: Awaited<ReturnType<typeof runCli>> }> {
+  const copy = copyFixture('docusaurus-docs', files, { react: true });
+  extraCopies.push(copy);
+  return { root: copy.root, built: await runCli(['build', '--root', copy.root]) };
+}
+
 describe('docs at the site root (routeBasePath: "/", as docs-only Docusaurus sites set it)', () => {
   it('builds every doc at /<id>, with no // route, link or file, and leaves the root to the home page', async () => {
     const config = "export default { title: 'Root', url: 'https://example.com', blog: false, docs: { path: 'docs', routeBasePath: '/' } };\n";
-    const copy = copyFixture('docusaurus-docs', { 'ssg.config.ts': config, 'pages/index.md': '# Home\n\nRead the [introduction](/intro).\n' }, { react: true });
-    try {
-      const built = await runCli(['build', '--root', copy.root]);
-      expect(built.code, built.stderr).toBe(0);
-      expect(stackLines(built.stderr)).toEqual([]);
-      expect(built.stderr).not.toContain('//');
-      expect(builtPage(copy.root, 'intro')).toContain('<h1');
-      expect(builtPage(copy.root, 'guides/advanced/tuning')).toContain('Tuning');
-      expect(existsSync(path.join(copy.root, 'build', 'category', 'getting-started', 'index.html'))).toBe(true);
-      // The root is the home page, not a redirect to the first doc.
-      expect(readFileSync(path.join(copy.root, 'build', 'index.html'), 'utf8')).toContain('Read the');
-      const html = readdirSync(path.join(copy.root, 'build'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-      for (const file of html) expect(readFileSync(path.join(copy.root, 'build', file), 'utf8'), file).not.toMatch(/href="\/\/(?!example\.com)/);
-    } finally {
-      copy.remove();
-    }
+    const { root, built } = await buildWith({ 'ssg.config.ts': config, 'pages/index.md': '# Home\n\nRead the [introduction](/intro).\n' });
+    expect(built.code, built.stderr).toBe(0);
+    expect(stackLines(built.stderr)).toEqual([]);
+    expect(built.stderr).not.toContain('//');
+    expect(builtPage(root, 'intro')).toContain('<h1');
+    expect(builtPage(root, 'guides/advanced/tuning')).toContain('Tuning');
+    expect(existsSync(path.join(root, 'build', 'category', 'getting-started', 'index.html'))).toBe(true);
+    // The root is the home page, not a redirect to the first doc.
+    expect(readFileSync(path.join(root, 'build', 'index.html'), 'utf8')).toContain('Read the');
+    const html = readdirSync(path.join(root, 'build'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    for (const file of html) expect(readFileSync(path.join(root, 'build', file), 'utf8'), file).not.toMatch(/href="\/\/(?!example\.com)/);
   }, 120_000);
 });
 
@@ -320,29 +324,19 @@ describe('an unknown code language in docs and blog posts', () => {
   it('is reported once for the whole build, at its first block, however many posts use it', async () => {
     const block = '```flowchartz\nA --> B\n```\n';
     const post = (title: string) => `---\ntitle: ${title}\n---\n\n${block}\n${block}`;
-    const copy = copyFixture('docusaurus-docs', { 'blog/2025-01-01-a.md': post('A'), 'blog/2025-01-02-b.md': post('B'), 'docs/zz-code.md': `# Code\n\n${block}` }, { react: true });
-    try {
-      const built = await runCli(['build', '--root', copy.root]);
-      expect(built.code, built.stderr).toBe(0);
-      expect(built.stderr.split('\n').filter((line) => line.includes('Unknown code language "flowchartz"'))).toHaveLength(1);
-    } finally {
-      copy.remove();
-    }
+    const { built } = await buildWith({ 'blog/2025-01-01-a.md': post('A'), 'blog/2025-01-02-b.md': post('B'), 'docs/zz-code.md': `# Code\n\n${block}` });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr.split('\n').filter((line) => line.includes('Unknown code language "flowchartz"'))).toHaveLength(1);
   }, 120_000);
 });
 
 describe('an MDX page using a name whose import was left out', () => {
   it('fails naming the import and why it was left out, not only "x is not defined"', async () => {
     const page = "---\ntitle: Versions\n---\n\nimport pkg from '../packages/lib/package.json';\n\nNeeds Node {pkg.engines.node}.\n";
-    const copy = copyFixture('docusaurus-docs', { 'docs/versions.mdx': page }, { react: true });
-    try {
-      const built = await runCli(['build', '--root', copy.root]);
-      expect(built.code).toBe(1);
-      expect(built.stderr).toContain('✖ docs/versions.mdx  Could not render MDX: pkg is not defined');
-      expect(built.stderr).toContain(`hint: The page's imports left out: line 5: MDX import "../packages/lib/package.json" is not available in ssg: there is no file packages/lib/package.json.`);
-      expect(stackLines(built.stderr)).toEqual([]);
-    } finally {
-      copy.remove();
-    }
+    const { built } = await buildWith({ 'docs/versions.mdx': page });
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain('✖ docs/versions.mdx  Could not render MDX: pkg is not defined');
+    expect(built.stderr).toContain(`hint: The page's imports left out: line 5: MDX import "../packages/lib/package.json" is not available in ssg: there is no file packages/lib/package.json.`);
+    expect(stackLines(built.stderr)).toEqual([]);
   }, 120_000);
 });

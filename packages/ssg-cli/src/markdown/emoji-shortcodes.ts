@@ -12,6 +12,8 @@ import { walk, SKIP_CHILDREN } from './walk.js';
 
 /** A shortcode not glued to a word on either side (`a:b:c`, `1:100:2` are not emoji). */
 const SHORTCODE = /(?<!\w):(\+1|[-\w]+):(?!\w)/g;
+/** The same, to test a whole source at once (no `lastIndex` to carry between calls). */
+const HAS_SHORTCODE = new RegExp(SHORTCODE.source);
 /** Elements whose text is code or input, shown as written. */
 const LITERAL = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'textarea']);
 
@@ -22,7 +24,7 @@ export function replaceShortcodes(text: string): string {
 
 /** Whether `source` may hold a shortcode at all. */
 export function mayHaveShortcodes(source: unknown): boolean {
-  return typeof source !== 'string' || new RegExp(SHORTCODE.source).test(source);
+  return typeof source !== 'string' || HAS_SHORTCODE.test(source);
 }
 
 /** Replaces the shortcodes in the text below `tree` (code left alone). */

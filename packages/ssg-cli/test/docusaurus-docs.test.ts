@@ -340,3 +340,70 @@ describe('an MDX page using a name whose import was left out', () => {
     expect(stackLines(built.stderr)).toEqual([]);
   }, 120_000);
 });
+
+describe('an MDX page importing Docusaurus modules', () => {
+  it('renders them as Docusaurus does on the server: links and URLs under the base URL, the site context, no browser', async () => {
+    const config = "export default { title: 'Migrated', tagline: 'Docs that move', url: 'https://example.com', baseUrl: '/proj/', blog: false };\n";
+    const page = [
+      '---',
+      'title: Releases',
+      '---',
+      '',
+      "import Link from '@docusaurus/Link';",
+      "import useBaseUrl, { useBaseUrlUtils } from '@docusaurus/useBaseUrl';",
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+      "import useIsBrowser from '@docusaurus/useIsBrowser';",
+      "import BrowserOnly from '@docusaurus/BrowserOnly';",
+      "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+      "import Translate, { translate } from '@docusaurus/Translate';",
+      '',
+      'export function When() {',
+      '  const isBrowser = useIsBrowser();',
+      "  return isBrowser ? 'in the browser' : 'at build time';",
+      '}',
+      '',
+      'export function Site() {',
+      '  const { siteConfig } = useDocusaurusContext();',
+      '  return <span id="site">{siteConfig.title}: {siteConfig.tagline}</span>;',
+      '}',
+      '',
+      'export function Logo() {',
+      "  const { withBaseUrl } = useBaseUrlUtils();",
+      "  return <img id=\"logo\" src={useBaseUrl('/img/logo.svg')} data-abs={withBaseUrl('img/logo.svg', { absolute: true })} alt=\"Logo\" />;",
+      '}',
+      '',
+      'Released <When />. <Site /> <Logo />',
+      '',
+      '<Link id="intro" to="/docs/intro" isNavLink>the introduction</Link> and <Link id="ext" href="https://example.org/x">elsewhere</Link>.',
+      '',
+      '<BrowserOnly fallback={<span id="fallback">Loading the clock…</span>}>{() => <span>{new Date().toString()}</span>}</BrowserOnly>',
+      '',
+      '<span id="dom">{String(ExecutionEnvironment.canUseDOM)}</span>',
+      '',
+      '<span id="tr"><Translate values={{ count: <b>3</b> }}>{"You have {count} releases"}</Translate></span> <span id="fn">{translate({ message: "Hello {name}" }, { name: "Ada" })}</span>',
+      '',
+    ].join('\n');
+    const { root, built } = await buildWith({ 'ssg.config.ts': config, 'docs/releases.mdx': page });
+    expect(built.code, built.stderr).toBe(0);
+    expect(stackLines(built.stderr)).toEqual([]);
+    expect(built.stderr).not.toContain('releases.mdx');
+    const html = builtPage(root, 'docs/releases');
+    expect(html).toContain('Released at build time.');
+    expect(html).toContain('<span id="site">Migrated: Docs that move</span>');
+    expect(html).toContain('<img id="logo" src="/proj/img/logo.svg" data-abs="https://example.com/proj/img/logo.svg" alt="Logo"/>');
+    expect(html).toContain('<a id="intro" href="/proj/docs/intro">the introduction</a>');
+    expect(html).toContain('<a id="ext" href="https://example.org/x">elsewhere</a>');
+    expect(html).not.toContain('isNavLink');
+    expect(html).toContain('<span id="fallback">Loading the clock…</span>');
+    expect(html).toContain('<span id="dom">false</span>');
+    expect(html).toContain('<span id="tr">You have <b>3</b> releases</span>');
+    expect(html).toContain('<span id="fn">Hello Ada</span>');
+  }, 120_000);
+
+  it('still warns about the modules it does not provide, naming the line', async () => {
+    const page = "---\ntitle: Head\n---\n\nimport Head from '@docusaurus/Head';\n\n<Head><meta name=\"x\" content=\"y\" /></Head>\n\nText.\n";
+    const { built } = await buildWith({ 'docs/head.mdx': page });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toContain('docs/head.mdx:5:1  MDX import "@docusaurus/Head" is not available in ssg: it is a Docusaurus module ssg does not provide');
+  }, 120_000);
+});

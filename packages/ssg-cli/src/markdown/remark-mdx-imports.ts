@@ -6,8 +6,10 @@
 // - local modules (`./Chart.tsx`, `@site/src/components/Badge`) and packages are compiled or
 //   resolved, and the import becomes `export const Name = arguments[0].ssgImports[i].default`:
 //   the renderer imports the modules and hands them to the compiled page (no `import()` in it);
-// - what cannot be provided (`@docusaurus/…`, other `@theme/…`, files that are not code) goes,
-//   with a warning; components named by it are then unknown (rendered as their content).
+// - the common `@docusaurus/…` modules (`Link`, `useBaseUrl`, `useIsBrowser`, …) are bound to
+//   build-time stand-ins (docusaurus-modules.ts) the same way;
+// - what cannot be provided (other `@docusaurus/…` and `@theme/…` modules, files that are not
+//   code) goes, with a warning; components named by it are then unknown (rendered as their content).
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -17,6 +19,7 @@ import type { Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
 import { UserError } from '../report/diagnostics.js';
+import { docusaurusModuleUrl } from './docusaurus-modules.js';
 import { mdxSyntaxError, prepareMdxSource } from './mdx-source.js';
 import { pageState, positionOf, siteDirOf, warn, type PageState } from './page-state.js';
 
@@ -220,6 +223,8 @@ type Target =
 
 /** What an import's source names, seen from the file at `absPath`. */
 function resolveSource(source: string, absPath: string, siteDir: string): Target {
+  const standIn = docusaurusModuleUrl(source);
+  if (standIn) return { kind: 'package', url: standIn };
   if (/^@(?:theme|docusaurus)(?:-[a-z]+)?\//.test(source)) {
     return { kind: 'missing', why: 'it is a Docusaurus module ssg does not provide', hint: 'Use plain Markdown or JSX instead, or a component of your own (src/components/…).' };
   }

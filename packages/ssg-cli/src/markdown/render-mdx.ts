@@ -12,6 +12,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { PluggableList } from 'unified';
 import { UserError } from '../report/diagnostics.js';
 import { compileModules } from '../runtime/compile-module.js';
+import { docusaurusModule, type DocusaurusSite, type ReactElements } from './docusaurus-modules.js';
 import { importModule } from '../runtime/import-module.js';
 import { mdxSyntaxError, prepareMdxSource } from './mdx-source.js';
 import { createPageState, pageFile, pageResult } from './page-state.js';
@@ -29,8 +30,8 @@ interface JsxRuntime {
 interface ReactServer {
   renderToStaticMarkup(element: ReactElement): string;
 }
-interface ReactModule {
-  createElement(type: ComponentType, props: null): ReactElement;
+interface ReactModule extends ReactElements {
+  createElement(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): ReactElement;
 }
 
 const EXCERPT_END = `<${EXCERPT_END_TAG}></${EXCERPT_END_TAG}>`;
@@ -57,6 +58,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     importFromSite<ReactServer>(siteDir, 'react-dom/server'),
     importFromSite<ReactModule>(siteDir, 'react'),
   ]);
+  const site: DocusaurusSite = { title: options.siteInfo?.title ?? '', tagline: options.siteInfo?.tagline ?? '', url: options.siteUrl ?? '', baseUrl: options.baseUrl };
   const compileModule = async (absPath: string): Promise<string> => {
     const root = siteDir ?? path.dirname(absPath);
     const [module] = await compileModules({ root, entries: [absPath], hint: 'Fix the error in the component the MDX page imports.' });
@@ -81,7 +83,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     }
     let html: string;
     try {
-      const ssgImports = await Promise.all(mdxImports(file).modules.map((url) => importModule(url)));
+      const ssgImports = await Promise.all(mdxImports(file).modules.map((url) => docusaurusModule(url, react, site) ?? importModule(url)));
       const { default: Content } = await mdx.run(code, { ...runtime, ssgImports } as unknown as Parameters<MdxModule['run']>[1]);
       html = server.renderToStaticMarkup(react.createElement(Content as ComponentType, null));
     } catch (error) {

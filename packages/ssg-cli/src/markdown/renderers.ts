@@ -4,7 +4,7 @@ import type { CodeHighlighter } from './highlighter.js';
 import { loadMarkdownPlugins, type MarkdownPluginsRef } from './markdown-plugins.js';
 import { createMarkdownRenderer } from './render-markdown.js';
 import { createCodeRenderer } from './render-code.js';
-import type { FetchCodeReference, RenderMarkdown } from './types.js';
+import type { FetchCodeReference, RenderMarkdown, SiteInfo } from './types.js';
 
 /** A code block straight to HTML, as a fenced block in `lang` renders. */
 export type RenderCode = (lang: string, code: string) => Promise<string>;
@@ -26,6 +26,8 @@ export interface RendererSetup {
   plugins?: MarkdownPluginsRef | undefined;
   /** The site's origin, for the absolute URLs of clean Markdown. */
   siteUrl?: string;
+  /** The site's title and tagline (MDX pages may read them). */
+  siteInfo?: SiteInfo;
   /** The site folder: files referenced from Markdown are copied only from inside it. */
   siteDir?: string;
 }
@@ -40,6 +42,7 @@ export async function createRenderers(highlighter: CodeHighlighter, setup: Rende
       tocLevels: setup.tocLevels,
       resolveFileRoute: (absPath) => setup.fileRoutes.get(absPath),
       ...(setup.siteUrl !== undefined ? { siteUrl: setup.siteUrl } : {}),
+      ...(setup.siteInfo ? { siteInfo: setup.siteInfo } : {}),
       ...(setup.siteDir ? { siteDir: setup.siteDir } : {}),
       ...(fetchCodeReference ? { fetchCodeReference } : {}),
     }),

@@ -106,6 +106,12 @@ export interface MarkdownInput {
 export type FetchCodeReference = (url: string) => Promise<{ code: string } | { error: string }>;
 
 /** Everything that stays the same for all pages of a build. */
+/** The site's title and tagline. */
+export interface SiteInfo {
+  title: string;
+  tagline: string;
+}
+
 export interface MarkdownRendererOptions {
   /** From `createCodeHighlighter()`, created once per build. */
   highlighter: CodeHighlighter;
@@ -127,6 +133,8 @@ export interface MarkdownRendererOptions {
   rehypePlugins?: PluggableList;
   /** The site's origin (`https://flux0.dev`): clean Markdown carries absolute URLs. Default: URLs stay root-relative. */
   siteUrl?: string;
+  /** The site's title and tagline, for MDX pages that read them (`useDocusaurusContext()`). */
+  siteInfo?: SiteInfo;
   /**
    * Characters per run of a long page (default SEGMENT_SIZE, for pages over WHOLE_PAGE_SIZE; when
    * given, pages over twice this are split); the output is the same at any size.

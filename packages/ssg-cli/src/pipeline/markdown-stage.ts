@@ -59,6 +59,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
       fetchCodeReference,
       siteUrl: sources.site.url,
+      siteInfo: { title: sources.site.title, tagline: sources.site.tagline },
       siteDir: run.root,
     }));
   };
@@ -67,7 +68,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   const renderOnly: RenderMarkdown = (input) => limit(async () => (await renderers()).renderMarkdown(input));
   const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
   const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.site, sources.plugins], () =>
-    JSON.stringify([sources.site.url, config.baseUrl, config.markdown.toc, sources.plugins?.key]),
+    JSON.stringify([sources.site.url, sources.site.title, sources.site.tagline, config.baseUrl, config.markdown.toc, sources.plugins?.key]),
   );
   // A page's code references are fetched before its key is known (the render reuses the fetch).
   const referencedCode = async (urls: string[]): Promise<string> =>

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, runBrowserTests, watchedPage } from './helpers/browser.js';
-import { configModule, copyFixture, fixtureConfig, runCli, type SiteCopy } from './helpers/cli.js';
+import { configModule, copyFixture, fixtureConfig, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
 import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
 describe('site islands', () => {
@@ -21,6 +21,12 @@ describe('site islands', () => {
       const missing = await runCli(['build', '--root', 'site'], { cwd: copy.dir });
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain('islands.Chart: no file at src/islands/Chart.tsx');
+      // An island that does not build: its file, line and esbuild's message, no stack.
+      writeFileSync(path.join(copy.root, 'src/islands/Chart.tsx'), "import { plot } from 'chart-lib-not-installed';\n\nexport default function Chart() {\n  return <div>{plot()}</div>;\n}\n");
+      const unbuilt = await runCli(['build', '--root', 'site'], { cwd: copy.dir });
+      expect(unbuilt.code).toBe(1);
+      expect(unbuilt.stderr).toMatch(/✖ Could not bundle the browser runtime and islands: \S*src\/islands\/Chart\.tsx:1:\d+ {2}Could not resolve "chart-lib-not-installed"/);
+      expect(stackLines(unbuilt.stderr)).toEqual([]);
     } finally {
       copy.remove();
     }

@@ -1,5 +1,5 @@
 // Component overrides and local TypeScript themes, through the built CLI on a copy of a fixture.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyFixture, PACKAGE_DIR, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
@@ -68,6 +68,46 @@ describe('component overrides', () => {
     expect(page(site.root, 'docs/intro')).toContain('<title>Introduction · local theme | Overrides</title>');
     const css = readdirSync(path.join(site.root, 'build', 'assets', 'css'));
     expect(readFileSync(path.join(site.root, 'build', 'assets', 'css', css[0] ?? ''), 'utf8')).toContain('.local-theme-marker');
+  });
+});
+
+describe('a theme package that is not installed as it should be', () => {
+  const config = (theme: string): string => `export default { title: 'Themes', url: 'https://example.com', blog: false, theme: '${theme}' };\n`;
+
+  it('names the package the theme imports that is missing, without a stack', async () => {
+    site = siteWithReact({
+      'ssg.config.ts': config('broken-theme'),
+      'node_modules/broken-theme/package.json': JSON.stringify({ name: 'broken-theme', type: 'module', main: 'index.js' }),
+      'node_modules/broken-theme/index.js': "import 'theme-helper-not-installed';\nexport function renderPage() {}\nexport const themeStylesheets = [];\n",
+    });
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('✖ the theme "broken-theme" imports "theme-helper-not-installed", which is not installed in the site');
+    expect(stackLines(result.stderr)).toEqual([]);
+  });
+
+  it('says when the theme renders with its own copy of React (a linked theme), without a stack', async () => {
+    site = siteWithReact({
+      'ssg.config.ts': config('linked-theme'),
+      'node_modules/linked-theme/package.json': JSON.stringify({ name: 'linked-theme', type: 'module', main: 'index.js' }),
+      'node_modules/linked-theme/index.js': [
+        "import { createElement, useState } from 'react';",
+        'function Page({ title }) {',
+        '  const [shown] = useState(title);',
+        "  return createElement('html', null, createElement('body', null, shown));",
+        '}',
+        "export function renderPage(data) { return createElement(Page, { title: String(data.title ?? '') }); }",
+        'export const themeStylesheets = [];',
+        '',
+      ].join('\n'),
+    });
+    // The theme's own React: a second copy of the package, as `npm link` leaves a theme's node_modules.
+    cpSync(realpathSync(path.join(site.root, 'node_modules', 'react')), path.join(site.root, 'node_modules', 'linked-theme', 'node_modules', 'react'), { recursive: true, dereference: true });
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/✖ The theme's components use a different copy of React from the one ssg renders pages with \(.*useState.*\), rendering \//);
+    expect(result.stderr).toContain('hint: Install React once');
+    expect(stackLines(result.stderr)).toEqual([]);
   });
 });
 

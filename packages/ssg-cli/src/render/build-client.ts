@@ -5,8 +5,10 @@
 // shell imports statically, so that pages can `modulepreload` them.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { build, version as esbuildVersion, type Metafile, type Plugin } from 'esbuild';
+import { build, version as esbuildVersion, type Message, type Metafile, type Plugin } from 'esbuild';
 import type { OutputFile } from '../output/types.js';
+import { UserError } from '../report/diagnostics.js';
+import { errorLocation } from '../runtime/compile-module.js';
 import { cachedClient, defaultClientCacheDir } from './client-cache.js';
 
 /** The runtime a theme ships (see `clientRuntime` in @ssg/theme). */
@@ -128,6 +130,12 @@ async function bundleClient(runtime: ClientRuntime, islands: Record<string, stri
     legalComments: 'none',
     logLevel: 'silent',
     plugins: [virtualModules(runtime, islands), oneReact(runtime)],
+  }).catch((error: { errors?: Message[] }) => {
+    const first = errorLocation(error.errors);
+    throw new UserError(`Could not bundle the browser runtime and islands: ${first ? `${first.where}  ${first.text}` : String(error)}`, {
+      hint: "An island of the site or the theme's browser code does not build: fix it, or install the package it names in the site (or in the theme's folder, for a theme linked from elsewhere).",
+      cause: error,
+    });
   });
   const route = (file: string): string => `${CLIENT_ROUTE}${path.basename(file)}`;
   const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));

@@ -3,9 +3,22 @@
 import { renderToString } from 'react-dom/server';
 import type { SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
+import { UserError } from '../report/diagnostics.js';
 import type { ThemeModule } from './theme-module.js';
+
+/** What a hook says when the component runs on another copy of React than the renderer's. */
+const HOOK_WITHOUT_REACT = /Cannot read properties of null \(reading 'use[A-Za-z]*'\)|Invalid hook call/;
 
 /** The page's document, `<!doctype html>` included. */
 export function renderDocument(page: PageRecord, site: SiteData, theme: ThemeModule): Buffer {
-  return Buffer.from(`<!doctype html>${renderToString(theme.renderPage(page.data, site))}`);
+  try {
+    return Buffer.from(`<!doctype html>${renderToString(theme.renderPage(page.data, site))}`);
+  } catch (error) {
+    if (!(error instanceof Error) || !HOOK_WITHOUT_REACT.test(error.message)) throw error;
+    // Two copies of React (a theme linked from another folder brings its own): hooks find no renderer.
+    throw new UserError(`The theme's components use a different copy of React from the one ssg renders pages with (${error.message}), rendering ${page.route}`, {
+      hint: 'Install React once, so that the site, the theme and ssg resolve the same "react" package (npm ls react; npm dedupe); a theme linked from another folder must not carry its own node_modules/react.',
+      cause: error,
+    });
+  }
 }

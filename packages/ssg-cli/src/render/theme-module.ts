@@ -10,8 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
 import type { PageData, SiteData } from '@ssg/theme/contract';
 import { UserError } from '../report/diagnostics.js';
-import { compileModules, importCompiled } from '../runtime/compile-module.js';
-import { importModule } from '../runtime/import-module.js';
+import { compileModules, importCompiled, importUserModule } from '../runtime/compile-module.js';
 import type { ClientRuntime } from './build-client.js';
 import { bundleThemeWithOverrides } from './theme-overrides.js';
 
@@ -34,6 +33,7 @@ export interface LoadThemeInput {
 
 const COMPILED = /\.(?:[cm]?ts|tsx|jsx)$/;
 const THEME_HINT = 'Fix the error in the theme source.';
+const THEME_INSTALL_HINT = "Install the theme's dependencies (npm install in the site folder; a theme linked from another folder needs them installed there), or fix the theme.";
 
 /** A theme as loaded for a build. */
 export interface LoadedTheme extends ThemeModule {
@@ -64,7 +64,7 @@ export async function loadTheme({ root, specifier, components = {} }: LoadThemeI
     // (Compiled themes need no such care: their compiled files are named by their content.)
     const changed = await stat(resolved).then((info) => info.mtimeMs > performance.timeOrigin, () => false);
     const version = changed ? `?v=${Math.trunc((await stat(resolved)).mtimeMs)}` : '';
-    theme = (await importModule(`${pathToFileURL(resolved).href}${version}`)) as Record<string, unknown>;
+    theme = await importUserModule(`${pathToFileURL(resolved).href}${version}`, `the theme "${specifier}"`, THEME_INSTALL_HINT);
   }
   if (typeof theme.renderPage !== 'function' || !Array.isArray(theme.themeStylesheets)) {
     throw new UserError(`The theme "${specifier}" does not export renderPage() and themeStylesheets`, {

@@ -60,7 +60,7 @@ export const sourceImportMeta: Plugin = {
 };
 
 /** `file:line:col` of esbuild's first error, relative to the site folder. */
-function errorLocation(messages: Message[] | undefined): { where: string; text: string } | undefined {
+export function errorLocation(messages: Message[] | undefined): { where: string; text: string } | undefined {
   const first = messages?.[0];
   if (!first) return undefined;
   const location = first.location;
@@ -119,9 +119,17 @@ async function writeOnce(file: string, contents: Uint8Array): Promise<void> {
 }
 
 /** Imports a compiled module; an error it throws while evaluated becomes a `UserError` naming `what`. */
-export async function importCompiled(module: CompiledModule, what: string, hint: string): Promise<Record<string, unknown>> {
+export function importCompiled(module: CompiledModule, what: string, hint: string): Promise<Record<string, unknown>> {
+  return importUserModule(module.url, what, hint);
+}
+
+/**
+ * Imports a module of the site's (its config, pages, theme); a package it cannot find or an error
+ * it throws while evaluated becomes a `UserError` naming `what`.
+ */
+export async function importUserModule(url: string, what: string, hint: string): Promise<Record<string, unknown>> {
   try {
-    return (await importModule(module.url)) as Record<string, unknown>;
+    return (await importModule(url)) as Record<string, unknown>;
   } catch (error) {
     const missing = missingPackage(error);
     if (missing) {
@@ -134,8 +142,12 @@ export async function importCompiled(module: CompiledModule, what: string, hint:
   }
 }
 
-/** The package a failed import could not find, from Node's `ERR_MODULE_NOT_FOUND`. */
+/**
+ * The package a failed import could not find: from Node's `ERR_MODULE_NOT_FOUND` (an `import`), or
+ * `MODULE_NOT_FOUND` (a `require` inside a CommonJS package, such as react-dom's of `scheduler`).
+ */
 function missingPackage(error: unknown): string | undefined {
-  if ((error as NodeJS.ErrnoException | undefined)?.code !== 'ERR_MODULE_NOT_FOUND') return undefined;
-  return /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') return undefined;
+  return /Cannot find (?:package|module) '([^']+)'/.exec((error as Error).message)?.[1];
 }

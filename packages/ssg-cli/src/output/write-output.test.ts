@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OUTPUT_MARKER } from './check-output-dir.js';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './check-output-dir.js';
 import { routeToFile } from './types.js';
 import { stageOutput, writeOutput } from './write-output.js';
 
@@ -98,5 +98,63 @@ describe('writeOutput', () => {
     await second.commit([]);
     expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('page a');
     expect((await readdir(path.join(outDir, 'docs'))).sort()).toEqual(['a']);
+  });
+  it('updates in place when it keeps files: changed files replaced, the rest as a new build would leave it', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+    const outDir = path.join(dir, 'build');
+    const first = stageOutput(outDir);
+    const a = await first.write({ path: 'docs/a/index.html', contents: 'page a' });
+    await first.write({ path: 'docs/b/index.html', contents: 'page b' });
+    await first.write({ path: 'old/index.html', contents: 'gone next time' });
+    await first.write({ path: 'x', contents: 'a file, then a folder' });
+    await first.write({ path: 'y/index.html', contents: 'a folder, then a file' });
+    await first.commit([]);
+    await writeFile(path.join(outDir, 'stray.txt'), 'not from the build');
+    const inode = (await stat(path.join(outDir, 'docs/a/index.html'))).ino;
+
+    const second = stageOutput(outDir);
+    expect(await second.reuse('docs/a/index.html', a)).toBe(true);
+    await second.write({ path: 'docs/b/index.html', contents: 'page b, edited' });
+    await second.commit([{ path: 'x/index.html', contents: 'now a page' }, { path: 'y', contents: 'now a file' }]);
+    expect(await readFile(path.join(outDir, 'docs/b/index.html'), 'utf8')).toBe('page b, edited');
+    expect(await readFile(path.join(outDir, 'x/index.html'), 'utf8')).toBe('now a page');
+    expect(await readFile(path.join(outDir, 'y'), 'utf8')).toBe('now a file');
+    // The kept file is the very one the last build wrote, not a copy.
+    expect((await stat(path.join(outDir, 'docs/a/index.html'))).ino).toBe(inode);
+    expect((await readdir(outDir)).sort()).toEqual([OUTPUT_MARKER, 'docs', 'x', 'y']);
+    expect(await readFile(path.join(outDir, OUTPUT_MARKER), 'utf8')).toBe(OUTPUT_MARKER_TEXT);
+    expect(await readdir(dir)).toEqual(['build']);
+  });
+
+  it('changes nothing in the output folder when every file is kept', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+    const outDir = path.join(dir, 'build');
+    const first = stageOutput(outDir);
+    const stamps = await Promise.all(['index.html', 'docs/a/index.html', 'assets/app.js'].map(async (file) => [file, await first.write({ path: file, contents: file })] as const));
+    await first.commit([]);
+    const before = await lstat(path.join(outDir, 'docs'));
+    const second = stageOutput(outDir);
+    for (const [file, stamp] of stamps) expect(await second.reuse(file, stamp)).toBe(true);
+    await second.commit([]);
+    expect((await lstat(path.join(outDir, 'docs'))).mtimeMs).toBe(before.mtimeMs);
+    expect((await lstat(outDir)).ino).not.toBeUndefined();
+    expect((await readdir(outDir, { recursive: true })).sort()).toEqual([OUTPUT_MARKER, 'assets', 'assets/app.js', 'docs', 'docs/a', 'docs/a/index.html', 'index.html']);
+    expect(await readdir(dir)).toEqual(['build']);
+  });
+
+  it('leaves the output as it was when a build that keeps files is discarded', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+    const outDir = path.join(dir, 'build');
+    const first = stageOutput(outDir);
+    const a = await first.write({ path: 'a.html', contents: 'a' });
+    await first.write({ path: 'b.html', contents: 'b' });
+    await first.commit([]);
+    const second = stageOutput(outDir);
+    expect(await second.reuse('a.html', a)).toBe(true);
+    await second.write({ path: 'b.html', contents: 'b, half done' });
+    await second.discard();
+    expect((await readdir(outDir)).sort()).toEqual([OUTPUT_MARKER, 'a.html', 'b.html']);
+    expect(await readFile(path.join(outDir, 'b.html'), 'utf8')).toBe('b');
+    expect(await readdir(dir)).toEqual(['build']);
   });
 });

@@ -1,8 +1,14 @@
-// Writes the build atomically: everything goes to a temporary sibling folder, which then
-// replaces the output folder in two renames. A failed build leaves the previous output as it was.
-// Files can be written into the staging folder while the build is still running (the rendered
-// pages, so that a large site never holds all its HTML in memory), and the rest at the end.
-import { copyFile, link, lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+// Writes the build atomically: a failed build leaves the previous output as it was. Files can be
+// written into a staging folder next to the output while the build is still running (the rendered
+// pages, so that a large site never holds all its HTML in memory), and the rest at the end; nothing
+// is visible in the output folder until the commit. A build that writes everything anew replaces
+// the output folder with the staging folder in two renames. A build that keeps files of the last
+// output (`reuse`: unchanged pages and assets) leaves those where they are and commits in place:
+// each new or changed file is renamed over its old one (a reader sees the old or the new file,
+// never part of one), and whatever the new output does not have is removed, so that the folder
+// holds exactly what a build from scratch would. A build with nothing changed touches nothing.
+import { copyFile, link, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { checkOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type OutputDirCheck } from './check-output-dir.js';
 import type { OutputFile } from './types.js';
@@ -18,13 +24,13 @@ export interface StagedOutput {
   /** Writes one file into the staging folder now. */
   write(file: OutputFile): Promise<FileStamp>;
   /**
-   * Takes the file the output folder already has at `path` into the new output (a hard link, no
-   * bytes copied), if it is still as `stamp` says; false when it is not (then write it instead).
+   * Keeps the file the output folder already has at `path` in the new output (nothing is copied
+   * or linked), if it is still as `stamp` says; false when it is not (then write it instead).
    */
   reuse(path: string, stamp: FileStamp): Promise<boolean>;
   /**
-   * Writes `files` (a path listed twice gets the last one; a path already written by `write`
-   * keeps that file), then replaces the output folder with the staging folder.
+   * Writes `files` (a path listed twice gets the last one; a path already written by `write` or
+   * kept by `reuse` keeps that file), then puts the new output in place of the old.
    */
   commit(files: OutputFile[]): Promise<void>;
   /** Removes the staging folder; the output folder stays as it was. */
@@ -36,7 +42,7 @@ export type OutputGuard = Omit<OutputDirCheck, 'outDir'>;
 
 /**
  * Starts writing `outDir`, in a staging folder next to it made with the first file. The commit
- * checks the folder again (`guard`) right before replacing it, and marks the new output as ours.
+ * checks the folder again (`guard`) right before changing it, and marks the new output as ours.
  */
 export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutput {
   const parent = path.dirname(outDir);
@@ -45,15 +51,19 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
   const previous = path.join(parent, `.${name}.old-${process.pid}`);
   let made: Promise<unknown> | undefined;
   const prepare = (): Promise<unknown> => (made ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true })));
+  /** Every path of the new output so far: written into the staging folder, or kept. */
   const written = new Set<string>();
-  /** Paths taken from the last output (hard links to its files, which a write must never change). */
-  const linked = new Set<string>();
+  /** Paths whose file of the last output stays where it is. */
+  const kept = new Set<string>();
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string): Promise<unknown> => {
     let made = folders.get(dir);
     if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
     return made;
   };
+  /** What the output folder holds, read while the build runs once a file of it is kept (undefined if it cannot be read). */
+  let listing: Promise<Dirent[] | undefined> | undefined;
+  const list = (): Promise<Dirent[] | undefined> => (listing ??= readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => undefined));
   /** Writes not finished yet: a discard waits for them, so that none recreates the folder. */
   const inFlight = new Set<Promise<unknown>>();
   let discarded = false;
@@ -67,11 +77,11 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
   };
   const put = async (file: OutputFile, relative: string): Promise<void> => {
     if (discarded) throw new Error(`${outDir}: the output was discarded; ${relative} is not written`);
+    kept.delete(relative);
     const target = path.join(staging, relative);
-    const unlinked = linked.delete(relative) ? rm(target, { force: true }) : undefined;
     await track(
       prepare()
-        .then(() => Promise.all([folder(path.dirname(target)), unlinked]))
+        .then(() => folder(path.dirname(target)))
         .then(() => ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents))),
     );
   };
@@ -79,6 +89,76 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     discarded = true;
     await Promise.allSettled(inFlight);
     await rm(staging, { recursive: true, force: true });
+  };
+
+  /** Replaces the output folder with the staging folder (the kept files linked into it first). */
+  const replace = async (): Promise<void> => {
+    await Promise.all(
+      [...kept].map(async (relative) => {
+        const target = path.join(staging, relative);
+        await folder(path.dirname(target));
+        const source = path.join(outDir, relative);
+        await link(source, target).catch(() => copyFile(source, target));
+      }),
+    );
+    await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    let hadPrevious = true;
+    await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      hadPrevious = false;
+    });
+    try {
+      await rename(staging, outDir);
+    } catch (error) {
+      if (hadPrevious) await rename(previous, outDir);
+      throw error;
+    }
+    if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  };
+
+  /**
+   * Moves the staged files over the output folder's and removes what the new output does not
+   * have. Entries in the way of a new file or folder go first, the others once everything new is
+   * in place, so that the output is never without a page both builds have.
+   */
+  const updateInPlace = async (entries: Dirent[]): Promise<void> => {
+    if ((await readFile(path.join(outDir, OUTPUT_MARKER), 'utf8').catch(() => undefined)) !== OUTPUT_MARKER_TEXT) {
+      await put({ path: OUTPUT_MARKER, contents: OUTPUT_MARKER_TEXT }, OUTPUT_MARKER);
+      written.add(OUTPUT_MARKER);
+    }
+    const staged = [...written].filter((relative) => !kept.has(relative));
+    const folders = new Set<string>();
+    for (const relative of written) {
+      for (let dir = path.posix.dirname(relative); dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
+    }
+    const inTheWay: string[] = [];
+    const stale: string[] = [];
+    for (const entry of entries) {
+      const relative = path.relative(outDir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/');
+      if (relative === OUTPUT_MARKER && !written.has(OUTPUT_MARKER)) continue;
+      const wanted = entry.isDirectory() ? folders.has(relative) : written.has(relative) && !folders.has(relative);
+      if (wanted) continue;
+      (folders.has(relative) || (written.has(relative) && entry.isDirectory()) ? inTheWay : stale).push(relative);
+    }
+    // A folder removed goes with everything in it: nothing inside is removed again.
+    const removed = new Set(outermost([...inTheWay, ...stale]));
+    const remove = (paths: string[]): Promise<unknown> =>
+      Promise.all(paths.filter((relative) => removed.has(relative)).map((relative) => rm(path.join(outDir, relative), { recursive: true, force: true })));
+    await remove(inTheWay);
+    const outFolders = new Map<string, Promise<unknown>>();
+    const outFolder = (dir: string): Promise<unknown> => {
+      let made = outFolders.get(dir);
+      if (!made) outFolders.set(dir, (made = mkdir(dir, { recursive: true })));
+      return made;
+    };
+    await Promise.all(
+      staged.map(async (relative) => {
+        const target = path.join(outDir, relative);
+        await outFolder(path.dirname(target));
+        await rename(path.join(staging, relative), target);
+      }),
+    );
+    await remove(stale);
   };
 
   return {
@@ -92,48 +172,48 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     async reuse(file, stamp) {
       const relative = path.posix.normalize(file);
       if (discarded) return false;
-      if (linked.has(relative)) return true;
+      if (written.has(relative)) return kept.has(relative);
       const previousFile = path.join(outDir, relative);
       // Only the very file written (a regular file, not a link put there since), unchanged.
       const found = await lstat(previousFile).catch(() => undefined);
       if (!found?.isFile() || found.size !== stamp.size || found.mtimeMs !== stamp.mtimeMs) return false;
-      const target = path.join(staging, relative);
-      await track(
-        prepare()
-          .then(() => folder(path.dirname(target)))
-          .then(() => link(previousFile, target).catch(() => copyFile(previousFile, target))),
-      );
+      void list();
       written.add(relative);
-      linked.add(relative);
+      kept.add(relative);
       return true;
     },
     async commit(files) {
       try {
         await prepare();
         await checkOutputDir({ outDir, ...guard });
-        await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
         // One file per path, the last listed winning: writing two files to one path at once would
         // leave either, or a mix of both.
         const last = new Map(files.map((file) => [path.posix.normalize(file.path), file]));
-        await Promise.all([...last].filter(([relative]) => !written.has(relative)).map(([relative, file]) => put(file, relative)));
-        let hadPrevious = true;
-        await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-          hadPrevious = false;
-        });
-        try {
-          await rename(staging, outDir);
-        } catch (error) {
-          if (hadPrevious) await rename(previous, outDir);
-          throw error;
-        }
-        if (hadPrevious) await rm(previous, { recursive: true, force: true });
+        await Promise.all(
+          [...last]
+            .filter(([relative]) => !written.has(relative))
+            .map(([relative, file]) => {
+              written.add(relative);
+              return put(file, relative);
+            }),
+        );
+        const entries = kept.size > 0 ? await list() : undefined;
+        await (entries ? updateInPlace(entries) : replace());
       } finally {
         await discard();
       }
     },
     discard,
   };
+}
+
+/** `paths` without those inside another of them. */
+function outermost(paths: string[]): string[] {
+  const all = new Set(paths);
+  return paths.filter((relative) => {
+    for (let dir = path.posix.dirname(relative); dir !== '.'; dir = path.posix.dirname(dir)) if (all.has(dir)) return false;
+    return true;
+  });
 }
 
 /**

@@ -4,11 +4,14 @@
 // compiled again unchanged (a dev-server rebuild, a Markdown worker importing the config) is the
 // same file and the same module instance. `import.meta.url` (and `dirname`/`filename`) keep
 // meaning the source file, so a module that finds files beside itself still does once bundled.
+// What each compile was made from is recorded beside its output (every file esbuild read, with the
+// package.json and tsconfig files that configure them, by size and time): a compile of unchanged
+// sources is taken from there without starting esbuild (a build with nothing changed starts none).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type BuildOptions, type Loader, type Message, type Plugin } from 'esbuild';
+import { build, version as esbuildVersion, type BuildOptions, type Loader, type Message, type Plugin } from 'esbuild';
 import { UserError } from '../report/diagnostics.js';
 import { importModule } from './import-module.js';
 
@@ -68,9 +71,69 @@ export function errorLocation(messages: Message[] | undefined): { where: string;
   return { where, text: first.text };
 }
 
-/** Bundles each entry (packages external), writes it under the site's cache folder, returns its URL. */
-export async function compileModules({ root, entries, hint, options = {} }: CompileInput): Promise<CompiledModule[]> {
-  if (entries.length === 0) return [];
+/** A compile's modules and what they were made from: each file read by esbuild (or configuring it), absolute, with its size and time (`-`: absent). */
+interface CompileRecord {
+  inputs: Record<string, string>;
+  modules: CompiledModule[];
+}
+
+async function stampOf(file: string): Promise<string> {
+  return stat(file).then((info) => `${info.size}:${info.mtimeMs}`, () => '-');
+}
+
+/** The files that configure how esbuild reads `files`: package.json, tsconfig.json and jsconfig.json in their folders and above. */
+function configFiles(files: string[]): string[] {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let dir = path.dirname(file); !folders.has(dir); dir = path.dirname(dir)) {
+      folders.add(dir);
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  return [...folders].flatMap((dir) => ['package.json', 'tsconfig.json', 'jsconfig.json'].map((name) => path.join(dir, name)));
+}
+
+/** The recorded modules of a compile, when every file it was made from is as it was and every module is still there. */
+async function recorded(file: string): Promise<CompiledModule[] | undefined> {
+  try {
+    const record = JSON.parse(await readFile(file, 'utf8')) as CompileRecord;
+    const checks = [
+      ...Object.entries(record.inputs).map(async ([input, stamp]) => (await stampOf(input)) === stamp),
+      ...record.modules.map((module) => stat(new URL(module.url)).then(() => true, () => false)),
+    ];
+    return (await Promise.all(checks)).every(Boolean) ? record.modules : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records `modules` as made from `inputs` (written whole or not at all). */
+async function record(file: string, inputs: string[], modules: CompiledModule[]): Promise<void> {
+  const stamps = await Promise.all([...inputs, ...configFiles(inputs)].map(async (input) => [input, await stampOf(input)] as const));
+  const data: CompileRecord = { inputs: Object.fromEntries(stamps), modules };
+  await writeAtomically(file, JSON.stringify(data));
+}
+
+/**
+ * Bundles each entry (packages external), writes it under the site's cache folder, returns its
+ * URL; taken from the record of the last compile of the same entries when no source changed.
+ * Compiles with plugins of the caller's are not recorded (what they read is not known).
+ */
+export async function compileModules(input: CompileInput): Promise<CompiledModule[]> {
+  if (input.entries.length === 0) return [];
+  if (input.options?.plugins) return compile(input);
+  const key = createHash('sha256').update(JSON.stringify([esbuildVersion, input.root, input.entries, input.options ?? {}])).digest('hex').slice(0, 16);
+  const file = path.join(compileCacheDir(input.root), `compile.${key}.json`);
+  const known = await recorded(file);
+  if (known) return known;
+  let inputs: string[] = [];
+  const modules = await compile(input, (read) => (inputs = read));
+  // A module read from elsewhere than a file (another namespace) leaves the compile unrecorded.
+  if (inputs.every((read) => path.isAbsolute(read))) await record(file, inputs, modules).catch(() => undefined);
+  return modules;
+}
+
+async function compile({ root, entries, hint, options = {} }: CompileInput, onInputs?: (files: string[]) => void): Promise<CompiledModule[]> {
   const outDir = compileCacheDir(root);
   const result = await build({
     entryPoints: entries.map((entry, index) => ({ in: entry, out: String(index) })),
@@ -84,6 +147,7 @@ export async function compileModules({ root, entries, hint, options = {} }: Comp
     target: 'node20',
     jsx: 'automatic',
     logLevel: 'silent',
+    metafile: onInputs !== undefined,
     ...options,
     plugins: [...(options.plugins ?? []), sourceImportMeta],
   }).catch((error: { errors?: Message[] }) => {
@@ -93,6 +157,7 @@ export async function compileModules({ root, entries, hint, options = {} }: Comp
       cause: error,
     });
   });
+  if (onInputs && result.metafile) onInputs(Object.keys(result.metafile.inputs).map((file) => (/^[\w-]+:/.test(file) && !path.isAbsolute(file) ? file : path.resolve(root, file))));
   await mkdir(outDir, { recursive: true });
   return Promise.all(
     entries.map(async (entry, index) => {
@@ -112,7 +177,10 @@ async function writeOnce(file: string, contents: Uint8Array): Promise<void> {
     () => true,
     () => false,
   );
-  if (exists) return;
+  if (!exists) await writeAtomically(file, contents);
+}
+
+async function writeAtomically(file: string, contents: string | Uint8Array): Promise<void> {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temp, contents);
   await rename(temp, file);

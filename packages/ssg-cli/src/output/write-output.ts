@@ -134,7 +134,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     const inTheWay: string[] = [];
     const stale: string[] = [];
     for (const entry of entries) {
-      const relative = path.relative(outDir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/');
+      const relative = relativeTo(outDir, entry);
       if (relative === OUTPUT_MARKER && !written.has(OUTPUT_MARKER)) continue;
       const wanted = entry.isDirectory() ? folders.has(relative) : written.has(relative) && !folders.has(relative);
       if (wanted) continue;
@@ -205,6 +205,14 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     },
     discard,
   };
+}
+
+/** The path of a listed entry inside `dir`, with `/` (no `path.relative`: thousands of entries). */
+function relativeTo(dir: string, entry: Dirent): string {
+  const folder = entry.parentPath ?? entry.path;
+  const inside = folder === dir ? '' : folder.startsWith(dir + path.sep) ? folder.slice(dir.length + 1) : path.relative(dir, folder);
+  const relative = inside === '' ? entry.name : `${inside}${path.sep}${entry.name}`;
+  return path.sep === '/' ? relative : relative.split(path.sep).join('/');
 }
 
 /** `paths` without those inside another of them. */

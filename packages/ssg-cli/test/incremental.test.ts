@@ -114,7 +114,7 @@ describe('the persistent cache', () => {
   });
 
   it('starts afresh from a damaged cache file', async () => {
-    writeFileSync(path.join(copy.root, '.ssg-cache/build/cache.json'), '{ not json');
+    writeFileSync(path.join(copy.root, '.ssg-cache/build/cache.v8'), '{ not a cache');
     const built = await buildSite();
     expect(built.code).toBe(0);
     expect(built.stderr).toContain('pages rendered 5 of 5');

@@ -1,8 +1,8 @@
 // The build's files other than pages (site-wide outputs, assets, static files), written by the
 // build itself when the caller takes files as they are made (`ssg build`'s staging folder). A
-// file whose bytes are those the last build wrote at its path, still in place there, is taken
-// from the last output (a hard link) instead of written: what was written is kept as a digest of
-// the bytes with the file's size and time (`BuildCache.writtenFiles`), so nothing is read back.
+// file whose bytes are those the last build wrote at its path, still in place there, is kept
+// there instead of written again: what was written is kept as a digest of the bytes with the
+// file's size and time (`BuildCache.writtenFiles`), so nothing is read back.
 import { stat } from 'node:fs/promises';
 import type { OutputFile } from '../output/types.js';
 import type { FileStamp } from '../output/write-output.js';

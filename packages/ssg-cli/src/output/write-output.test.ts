@@ -1,4 +1,4 @@
-import { lstat, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -156,5 +156,22 @@ describe('writeOutput', () => {
     expect((await readdir(outDir)).sort()).toEqual([OUTPUT_MARKER, 'a.html', 'b.html']);
     expect(await readFile(path.join(outDir, 'b.html'), 'utf8')).toBe('b');
     expect(await readdir(dir)).toEqual(['build']);
+  });
+  it('replaces the output instead when a kept file is reached through a link put there since', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+    const outDir = path.join(dir, 'build');
+    const first = stageOutput(outDir);
+    const a = await first.write({ path: 'docs/a/index.html', contents: 'page a' });
+    await first.commit([]);
+    // The folder moved elsewhere, a link in its place: the file is still "as written".
+    await mkdir(path.join(dir, 'elsewhere'));
+    await rename(path.join(outDir, 'docs'), path.join(dir, 'elsewhere', 'docs'));
+    await symlink(path.join(dir, 'elsewhere', 'docs'), path.join(outDir, 'docs'));
+    const second = stageOutput(outDir);
+    expect(await second.reuse('docs/a/index.html', a)).toBe(true);
+    await second.commit([]);
+    expect((await lstat(path.join(outDir, 'docs'))).isDirectory()).toBe(true);
+    expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('page a');
+    expect(await readFile(path.join(dir, 'elsewhere/docs/a/index.html'), 'utf8')).toBe('page a');
   });
 });

@@ -119,9 +119,13 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
   /**
    * Moves the staged files over the output folder's and removes what the new output does not
    * have. Entries in the way of a new file or folder go first, the others once everything new is
-   * in place, so that the output is never without a page both builds have.
+   * in place, so that the output is never without a page both builds have. Returns false, having
+   * changed nothing, when a kept file is not among the folder's own files (reached through a
+   * symbolic link put there since): the output is then replaced instead.
    */
-  const updateInPlace = async (entries: Dirent[]): Promise<void> => {
+  const updateInPlace = async (entries: Dirent[]): Promise<boolean> => {
+    const listed = new Map(entries.map((entry) => [relativeTo(outDir, entry), entry]));
+    for (const relative of kept) if (!listed.get(relative)?.isFile()) return false;
     if ((await readFile(path.join(outDir, OUTPUT_MARKER), 'utf8').catch(() => undefined)) !== OUTPUT_MARKER_TEXT) {
       await put({ path: OUTPUT_MARKER, contents: OUTPUT_MARKER_TEXT }, OUTPUT_MARKER);
       written.add(OUTPUT_MARKER);
@@ -133,8 +137,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     }
     const inTheWay: string[] = [];
     const stale: string[] = [];
-    for (const entry of entries) {
-      const relative = relativeTo(outDir, entry);
+    for (const [relative, entry] of listed) {
       if (relative === OUTPUT_MARKER && !written.has(OUTPUT_MARKER)) continue;
       const wanted = entry.isDirectory() ? folders.has(relative) : written.has(relative) && !folders.has(relative);
       if (wanted) continue;
@@ -159,6 +162,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
       }),
     );
     await remove(stale);
+    return true;
   };
 
   return {
@@ -198,7 +202,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
             }),
         );
         const entries = kept.size > 0 ? await list() : undefined;
-        await (entries ? updateInPlace(entries) : replace());
+        if (!(entries && (await updateInPlace(entries)))) await replace();
       } finally {
         await discard();
       }

@@ -1,6 +1,6 @@
 // The incremental builder and the persistent cache on copies of a fixture: what a change renders
 // again, which routes it reports, and that a second `ssg build` reuses the first one's work.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIncrementalBuilder, type IncrementalBuilder } from '../src/pipeline/incremental-builder.js';
@@ -184,6 +184,22 @@ describe('a build with the persistent cache', () => {
     expect(removed.files.has('docs/c.md')).toBe(false);
     expect(text(removed.files, 'sitemap.xml')).not.toContain('/docs/c');
     expect(searchText(removed.files)).not.toContain('wombat');
+  });
+
+  it('follows a change to the theme source and leaves nothing in the output that a build without it would not write', async () => {
+    await buildLikeCold();
+    // The site's theme module, compiled and recorded by the last build: a change renders every page again.
+    const themeFile = path.join(copy.root, 'theme.mjs');
+    writeFileSync(themeFile, readFileSync(themeFile, 'utf8').replace('return theme.renderPage(data, site);', "return theme.renderPage(data, { ...site, title: 'Theme v2' });"));
+    // Files and folders that are not the build's.
+    writeFileSync(path.join(copy.dir, 'out', 'stray.txt'), 'not from a build');
+    mkdirSync(path.join(copy.dir, 'out', 'docs', 'stray'), { recursive: true });
+    writeFileSync(path.join(copy.dir, 'out', 'docs', 'stray', 'index.html'), 'not from a build');
+    const changed = await buildLikeCold();
+    expect(changed.stderr).toMatch(/pages rendered (\d+) of \1;/);
+    expect(text(changed.files, 'docs/a/index.html')).toContain('Theme v2');
+    expect(changed.files.has('stray.txt')).toBe(false);
+    expect(existsSync(path.join(copy.dir, 'out', 'docs', 'stray'))).toBe(false);
   });
 
   it('writes every file again when the last output was changed or deleted', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './check-output-dir.js';
 import { routeToFile } from './types.js';
-import { stageOutput, writeOutput } from './write-output.js';
+import { stageOutput, writeOutput, type FileStamp } from './write-output.js';
 
 let dir: string;
 afterEach(async () => {
@@ -19,6 +19,17 @@ async function previousBuild(): Promise<string> {
   await writeFile(path.join(outDir, 'index.html'), 'previous');
   await writeFile(path.join(outDir, OUTPUT_MARKER), '');
   return outDir;
+}
+
+/** A temporary folder with `build/` written by a first build of `files` (path → text); returns the folder and each file's stamp. */
+async function firstBuild(files: Record<string, string>): Promise<{ outDir: string; stamps: Map<string, FileStamp> }> {
+  dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+  const outDir = path.join(dir, 'build');
+  const first = stageOutput(outDir);
+  const stamps = new Map<string, FileStamp>();
+  for (const [file, contents] of Object.entries(files)) stamps.set(file, await first.write({ path: file, contents }));
+  await first.commit([]);
+  return { outDir, stamps };
 }
 
 describe('writeOutput', () => {
@@ -99,21 +110,20 @@ describe('writeOutput', () => {
     expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('page a');
     expect((await readdir(path.join(outDir, 'docs'))).sort()).toEqual(['a']);
   });
+
   it('updates in place when it keeps files: changed files replaced, the rest as a new build would leave it', async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
-    const outDir = path.join(dir, 'build');
-    const first = stageOutput(outDir);
-    const a = await first.write({ path: 'docs/a/index.html', contents: 'page a' });
-    await first.write({ path: 'docs/b/index.html', contents: 'page b' });
-    await first.write({ path: 'old/index.html', contents: 'gone next time' });
-    await first.write({ path: 'x', contents: 'a file, then a folder' });
-    await first.write({ path: 'y/index.html', contents: 'a folder, then a file' });
-    await first.commit([]);
+    const { outDir, stamps } = await firstBuild({
+      'docs/a/index.html': 'page a',
+      'docs/b/index.html': 'page b',
+      'old/index.html': 'gone next time',
+      x: 'a file, then a folder',
+      'y/index.html': 'a folder, then a file',
+    });
     await writeFile(path.join(outDir, 'stray.txt'), 'not from the build');
     const inode = (await stat(path.join(outDir, 'docs/a/index.html'))).ino;
 
     const second = stageOutput(outDir);
-    expect(await second.reuse('docs/a/index.html', a)).toBe(true);
+    expect(await second.reuse('docs/a/index.html', stamps.get('docs/a/index.html') as FileStamp)).toBe(true);
     await second.write({ path: 'docs/b/index.html', contents: 'page b, edited' });
     await second.commit([{ path: 'x/index.html', contents: 'now a page' }, { path: 'y', contents: 'now a file' }]);
     expect(await readFile(path.join(outDir, 'docs/b/index.html'), 'utf8')).toBe('page b, edited');
@@ -127,48 +137,35 @@ describe('writeOutput', () => {
   });
 
   it('changes nothing in the output folder when every file is kept', async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
-    const outDir = path.join(dir, 'build');
-    const first = stageOutput(outDir);
-    const stamps = await Promise.all(['index.html', 'docs/a/index.html', 'assets/app.js'].map(async (file) => [file, await first.write({ path: file, contents: file })] as const));
-    await first.commit([]);
+    const { outDir, stamps } = await firstBuild({ 'index.html': 'home', 'docs/a/index.html': 'page a', 'assets/app.js': 'app' });
     const before = await lstat(path.join(outDir, 'docs'));
     const second = stageOutput(outDir);
     for (const [file, stamp] of stamps) expect(await second.reuse(file, stamp)).toBe(true);
     await second.commit([]);
     expect((await lstat(path.join(outDir, 'docs'))).mtimeMs).toBe(before.mtimeMs);
-    expect((await lstat(outDir)).ino).not.toBeUndefined();
     expect((await readdir(outDir, { recursive: true })).sort()).toEqual([OUTPUT_MARKER, 'assets', 'assets/app.js', 'docs', 'docs/a', 'docs/a/index.html', 'index.html']);
     expect(await readdir(dir)).toEqual(['build']);
   });
 
   it('leaves the output as it was when a build that keeps files is discarded', async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
-    const outDir = path.join(dir, 'build');
-    const first = stageOutput(outDir);
-    const a = await first.write({ path: 'a.html', contents: 'a' });
-    await first.write({ path: 'b.html', contents: 'b' });
-    await first.commit([]);
+    const { outDir, stamps } = await firstBuild({ 'a.html': 'a', 'b.html': 'b' });
     const second = stageOutput(outDir);
-    expect(await second.reuse('a.html', a)).toBe(true);
+    expect(await second.reuse('a.html', stamps.get('a.html') as FileStamp)).toBe(true);
     await second.write({ path: 'b.html', contents: 'b, half done' });
     await second.discard();
     expect((await readdir(outDir)).sort()).toEqual([OUTPUT_MARKER, 'a.html', 'b.html']);
     expect(await readFile(path.join(outDir, 'b.html'), 'utf8')).toBe('b');
     expect(await readdir(dir)).toEqual(['build']);
   });
+
   it('replaces the output instead when a kept file is reached through a link put there since', async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
-    const outDir = path.join(dir, 'build');
-    const first = stageOutput(outDir);
-    const a = await first.write({ path: 'docs/a/index.html', contents: 'page a' });
-    await first.commit([]);
+    const { outDir, stamps } = await firstBuild({ 'docs/a/index.html': 'page a' });
     // The folder moved elsewhere, a link in its place: the file is still "as written".
     await mkdir(path.join(dir, 'elsewhere'));
     await rename(path.join(outDir, 'docs'), path.join(dir, 'elsewhere', 'docs'));
     await symlink(path.join(dir, 'elsewhere', 'docs'), path.join(outDir, 'docs'));
     const second = stageOutput(outDir);
-    expect(await second.reuse('docs/a/index.html', a)).toBe(true);
+    expect(await second.reuse('docs/a/index.html', stamps.get('docs/a/index.html') as FileStamp)).toBe(true);
     await second.commit([]);
     expect((await lstat(path.join(outDir, 'docs'))).isDirectory()).toBe(true);
     expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('page a');

@@ -15,6 +15,7 @@ export interface DataLink {
 
 /** Keys of page data whose string values are routes the theme links to. */
 const ROUTE_KEY = /^(?:route|[a-z]+Route|imageUrl)$/;
+const SLASH = 0x2f;
 
 /**
  * Every site route in the pages' data, page by page. An object shared by many pages (a sidebar
@@ -24,11 +25,13 @@ const ROUTE_KEY = /^(?:route|[a-z]+Route|imageUrl)$/;
  * per object: an unchanged page costs a lookup per field.
  */
 export function collectDataLinks(pages: Iterable<PageRecord>, memo?: WeakMap<object, string[]>): DataLink[] {
-  const seen = new WeakSet<object>();
+  // Sets, not WeakSets: they live for this call only, and a large API reference's page data hold
+  // millions of objects, each visited once.
+  const seen = new Set<object>();
   const links: DataLink[] = [];
-  const routesIn = (value: unknown, key: string, found: string[], read: WeakSet<object>): void => {
+  const routesIn = (value: unknown, key: string, found: string[], read: Set<object>): void => {
     if (typeof value === 'string') {
-      if (ROUTE_KEY.test(key) && value.startsWith('/')) found.push(value);
+      if (value.charCodeAt(0) === SLASH && ROUTE_KEY.test(key)) found.push(value);
       return;
     }
     if (typeof value !== 'object' || value === null || read.has(value)) return;
@@ -36,7 +39,7 @@ export function collectDataLinks(pages: Iterable<PageRecord>, memo?: WeakMap<obj
     if ('$$typeof' in value) return;
     read.add(value);
     if (Array.isArray(value)) for (const item of value) routesIn(item, key, found, read);
-    else for (const [name, inner] of Object.entries(value)) routesIn(inner, name, found, read);
+    else for (const name of Object.keys(value)) routesIn((value as Record<string, unknown>)[name], name, found, read);
   };
   for (const page of pages) {
     const found: string[] = [];
@@ -51,7 +54,7 @@ export function collectDataLinks(pages: Iterable<PageRecord>, memo?: WeakMap<obj
       if (!known) {
         known = [];
         // Read whole, whatever other pages hold, so that the entry is right in any later build.
-        routesIn(value, name, known, new WeakSet());
+        routesIn(value, name, known, new Set());
         memo.set(value, known);
       }
       seen.add(value);

@@ -50,10 +50,11 @@ export class HtmlQueue {
   }
 
   /**
-   * Renders everything queued, assigns the HTML, and returns what the Markdown links to (each
-   * link with the source it is in: its position is relative to that text) and defines.
+   * Renders everything queued, assigns the HTML, and returns the sources rendered (in the order
+   * they were queued), what the Markdown links to (each link with the source it is in: its
+   * position is relative to that text) and defines.
    */
-  async flush(): Promise<{ links: Array<{ source: string; link: LinkRef }>; anchors: string[] }> {
+  async flush(): Promise<{ sources: string[]; links: Array<{ source: string; link: LinkRef }>; anchors: string[] }> {
     const jobs = this.jobs.splice(0);
     const results = await Promise.all(jobs.map((job) => this.renderCached(job.source)));
     const links: Array<{ source: string; link: LinkRef }> = [];
@@ -64,7 +65,7 @@ export class HtmlQueue {
       for (const link of result.links ?? []) links.push({ source, link });
       anchors.push(...(result.anchors ?? []));
     });
-    return { links, anchors };
+    return { sources: jobs.map((job) => job.source), links, anchors };
   }
 
   private renderCached(source: string): Promise<RenderedMarkdown> {

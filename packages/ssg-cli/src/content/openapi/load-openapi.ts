@@ -4,6 +4,7 @@
 // validation stops the build, except for problems inside Schema Objects, which are warnings (the
 // schema is shown as written; real-world documents often bend JSON Schema a little). Every
 // warning names the JSON pointer of what it is about and the line it is on.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SidebarItem } from '@ssg/theme/contract';
 import { UserError, type Diagnostic, type DiagnosticSink } from '../../report/diagnostics.js';
 import type { DocLikeEntry, ExtraFile } from '../types.js';
@@ -141,6 +142,9 @@ function toleratedMessage(problem: ValidationProblem, version: string): string {
   return `the schema at the JSON pointer ${problem.pointer} is not valid OpenAPI ${version}: ${problem.message}; it is shown as written`;
 }
 
+/** Building time before the loop lets the Markdown renderer's messages through, in ms. */
+const SLICE_MS = 8;
+
 interface Built {
   data: DocLikeEntry['data'];
   ids: IdAllocator;
@@ -192,20 +196,36 @@ async function buildPages(input: LoadOpenApiInput, document: Record<string, unkn
     if (placed.operations.length > 0) groups.push(placed);
   }
   const built: Built[] = [];
+  // Each page's descriptions go to the Markdown renderer as soon as its data is built, and the
+  // loop lets the renderer's messages through every few milliseconds, so that the workers render
+  // them while the next pages are built (GitHub's 1,223 operations: the build thread used to wait
+  // a second and a half for them once every page was built).
+  const flushing: Array<ReturnType<HtmlQueue['flush']>> = [];
+  let sliceStart = performance.now();
   for (const group of groups) {
     for (const { record, route } of group.pages) {
       const queue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
       const { data, ids } = buildOperationPage({ record, route, document, queue, spec, schemes, ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}), ...(input.console ? { console: input.console } : {}) });
       built.push({ data, ids, queue, sidebarLabel: operationTitle(record), pointer: record.pointer });
+      const flushed = queue.flush();
+      // Awaited below; a failure while later pages are built is not an unhandled rejection meanwhile.
+      flushed.catch(() => undefined);
+      flushing.push(flushed);
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
     }
   }
   const infoQueue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
   const info = buildInfoPage({ document, route: infoRoute, groups, queue: infoQueue, schemes, warn: spec.warn });
   built.unshift({ data: info.data, ids: info.ids, queue: infoQueue, sidebarLabel: info.data.title, pointer: '/info' });
-  const flushed = await Promise.all(built.map((page) => page.queue.flush()));
+  const flushed = await Promise.all([infoQueue.flush(), ...flushing]);
 
-  // Links and rendering problems of descriptions, placed at their line in the specification.
-  const rendered = await Promise.all([...cache].map(async ([source, result]) => ({ source, result: await result })));
+  // Links and rendering problems of descriptions, placed at their line in the specification, in
+  // the order of the pages (the info page first) and of the descriptions on each.
+  const sources = new Set(flushed.flatMap((page) => page.sources));
+  const rendered = await Promise.all([...sources].map(async (source) => ({ source, result: await cache.get(source)! })));
   const wanted = new Set([...rendered.filter(({ result }) => (result.diagnostics?.length ?? 0) > 0).map(({ source }) => source), ...flushed.flatMap((page) => page.links.map((link) => link.source))]);
   const place: PlaceContext = { file, positions, pointersOf: findStrings(document, wanted) };
   positions.prepare([...place.pointersOf.values()].flat());

@@ -26,6 +26,8 @@ import { escapeLineStart, escapeText, hastToMarkdown } from '../markdown/hast-to
 export interface MarkdownContext {
   site: SiteData;
   html(fragment: string | undefined): string | undefined;
+  /** `html(fragment)` on one line, as a list item or table cell holds it (also remembered: schema descriptions recur on many pages). */
+  inlineHtml(fragment: string): string;
   pages: WeakMap<object, string | undefined>;
 }
 
@@ -34,13 +36,20 @@ const ESCAPED = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;
 /** A context for one site data. */
 export function markdownContext(site: SiteData): MarkdownContext {
   const known = new Map<string, string | undefined>();
+  const knownInline = new Map<string, string>();
+  const html = (fragment: string | undefined): string | undefined => {
+    if (fragment === undefined || fragment.trim() === '') return undefined;
+    if (!known.has(fragment)) known.set(fragment, convert(fragment, site));
+    return known.get(fragment);
+  };
   return {
     site,
     pages: new WeakMap(),
-    html(fragment) {
-      if (fragment === undefined || fragment.trim() === '') return undefined;
-      if (!known.has(fragment)) known.set(fragment, convert(fragment, site));
-      return known.get(fragment);
+    html,
+    inlineHtml(fragment) {
+      let line = knownInline.get(fragment);
+      if (line === undefined) knownInline.set(fragment, (line = inline(html(fragment) ?? '')));
+      return line;
     },
   };
 }
@@ -125,17 +134,17 @@ function infoMarkdown(data: ApiInfoPageData, { site, html }: MarkdownContext): s
 }
 
 /** A schema as a nested list: `name` (type, required): description. */
-function schemaLines(node: SchemaNode, context: MarkdownContext, depth = 0): string[] {
-  if (depth > 6) return [];
-  const lines: string[] = [];
+function schemaLines(node: SchemaNode, context: MarkdownContext, depth = 0, lines: string[] = []): string[] {
+  if (depth > 6) return lines;
+  const indent = '  '.repeat(depth);
   const children = [...node.properties, ...(node.items && node.items.properties.length > 0 ? node.items.properties : []), ...(node.alternatives?.variants ?? [])];
   for (const child of children) {
     const name = child.name ?? child.label ?? child.typeLabel;
     const flags = [child.typeLabel, child.required ? 'required' : undefined, child.nullable ? 'nullable' : undefined].filter(Boolean).join(', ');
     const values = child.enumValues ? ` One of ${child.enumValues.join(', ')}.` : '';
-    const description = child.descriptionHtml ? ` ${inline(context.html(child.descriptionHtml) ?? '')}` : '';
-    lines.push(`${'  '.repeat(depth)}- \`${name}\` (${flags}):${description}${values}`.replace(/:$/, ''));
-    lines.push(...schemaLines(child, context, depth + 1));
+    const description = child.descriptionHtml ? ` ${context.inlineHtml(child.descriptionHtml)}` : '';
+    lines.push(`${indent}- \`${name}\` (${flags}):${description}${values}`.replace(/:$/, ''));
+    schemaLines(child, context, depth + 1, lines);
   }
   return lines;
 }
@@ -155,7 +164,7 @@ function operationMarkdown(data: ApiOperationPageData, context: MarkdownContext)
     '| Name | In | Type | Required | Description |',
     '| --- | --- | --- | --- | --- |',
     ...parameters.map((parameter) =>
-      `| \`${inline(parameter.name)}\` | ${parameter.location} | ${inline(parameter.schema?.typeLabel ?? '')} | ${parameter.required ? 'yes' : 'no'} | ${inline(html(parameter.descriptionHtml) ?? '')} |`,
+      `| \`${inline(parameter.name)}\` | ${parameter.location} | ${inline(parameter.schema?.typeLabel ?? '')} | ${parameter.required ? 'yes' : 'no'} | ${parameter.descriptionHtml ? context.inlineHtml(parameter.descriptionHtml) : ''} |`,
     ),
   ].join('\n');
   const body = data.requestBody && blocks(

@@ -211,7 +211,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages, run.cache.dataLinks) })) run.diagnostics.add(diagnostic);
   });
   settleRemote({ root: run.root, config, updates: run.remoteUpdates, diagnostics: run.diagnostics });
-  if (persistent && (markdown.rendered > 0 || writer.writtenChanged || filesChanged)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
+  if (persistent && (markdown.rendered > 0 || writer.writtenChanged || filesChanged || run.cache.apiReference?.made)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
   await markdownDone;
   run.reporter.done();
   return {
@@ -251,6 +251,7 @@ function prepareStores(cache: BuildCache): BuildCache {
   cache.markdown ??= new Map();
   cache.code ??= new Map();
   cache.openApiValidations ??= new Map();
+  cache.apiReference ??= {};
   cache.writtenPages ??= new Map();
   cache.frontMatter ??= new Map();
   cache.minifiedCss ??= new Map();

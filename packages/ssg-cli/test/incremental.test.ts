@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIncrementalBuilder, type IncrementalBuilder } from '../src/pipeline/incremental-builder.js';
-import { copyFixture, runCli, type SiteCopy } from './helpers/cli.js';
+import { copyFixture, FIXTURES_DIR, runCli, type SiteCopy } from './helpers/cli.js';
 
 describe('createIncrementalBuilder', () => {
   let copy: SiteCopy;
@@ -209,5 +209,49 @@ describe('a build with the persistent cache', () => {
     await buildLikeCold();
     rmSync(path.join(copy.dir, 'out'), { recursive: true });
     await buildLikeCold();
+  });
+});
+
+describe('the API reference in the persistent cache', () => {
+  let copy: SiteCopy;
+  beforeAll(() => {
+    copy = copyFixture('dev-server');
+    writeFileSync(path.join(copy.root, 'openapi.yaml'), readFileSync(path.join(FIXTURES_DIR, 'openapi-lenient-3.0', 'openapi.yaml')));
+    writeFileSync(path.join(copy.root, 'ssg.config.ts'), "export default { title: 'Fixture', url: 'https://example.com', blog: false, openapi: { source: 'openapi.yaml' } };\n");
+  });
+  afterAll(() => copy.remove());
+
+  const build = (out: string, ...flags: string[]) => runCli(['build', '--root', 'site', '--out-dir', out, '--offline', ...flags], { cwd: copy.dir });
+  const page = (out: string): string => readFileSync(path.join(copy.dir, out, 'docs/api/create-note/index.html'), 'utf8');
+  const store = (): string => path.join(copy.root, '.ssg-cache/build/openapi.json');
+  /** The warnings, without the summary line (which has the time). */
+  const warnings = (stderr: string): string => stderr.split('\n').filter((line) => !line.startsWith('✔')).join('\n');
+
+  it('is reused while the document, the config and the content files are the same, with its warnings reported again', async () => {
+    const first = await build('out');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain('/vendor/notes-guide');
+    // What the next build reads is what the stage made: a change made to the stored data shows.
+    writeFileSync(store(), readFileSync(store(), 'utf8').replaceAll('Stores a note.', 'Stores a kept note.'));
+    const second = await build('out');
+    expect(second.code).toBe(0);
+    expect(warnings(second.stderr)).toBe(warnings(first.stderr));
+    expect(page('out')).toContain('Stores a kept note.');
+    expect((await build('cold', '--no-cache')).code).toBe(0);
+    expect(page('cold')).toContain('Stores a note.');
+
+    // A doc added (the content files' routes change): made again.
+    writeFileSync(path.join(copy.root, 'docs/c.md'), '# Page C\n');
+    expect((await build('out')).code).toBe(0);
+    expect(page('out')).toContain('Stores a note.');
+    // The document edited: made again.
+    writeFileSync(path.join(copy.root, 'openapi.yaml'), readFileSync(path.join(copy.root, 'openapi.yaml'), 'utf8').replace('Stores a note.', 'Stores a short note.'));
+    expect((await build('out')).code).toBe(0);
+    expect(page('out')).toContain('Stores a short note.');
+    // A damaged store is ignored.
+    writeFileSync(store(), readFileSync(store(), 'utf8').slice(0, 200));
+    const damaged = await build('out');
+    expect(damaged.code).toBe(0);
+    expect(page('out')).toContain('Stores a short note.');
   });
 });

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SidebarItem } from '@ssg/theme/contract';
 import type { SiteConfig } from '../config/schema.js';
-import { UserError, type DiagnosticSink } from '../report/diagnostics.js';
+import { DiagnosticSink, UserError } from '../report/diagnostics.js';
+import { apiReferenceKey, storedRun, type ApiReferenceStore } from '../pipeline/api-reference-store.js';
 import type { RenderMarkdown } from '../markdown/index.js';
 import type { FetchedSource } from '../remote/index.js';
 import { loadOpenApi, startValidation, type ValidationOutcome } from './openapi/index.js';
@@ -23,10 +24,20 @@ export interface ApiReferenceInput {
   diagnostics: DiagnosticSink;
   /** Validation outcomes by spec text, kept across the dev server's rebuilds. */
   validations?: Map<string, Promise<ValidationOutcome>>;
+  /**
+   * The last build's result, reused when the document's text and `inputs` (what else the pages
+   * are made from: the Markdown context, the content files' routes) are the same; this build's is
+   * put there when made anew.
+   */
+  store?: { store: ApiReferenceStore; inputs: unknown[] };
 }
 
+/** The pages of one API folder, its sidebar items and the files beside its pages. */
+type ApiFolder = { pages: DocLikeEntry[]; sidebar: SidebarItem[]; files: ExtraFile[] };
+type ApiReference = Map<string, ApiFolder>;
+
 /** The API pages by docs folder, with the sidebar and extra files of each (empty without an `openapi` config). */
-export async function loadApiReference(input: ApiReferenceInput): Promise<Map<string, { pages: DocLikeEntry[]; sidebar: SidebarItem[]; files: ExtraFile[] }>> {
+export async function loadApiReference(input: ApiReferenceInput): Promise<ApiReference> {
   const { config, docsRoute, root } = input;
   if (!config.openapi) return new Map();
   const routeBase = `/${config.openapi.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
@@ -55,12 +66,45 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<Map<st
       });
     });
   }
+  const folder = routeBase.slice(docsRoute.length + 1);
+  const kept = input.store;
+  const key = kept && apiReferenceKey(text, [file, trust, fetched?.url, remote?.linkBase, routeBase, ...kept.inputs]);
+  const stored = kept && key ? storedRun<ApiFolder>(kept.store, key) : undefined;
+  if (stored) {
+    for (const diagnostic of stored.diagnostics) input.diagnostics.add(diagnostic);
+    return new Map([[folder, stored.value]]);
+  }
+  // Its diagnostics are kept with the result, to be reported again when it is reused.
+  const diagnostics = kept ? new DiagnosticSink() : input.diagnostics;
+  try {
+    const loaded = await loadFromText(input, { file, text, trust, routeBase, console: config.openapi.console, diagnostics, ...(fetched ? { documentUrl: fetched.url } : {}), ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) });
+    if (kept && key) kept.store.made = { key, run: { value: loaded, diagnostics: diagnostics.items } };
+    return new Map([[folder, loaded]]);
+  } finally {
+    if (diagnostics !== input.diagnostics) for (const diagnostic of diagnostics.items) input.diagnostics.add(diagnostic);
+  }
+}
+
+interface SpecText {
+  file: string;
+  text: string;
+  trust: 'local' | 'remote';
+  routeBase: string;
+  console: NonNullable<SiteConfig['openapi']>['console'];
+  diagnostics: DiagnosticSink;
+  documentUrl?: string;
+  linkBase?: string;
+}
+
+/** Builds the API pages from the document's text. */
+function loadFromText(input: ApiReferenceInput, { file, text, trust, routeBase, console, diagnostics, documentUrl, linkBase }: SpecText): ReturnType<typeof loadOpenApi> {
+  const { config, root } = input;
   const absPath = path.join(root, file);
   const { validations } = input;
-  const loaded = await loadOpenApi({
+  return loadOpenApi({
     file,
     text,
-    ...(fetched ? { documentUrl: fetched.url } : {}),
+    ...(documentUrl ? { documentUrl } : {}),
     plainShortcut: config.markdown.remarkPlugins.length === 0 && config.markdown.rehypePlugins.length === 0,
     ...(validations
       ? {
@@ -71,12 +115,10 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<Map<st
           },
         }
       : {}),
-    diagnostics: input.diagnostics,
+    diagnostics,
     routeBase,
-    console: config.openapi.console,
-    renderMarkdown: (markdown) =>
-      input.renderMarkdown({ ...markdown, absPath, lineOffset: 0, trust, ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) }),
+    console,
+    renderMarkdown: (markdown) => input.renderMarkdown({ ...markdown, absPath, lineOffset: 0, trust, ...(linkBase ? { linkBase } : {}) }),
     renderCode: input.renderCode,
   });
-  return new Map([[routeBase.slice(docsRoute.length + 1), loaded]]);
 }

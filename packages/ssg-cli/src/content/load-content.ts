@@ -58,6 +58,7 @@ export async function loadContent(
       renderCode,
       diagnostics,
       ...(run.cache.openApiValidations ? { validations: run.cache.openApiValidations } : {}),
+      ...(run.cache.apiReference ? { store: { store: run.cache.apiReference, inputs: [markdown.context, [...sources.fileRoutes]] } } : {}),
     }),
   );
   const blogOptions = config.blog === false ? undefined : config.blog;

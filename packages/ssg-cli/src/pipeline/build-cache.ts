@@ -12,6 +12,7 @@ import type { LastChange } from '../seo/git-dates.js';
 import type { RenderMemo } from './page-writer.js';
 import type { StageMemo } from './stage-memo.js';
 import type { FrontMatterMemo } from '../content/front-matter.js';
+import type { ApiReferenceStore } from './api-reference-store.js';
 
 /** A file the last build wrote, as it was on disk (to reuse it if still so). */
 export interface WrittenPage {
@@ -32,6 +33,8 @@ export interface BuildCache {
   code?: Map<string, string>;
   /** OpenAPI validation outcomes by spec text. */
   openApiValidations?: Map<string, Promise<ValidationOutcome>>;
+  /** The API reference stage's last result, kept on disk (see api-reference-store.ts). */
+  apiReference?: ApiReferenceStore;
   /** The last build's documents in memory, reused for pages whose data did not change. */
   renderedPages?: RenderMemo;
   /** Each page's content digest by route, so an unchanged page's HTML is not hashed again. */

@@ -12,6 +12,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { MarkdownMemoEntry } from './memoize-renderers.js';
 import type { ValidationOutcome } from '../content/openapi/index.js';
 import type { BuildCache, WrittenPage } from './build-cache.js';
+import { loadApiReferenceStore, saveApiReferenceStore } from './api-reference-store.js';
 
 /** Where the cache lives, below the site folder. */
 export const CACHE_DIR = path.join('.ssg-cache', 'build');
@@ -60,6 +61,7 @@ export async function loadPersistentCache(root: string, key: string, cache: Buil
   cache.frontMatter = data.frontMatter;
   cache.minifiedCss = data.minifiedCss;
   if (data.searchIndex) cache.searchIndex = data.searchIndex;
+  cache.apiReference = await loadApiReferenceStore(path.join(root, CACHE_DIR), key);
   return true;
 }
 
@@ -100,4 +102,5 @@ export async function savePersistentCache(root: string, key: string, cache: Buil
     await rm(temporary, { force: true });
     throw error;
   }
+  if (cache.apiReference) await saveApiReferenceStore(dir, key, cache.apiReference);
 }

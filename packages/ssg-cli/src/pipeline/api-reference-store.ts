@@ -1,0 +1,73 @@
+// The API reference stage's result kept on disk beside the build cache
+// (`<root>/.ssg-cache/build/openapi.json`): a second build of an unchanged OpenAPI document reads
+// its pages' data back instead of parsing, validating and building them again (GitHub's 13 MB
+// document: a second and a half of the build thread). The entry is keyed by a digest of the
+// document's text and of everything else its pages are made from (see `apiReferenceKey`); the
+// file as a whole is valid only under the persistent cache's key (generator and config), like
+// cache.json. The text is parsed only when the key matches.
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../report/diagnostics.js';
+import { digest } from './fingerprint.js';
+
+const FILE = 'openapi.json';
+const FORMAT = 1;
+
+/** One run of the API reference stage: its result and the diagnostics it reported. */
+export interface ApiReferenceRun<T> {
+  value: T;
+  diagnostics: Diagnostic[];
+}
+
+/** The stage's last result by key: read from disk (still as text), or made by this build (to be written). */
+export interface ApiReferenceStore {
+  /** What the last build wrote: its key line and, unparsed, the rest of the file. */
+  stored?: { key: string; text: string };
+  /** This build's run when it was made anew (written with the cache). */
+  made?: { key: string; run: ApiReferenceRun<unknown> };
+}
+
+/** The key of the stage's result: the document's text and every other input, in order. */
+export function apiReferenceKey(text: string, inputs: readonly unknown[]): string {
+  return digest(JSON.stringify(inputs), text);
+}
+
+/** The last build's run under `key`, if the store holds one (parsed now, then dropped from the store). */
+export function storedRun<T>(store: ApiReferenceStore, key: string): ApiReferenceRun<T> | undefined {
+  const { stored } = store;
+  if (stored?.key !== key) return undefined;
+  delete store.stored;
+  try {
+    return JSON.parse(stored.text) as ApiReferenceRun<T>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the store written under the persistent cache's `cacheKey`; empty if there is none or it was written under another key. */
+export async function loadApiReferenceStore(dir: string, cacheKey: string): Promise<ApiReferenceStore> {
+  const text = await readFile(path.join(dir, FILE), 'utf8').catch(() => undefined);
+  if (text === undefined) return {};
+  // `format cacheKey entryKey` on the first line, the run as JSON after it.
+  const newline = text.indexOf('\n');
+  const [format, forCache, key] = text.slice(0, Math.max(newline, 0)).split(' ');
+  if (Number(format) !== FORMAT || forCache !== cacheKey || !key) return {};
+  return { stored: { key, text: text.slice(newline + 1) } };
+}
+
+/** Writes this build's run if it made one (atomically); an unchanged store is left as it is. */
+export async function saveApiReferenceStore(dir: string, cacheKey: string, store: ApiReferenceStore): Promise<void> {
+  if (!store.made) return;
+  const { key, run } = store.made;
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, FILE);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    await writeFile(temporary, `${FORMAT} ${cacheKey} ${key}\n${JSON.stringify(run)}`);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  delete store.made;
+}

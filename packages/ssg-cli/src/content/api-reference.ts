@@ -6,6 +6,7 @@ import type { SidebarItem } from '@ssg/theme/contract';
 import type { SiteConfig } from '../config/schema.js';
 import { DiagnosticSink, UserError } from '../report/diagnostics.js';
 import { apiReferenceKey, storedRun, type ApiReferenceStore } from '../pipeline/api-reference-store.js';
+import { digest } from '../pipeline/fingerprint.js';
 import type { RenderMarkdown } from '../markdown/index.js';
 import type { FetchedSource } from '../remote/index.js';
 import { loadOpenApi, startValidation, type ValidationOutcome } from './openapi/index.js';
@@ -22,7 +23,7 @@ export interface ApiReferenceInput {
   /** Renders generated code (samples, examples) without Markdown parsing. */
   renderCode: (lang: string, code: string) => Promise<string>;
   diagnostics: DiagnosticSink;
-  /** Validation outcomes by spec text, kept across the dev server's rebuilds. */
+  /** Validation outcomes by a digest of the spec text, kept across builds. */
   validations?: Map<string, Promise<ValidationOutcome>>;
   /**
    * The last build's result, reused when the document's text and `inputs` (what else the pages
@@ -68,7 +69,8 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   }
   const folder = routeBase.slice(docsRoute.length + 1);
   const kept = input.store;
-  const key = kept && apiReferenceKey(text, [file, trust, fetched?.url, remote?.linkBase, routeBase, ...kept.inputs]);
+  const textKey = digest(text);
+  const key = kept && apiReferenceKey(textKey, [file, trust, fetched?.url, remote?.linkBase, routeBase, ...kept.inputs]);
   const stored = kept && key ? storedRun<ApiFolder>(kept.store, key) : undefined;
   if (stored) {
     for (const diagnostic of stored.diagnostics) input.diagnostics.add(diagnostic);
@@ -77,7 +79,7 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   // Its diagnostics are kept with the result, to be reported again when it is reused.
   const diagnostics = kept ? new DiagnosticSink() : input.diagnostics;
   try {
-    const loaded = await loadFromText(input, { file, text, trust, routeBase, console: config.openapi.console, diagnostics, ...(fetched ? { documentUrl: fetched.url } : {}), ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) });
+    const loaded = await loadFromText(input, { file, text, textKey, trust, routeBase, console: config.openapi.console, diagnostics, ...(fetched ? { documentUrl: fetched.url } : {}), ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) });
     if (kept && key) kept.store.made = { key, run: { value: loaded, diagnostics: diagnostics.items } };
     return new Map([[folder, loaded]]);
   } finally {
@@ -88,6 +90,8 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
 interface SpecText {
   file: string;
   text: string;
+  /** A digest of `text`: the key of its validation outcome. */
+  textKey: string;
   trust: 'local' | 'remote';
   routeBase: string;
   console: NonNullable<SiteConfig['openapi']>['console'];
@@ -97,7 +101,7 @@ interface SpecText {
 }
 
 /** Builds the API pages from the document's text. */
-function loadFromText(input: ApiReferenceInput, { file, text, trust, routeBase, console, diagnostics, documentUrl, linkBase }: SpecText): ReturnType<typeof loadOpenApi> {
+function loadFromText(input: ApiReferenceInput, { file, text, textKey, trust, routeBase, console, diagnostics, documentUrl, linkBase }: SpecText): ReturnType<typeof loadOpenApi> {
   const { config, root } = input;
   const absPath = path.join(root, file);
   const { validations } = input;
@@ -109,8 +113,8 @@ function loadFromText(input: ApiReferenceInput, { file, text, trust, routeBase, 
     ...(validations
       ? {
           validate: (document: Parameters<typeof startValidation>[0]) => {
-            let outcome = validations.get(text);
-            if (!outcome) validations.set(text, (outcome = startValidation(document)));
+            let outcome = validations.get(textKey);
+            if (!outcome) validations.set(textKey, (outcome = startValidation(document)));
             return outcome;
           },
         }

@@ -27,9 +27,9 @@ export interface ApiReferenceStore {
   made?: { key: string; run: ApiReferenceRun<unknown> };
 }
 
-/** The key of the stage's result: the document's text and every other input, in order. */
-export function apiReferenceKey(text: string, inputs: readonly unknown[]): string {
-  return digest(JSON.stringify(inputs), text);
+/** The key of the stage's result: a digest of the document's text and every other input, in order. */
+export function apiReferenceKey(textDigest: string, inputs: readonly unknown[]): string {
+  return digest(textDigest, JSON.stringify(inputs));
 }
 
 /** The last build's run under `key`, if the store holds one (parsed now, then dropped from the store). */

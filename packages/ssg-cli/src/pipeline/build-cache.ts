@@ -31,7 +31,7 @@ export interface BuildCache {
   markdown?: Map<string, MarkdownMemoEntry>;
   /** Highlighted generated code (API samples) by a digest of language and code. */
   code?: Map<string, string>;
-  /** OpenAPI validation outcomes by spec text. */
+  /** OpenAPI validation outcomes by a digest of the spec text. */
   openApiValidations?: Map<string, Promise<ValidationOutcome>>;
   /** The API reference stage's last result, kept on disk (see api-reference-store.ts). */
   apiReference?: ApiReferenceStore;

@@ -5,13 +5,15 @@
 // document's text and of everything else its pages are made from (see `apiReferenceKey`); the
 // file as a whole is valid only under the persistent cache's key (generator and config), like
 // cache.json. The text is parsed only when the key matches.
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../report/diagnostics.js';
 import { digest } from './fingerprint.js';
 
 const FILE = 'openapi.json';
 const FORMAT = 1;
+/** Characters of JSON written at once. */
+const CHUNK = 1 << 20;
 
 /** One run of the API reference stage: its result and the diagnostics it reported. */
 export interface ApiReferenceRun<T> {
@@ -63,11 +65,55 @@ export async function saveApiReferenceStore(dir: string, cacheKey: string, store
   const file = path.join(dir, FILE);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    await writeFile(temporary, `${FORMAT} ${cacheKey} ${key}\n${JSON.stringify(run)}`);
+    const handle = await open(temporary, 'w');
+    try {
+      let chunk = `${FORMAT} ${cacheKey} ${key}\n`;
+      for (const piece of jsonPieces(run, 3)) {
+        chunk += piece;
+        if (chunk.length >= CHUNK) {
+          await handle.write(chunk);
+          chunk = '';
+        }
+      }
+      await handle.write(chunk);
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
   delete store.made;
+}
+
+/**
+ * The text `JSON.stringify(value)` gives, in pieces: arrays and objects down to `depth` levels
+ * are split into their entries, so that the text of 1,200 pages' data (34 MB for GitHub's spec)
+ * is never one string beside the data at the build's end.
+ */
+export function* jsonPieces(value: unknown, depth: number): Generator<string> {
+  if (depth === 0 || typeof value !== 'object' || value === null || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    // As in an array, where JSON.stringify writes `null` for what it leaves out of objects.
+    yield JSON.stringify(value) ?? 'null';
+    return;
+  }
+  if (Array.isArray(value)) {
+    yield '[';
+    for (let index = 0; index < value.length; index++) {
+      if (index > 0) yield ',';
+      yield* jsonPieces(value[index], depth - 1);
+    }
+    yield ']';
+    return;
+  }
+  yield '{';
+  let first = true;
+  for (const [name, inner] of Object.entries(value)) {
+    if (inner === undefined || typeof inner === 'function' || typeof inner === 'symbol') continue;
+    yield `${first ? '' : ','}${JSON.stringify(name)}:`;
+    first = false;
+    yield* jsonPieces(inner, depth - 1);
+  }
+  yield '}';
 }

@@ -4,7 +4,7 @@
 // document: a second and a half of the build thread). The entry is keyed by a digest of the
 // document's text and of everything else its pages are made from (see `apiReferenceKey`); the
 // file as a whole is valid only under the persistent cache's key (generator and config), like
-// cache.json. The text is parsed only when the key matches.
+// cache.v8. The text is parsed only when the key matches.
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../report/diagnostics.js';

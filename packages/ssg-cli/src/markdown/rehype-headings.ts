@@ -34,10 +34,14 @@ function takeCustomId(heading: Element): string | undefined {
   return match[1];
 }
 
-/** Heading content for the TOC: links unwrapped, ids dropped. */
+/**
+ * Heading content for the TOC: links unwrapped, ids dropped. New elements around the heading's
+ * own text nodes, not copies: the result is serialised at once (a `structuredClone` per node took
+ * about 0.3 s of the worker's time at 1,000 pages).
+ */
 function tocContent(nodes: ElementContent[]): ElementContent[] {
   return nodes.flatMap((node): ElementContent[] => {
-    if (node.type !== 'element') return [structuredClone(node)];
+    if (node.type !== 'element') return [node];
     const children = tocContent(node.children);
     if (node.tagName === 'a') return children;
     const { id: _id, ...properties } = node.properties;

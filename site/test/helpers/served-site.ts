@@ -1,7 +1,6 @@
 // The Flux0 site built (offline) into a temporary folder and served on 127.0.0.1 by the tests'
 // plain static server, plus Chromium: what the browser-runtime tests run against.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -10,7 +9,7 @@ import { build, writeOutput } from '@ssg/cli/build';
 import { launchChromium, watchedPage } from '../../../packages/ssg-cli/test/helpers/browser.js';
 import { startStaticServer, type StaticServer } from '../../../packages/ssg-cli/test/helpers/static-server.js';
 
-export { runBrowserTests, watchedPage } from '../../../packages/ssg-cli/test/helpers/browser.js';
+export { AXE_SOURCE, axeViolations, runBrowserTests, watchedPage } from '../../../packages/ssg-cli/test/helpers/browser.js';
 
 const SITE = path.resolve(import.meta.dirname, '..', '..');
 
@@ -44,20 +43,6 @@ export async function serveSite({ baseUrl, cacheControl }: ServeOptions = {}): P
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** axe-core's browser script, to inject into a page (`addScriptTag`, `addInitScript`). */
-export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's violations on the page as it is, one line each (rule: first offending nodes); injects axe when needed. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    type Axe = { run(options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-    // Only violations are wanted: axe then keeps one node of the other kinds of result (faster).
-    const result = await (window as unknown as { axe: Axe }).axe.run({ resultTypes: ['violations'] });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5).join(' ')}`);
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core, for the browser tests: whether it is installed,
-// how to launch it, and a page that records console errors and uncaught exceptions.
-import { existsSync } from 'node:fs';
+// how to launch it, a page that records console errors and uncaught exceptions, and axe-core.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -26,4 +27,18 @@ export async function watchedPage(context: BrowserContext): Promise<{ page: Page
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return { page, errors };
+}
+
+/** axe-core's browser script, to inject into a page (`addScriptTag`, `addInitScript`). */
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is, one line each (rule: first offending nodes); injects axe when needed. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    type Axe = { run(options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+    // Only violations are wanted: axe then keeps one node of the other kinds of result (faster).
+    const result = await (window as unknown as { axe: Axe }).axe.run({ resultTypes: ['violations'] });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5).join(' ')}`);
+  });
 }

@@ -80,31 +80,98 @@ function element(tag: string, className?: string): HTMLElement {
   return created;
 }
 
-/** The items of a category, in the server's markup (Sidebar.tsx; sub-categories collapsed, with toggles). */
-function fillCategory(list: Element, category: SidebarCategory, path: string, base: string, src: string): void {
+/** The items under `path` in the tree (`''`: the top level). */
+function itemsAt(tree: SidebarItem[], path: string): SidebarItem[] | undefined {
+  return path === '' ? tree : categoryAt(tree, path)?.items;
+}
+
+/** One item in the server's markup (Sidebar.tsx; a sub-category collapsed, with a toggle), or nothing for a category without a page. */
+function itemElement(item: SidebarItem, position: string, base: string, src: string): HTMLElement | undefined {
   const withBase = (route: string): string => (isExternalUrl(route) ? route : base + route.replace(/^\/+/, ''));
-  const current = location.pathname.replace(/\/$/, '') || '/';
+  const route = item.type === 'link' ? item.route : categoryLink(item);
+  if (route === undefined) return undefined;
+  const li = element('li');
+  const link = element('a') as HTMLAnchorElement;
+  link.href = withBase(route);
+  if (item.type === 'link' && item.badge !== undefined) {
+    const badge = element('b', `ssg-badge--${badgeModifier(item.badge)}`);
+    badge.textContent = badgeText(item.badge);
+    link.append(badge);
+  }
+  link.append(item.label);
+  if (link.pathname.replace(/\/$/, '') === (location.pathname.replace(/\/$/, '') || '/')) link.setAttribute('aria-current', 'page');
+  li.append(link);
+  if (item.type === 'link' && item.className !== undefined) li.className = item.className;
+  if (item.type === 'category') {
+    li.setAttribute(A.sidebarCategory, position);
+    makeExpandable(li, base, src);
+  }
+  return li;
+}
+
+/** The items of a category, in the server's markup. */
+function fillCategory(list: Element, category: SidebarCategory, path: string, base: string, src: string): void {
   category.items.forEach((item, index) => {
-    const li = element('li');
-    const link = element('a') as HTMLAnchorElement;
-    const route = item.type === 'link' ? item.route : categoryLink(item);
-    if (route === undefined) return;
-    link.href = withBase(route);
-    if (item.type === 'link' && item.badge !== undefined) {
-      const badge = element('b', `ssg-badge--${badgeModifier(item.badge)}`);
-      badge.textContent = badgeText(item.badge);
-      link.append(badge);
-    }
-    link.append(item.label);
-    if (link.pathname.replace(/\/$/, '') === current) link.setAttribute('aria-current', 'page');
-    li.append(link);
-    if (item.type === 'link' && item.className !== undefined) li.className = item.className;
-    if (item.type === 'category') {
-      li.setAttribute(A.sidebarCategory, `${path}.${index}`);
-      makeExpandable(li, base, src);
-    }
-    list.append(li);
+    const li = itemElement(item, `${path}.${index}`, base, src);
+    if (li) list.append(li);
   });
+}
+
+/** The nearest ancestor that scrolls (the sidebar column, or the mobile menu's panel). */
+function scroller(from: Element): Element {
+  for (let node = from.parentElement; node; node = node.parentElement) {
+    if (node.scrollHeight > node.clientHeight && /auto|scroll/.test(getComputedStyle(node).overflowY)) return node;
+  }
+  return document.scrollingElement ?? document.documentElement;
+}
+
+/** Expanders of the long lists shown in part, by list: each fills in its left-out items once. */
+const expanders = new WeakMap<Element, () => Promise<void>>();
+
+/**
+ * Makes a long list shown in part complete: its `li[data-ssg-more]` become buttons that fill in
+ * the left-out items from the whole tree, keeping the shown items where they are on screen.
+ */
+function makeCompletable(list: Element, base: string, src: string): void {
+  if (expanders.has(list)) return;
+  const path = listPath(list);
+  let filled: Promise<void> | undefined;
+  const expand = (): Promise<void> =>
+    (filled ??= treeAt(src).then((tree) => {
+      const items = itemsAt(tree, path);
+      const gaps = [...list.children].filter((li) => li.hasAttribute(A.sidebarMore));
+      if (!items || gaps.length === 0) return;
+      const before = gaps[0] === list.firstElementChild ? Number(gaps[0]!.getAttribute(A.sidebarMore)) : 0;
+      const shown = list.childElementCount - gaps.length;
+      const kept = [...list.children].find((li) => !li.hasAttribute(A.sidebarMore));
+      const box = scroller(list);
+      const top = kept?.getBoundingClientRect().top ?? 0;
+      const make = (from: number, to: number): HTMLElement[] =>
+        items.slice(from, to).flatMap((item, offset) => itemElement(item, `${path === '' ? '' : `${path}.`}${from + offset}`, base, src) ?? []);
+      if (before > 0) gaps[0]!.replaceWith(...make(0, before));
+      const after = gaps.find((li) => li !== gaps[0] || before === 0);
+      after?.replaceWith(...make(before + shown, items.length));
+      if (kept) box.scrollTop += kept.getBoundingClientRect().top - top;
+    }));
+  expanders.set(list, () => expand().catch((error: unknown) => {
+    filled = undefined;
+    console.error(error);
+  }));
+  for (const gap of list.querySelectorAll(`:scope > li[${A.sidebarMore}]`)) {
+    const button = element('button') as HTMLButtonElement;
+    button.type = 'button';
+    button.textContent = gap.firstElementChild?.textContent ?? '';
+    gap.replaceChildren(button);
+    button.addEventListener('click', () => {
+      // Focus the item that takes the button's place: the last one filled in above, the first below.
+      const first = gap === list.firstElementChild;
+      const neighbour = first ? gap.nextElementSibling : gap.previousElementSibling;
+      void expanders.get(list)!().then(() => {
+        const target = first ? neighbour?.previousElementSibling : neighbour?.nextElementSibling;
+        target?.querySelector('a')?.focus();
+      });
+    });
+  }
 }
 
 /** Turns a collapsed category (`<li data-ssg-category><a>`) into one with a toggle; its items load when first opened. */
@@ -138,11 +205,22 @@ function makeExpandable(li: Element, base: string, src: string): void {
   });
 }
 
-/** Gives every collapsed category of `sidebar` a toggle (when the page names the tree's JSON). */
+/** Gives every collapsed category of `sidebar` a toggle, and every long list shown in part its buttons (when the page names the tree's JSON). */
 export function enhanceSidebar(sidebar: Element, base: string): void {
   const src = sidebar.getAttribute(A.sidebarSrc);
   if (src === null) return;
   for (const li of sidebar.querySelectorAll(`li[${A.sidebarCategory}]`)) makeExpandable(li, base, src);
+  for (const list of partLists(sidebar)) makeCompletable(list, base, src);
+}
+
+/** The long lists of `sidebar` shown in part. */
+function partLists(sidebar: Element): Element[] {
+  return [...new Set([...sidebar.querySelectorAll(`li[${A.sidebarMore}]`)].map((li) => li.parentElement!))];
+}
+
+/** Where a list sits in the tree: its category's position, `''` for the top level. */
+function listPath(list: Element): string {
+  return list.parentElement?.closest(`li[${A.sidebarCategory}], [${A.sidebar}]`)?.getAttribute(A.sidebarCategory) ?? '';
 }
 
 function categories(sidebar: Element): HTMLDetailsElement[] {
@@ -161,21 +239,45 @@ export function applySidebarState(sidebar: Element): void {
   }
 }
 
-/** Keeps the shown sidebar, marking the new page and opening what the new page's sidebar opens. */
+/**
+ * Keeps the shown sidebar, marking the new page and opening what the new page's sidebar opens; a
+ * long list shown in part there whose new page is left out of it is filled in first.
+ */
 export function updateSidebar(shown: Element, fetched: Element): void {
   const href = fetched.querySelector('a[aria-current="page"]')?.getAttribute('href') ?? null;
-  for (const link of shown.querySelectorAll('a[aria-current]')) link.removeAttribute('aria-current');
-  if (href !== null) shown.querySelector(`a[href="${CSS.escape(href)}"]`)?.setAttribute('aria-current', 'page');
-  const open = new Set(categories(fetched).filter((details) => details.open).map(categoryKey));
-  for (const details of categories(shown)) if (open.has(categoryKey(details))) details.open = true;
-  applySidebarState(shown);
+  const mark = (): void => {
+    for (const link of shown.querySelectorAll('a[aria-current]')) link.removeAttribute('aria-current');
+    if (href !== null) shown.querySelector(`a[href="${CSS.escape(href)}"]`)?.setAttribute('aria-current', 'page');
+    const open = new Set(categories(fetched).filter((details) => details.open).map(categoryKey));
+    for (const details of categories(shown)) if (open.has(categoryKey(details))) details.open = true;
+    applySidebarState(shown);
+  };
+  mark();
+  const wanted = new Set(partLists(fetched).map(listPath));
+  const expand = partLists(shown).filter((list) => wanted.has(listPath(list)));
+  if (href !== null && !shown.querySelector(`a[href="${CSS.escape(href)}"]`) && expand.length > 0) {
+    void Promise.all(expand.map((list) => expanders.get(list)?.())).then(mark);
+  }
 }
 
-/** True when the shown sidebar holds every link of the fetched one (it may have more: categories the reader expanded), so it can stay. */
+/**
+ * True when the shown sidebar holds every link of the fetched one (it may have more: categories
+ * the reader expanded), or will once its long lists shown in part are filled in, so it can stay.
+ */
 export function sameSidebar(shown: Element, fetched: Element): boolean {
-  const links = (sidebar: Element): Set<string | null> => new Set([...sidebar.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')));
-  const have = links(shown);
-  return shown.getAttribute('aria-label') === fetched.getAttribute('aria-label') && [...links(fetched)].every((href) => have.has(href));
+  if (shown.getAttribute('aria-label') !== fetched.getAttribute('aria-label')) return false;
+  const have = new Set([...shown.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')));
+  const fetchedParts = new Set(partLists(fetched));
+  const shownParts = new Set(partLists(shown).map(listPath));
+  return [...fetched.querySelectorAll('a[href]')].every((link) => {
+    if (have.has(link.getAttribute('href'))) return true;
+    const list = link.closest('ul');
+    if (list === null || !fetchedParts.has(list)) return false;
+    const path = listPath(list);
+    // A left-out part's own link (to a page listing it): the shown list has or will have its items.
+    if (link.parentElement?.hasAttribute(A.sidebarMore)) return path === '' || shown.querySelector(`li[${A.sidebarCategory}="${path}"]`) !== null;
+    return shownParts.has(path);
+  });
 }
 
 /** Records the reader's clicks on category toggles; opens the wide-screen disclosure where CSS cannot. */

@@ -5,12 +5,14 @@
 // the styles need, as a large sidebar repeats it hundreds of times: `<li><a href>label</a></li>`,
 // an API entry's method badge a `<b>` with its colour class only, a collapsed category
 // `<li data-ssg-category><a href>label</a></li>`; what is the same for every item is styled
-// through the list.
+// through the list. A long list (an API tag of hundreds of operations) shows the current page's
+// neighbours, its other items each side one `<li data-ssg-more="count">` that the runtime turns
+// into a button filling them in, and that leads readers without JavaScript to a page listing them.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
-import { badgeModifier, badgeText, buildSidebarView, type SidebarItemView } from '../lib/sidebar.js';
+import { badgeModifier, badgeText, buildSidebarView, moreLabel, SIDEBAR_WINDOW, windowStart, type SidebarItemView } from '../lib/sidebar.js';
 import { normalizeRoute, withBase } from '../lib/url.js';
 import { ChevronIcon } from './icons.js';
 
@@ -44,7 +46,7 @@ export function Sidebar({ site, items, route, label = 'Docs sidebar', json }: Si
  * WeakMap: nothing outlives the build's data).
  */
 interface SidebarCache {
-  /** Normalised route → the open categories' key and the exact route of the link to mark. */
+  /** Normalised route → the key of its open categories and shown parts of long lists, and the exact route of the link to mark. */
   byRoute: Map<string, { key: string; active: string }>;
   /** Rendered lists by base URL and open categories. */
   html: Map<string, string>;
@@ -56,10 +58,12 @@ function cacheFor(items: SidebarItem[]): SidebarCache {
   let cache = caches.get(items);
   if (!cache) {
     const byRoute = new Map<string, { key: string; active: string }>();
-    const walk = (list: SidebarItem[], open: string[], prefix: string): void => {
+    const walk = (list: SidebarItem[], parts: string[], prefix: string): void => {
       list.forEach((item, index) => {
         const position = `${prefix}${index}`;
-        const opened = item.type === 'category' ? [...open, position] : open;
+        // A long list shown in part: pages whose neighbours start at the same item share a rendering.
+        const shown = list.length > SIDEBAR_WINDOW.longerThan ? [...parts, `${prefix}@${windowStart(index, list.length)}`] : parts;
+        const opened = item.type === 'category' ? [...shown, position] : shown;
         const route = item.route;
         if (route !== undefined) {
           const key = normalizeRoute(route);
@@ -91,7 +95,7 @@ function sidebarHtml(site: SiteData, items: SidebarItem[], route: string): strin
 }
 
 function withoutActive(items: SidebarItemView[]): SidebarItemView[] {
-  return items.map((item) => (item.type === 'link' ? { ...item, active: false } : { ...item, active: false, items: withoutActive(item.items) }));
+  return items.map((item) => (item.type === 'more' ? item : item.type === 'link' ? { ...item, active: false } : { ...item, active: false, items: withoutActive(item.items) }));
 }
 
 function escapeAttribute(value: string): string {
@@ -113,6 +117,10 @@ function SidebarList({ site, items }: { site: SiteData; items: SidebarItemView[]
               {item.badge !== undefined ? <b className={`ssg-badge--${badgeModifier(item.badge)}`}>{badgeText(item.badge)}</b> : null}
               {item.label}
             </a>
+          </li>
+        ) : item.type === 'more' ? (
+          <li key={`${index}:more`} data-ssg-more={item.count}>
+            {item.route !== undefined ? <a href={withBase(site, item.route)}>{moreLabel(item.count)}</a> : <span>{moreLabel(item.count)}</span>}
           </li>
         ) : item.collapsedTo !== undefined ? (
           <li key={`${index}:${item.label}`} data-ssg-category={item.path}>

@@ -29,6 +29,11 @@ export interface SidebarCategory {
   label: string;
   /** The category's own page (a generated index or a linked doc), if it has one. */
   route?: string;
+  /**
+   * A page listing every item of the category (the API's info page at the tag's heading): where a
+   * long category shown in part (see `buildSidebarView`) leads readers without JavaScript.
+   */
+  indexRoute?: string;
   items: SidebarItem[];
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '../test-support/fixtures.js';
 import { flattenSidebar } from '../contract/index.js';
+import type { SidebarItem } from '../contract/index.js';
 import { badgeModifier, badgeText, buildSidebarView, categoryContainsRoute, type SidebarItemView } from './sidebar.js';
 
 function find(items: SidebarItemView[], label: string): SidebarItemView | undefined {
   for (const item of items) {
-    if (item.label === label) return item;
+    if (item.type !== 'more' && item.label === label) return item;
     if (item.type === 'category') {
       const inner = find(item.items, label);
       if (inner) return inner;
@@ -51,6 +52,45 @@ describe('buildSidebarView', () => {
     const copy = structuredClone(SIDEBAR);
     buildSidebarView(SIDEBAR, '/docs/configuration');
     expect(SIDEBAR).toEqual(copy);
+  });
+});
+
+describe('long lists', () => {
+  const links = (count: number): SidebarItem[] => Array.from({ length: count }, (_, n) => ({ type: 'link', label: `Op ${n}`, route: `/docs/api/op-${n}`, badge: 'get' }));
+  const tag = (count: number, indexRoute?: string): SidebarItem[] => [
+    { type: 'link', label: 'Intro', route: '/docs/api/intro' },
+    { type: 'category', label: 'Tag', ...(indexRoute !== undefined ? { indexRoute } : {}), items: links(count) },
+  ];
+  const shown = (items: SidebarItem[], route: string): string[] => {
+    const category = buildSidebarView(items, route)[1]!;
+    if (category.type !== 'category') throw new Error('not a category');
+    return category.items.map((item) => (item.type === 'more' ? `${item.count} → ${item.route}` : item.label));
+  };
+  const ops = (from: number, to: number): string[] => Array.from({ length: to - from }, (_, n) => `Op ${from + n}`);
+
+  it('shows the current item and 12 either side, the rest as one entry each side leading to the index', () => {
+    expect(shown(tag(70, '/docs/api/intro#tag'), '/docs/api/op-40')).toEqual(['28 → /docs/api/intro#tag', ...ops(28, 53), '17 → /docs/api/intro#tag']);
+    // At the ends the shown part keeps its length.
+    expect(shown(tag(70, '/docs/api/intro#tag'), '/docs/api/op-2')).toEqual([...ops(0, 25), '45 → /docs/api/intro#tag']);
+    expect(shown(tag(70, '/docs/api/intro#tag'), '/docs/api/op-69')).toEqual(['45 → /docs/api/intro#tag', ...ops(45, 70)]);
+  });
+
+  it('without an index, leads to the page whose own sidebar shows the next part', () => {
+    // Op 15's part is 3–27, ending just before the shown one; op 65's is 53–69 (the list ends).
+    expect(shown(tag(70), '/docs/api/op-40')).toEqual(['28 → /docs/api/op-15', ...ops(28, 53), '17 → /docs/api/op-65']);
+    expect(shown(tag(200), '/docs/api/op-100')).toEqual(['88 → /docs/api/op-75', ...ops(88, 113), '87 → /docs/api/op-125']);
+  });
+
+  it('keeps lists of up to 50 items whole, and a long list whole on pages outside it', () => {
+    expect(shown(tag(50), '/docs/api/op-40')).toEqual(ops(0, 50));
+    const top = buildSidebarView([...links(60)], '/docs/elsewhere');
+    expect(top).toHaveLength(60);
+  });
+
+  it('shows the part around an open category holding the current page', () => {
+    const items: SidebarItem[] = [...links(30), { type: 'category', label: 'Nested', items: [{ type: 'link', label: 'Deep', route: '/docs/deep' }] }, ...links(30)];
+    const view = buildSidebarView(items, '/docs/deep');
+    expect(view.map((item) => (item.type === 'more' ? item.count : item.label))).toEqual([18, ...ops(18, 30), 'Nested', ...ops(0, 12), 18]);
   });
 });
 

@@ -1,7 +1,9 @@
-// Sidebar logic: which link is the current page, which categories are open, and which are shown
-// collapsed (their items left out of the page, loaded by the browser when expanded).
+// Sidebar logic: which link is the current page, which categories are open, which are shown
+// collapsed (their items left out of the page, loaded by the browser when expanded), and which
+// long lists are shown in part (the current page's neighbours; the rest loaded the same way).
 import { categoryLink } from '../contract/sidebar.js';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../contract/docs.js';
+import { isExternalUrl } from '../contract/url.js';
 import { sameRoute } from './url.js';
 
 /** A sidebar link prepared for rendering. */
@@ -26,7 +28,39 @@ export interface SidebarCategoryView extends Omit<SidebarCategory, 'items'> {
   path: string;
 }
 
-export type SidebarItemView = SidebarLinkView | SidebarCategoryView;
+/**
+ * The items of a long list left out before or after the current page's neighbours: a link to a
+ * page that shows them (the category's `indexRoute`, else the nearest page whose own sidebar shows
+ * them); the browser fills them in from the sidebar JSON instead.
+ */
+export interface SidebarMoreView {
+  type: 'more';
+  /** How many items it stands for. */
+  count: number;
+  /** Absent when no page of the site is left to lead to (only external links left out). */
+  route?: string;
+}
+
+export type SidebarItemView = SidebarLinkView | SidebarCategoryView | SidebarMoreView;
+
+/**
+ * A list with more items than `longerThan` (a tag of a large API: GitHub's `repos` has 204
+ * operations) shows `around` items either side of the one holding the current page, so that each
+ * of its pages does not carry the whole list.
+ */
+export const SIDEBAR_WINDOW = { longerThan: 50, around: 12 } as const;
+
+/** The text of a long list's left-out part, a link without JavaScript and a button with it. */
+export function moreLabel(count: number): string {
+  return `Show ${count} more`;
+}
+
+/** Where the shown part of a list of `length` items starts when its item `current` holds the current page. */
+export function windowStart(current: number, length: number): number {
+  const size = 2 * SIDEBAR_WINDOW.around + 1;
+  if (length <= SIDEBAR_WINDOW.longerThan || current < 0) return 0;
+  return Math.max(0, Math.min(current - SIDEBAR_WINDOW.around, length - size));
+}
 
 /** True when the category's own route or index, or any descendant, is the current route. */
 export function categoryContainsRoute(category: SidebarCategory, route: string): boolean {
@@ -41,21 +75,43 @@ export function categoryContainsRoute(category: SidebarCategory, route: string):
  * collapsed to a link to their page, so that a page carries the top level and its own path only,
  * however large the sidebar; a category with no page to link to keeps its items, closed.
  */
-export function buildSidebarView(items: SidebarItem[], route: string, prefix = ''): SidebarItemView[] {
-  return items.map((item, index): SidebarItemView => {
+export function buildSidebarView(items: SidebarItem[], route: string, prefix = '', parent?: SidebarCategory): SidebarItemView[] {
+  const views = items.map((item, index): SidebarLinkView | SidebarCategoryView => {
     if (item.type === 'link') return { ...item, active: sameRoute(item.route, route) };
     const path = `${prefix}${index}`;
     const open = categoryContainsRoute(item, route);
     const collapsedTo = open ? undefined : categoryLink(item);
     return {
       ...item,
-      items: collapsedTo === undefined ? buildSidebarView(item.items, route, `${path}.`) : [],
+      items: collapsedTo === undefined ? buildSidebarView(item.items, route, `${path}.`, item) : [],
       active: item.route !== undefined && sameRoute(item.route, route),
       open,
       path,
       ...(collapsedTo !== undefined ? { collapsedTo } : {}),
     };
   });
+  if (views.length <= SIDEBAR_WINDOW.longerThan) return views;
+  const current = views.findIndex((view) => (view.type === 'link' ? view.active : view.open));
+  if (current === -1) return views;
+  const start = windowStart(current, items.length);
+  const end = start + 2 * SIDEBAR_WINDOW.around + 1;
+  // Without JavaScript the left-out items are reached through the category's index, else by
+  // stepping: the page a window's width away shows the next part of the list.
+  const leadTo = (from: number, step: -1 | 1): string | undefined => {
+    if (parent?.indexRoute !== undefined) return parent.indexRoute;
+    for (let at = from; at >= 0 && at < items.length; at += step) {
+      const item = items[at]!;
+      const page = item.type === 'link' ? (isExternalUrl(item.route) ? undefined : item.route) : categoryLink(item);
+      if (page !== undefined) return page;
+    }
+    return undefined;
+  };
+  const more = (count: number, route: string | undefined): SidebarMoreView => ({ type: 'more', count, ...(route !== undefined ? { route } : {}) });
+  return [
+    ...(start > 0 ? [more(start, leadTo(Math.max(0, start - 1 - SIDEBAR_WINDOW.around), -1))] : []),
+    ...views.slice(start, end),
+    ...(end < items.length ? [more(items.length - end, leadTo(Math.min(items.length - 1, end + SIDEBAR_WINDOW.around), 1))] : []),
+  ];
 }
 
 const KNOWN_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);

@@ -33,6 +33,8 @@ export const DATA_ATTRIBUTES = {
   sidebarSrc: 'data-ssg-sidebar-src',
   /** A category `<li>`: its position in the tree (`3.1`); without a `<details>` inside, it is collapsed. */
   sidebarCategory: 'data-ssg-category',
+  /** In a long list shown in part: the `<li>` standing for `count` items left out before or after the shown ones. */
+  sidebarMore: 'data-ssg-more',
   /** Table of contents `<nav>` (highlight the heading in view). */
   toc: 'data-ssg-toc',
   /** Mobile menu `<nav>` (hidden until the toggle opens it). */

@@ -242,9 +242,11 @@ async function buildPages(input: LoadOpenApiInput, document: Record<string, unkn
   });
   const sidebar: SidebarItem[] = [
     { type: 'link', label: info.data.title, route: infoRoute },
-    ...groups.map((group): SidebarItem => ({
+    ...groups.map((group, index): SidebarItem => ({
       type: 'category',
       label: group.label,
+      // The info page lists the tag's operations under its heading.
+      indexRoute: `${infoRoute}#${info.data.groups[index]!.id}`,
       items: group.operations.map(({ record, route, title: label }) => ({ type: 'link', label, route, badge: record.method })),
     })),
   ];

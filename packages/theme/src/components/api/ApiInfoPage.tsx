@@ -78,7 +78,7 @@ function InfoMeta({ data }: { data: ApiInfoPageData }): ReactElement {
   return (
     <dl className="ssg-api-facts ssg-api-info-meta">
       {contact !== undefined ? (
-        <div className="ssg-api-facts__item">
+        <div>
           <dt>Contact</dt>
           <dd>
             {contact.url !== undefined ? <a href={contact.url}>{contact.name ?? contact.url}</a> : contact.name}
@@ -92,13 +92,13 @@ function InfoMeta({ data }: { data: ApiInfoPageData }): ReactElement {
         </div>
       ) : null}
       {license !== undefined ? (
-        <div className="ssg-api-facts__item">
+        <div>
           <dt>License</dt>
           <dd>{license.url !== undefined ? <a href={license.url}>{license.name}</a> : license.name}</dd>
         </div>
       ) : null}
       {termsOfService !== undefined ? (
-        <div className="ssg-api-facts__item">
+        <div>
           <dt>Terms of service</dt>
           <dd>
             <a href={termsOfService}>{termsOfService}</a>
@@ -106,7 +106,7 @@ function InfoMeta({ data }: { data: ApiInfoPageData }): ReactElement {
         </div>
       ) : null}
       {externalDocs !== undefined ? (
-        <div className="ssg-api-facts__item">
+        <div>
           <dt>More documentation</dt>
           <dd>
             <a href={externalDocs.url}>{externalDocs.label}</a>

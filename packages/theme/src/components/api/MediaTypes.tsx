@@ -41,7 +41,7 @@ function MediaTypeView({ media, group, showType, site }: { media: ApiMediaType; 
       {media.encoding !== undefined ? (
         <dl className="ssg-api-facts">
           {media.encoding.map((entry) => (
-            <div key={entry.property} className="ssg-api-facts__item">
+            <div key={entry.property}>
               <dt>
                 <code>{entry.property}</code> sent as
               </dt>

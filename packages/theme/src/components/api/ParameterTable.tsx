@@ -52,7 +52,7 @@ function ParameterRow({ row }: { row: Row }): ReactElement {
           <dl className="ssg-api-facts">
             <FactItems facts={facts} />
             {examples.length > 0 && !facts.some((fact) => fact.label.startsWith('Example')) ? (
-              <div className="ssg-api-facts__item">
+              <div>
                 <dt>{examples.length > 1 ? 'Examples' : 'Example'}</dt>
                 <dd>
                   {examples.map((value, index) => (
@@ -73,7 +73,7 @@ function ParameterRow({ row }: { row: Row }): ReactElement {
 function ParameterType({ schema }: { schema: SchemaNode }): ReactElement {
   return (
     <span className="ssg-api-schema__row">
-      <span className="ssg-api-schema__type">{schema.typeLabel}</span>
+      <i>{schema.typeLabel}</i>
       {schema.refName !== undefined && schema.refName !== schema.typeLabel ? <span className="ssg-api-schema__ref">{schema.refName}</span> : null}
       {schema.format !== undefined ? <span className="ssg-api-schema__format">{`<${schema.format}>`}</span> : null}
       {schema.nullable ? <span className="ssg-api-flag">nullable</span> : null}

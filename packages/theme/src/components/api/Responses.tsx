@@ -58,7 +58,7 @@ function ResponseLinks({ links, site }: { links: ApiResponseLink[]; site: SiteDa
             {link.parameters.length > 0 || link.requestBody !== undefined ? (
               <dl className="ssg-api-facts">
                 {link.parameters.map((parameter) => (
-                  <div key={parameter.name} className="ssg-api-facts__item">
+                  <div key={parameter.name}>
                     <dt>{parameter.name}</dt>
                     <dd>
                       <code>{parameter.value}</code>
@@ -66,7 +66,7 @@ function ResponseLinks({ links, site }: { links: ApiResponseLink[]; site: SiteDa
                   </div>
                 ))}
                 {link.requestBody !== undefined ? (
-                  <div className="ssg-api-facts__item">
+                  <div>
                     <dt>Request body</dt>
                     <dd>
                       <code>{link.requestBody}</code>

@@ -50,16 +50,16 @@ const text = html
 
 describe('SchemaTree', () => {
   it('shows the root with its name, description and the additionalProperties rule', () => {
-    expect(html).toContain('<details class="ssg-api-schema__node ssg-api-schema__node--parent" id="response-200-treenode" open="">');
+    expect(html).toContain('<details id="response-200-treenode" open=""><summary><span class="ssg-api-schema__row">');
     expect(text).toContain('object TreeNode');
     expect(html).toContain('<p>A node and its subtrees.</p>');
     expect(text).toContain('No additional properties allowed.');
   });
 
   it('marks required, nullable, read-only, write-only and deprecated properties', () => {
-    expect(html).toMatch(/<code class="ssg-api-schema__name">value<\/code><span class="ssg-api-schema__type">integer<\/span><span class="ssg-api-schema__format">&lt;int32&gt;<\/span><span class="ssg-api-flag ssg-api-flag--required">required<\/span>/);
-    expect(html).toMatch(/>label<\/code><span class="ssg-api-schema__type">string<\/span><span class="ssg-api-flag">nullable<\/span>/);
-    expect(html).toMatch(/>id<\/code><span class="ssg-api-schema__type">string<\/span><span class="ssg-api-flag">read-only<\/span>/);
+    expect(html).toMatch(/<div><span class="ssg-api-schema__row"><code>value<\/code><i>integer<\/i><span class="ssg-api-schema__format">&lt;int32&gt;<\/span><b>required<\/b><\/span><div>/);
+    expect(html).toMatch(/>label<\/code><i>string<\/i><span class="ssg-api-flag">nullable<\/span>/);
+    expect(html).toMatch(/>id<\/code><i>string<\/i><span class="ssg-api-flag">read-only<\/span>/);
     expect(html).toMatch(/>secret<\/code>.*?write-only<\/span><span class="ssg-api-flag ssg-api-flag--deprecated">deprecated<\/span>/);
   });
 
@@ -83,12 +83,12 @@ describe('SchemaTree', () => {
     expect(html).toContain('<code>kind = &quot;status&quot;</code>');
     expect(text).toContain('Message object kind = "message"');
     expect(text).toContain('Any of');
-    expect(html).toContain('<span class="ssg-api-schema__label">Option 2</span><span class="ssg-api-schema__type">integer</span>');
+    expect(html).toContain('<span class="ssg-api-schema__label">Option 2</span><i>integer</i>');
   });
 
   it('lists typed additional properties, hides plain array items and notes truncation', () => {
-    expect(html).toContain('<span class="ssg-api-schema__role">additional properties</span><span class="ssg-api-schema__type">string</span>');
-    expect(html).toContain('<span class="ssg-api-schema__role">items</span><span class="ssg-api-schema__type"><a class="ssg-api-schema__circular"');
+    expect(html).toContain('<span class="ssg-api-schema__role">additional properties</span><i>string</i>');
+    expect(html).toContain('<span class="ssg-api-schema__role">items</span><i><a class="ssg-api-schema__circular"');
     expect(html.match(/ssg-api-schema__role">items</g)).toHaveLength(1);
     expect(text).toContain('Not expanded here: the schema nests too deeply or is too large for this page.');
   });

@@ -2,6 +2,10 @@
 // write-only/deprecated flags, description and values; objects, arrays and alternatives open
 // into their parts (`<details>`, so no JavaScript is needed). A circular reference, or a named
 // schema already shown elsewhere on the page, is a link to the node where it is expanded.
+// A large API repeats a node hundreds of times on a page, so its markup is the least the styles
+// need (api.css styles it through `.ssg-api-schema`): a node is a `<div>` (a `<details>` with parts),
+// its row `<span class="ssg-api-schema__row">` holds the name as `<code>`, the type as `<i>` and
+// "required" as `<b>`, and the `<div>` after the row (or the summary) holds description and values.
 import type { ReactElement } from 'react';
 import type { SchemaNode } from '../../contract/index.js';
 import { additionalPropertiesNote, hasChildren, isPlainLeaf, schemaFacts, type SchemaFact } from './api-view.js';
@@ -33,15 +37,15 @@ function SchemaNodeView({ node, depth, openDepth, discriminator }: NodeProps): R
   const row = <SchemaRow node={node} discriminator={discriminator} />;
   if (!hasChildren(node)) {
     return (
-      <div className="ssg-api-schema__node" id={node.id}>
+      <div id={node.id}>
         {row}
         <SchemaDetails node={node} />
       </div>
     );
   }
   return (
-    <details className="ssg-api-schema__node ssg-api-schema__node--parent" id={node.id} open={depth <= openDepth}>
-      <summary className="ssg-api-schema__summary">{row}</summary>
+    <details id={node.id} open={depth <= openDepth}>
+      <summary>{row}</summary>
       <SchemaDetails node={node} />
       <SchemaChildren node={node} depth={depth} openDepth={openDepth} />
     </details>
@@ -55,25 +59,25 @@ export function SchemaRow({ node, discriminator }: { node: SchemaNode; discrimin
     <span className="ssg-api-schema__row">
       <SchemaName node={node} />
       {node.circular ? (
-        <span className="ssg-api-schema__type">
+        <i>
           <a className="ssg-api-schema__circular" href={`#${node.circular.targetId}`}>
             {node.circular.refName}
           </a>{' '}
           <span className="ssg-api-schema__note">(circular reference)</span>
-        </span>
+        </i>
       ) : node.repeated ? (
-        <span className="ssg-api-schema__type">
+        <i>
           <a className="ssg-api-schema__circular" href={`#${node.repeated.targetId}`}>
             {node.repeated.refName}
           </a>{' '}
           <span className="ssg-api-schema__note">(shown above)</span>
-        </span>
+        </i>
       ) : (
-        <span className="ssg-api-schema__type">{node.typeLabel}</span>
+        <i>{node.typeLabel}</i>
       )}
       {showRef ? <span className="ssg-api-schema__ref">{node.refName}</span> : null}
       {node.format !== undefined ? <span className="ssg-api-schema__format">{`<${node.format}>`}</span> : null}
-      {node.required ? <span className="ssg-api-flag ssg-api-flag--required">required</span> : null}
+      {node.required ? <b>required</b> : null}
       {node.nullable ? <span className="ssg-api-flag">nullable</span> : null}
       {node.readOnly ? <span className="ssg-api-flag">read-only</span> : null}
       {node.writeOnly ? <span className="ssg-api-flag">write-only</span> : null}
@@ -89,7 +93,7 @@ export function SchemaRow({ node, discriminator }: { node: SchemaNode; discrimin
 
 function SchemaName({ node }: { node: SchemaNode }): ReactElement | null {
   if (node.role === 'property' || node.role === 'pattern') {
-    return <code className="ssg-api-schema__name">{node.name}</code>;
+    return <code>{node.name}</code>;
   }
   if (node.role === 'items') return <span className="ssg-api-schema__role">{node.name !== undefined ? `item ${node.name}` : 'items'}</span>;
   if (node.role === 'additional') return <span className="ssg-api-schema__role">additional properties</span>;
@@ -103,8 +107,8 @@ function SchemaDetails({ node }: { node: SchemaNode }): ReactElement | null {
   const note = additionalPropertiesNote(node.additionalProperties);
   if (node.descriptionHtml === undefined && facts.length === 0 && note === undefined && !node.truncated) return null;
   return (
-    <div className="ssg-api-schema__details">
-      {node.descriptionHtml !== undefined ? <div className="ssg-api-schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+    <div>
+      {node.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
       {facts.length > 0 ? (
         <dl className="ssg-api-facts">
           <FactItems facts={facts} />
@@ -165,12 +169,12 @@ function SchemaChildren({ node, depth, openDepth }: { node: SchemaNode; depth: n
   );
 }
 
-/** The items of a facts list (`<dl class="ssg-api-facts">`): a label and its values as code. */
+/** The items of a facts list (`<dl class="ssg-api-facts">`, each item a bare `<div>`): a label and its values as code. */
 export function FactItems({ facts }: { facts: readonly SchemaFact[] }): ReactElement {
   return (
     <>
       {facts.map((fact) => (
-        <div key={fact.label} className="ssg-api-facts__item">
+        <div key={fact.label}>
           <dt>{fact.label}</dt>
           <dd>
             {fact.values.map((value, index) => (

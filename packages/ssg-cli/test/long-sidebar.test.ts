@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '@ssg/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, runBrowserTests, watchedPage } from './helpers/browser.js';
-import { configModule, copyFixture, runCli, type SiteCopy } from './helpers/cli.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
+import { axeViolations, buildAndServe, runBrowserTests, watchedPage } from './helpers/browser.js';
+import { configModule, copyFixture, type SiteCopy } from './helpers/cli.js';
+import type { StaticServer } from './helpers/static-server.js';
 
 const OPERATIONS = 70;
 
@@ -35,9 +35,7 @@ describe.skipIf(!runBrowserTests)('a long sidebar list in Chromium', () => {
     copy = copyFixture('base-url');
     writeFileSync(path.join(copy.root, 'openapi.json'), spec());
     writeFileSync(path.join(copy.root, 'ssg.config.ts'), configModule({ title: 'Items', url: 'https://example.com', blog: false, openapi: { source: 'openapi.json' } }));
-    const [built] = await Promise.all([runCli(['build', '--root', 'site', '--out-dir', 'out'], { cwd: copy.dir }), launchChromium().then((b) => (browser = b))]);
-    expect(built.code, built.stderr).toBe(0);
-    server = await startStaticServer({ dir: path.join(copy.dir, 'out') });
+    ({ browser, server } = await buildAndServe(copy));
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,9 +6,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, runBrowserTests, watchedPage } from './helpers/browser.js';
+import { buildAndServe, runBrowserTests, watchedPage } from './helpers/browser.js';
 import { configModule, copyFixture, fixtureConfig, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
+import type { StaticServer } from './helpers/static-server.js';
 
 describe('site islands', () => {
   it('refuses an island that shadows one of the theme, or a missing module, naming the key', async () => {
@@ -38,9 +38,7 @@ describe('site islands', () => {
     let browser: Browser;
     beforeAll(async () => {
       copy = copyFixture('site-islands', {}, { react: true });
-      const [built] = await Promise.all([runCli(['build', '--root', 'site', '--out-dir', 'out'], { cwd: copy.dir }), launchChromium().then((b) => (browser = b))]);
-      expect(built.code, built.stderr).toBe(0);
-      server = await startStaticServer({ dir: path.join(copy.dir, 'out') });
+      ({ browser, server } = await buildAndServe(copy));
     });
     afterAll(async () => {
       await browser?.close();

@@ -2,7 +2,10 @@
 // how to launch it, a page that records console errors and uncaught exceptions, and axe-core.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { runCli, type SiteCopy } from './cli.js';
+import { startStaticServer, type StaticServer } from './static-server.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -16,6 +19,16 @@ if (!runBrowserTests) console.warn(`Skipping the browser tests: no Chromium at $
 export function launchChromium(): Promise<Browser> {
   if (!browserAvailable) throw new Error(`CI is set but there is no Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** Builds a fixture copy into `<copy.dir>/out` while Chromium starts, then serves the output. */
+export async function buildAndServe(copy: SiteCopy): Promise<{ browser: Browser; server: StaticServer }> {
+  const [built, browser] = await Promise.all([runCli(['build', '--root', 'site', '--out-dir', 'out'], { cwd: copy.dir }), launchChromium()]);
+  if (built.code !== 0) {
+    await browser.close();
+    throw new Error(`The build failed with exit code ${built.code}:\n${built.stderr}`);
+  }
+  return { browser, server: await startStaticServer({ dir: path.join(copy.dir, 'out') }) };
 }
 
 /** A page whose console errors and uncaught exceptions land in `errors`. */

@@ -4,7 +4,7 @@
 // links and bookmarks to it now break; `ssg build` then writes the new list, only if it changed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomicSync } from '../remote/atomic-write.js';
+import { writeFileAtomicSync } from '../output/atomic-write.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { closestRoute } from './closest-route.js';
 

@@ -8,11 +8,11 @@
 // hash) and each plugin package's version, so the key changes exactly when the plugins may.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PluggableList, Plugin, Processor, Transformer } from 'unified';
 import type { MarkdownPluginEntry, SiteConfig } from '../config/schema.js';
+import { writeFileAtomic } from '../output/atomic-write.js';
 import { UserError } from '../report/diagnostics.js';
 import { compileCacheDir, type CompiledModule } from '../runtime/compile-module.js';
 import { importModule } from '../runtime/import-module.js';
@@ -89,12 +89,7 @@ export async function prepareMarkdownPlugins({ root, config, configModule }: { r
   const key = createHash('sha256').update(text).digest('hex').slice(0, 16);
   const dir = compileCacheDir(root);
   const file = path.join(dir, `markdown-plugins.${key}.mjs`);
-  if (!existsSync(file)) {
-    await mkdir(dir, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, text);
-    await rename(temp, file);
-  }
+  if (!existsSync(file)) await writeFileAtomic(file, text);
   return { module: pathToFileURL(file).href, key };
 }
 

@@ -55,12 +55,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
   const written = new Set<string>();
   /** Paths whose file of the last output stays where it is. */
   const kept = new Set<string>();
-  const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string): Promise<unknown> => {
-    let made = folders.get(dir);
-    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
-    return made;
-  };
+  const folder = folderMaker();
   /** What the output folder holds, read while the build runs once a file of it is kept (undefined if it cannot be read). */
   let listing: Promise<Dirent[] | undefined> | undefined;
   const list = (): Promise<Dirent[] | undefined> => (listing ??= readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => undefined));
@@ -148,12 +143,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     const remove = (paths: string[]): Promise<unknown> =>
       Promise.all(paths.filter((relative) => removed.has(relative)).map((relative) => rm(path.join(outDir, relative), { recursive: true, force: true })));
     await remove(inTheWay);
-    const outFolders = new Map<string, Promise<unknown>>();
-    const outFolder = (dir: string): Promise<unknown> => {
-      let made = outFolders.get(dir);
-      if (!made) outFolders.set(dir, (made = mkdir(dir, { recursive: true })));
-      return made;
-    };
+    const outFolder = folderMaker();
     await Promise.all(
       staged.map(async (relative) => {
         const target = path.join(outDir, relative);
@@ -208,6 +198,16 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
       }
     },
     discard,
+  };
+}
+
+/** Makes folders (and their parents), each once however many files go into it. */
+function folderMaker(): (dir: string) => Promise<unknown> {
+  const made = new Map<string, Promise<unknown>>();
+  return (dir) => {
+    let making = made.get(dir);
+    if (!making) made.set(dir, (making = mkdir(dir, { recursive: true })));
+    return making;
   };
 }
 

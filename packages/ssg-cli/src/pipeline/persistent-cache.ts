@@ -6,9 +6,10 @@
 // as JSON, whose text has to be decoded and parsed), valid only for the generator, the config and
 // the JavaScript engine it was written with (its `key`; the theme is in each page's fingerprint);
 // anything else is ignored, as is a damaged file. Safe to delete.
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { writeFileAtomic } from '../output/atomic-write.js';
 import type { MarkdownMemoEntry } from './memoize-renderers.js';
 import type { ValidationOutcome } from '../content/openapi/index.js';
 import type { BuildCache, WrittenPage } from './build-cache.js';
@@ -92,15 +93,7 @@ export async function savePersistentCache(root: string, key: string, cache: Buil
   } catch {
     return;
   }
-  await mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `${FILE}.${process.pid}.tmp`);
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, path.join(dir, FILE));
-    await rm(path.join(dir, OLD_FILE), { force: true });
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(path.join(dir, FILE), bytes);
+  await rm(path.join(dir, OLD_FILE), { force: true });
   if (cache.apiReference) await saveApiReferenceStore(dir, key, cache.apiReference);
 }

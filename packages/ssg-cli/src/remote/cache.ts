@@ -8,7 +8,7 @@
 // that last worked.
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomicSync } from './atomic-write.js';
+import { writeFileAtomicSync } from '../output/atomic-write.js';
 import { readLockFile, sha256Hex, updateLockEntry } from './lock-file.js';
 import type { LockEntry } from './types.js';
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { UserError } from '../report/diagnostics.js';
-import { writeFileAtomicSync } from './atomic-write.js';
+import { writeFileAtomicSync } from '../output/atomic-write.js';
 import type { LockEntry, LockFile } from './types.js';
 
 /** Hex SHA-256 of some bytes. */

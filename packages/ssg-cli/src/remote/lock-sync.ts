@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../report/diagnostics.js';
-import { writeFileAtomicSync } from './atomic-write.js';
+import { writeFileAtomicSync } from '../output/atomic-write.js';
 import { readLockFile, sameContent, serializeLockFile } from './lock-file.js';
 import type { LockEntry, LockFile } from './types.js';
 

@@ -8,10 +8,11 @@
 // (V8 itself checks only the text's length) and is rewritten when the bundle changed or V8 rejects
 // it (another Node version or other V8 flags). A folder that cannot be written means no cache.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Script } from 'node:vm';
+import { writeFileAtomicSync } from '../output/atomic-write.js';
 
 /** `import()` for the bundle: a script restored from a cache cannot call `import()` itself. */
 export type ImportModule = (specifier: string) => Promise<unknown>;
@@ -66,12 +67,9 @@ function readCache(file: string, digest: Buffer): Buffer | undefined {
 
 /** Written to a temporary file and renamed, so a concurrent run reads the old cache or the new one. */
 function writeCache(file: string, digest: Buffer, data: Buffer): void {
-  const temporary = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, Buffer.concat([digest, data]));
-    renameSync(temporary, file);
+    writeFileAtomicSync(file, Buffer.concat([digest, data]));
   } catch {
     // Read-only install: runs stay correct, only without the cache.
-    rmSync(temporary, { force: true });
   }
 }

@@ -8,10 +8,11 @@
 // package.json and tsconfig files that configure them, by size and time): a compile of unchanged
 // sources is taken from there without starting esbuild (a build with nothing changed starts none).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, version as esbuildVersion, type BuildOptions, type Loader, type Message, type Plugin } from 'esbuild';
+import { writeFileAtomic } from '../output/atomic-write.js';
 import { UserError } from '../report/diagnostics.js';
 import { importModule } from './import-module.js';
 
@@ -111,7 +112,7 @@ async function recorded(file: string): Promise<CompiledModule[] | undefined> {
 async function record(file: string, inputs: string[], modules: CompiledModule[]): Promise<void> {
   const stamps = await Promise.all([...inputs, ...configFiles(inputs)].map(async (input) => [input, await stampOf(input)] as const));
   const data: CompileRecord = { inputs: Object.fromEntries(stamps), modules };
-  await writeAtomically(file, JSON.stringify(data));
+  await writeFileAtomic(file, JSON.stringify(data));
 }
 
 /**
@@ -177,13 +178,7 @@ async function writeOnce(file: string, contents: Uint8Array): Promise<void> {
     () => true,
     () => false,
   );
-  if (!exists) await writeAtomically(file, contents);
-}
-
-async function writeAtomically(file: string, contents: string | Uint8Array): Promise<void> {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, contents);
-  await rename(temp, file);
+  if (!exists) await writeFileAtomic(file, contents);
 }
 
 /** Imports a compiled module; an error it throws while evaluated becomes a `UserError` naming `what`. */

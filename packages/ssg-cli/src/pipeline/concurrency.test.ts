@@ -24,6 +24,17 @@ describe('createLimiter', () => {
     expect(started).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('starts tasks queued first before the others, each lane in order', async () => {
+    const run = createLimiter(1);
+    const started: string[] = [];
+    const task = (name: string) => async () => {
+      started.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    await Promise.all([run(task('a')), run(task('b')), run(task('c')), run(task('x'), true), run(task('y'), true)]);
+    expect(started).toEqual(['a', 'x', 'y', 'b', 'c']);
+  });
+
   it('passes failures through and keeps going', async () => {
     const run = createLimiter(1);
     const failed = run(async () => {

@@ -1,21 +1,28 @@
 // A concurrency limit for async work: remote fetches at a time, pages being rendered at a time.
 
-/** Runs at most `limit` tasks at once; the others start, in order, as running ones finish. */
-export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+/** Starts `task` when a turn comes; `first` puts it ahead of every waiting task that is not. */
+export type Limiter = <T>(task: () => Promise<T>, first?: boolean) => Promise<T>;
+
+/**
+ * Runs at most `limit` tasks at once; the others start, in order, as running ones finish. Tasks
+ * queued with `first` start before the others (work that others already wait on).
+ */
+export function createLimiter(limit: number): Limiter {
   let running = 0;
+  const urgent: (() => void)[] = [];
   const queue: (() => void)[] = [];
   const release = (): void => {
     running -= 1;
-    queue.shift()?.();
+    (urgent.shift() ?? queue.shift())?.();
   };
-  return <T>(task: () => Promise<T>): Promise<T> =>
+  return <T>(task: () => Promise<T>, first = false): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const start = (): void => {
         running += 1;
         task().then(resolve, reject).finally(release);
       };
       if (running < limit) start();
-      else queue.push(start);
+      else (first ? urgent : queue).push(start);
     });
 }
 

@@ -65,7 +65,8 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   };
   const limit = createLimiter(PAGES_IN_FLIGHT);
   // Only pages that actually render wait for a turn: one found in the stores is returned at once.
-  const renderOnly: RenderMarkdown = (input) => limit(async () => (await renderers()).renderMarkdown(input));
+  // API descriptions go first: the API pages wait on them, and the pages listing the API on those.
+  const renderOnly = (first: boolean): RenderMarkdown => (input) => limit(async () => (await renderers()).renderMarkdown(input), first);
   const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
   const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.site, sources.plugins], () =>
     JSON.stringify([sources.site.url, sources.site.title, sources.site.tagline, config.baseUrl, config.markdown.toc, sources.plugins?.key]),
@@ -73,7 +74,9 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   // A page's code references are fetched before its key is known (the render reuses the fetch).
   const referencedCode = async (urls: string[]): Promise<string> =>
     digest(JSON.stringify(await Promise.all(urls.map((url) => fetchCodeReference(githubRawFile(url)?.rawUrl ?? url).catch((error: unknown) => ({ error: String(error) }))))));
-  const render = run.cache.markdown ? memoizeRenderer(renderOnly, run.cache.markdown, context, sources.fileRoutes, referencedCode, run.cache.markdownKeys) : renderOnly;
+  const memoized = (first: boolean): RenderMarkdown =>
+    run.cache.markdown ? memoizeRenderer(renderOnly(first), run.cache.markdown, context, sources.fileRoutes, referencedCode, run.cache.markdownKeys) : renderOnly(first);
+  const render = memoized(false);
   // An unknown code language is reported once, at its first block, not on every page.
   const unknownLanguages = new Set<string>();
   const reportingTo = (sink: DiagnosticSink): RenderMarkdown => async (input) => {
@@ -86,7 +89,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
     return result;
   };
   return {
-    renderDescription: render,
+    renderDescription: memoized(true),
     renderMarkdown: reportingTo(run.diagnostics),
     reportingTo,
     context,

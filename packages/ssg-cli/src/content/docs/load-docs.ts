@@ -176,7 +176,11 @@ async function renderDoc(doc: ScannedDoc, input: LoadDocsInput): Promise<Rendere
 export async function loadDocs(input: LoadDocsInput): Promise<LoadedDocs> {
   const { memo } = input;
   checkPagination(input.docs);
-  const rendering = input.docs.map((doc) => renderDoc(doc, input));
+  // The docs that take their sidebar label from their content render first: the sidebar, and so
+  // every page, waits on them.
+  const labelled = (doc: ScannedDoc): boolean => doc.frontMatter.unlisted === true || (doc.frontMatter.sidebar_label ?? doc.frontMatter.title) !== undefined;
+  const rendering: Promise<RenderedDoc>[] = [];
+  for (const later of [false, true]) input.docs.forEach((doc, at) => labelled(doc) === later && (rendering[at] = renderDoc(doc, input)));
   // Awaited below; until then a failure must not count as unhandled.
   for (const render of rendering) render.catch(() => undefined);
   const [trees, extraPages] = await Promise.all([

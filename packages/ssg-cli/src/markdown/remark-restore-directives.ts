@@ -3,10 +3,9 @@
 // source text it came from: text directives become text, leaf directives a paragraph, and an
 // unknown container keeps its content between its literal fence lines (with a warning, as that
 // is most likely a misspelt admonition).
-import type { Paragraph, Parent, Root, RootContent, Text } from 'mdast';
+import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import type {} from 'remark-directive';
 import type { Point } from 'unist';
-import { SKIP, visit } from 'unist-util-visit';
 import { ADMONITION_KINDS } from './remark-admonitions.js';
 import { pageState, warn } from './page-state.js';
 
@@ -35,37 +34,46 @@ export default function remarkRestoreDirectives() {
     };
     const slice = (from: Point, to: Point): string => source.slice(offset(from), offset(to));
 
-    visit(tree, (found, index, parent: Parent | undefined) => {
-      if (!parent || index === undefined) return;
-      if (found.type !== 'textDirective' && found.type !== 'leafDirective' && found.type !== 'containerDirective') return;
-      const node = found as Directive;
+    /** What an unhandled directive becomes, or undefined to keep the node (handled, or without a position). */
+    const restored = (node: Directive): RootContent[] | undefined => {
       // Handled directives were given an element name (`aside` for admonitions).
-      if (node.data?.hName) return;
+      if (node.data?.hName) return undefined;
       const { start, end } = node.position ?? {};
-      if (!start || !end) return;
-      let replacement: RootContent[];
-      if (node.type === 'textDirective') {
-        replacement = [{ type: 'text', value: slice(start, end), position: node.position }];
-      } else if (node.type === 'leafDirective') {
-        replacement = [paragraph(slice(start, end).trim(), node.position)];
-      } else {
-        const lineEnd = source.indexOf('\n', offset(start));
-        const opening = source.slice(offset(start), lineEnd === -1 ? undefined : lineEnd);
-        const closing = /\n[ \t]*(:{3,})[ \t]*\r?$/.exec(slice(start, end))?.[1];
-        const children = node.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
-        replacement = [paragraph(opening.trim(), { start, end: start }), ...children];
-        if (closing) replacement.push(paragraph(closing, { start: end, end }));
-        warn(
-          pageState(file), node, 'unknown-directive',
-          `Unknown container directive ":::${node.name}" is shown as plain text`,
-          `Admonitions are ${ADMONITION_KINDS.map((kind) => `:::${kind}`).join(', ')}; there are also :::details and :::tabs.`,
-        );
+      if (!start || !end) return undefined;
+      if (node.type === 'textDirective') return [{ type: 'text', value: slice(start, end), position: node.position }];
+      if (node.type === 'leafDirective') return [paragraph(slice(start, end).trim(), node.position)];
+      const lineEnd = source.indexOf('\n', offset(start));
+      const opening = source.slice(offset(start), lineEnd === -1 ? undefined : lineEnd);
+      const closing = /\n[ \t]*(:{3,})[ \t]*\r?$/.exec(slice(start, end))?.[1];
+      const children = node.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
+      warn(
+        pageState(file), node, 'unknown-directive',
+        `Unknown container directive ":::${node.name}" is shown as plain text`,
+        `Admonitions are ${ADMONITION_KINDS.map((kind) => `:::${kind}`).join(', ')}; there are also :::details and :::tabs.`,
+      );
+      return [paragraph(opening.trim(), { start, end: start }), ...children, ...(closing ? [paragraph(closing, { start: end, end })] : [])];
+    };
+    // Each parent's children are rebuilt once, whatever the number of directives among them
+    // (splicing and merging per directive was quadratic in a paragraph of many `:x`).
+    const restore = (parent: Parent): void => {
+      let changed = false;
+      const children: RootContent[] = [];
+      for (const child of parent.children) {
+        const replacement = isDirective(child) ? restored(child) : undefined;
+        if (replacement) changed = true;
+        for (const node of replacement ?? [child]) {
+          if ('children' in node) restore(node);
+          children.push(node);
+        }
       }
-      parent.children.splice(index, 1, ...(replacement as typeof parent.children));
-      mergeTexts(parent);
-      return [SKIP, index];
-    });
+      if (changed) parent.children = mergeTexts(children) as typeof parent.children;
+    };
+    restore(tree);
   };
+}
+
+function isDirective(node: RootContent): node is Directive {
+  return node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective';
 }
 
 function paragraph(value: string, position: Paragraph['position']): Paragraph {
@@ -73,16 +81,17 @@ function paragraph(value: string, position: Paragraph['position']): Paragraph {
 }
 
 /** Joins neighbouring text nodes so `12` + `:30` reads as one `12:30` (heading ids rely on it). */
-function mergeTexts(parent: Parent): void {
-  const children = parent.children;
-  for (let i = children.length - 1; i > 0; i--) {
-    const current = children[i];
-    const previous = children[i - 1];
+function mergeTexts(children: RootContent[]): RootContent[] {
+  const merged: RootContent[] = [];
+  for (const child of children) {
+    const previous = merged.at(-1);
     // Text nodes with `data` stand for elements (the admonition icon): never merge those.
-    if (current?.type === 'text' && previous?.type === 'text' && !current.data && !previous.data) {
-      (previous as Text).value += (current as Text).value;
-      if (previous.position && current.position) previous.position.end = current.position.end;
-      children.splice(i, 1);
+    if (child.type === 'text' && previous?.type === 'text' && !child.data && !previous.data) {
+      previous.value += child.value;
+      if (previous.position && child.position) previous.position.end = child.position.end;
+    } else {
+      merged.push(child);
     }
   }
+  return merged;
 }

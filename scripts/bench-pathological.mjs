@@ -56,6 +56,14 @@ const FIXED = {
   'nested-quotes-10000': () => `# Deep\n\n${'>'.repeat(10_000)} x\n`,
   'nested-emphasis-1200': () => `# Deep\n\n${'*a '.repeat(1200)}x${'*'.repeat(1200)}\n`,
   'nested-html-10000': () => `# Deep\n\n${'<div>'.repeat(10_000)}x\n`,
+  'nested-directives-30000': () => `# Deep\n\n${':::tip\n\n'.repeat(30_000)}`,
+  // Inputs on which a parser step was quadratic (one run of data, lazy lines, unclosed openers, loose-list checks, restored directives).
+  'brackets-40000': () => `# Brackets\n\n${'[a] '.repeat(40_000)}\n`,
+  'lazy-quote-16000': () => `# Lazy\n\n> a\n${'lazy line\n'.repeat(16_000)}`,
+  'unclosed-comments-20000': () => `# Comments\n\n${'x <!-- a '.repeat(20_000)}\n`,
+  'unclosed-instructions-20000': () => `# Instructions\n\n${'x <? a '.repeat(20_000)}\n`,
+  'task-list-30000': () => `# Tasks\n\n${'- [ ] task\n'.repeat(30_000)}`,
+  'text-directives-20000': () => `# Directives\n\n${':a[x] '.repeat(20_000)}\n`,
 };
 
 /** The inputs to run: `--only` names fixed inputs or sized kinds (`docs` runs every size). */

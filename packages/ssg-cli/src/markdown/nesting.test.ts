@@ -1,3 +1,4 @@
+import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Node } from 'unist';
@@ -11,15 +12,15 @@ function scannedDepth(text: string): number {
   return limit;
 }
 
-/** The deepest nesting of block quotes and list items in the parser's tree. */
-function parsedDepth(text: string): number {
+/** The deepest nesting of the given node types (block quotes and list items) in the parser's tree. */
+function parsedDepth(text: string, types = ['blockquote', 'listItem']): number {
   let deepest = 0;
   const visit = (node: Node, depth: number): void => {
-    const own = depth + (node.type === 'blockquote' || node.type === 'listItem' ? 1 : 0);
+    const own = depth + (types.includes(node.type) ? 1 : 0);
     deepest = Math.max(deepest, own);
     for (const child of (node as { children?: Node[] }).children ?? []) visit(child, own);
   };
-  visit(unified().use(remarkParse).parse(text), 0);
+  visit(unified().use(remarkParse).use(remarkDirective).parse(text), 0);
   return deepest;
 }
 
@@ -53,6 +54,20 @@ describe('findDeepBlockNesting', () => {
     expect(findDeepBlockNesting(`${'- '.repeat(300)}\n`)).toBeUndefined();
     // A fence in a list item ends with the item.
     expect(findDeepBlockNesting(`- item\n  \`\`\`\nafter\n${deep}x`)).toMatchObject({ line: 4, depth: 101 });
+  });
+
+  it('counts container directives like the parser, outside code fences', () => {
+    const samples = [
+      ':::tip\ntext\n:::',
+      ':::::outer\n::::inner\n:::note\nx\n:::\n::::\n:::::',
+      ':::a\n:::b\n:::c\n\n',
+      ':::a\n```\n:::b\n:::c\n```\n:::',
+      '> :::a\n> :::b\n> x\n',
+      ':::a\n:::\n:::b\n:::\n:::c\n:::',
+    ];
+    for (const text of samples) expect(scannedDepth(text), text).toBe(parsedDepth(text, ['containerDirective']));
+    expect(findDeepBlockNesting(`# Tips\n\n${':::tip\n\n'.repeat(30_000)}`)).toEqual({ line: 203, column: 1, depth: 101, limit: 100, what: 'container directives (`:::`)' });
+    expect(findDeepBlockNesting(`~~~\n${':::tip\n'.repeat(300)}~~~\n`)).toBeUndefined();
   });
 
   it('counts lines through a long document', () => {

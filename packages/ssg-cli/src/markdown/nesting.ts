@@ -23,13 +23,22 @@ export interface NestingProblem {
 const THEMATIC_CHARS = new Set(['-', '*', '_']);
 
 /**
+ * The first place where block containers nest deeper than `limit`, or undefined: block quotes and
+ * list items, then container directives (`:::name`), on whose depth the directive parser's time
+ * grows faster than linearly too.
+ */
+export function findDeepBlockNesting(text: string, limit = MAX_BLOCK_NESTING): NestingProblem | undefined {
+  return findDeepContainers(text, limit) ?? findDeepDirectives(text, limit);
+}
+
+/**
  * The first place where block quotes and list items nest deeper than `limit`, or undefined. A
  * line-by-line scan that follows CommonMark's rules for containers (which open containers a line
  * continues, lazy continuation lines, fences and HTML blocks holding literal text). On real
  * documents it counts exactly as the parser does; on contrived text it may be off by a level or
  * two, which a limit this far above real nesting absorbs.
  */
-export function findDeepBlockNesting(text: string, limit = MAX_BLOCK_NESTING): NestingProblem | undefined {
+function findDeepContainers(text: string, limit: number): NestingProblem | undefined {
   /** The open block quotes and list items (their content column), outermost first. */
   const open: Array<{ quote: true } | { quote: false; content: number }> = [];
   /** The open code fence or HTML block, with how many containers hold it (it ends with them). */
@@ -145,6 +154,45 @@ export function findDeepBlockNesting(text: string, limit = MAX_BLOCK_NESTING): N
       }
       open.push({ quote: true });
       if (open.length > limit) return { line, column: quoteAt - start + 1, depth: open.length, limit, what: 'block quotes and lists' };
+    }
+  }
+  return undefined;
+}
+
+/** A code fence after any quote markers and indentation: the lines up to its end are literal. */
+const FENCE_LINE = /^(`{3,}|~{3,})([^\r]*)/;
+/** A container directive's fence: with a name it opens one, alone it closes the innermost. */
+const DIRECTIVE_LINE = /^:{3,}(?:[A-Za-z]|[ \t]*\r?$)/;
+/** Quote markers and indentation before a line's content. */
+const LINE_PREFIX = /^(?:[ \t]*>)*[ \t]*/;
+
+/**
+ * The first place where container directives nest deeper than `limit`, or undefined. Counts fences
+ * line by line outside code fences; text that only looks like a fence (in an HTML block, say) may
+ * be counted too, which a limit this far above real nesting absorbs.
+ */
+function findDeepDirectives(text: string, limit: number): NestingProblem | undefined {
+  if (!text.includes(':::')) return undefined;
+  let depth = 0;
+  let fence: { char: string; size: number } | undefined;
+  let line = 0;
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    line++;
+    const raw = text.slice(start, end);
+    start = end + 1;
+    const prefix = LINE_PREFIX.exec(raw)?.[0].length ?? 0;
+    const content = raw.slice(prefix);
+    const code = FENCE_LINE.exec(content);
+    if (fence) {
+      if (code?.[1]?.[0] === fence.char && code[1].length >= fence.size && code[2]!.trim() === '') fence = undefined;
+    } else if (code && !(code[1]![0] === '`' && code[2]!.includes('`'))) {
+      fence = { char: code[1]![0]!, size: code[1]!.length };
+    } else if (DIRECTIVE_LINE.test(content)) {
+      const opens = /^:+[A-Za-z]/.test(content);
+      depth = opens ? depth + 1 : Math.max(0, depth - 1);
+      if (depth > limit) return { line, column: prefix + 1, depth, limit, what: 'container directives (`:::`)' };
     }
   }
   return undefined;

@@ -35,7 +35,7 @@ export function acceptBody({ kind, bytes, contentType }: { kind: RemoteSource['k
   if (text.trim() === '') refuse('the body holds only white space');
   if (kind === 'doc') {
     const deep = findDeepBlockNesting(text);
-    if (deep) refuse(`line ${deep.line} nests block quotes and lists deeper than the limit of ${MAX_BLOCK_NESTING} levels`);
+    if (deep) refuse(`line ${deep.line} nests ${deep.what} deeper than the limit of ${MAX_BLOCK_NESTING} levels`);
   }
   if (kind === 'openapi') {
     try {

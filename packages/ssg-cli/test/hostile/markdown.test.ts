@@ -54,12 +54,32 @@ describe.concurrent('pathological Markdown', { timeout: 120_000 }, () => {
     expect(html).toContain('<td>2499</td>');
   });
 
+  it('builds inputs on which a parser step was quadratic, with the same HTML as small ones', async () => {
+    const { run, page } = await buildSite({
+      'docs/brackets.md': `# Brackets\n\n${'[a] '.repeat(20_000)}\n`,
+      'docs/lazy.md': `# Lazy\n\n> a\n${'lazy line\n'.repeat(8000)}`,
+      'docs/comments.md': `# Comments\n\n${'x <!-- a '.repeat(10_000)}\n\n${'y <? b '.repeat(10_000)}\n`,
+      'docs/tasks.md': `# Tasks\n\n${'- [ ] task\n'.repeat(10_000)}`,
+      'docs/directives.md': `# Directives\n\n${'12:30 :a[x] '.repeat(10_000)}\n`,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(page('docs/brackets')).toContain(`<p>${'[a] '.repeat(19_999)}[a]</p>`);
+    expect(page('docs/lazy')).toContain(`<blockquote>\n<p>a\n${'lazy line\n'.repeat(7999)}lazy line</p>\n</blockquote>`);
+    const comments = page('docs/comments');
+    expect(comments.match(/x &#x3C;!-- a/g)).toHaveLength(10_000);
+    expect(comments.match(/y &#x3C;\? b/g)).toHaveLength(10_000);
+    const tasks = page('docs/tasks');
+    expect(tasks.match(/<li class="task-list-item"><label><input type="checkbox" disabled> task<\/label><\/li>/g)).toHaveLength(10_000);
+    expect(page('docs/directives')).toContain(`<p>${'12:30 :a[x] '.repeat(9_999)}12:30 :a[x]</p>`);
+  });
+
   it('stops deep nesting with the file, the line and the limit, and writes nothing', async () => {
     const cases: Array<[string, string]> = [
       [`# Deep\n\n${'- '.repeat(10_000)}x\n`, 'docs/deep.md:3:201  block quotes and lists are nested deeper than the limit of 100 levels'],
       [`# Deep\n\n${'>'.repeat(10_000)} x\n`, 'docs/deep.md:3:101  block quotes and lists are nested deeper than the limit of 100 levels'],
       [`# Deep\n\n${Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`, 'docs/deep.md:103:201  block quotes and lists are nested deeper than the limit of 100 levels'],
       [`# Deep\n\n${'<div>'.repeat(10_000)}x\n`, 'docs/deep.md:3:1  HTML elements are nested deeper than the limit of 1000 levels'],
+      [`# Deep\n\n${':::tip\n\n'.repeat(30_000)}`, 'docs/deep.md:203:1  container directives (`:::`) are nested deeper than the limit of 100 levels'],
     ];
     for (const [source, message] of cases) {
       const { run, before, out } = await buildSite({ 'docs/deep.md': source });

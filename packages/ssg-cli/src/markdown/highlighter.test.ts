@@ -3,6 +3,7 @@ import { createCodeHighlighter } from './highlighter.js';
 import type { CodeHighlighter } from './highlighter.js';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { MAX_HIGHLIGHTED_CODE, MAX_HIGHLIGHTED_LINE } from './shiki-core.js';
 import { tokens } from './tokens.js';
 
 let highlighter: CodeHighlighter;
@@ -31,6 +32,20 @@ describe('createCodeHighlighter', () => {
     expect(highlighter.resolveLanguage(undefined)).toBe('text');
     expect(highlighter.resolveLanguage('constructor')).toBe('text');
     expect(highlighter.resolveLanguage('__proto__')).toBe('text');
+  });
+
+  it('leaves over-long lines and over-long code plain, with the text intact', async () => {
+    const long = `const data = [${'1, '.repeat(MAX_HIGHLIGHTED_LINE)}1];`;
+    const pre = await highlighter.highlight(`const a = 1;\n${long}\nconst b = 2;`, { lang: 'typescript' });
+    const [first, second, third] = spans(pre);
+    expect(first!.children.length).toBeGreaterThan(1);
+    expect(second!.children).toHaveLength(1);
+    expect(toString(second!)).toBe(long);
+    expect(third!.children.length).toBeGreaterThan(1);
+    const huge = 'const value = compute(1, "two");\n'.repeat(Math.ceil(MAX_HIGHLIGHTED_CODE / 32));
+    const plain = await highlighter.highlight(huge, { lang: 'typescript' });
+    expect(toString(plain).trimEnd()).toBe(huge.trimEnd());
+    expect(spans(plain).every((line) => line.children.length === 1)).toBe(true);
   });
 
   it('colours tokens with CSS variables on a shiki <pre>, so the stylesheet picks light or dark', async () => {

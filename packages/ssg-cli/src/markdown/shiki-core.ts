@@ -76,6 +76,14 @@ async function readRegexTable(): Promise<RegexTable> {
   }
 }
 
+/**
+ * Longer code is shown in plain text: the tokenizer takes about 10 µs a character (a megabyte of
+ * TypeScript took 25 s), and nobody reads a generated dump of that size for its colours.
+ */
+export const MAX_HIGHLIGHTED_CODE = 100_000;
+/** Lines longer than this (minified code, one-line data) stay plain; the block's other lines are highlighted. */
+export const MAX_HIGHLIGHTED_LINE = 2_000;
+
 /** Loads Shiki (engine and themes; grammars on first use) and returns the block renderer. */
 export async function createShikiRenderer(): Promise<RenderBlock> {
   const shiki: HighlighterCore = await createHighlighterCore({
@@ -95,7 +103,8 @@ export async function createShikiRenderer(): Promise<RenderBlock> {
     return pending;
   }
 
-  return async (code, lang, highlightLines) => {
+  return async (code, requested, highlightLines) => {
+    const lang = code.length > MAX_HIGHLIGHTED_CODE ? 'text' : requested;
     await ensureGrammar(lang);
     const marked = new Set(highlightLines);
     // `// [!code highlight]`, `[!code ++]` / `[!code --]`, `[!code focus]`, `[!code error]`: only
@@ -111,7 +120,7 @@ export async function createShikiRenderer(): Promise<RenderBlock> {
     // No time limit per line (Shiki's default is 500 ms, after which the rest of the line is left
     // plain): on a busy machine a grammar's first line can take that long, and a build's output
     // must not depend on the machine's load.
-    const root: Root = shiki.codeToHast(code, { lang, theme: CODE_THEME, transformers, tokenizeTimeLimit: 0 });
+    const root: Root = shiki.codeToHast(code, { lang, theme: CODE_THEME, transformers, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE });
     const pre = root.children[0];
     if (pre?.type !== 'element') throw new Error(`Shiki returned no <pre> for a ${lang} block`);
     return pre;

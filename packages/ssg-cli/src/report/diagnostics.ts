@@ -65,6 +65,8 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
 /** Collects diagnostics across a build. Owned by the caller and passed to each stage. */
 export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
+  /** What was reported already: the same finding at the same place (a shared API schema's link, on every page that shows it) is reported once. */
+  readonly #seen = new Set<string>();
 
   add(diagnostic: Diagnostic): void {
     const { tally } = diagnostic;
@@ -78,6 +80,9 @@ export class DiagnosticSink {
       this.items.push({ ...diagnostic, tally: { label: tally.label, counts: { ...tally.counts } }, message: tallyMessage(tally) });
       return;
     }
+    const key = JSON.stringify([diagnostic.severity, diagnostic.rule, diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.message, diagnostic.hint]);
+    if (this.#seen.has(key)) return;
+    this.#seen.add(key);
     this.items.push(diagnostic);
   }
 

@@ -2,18 +2,26 @@
 // encoding than UTF-8, a folder where a file belongs, a file that cannot be read. Each is a user
 // error naming the file (and the place of the first bad byte), instead of a page of replacement
 // characters or "no title" later. A byte-order mark is dropped.
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import { UserError } from '../report/diagnostics.js';
 import { walkFolder } from './walk-folder.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** The text of `absPath`, shown as `file` in messages. */
+/**
+ * The text of `absPath`, shown as `file` in messages. Read synchronously: through `fs/promises`
+ * each file costs four trips to the thread pool (open, stat, read, close), and the thousand docs
+ * of the benchmark site took 4–7× as long to read that way as one after the other here.
+ */
 export async function readTextFile(absPath: string, file: string): Promise<string> {
-  const bytes = await readFile(absPath).catch((error: NodeJS.ErrnoException) => {
-    throw unreadable(file, error);
-  });
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(absPath);
+  } catch (error) {
+    throw unreadable(file, error as NodeJS.ErrnoException);
+  }
   return decodeText(bytes, file);
 }
 

@@ -7,8 +7,8 @@
 // each new or changed file is renamed over its old one (a reader sees the old or the new file,
 // never part of one), and whatever the new output does not have is removed, so that the folder
 // holds exactly what a build from scratch would. A build with nothing changed touches nothing.
-import { copyFile, link, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import type { Dirent } from 'node:fs';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { checkOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type OutputDirCheck } from './check-output-dir.js';
 import type { OutputFile } from './types.js';
@@ -56,9 +56,18 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
   /** Paths whose file of the last output stays where it is. */
   const kept = new Set<string>();
   const folder = folderMaker();
-  /** What the output folder holds, read while the build runs once a file of it is kept (undefined if it cannot be read). */
-  let listing: Promise<Dirent[] | undefined> | undefined;
-  const list = (): Promise<Dirent[] | undefined> => (listing ??= readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => undefined));
+  /**
+   * What the output folder holds (undefined if it cannot be read). Read synchronously, like the
+   * checks of kept files in `reuse`: through `fs/promises`, listing the benchmark site's output took
+   * 2–4× as long, and checking each of its files about 1.5×.
+   */
+  const list = (): Dirent[] | undefined => {
+    try {
+      return readdirSync(outDir, { recursive: true, withFileTypes: true });
+    } catch {
+      return undefined;
+    }
+  };
   /** Writes not finished yet: a discard waits for them, so that none recreates the folder. */
   const inFlight = new Set<Promise<unknown>>();
   let discarded = false;
@@ -169,9 +178,8 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
       if (written.has(relative)) return kept.has(relative);
       const previousFile = path.join(outDir, relative);
       // Only the very file written (a regular file, not a link put there since), unchanged.
-      const found = await lstat(previousFile).catch(() => undefined);
+      const found = statOf(previousFile);
       if (!found?.isFile() || found.size !== stamp.size || found.mtimeMs !== stamp.mtimeMs) return false;
-      void list();
       written.add(relative);
       kept.add(relative);
       return true;
@@ -191,7 +199,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
               return put(file, relative);
             }),
         );
-        const entries = kept.size > 0 ? await list() : undefined;
+        const entries = kept.size > 0 ? list() : undefined;
         if (!(entries && (await updateInPlace(entries)))) await replace();
       } finally {
         await discard();
@@ -199,6 +207,15 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     },
     discard,
   };
+}
+
+/** `lstat` of `file`, undefined when it cannot be read. */
+function statOf(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Makes folders (and their parents), each once however many files go into it. */

@@ -2,9 +2,9 @@
 // concatenated and minified, and the browser runtime with the theme's and the site's islands
 // (build-client.ts), all named by content hash.
 import { readFile } from 'node:fs/promises';
-import { transform, version } from 'esbuild';
 import type { OutputFile } from '../output/types.js';
 import { digest } from '../pipeline/fingerprint.js';
+import { esbuild, esbuildVersion } from '../runtime/esbuild.js';
 import { buildClient, contentHash, type ClientRuntime } from './build-client.js';
 
 export interface BuiltAssets {
@@ -27,10 +27,10 @@ export interface BuildAssetsOptions {
 }
 
 async function minify(source: string, kept: Map<string, string> | undefined): Promise<string> {
-  const key = kept ? digest(version, source) : '';
+  const key = kept ? digest(esbuildVersion(), source) : '';
   const known = kept?.get(key);
   if (known !== undefined) return known;
-  const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox114', 'safari16.4'] });
+  const { code } = await esbuild().transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox114', 'safari16.4'] });
   if (kept) {
     // Only the current stylesheets' entry is kept.
     kept.clear();

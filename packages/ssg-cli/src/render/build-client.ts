@@ -5,10 +5,11 @@
 // shell imports statically, so that pages can `modulepreload` them.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { build, version as esbuildVersion, type Message, type Metafile, type Plugin } from 'esbuild';
+import type { Message, Metafile, Plugin } from 'esbuild';
 import type { OutputFile } from '../output/types.js';
 import { UserError } from '../report/diagnostics.js';
 import { errorLocation } from '../runtime/compile-module.js';
+import { esbuild, esbuildVersion } from '../runtime/esbuild.js';
 import { cachedClient, defaultClientCacheDir } from './client-cache.js';
 
 /** The runtime a theme ships (see `clientRuntime` in @ssg/theme). */
@@ -106,12 +107,12 @@ export interface BuildClientOptions {
 /** Bundles the runtime with the theme's and the site's islands (from the cache when nothing changed). */
 export function buildClient({ runtime, siteIslands = {}, cacheDir }: BuildClientOptions): Promise<BuiltClient> {
   const dir = cacheDir === null ? undefined : (cacheDir ?? defaultClientCacheDir());
-  return cachedClient({ version: 1, esbuild: esbuildVersion, runtime, siteIslands }, dir, () => bundleClient(runtime, { ...runtime.islands, ...siteIslands }));
+  return cachedClient({ version: 1, esbuild: esbuildVersion(), runtime, siteIslands }, dir, () => bundleClient(runtime, { ...runtime.islands, ...siteIslands }));
 }
 
 async function bundleClient(runtime: ClientRuntime, islands: Record<string, string>): Promise<{ client: BuiltClient; inputs: string[] }> {
   const outdir = path.join(path.dirname(runtime.shell), '.ssg-client-out');
-  const result = await build({
+  const result = await esbuild().build({
     // Named entries (`shell-HASH.js`, `ColorModeToggle-HASH.js`); shared chunks are `chunk-HASH.js`.
     entryPoints: { shell: ENTRY, ...Object.fromEntries(Object.keys(islands).map((name) => [name, `${ISLAND_NAMESPACE}:${name}`])) },
     bundle: true,

@@ -8,9 +8,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { UserError } from '../report/diagnostics.js';
 import { compileModules, type CompiledModule } from '../runtime/compile-module.js';
+import { esbuild } from '../runtime/esbuild.js';
 
 export interface ThemeOverridesInput {
   root: string;
@@ -57,7 +58,7 @@ function packageName(specifier: string): string {
 
 /** Which export of each override is the component: its default export, or one named like it. */
 async function overrideExports(root: string, files: ReadonlyMap<string, string>): Promise<Map<string, string>> {
-  const result = await build({
+  const result = await esbuild().build({
     entryPoints: [...files.values()],
     outdir: path.join(root, 'node_modules', '.cache', 'ssg', 'exports'),
     write: false,

@@ -11,9 +11,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, version as esbuildVersion, type BuildOptions, type Loader, type Message, type Plugin } from 'esbuild';
+import type { BuildOptions, Loader, Message, Plugin } from 'esbuild';
 import { writeFileAtomic } from '../output/atomic-write.js';
 import { UserError } from '../report/diagnostics.js';
+import { esbuild, esbuildVersion } from './esbuild.js';
 import { importModule } from './import-module.js';
 
 /** Where compiled site modules are written, below the site folder. */
@@ -123,7 +124,7 @@ async function record(file: string, inputs: string[], modules: CompiledModule[])
 export async function compileModules(input: CompileInput): Promise<CompiledModule[]> {
   if (input.entries.length === 0) return [];
   if (input.options?.plugins) return compile(input);
-  const key = createHash('sha256').update(JSON.stringify([esbuildVersion, input.root, input.entries, input.options ?? {}])).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), input.root, input.entries, input.options ?? {}])).digest('hex').slice(0, 16);
   const file = path.join(compileCacheDir(input.root), `compile.${key}.json`);
   const known = await recorded(file);
   if (known) return known;
@@ -136,7 +137,7 @@ export async function compileModules(input: CompileInput): Promise<CompiledModul
 
 async function compile({ root, entries, hint, options = {} }: CompileInput, onInputs?: (files: string[]) => void): Promise<CompiledModule[]> {
   const outDir = compileCacheDir(root);
-  const result = await build({
+  const result = await esbuild().build({
     entryPoints: entries.map((entry, index) => ({ in: entry, out: String(index) })),
     outdir: outDir,
     absWorkingDir: root,

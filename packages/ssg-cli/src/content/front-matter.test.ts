@@ -1,6 +1,7 @@
+import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../report/diagnostics.js';
-import { parseFrontMatter } from './front-matter.js';
+import { parseFrontMatter, splitFrontMatter } from './front-matter.js';
 
 describe('parseFrontMatter', () => {
   it('splits data and body and counts the lines before the body', () => {
@@ -53,5 +54,35 @@ describe('parseFrontMatter', () => {
 
   it('rejects front matter that is not a mapping', () => {
     expect(() => parseFrontMatter({ text: '---\n- a\n- b\n---\nbody', file: 'docs/list.md' })).toThrow(/must be a YAML mapping/);
+  });
+});
+
+describe('splitFrontMatter', () => {
+  // The YAML handed over is part of the result, so that it is compared too.
+  const yaml = (source: string): object => ({ source });
+  const texts = [
+    '',
+    '# No front matter\n',
+    '---\ntitle: Hi\n---\n# Body\n',
+    '---\ntitle: Hi\n---\r\n# Body',
+    '---\ntitle: Hi\n---\n\n# Blank line kept\n',
+    '---\n---\nEmpty block\n',
+    '---\n# only a comment\n\n---\nBody\n',
+    '---\ntitle: Hi\nno closing line\n',
+    '---\ntitle: Hi\n----\nA longer closing line\n',
+    '---\ntitle: Hi\n--- trailing\nBody\n',
+    '----\ntitle: Hi\n----\nNot front matter\n',
+    '--\nNot front matter\n',
+  ];
+
+  it('splits every text as gray-matter does', () => {
+    for (const text of texts) {
+      const expected = matter(text, { engines: { yaml } });
+      expect(splitFrontMatter(text, yaml), JSON.stringify(text)).toEqual({ data: expected.data, content: expected.content });
+    }
+  });
+
+  it('leaves other openings to gray-matter', () => {
+    for (const text of ['---yaml\ntitle: Hi\n---\nBody', '--- \ntitle: Hi\n---\nBody', '---']) expect(splitFrontMatter(text, yaml)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../content/types.js';
 import type { OutputFile } from '../output/types.js';
 import type { ThemeModule } from '../render/theme-module.js';
+import type { WrittenPage } from './build-cache.js';
 import { createPageWriter, type RenderMemo } from './page-writer.js';
 
 /** A theme that renders a page's title and the site's title, counting its renders. */
@@ -82,5 +83,36 @@ describe('createPageWriter', () => {
     expect(text(again.files[0])).toBe('<!doctype html><main>S: A</main>');
     expect((await build([page('/a', 'A'), page('/b', 'C')], 'T')).renders).toEqual(['/a', '/b']);
     expect(memo.size).toBe(2);
+  });
+
+  it('keeps the last output of a page without a fingerprint (a React page) when its bytes are the same', async () => {
+    const written = new Map<string, WrittenPage>();
+    const reactPage = (title: string): PageRecord => ({ ...page('/', title, 'pages/index.tsx'), data: { kind: 'page', route: '/', title } }) as unknown as PageRecord;
+    const build = async (title: string) => {
+      const theme = countingTheme();
+      const writes: string[] = [];
+      const reused: string[] = [];
+      const writer = createPageWriter({
+        site: site('S'),
+        theme,
+        written,
+        write: async (file) => {
+          writes.push(file.path);
+          return { size: file.path.length, mtimeMs: writes.length };
+        },
+        reuse: async (path) => {
+          reused.push(path);
+          return true;
+        },
+      });
+      const home = reactPage(title);
+      writer.add(home);
+      await writer.finish([home]);
+      return { renders: theme.renders, writes, reused, changed: writer.writtenChanged };
+    };
+    expect(await build('Home')).toEqual({ renders: ['/'], writes: ['index.html'], reused: [], changed: true });
+    // Rendered again (it has no fingerprint), but the same bytes: the file written last time stays.
+    expect(await build('Home')).toEqual({ renders: ['/'], writes: [], reused: ['index.html'], changed: false });
+    expect(await build('Welcome')).toEqual({ renders: ['/'], writes: ['index.html'], reused: [], changed: true });
   });
 });

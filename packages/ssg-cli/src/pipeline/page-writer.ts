@@ -14,7 +14,7 @@ import { renderDocument } from '../render/render-document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import type { WrittenPage } from './build-cache.js';
 import { createTaskQueue } from './concurrency.js';
-import { createFingerprinter, type ContentDigests, type FingerprintMemo } from './fingerprint.js';
+import { createFingerprinter, digest, type ContentDigests, type FingerprintMemo } from './fingerprint.js';
 
 /** Documents by the fingerprint of their page and site data; owned by the caller. */
 export type RenderMemo = Map<string, Uint8Array>;
@@ -83,7 +83,7 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
   };
 
   /** The page's document, from the memo or rendered now. */
-  const document = (page: PageRecord, path: string, key: string | undefined): OutputFile => {
+  const document = (page: PageRecord, path: string, key: string | undefined): OutputFile & { contents: Uint8Array } => {
     let contents = key === undefined ? undefined : memo?.get(key);
     const fresh = !contents;
     if (!contents) {
@@ -91,7 +91,7 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
       rendered += 1;
     }
     if (key !== undefined && memo) kept.set(key, contents);
-    const file: OutputFile = { path, contents };
+    const file = { path, contents };
     if (fresh) onRendered?.(file, page);
     return file;
   };
@@ -108,8 +108,8 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
   const make = async (page: PageRecord): Promise<void> => {
     const path = routeToFile(page.route);
     const key = keep ? fingerprint(page) : undefined;
-    const before = key === undefined ? undefined : written?.get(path);
-    if (before !== undefined && before.fingerprint === key && reuse) {
+    const before = written?.get(path);
+    if (key !== undefined && before !== undefined && before.fingerprint === key && reuse) {
       // Taken from the last output with the other writes in flight (not one after the other);
       // rendered after all if that file is no longer as written.
       made.set(normalizeRoute(page.route), { source: page.source });
@@ -123,7 +123,19 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
     const file = document(page, path, key);
     made.set(normalizeRoute(page.route), write ? { source: page.source } : { source: page.source, file });
     release(page);
-    if (write) await writes.run(() => writeNow(file, key));
+    if (!write) return;
+    if (key !== undefined || !reuse || !written) {
+      await writes.run(() => writeNow(file, key));
+      return;
+    }
+    // A page without a fingerprint (a React page) is rendered every time; recorded by a digest of
+    // its bytes, the last build's file is kept when they are the same, so that a build with nothing
+    // changed writes nothing.
+    const bytes = digest(file.contents);
+    await writes.run(async () => {
+      if (before?.fingerprint === bytes && (await reuse(path, before))) writtenNow.set(path, before);
+      else await writeNow(file, bytes);
+    });
   };
 
   const drain = async (): Promise<void> => {

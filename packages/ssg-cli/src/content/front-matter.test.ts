@@ -52,6 +52,18 @@ describe('parseFrontMatter', () => {
     expect((error as Error).message).toBe('docs/bad.md:3  invalid YAML in front matter: Nested mappings are not allowed in compact mappings');
   });
 
+  it('never runs front matter as code: a language other than YAML or JSON is a user error', () => {
+    const marker = '__ssgFrontMatterRan';
+    for (const opening of ['---js', '---javascript', '--- coffee']) {
+      expect(() => parseFrontMatter({ text: `${opening}\n{ title: (globalThis.${marker} = 'ran') }\n---\n# Body\n`, file: 'docs/a.md' })).toThrow(
+        new RegExp(`^docs/a\\.md:1  front matter in "${opening.slice(3).trim()}" is not read: only YAML front matter is$`),
+      );
+    }
+    expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
+    expect(parseFrontMatter({ text: '---json\n{"title": "From JSON"}\n---\nBody\n', file: 'docs/a.md' })).toMatchObject({ data: { title: 'From JSON' }, body: 'Body\n', lineOffset: 3 });
+    expect(parseFrontMatter({ text: '---yaml\ntitle: Named\n---\nBody\n', file: 'docs/a.md' }).data).toEqual({ title: 'Named' });
+  });
+
   it('rejects front matter that is not a mapping', () => {
     expect(() => parseFrontMatter({ text: '---\n- a\n- b\n---\nbody', file: 'docs/list.md' })).toThrow(/must be a YAML mapping/);
   });

@@ -44,7 +44,7 @@ export function parseFrontMatter({ text, file, memo }: { text: string; file: str
     if (json !== undefined && isDeepStrictEqual((JSON.parse(json) as [object])[0], data)) memo?.set(source, json);
     return data;
   };
-  const parsed = splitFrontMatter(normalized, yaml) ?? matter(normalized, { engines: { yaml } });
+  const parsed = splitFrontMatter(normalized, yaml) ?? matter(normalized, { engines: { yaml, json: yaml }, language: frontMatterLanguage(normalized, file) });
   const data = parsed.data as unknown;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new UserError(`Front matter in ${file} must be a YAML mapping of keys to values`, {
@@ -53,6 +53,23 @@ export function parseFrontMatter({ text, file, memo }: { text: string; file: str
   }
   const lineOffset = normalized.slice(0, normalized.length - parsed.content.length).split('\n').length - 1;
   return { data: data as Record<string, unknown>, body: parsed.content, lineOffset, keyLines };
+}
+
+/** The languages front matter may name after its opening `---`; JSON is YAML too. */
+const FRONT_MATTER_LANGUAGES = new Set(['', 'yaml', 'yml', 'json']);
+
+/**
+ * The language after the opening `---` (gray-matter would run `---js` front matter as code, even
+ * from a remote README): YAML, or a user error.
+ */
+function frontMatterLanguage(text: string, file: string): string {
+  const language = (/^---([^\n]*)/.exec(text)?.[1] ?? '').trim().toLowerCase();
+  if (!FRONT_MATTER_LANGUAGES.has(language)) {
+    throw new UserError(`${file}:1  front matter in "${language}" is not read: only YAML front matter is`, {
+      hint: 'Open the front matter with `---` alone on its line and write it as YAML `key: value` lines; front matter is never run as code.',
+    });
+  }
+  return 'yaml';
 }
 
 /**

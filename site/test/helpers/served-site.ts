@@ -46,10 +46,10 @@ export async function serveSite({ baseUrl, cacheControl }: ServeOptions = {}): P
 }
 
 /**
- * Holds the requests matching `url` (a glob) until `release` is called, however slow the machine:
- * what a reader does before the scripts or a page arrive can then be checked at leisure.
+ * Holds the requests matching `url` (a glob or a pattern) until `release` is called, however slow
+ * the machine: what a reader does before the scripts or a page arrive can then be checked at leisure.
  */
-export async function holdRequests(page: Page, url: string): Promise<{ release(): void }> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release(): void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

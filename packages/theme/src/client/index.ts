@@ -27,9 +27,8 @@ export interface ShellOptions {
 /** Starts the shell once per page load. */
 export function startShell({ base, islands: registry }: ShellOptions): ShellApi {
   const pages = createPageCache();
-  const islands = createIslandHost(registry, (error) => {
-    // An island chunk that cannot be loaded: the site was redeployed under this page.
-    console.error(error);
+  const islands = createIslandHost(registry, () => {
+    // An island chunk that cannot be loaded: the site was redeployed under this page (once).
     if (claimReload(`chunk:${location.href}`)) location.reload();
   });
   const setColorMode = initColorMode();
@@ -54,6 +53,7 @@ export function startShell({ base, islands: registry }: ShellOptions): ShellApi 
     refresh: (html) => navigation.refresh(html),
     forgetPages: () => pages.clear(),
     setColorMode,
+    route: () => navigation.route(),
     hydrateIslands: (root) => islands.scan((root as ParentNode | undefined) ?? document),
   };
   (window as unknown as Record<string, ShellApi>)[SHELL_GLOBAL] = api;

@@ -2,8 +2,11 @@
 // imports the island's chunk when the strategy says so and hydrates the marker with React's
 // `hydrateRoot` (the chunk brings it). A click on a button of the island before it has hydrated
 // is held and replayed once hydration has committed, so no click is lost. Islands inside a region
-// about to be swapped are unmounted; new markers are set up after the swap. A refresh of the same
-// page (the dev server's update) keeps the islands whose markup is as it was, state and all.
+// about to be swapped are unmounted, once: a pending one is cancelled (its chunk, still loading,
+// hydrates nothing), one still hydrating is unmounted as soon as React has committed it. New
+// markers are set up after the swap. A refresh of the same page (the dev server's update) keeps
+// the islands whose markup is as it was, state and all. An island whose chunk cannot be loaded is
+// left as the server rendered it, with a warning.
 import { ISLAND_ATTRIBUTES as A, ISLAND_TAG, type HydrationStrategy } from '../shared/runtime-contract.js';
 import { whenIdle } from './idle.js';
 
@@ -35,7 +38,7 @@ export interface IslandHost {
 }
 
 interface Entry {
-  /** Hydrates now (once), replaying a click on `target` afterwards. */
+  /** Hydrates now (once, unless swapped out), replaying a click on `target` afterwards. */
   start(target?: EventTarget): void;
   started: boolean;
   disposed: boolean;
@@ -53,11 +56,15 @@ const BUTTONS = 'button, [role="button"], summary';
 const click = (target: EventTarget): boolean =>
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
 
-export function createIslandHost(registry: IslandRegistry, onChunkError: (error: unknown) => void): IslandHost {
+/** The error of a failed import, for a warning: its message alone (the rest is the browser's stack). */
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export function createIslandHost(registry: IslandRegistry, onChunkError: () => void): IslandHost {
   const entries = new Map<Element, Entry>();
 
   async function hydrate(marker: Element, entry: Entry, pending: EventTarget[]): Promise<void> {
-    if (entry.started) return;
+    // Swapped out before its strategy fired (an idle callback already queued, say): nothing to load.
+    if (entry.started || entry.disposed) return;
     entry.started = true;
     const name = marker.getAttribute(A.name) ?? '';
     const load = registry[name];
@@ -69,7 +76,10 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: (error:
     try {
       module = await load();
     } catch (error) {
-      onChunkError(error);
+      // Its buttons are let through from now on: the server's markup is all the reader gets.
+      entry.listeners.abort();
+      console.warn(`ssg: the "${name}" island could not be loaded (${messageOf(error)}); the page works without it.`);
+      onChunkError();
       return;
     }
     if (entry.disposed || !marker.isConnected) return;

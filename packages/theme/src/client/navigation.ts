@@ -31,6 +31,8 @@ export interface Navigation {
   refresh(html?: string): Promise<boolean>;
   /** The shell's URL for a link element, or `undefined` when the browser follows it. */
   urlOf(link: Element): URL | undefined;
+  /** The route of the page shown (without the base URL). */
+  route(): string;
 }
 
 /** What the shell keeps in a history entry: its key, and its scroll position when the page is left for good. */
@@ -62,6 +64,7 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
   let buildId = buildIdOf(document);
   let latest = 0;
   let shownPath = location.pathname + location.search;
+  let shownRoute = routeOf(location.pathname, base);
 
   const urlOf = (link: Element): URL | undefined =>
     clientUrl(
@@ -115,10 +118,11 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
   }
 
   function finish(region: Element, url: string): void {
+    shownRoute = routeOf(location.pathname, base);
     islands.scan(region);
     recordDocsVersion();
     onShown(region);
-    document.dispatchEvent(new CustomEvent(SHELL_EVENTS.afterSwap, { detail: { url, route: routeOf(location.pathname, base) } }));
+    document.dispatchEvent(new CustomEvent(SHELL_EVENTS.afterSwap, { detail: { url, route: shownRoute } }));
   }
 
   async function navigate(target: string, mode: HistoryMode = 'push', scroll?: number): Promise<void> {
@@ -215,5 +219,5 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
   const restored = (history.state as EntryState | null)?.ssgScroll;
   if (restored !== undefined && location.hash === '') window.addEventListener('load', () => window.scrollTo(0, restored), { once: true });
 
-  return { navigate, refresh, urlOf };
+  return { navigate, refresh, urlOf, route: () => shownRoute };
 }

@@ -13,11 +13,15 @@ import { SampleTabs } from '../api-console/SampleTabs.js';
 import { SAMPLE_LANGUAGES } from '../api-console/samples/languages.js';
 import type { RenderedSample } from '../api-console/samples-view.js';
 import { TryIt } from '../api-console/TryIt.js';
+import { useIslandElement } from './shell.js';
 
-/** The samples as the build rendered them, read back from the page (the highlighted one's colours with its code). */
-function samplesInPage(): RenderedSample[] {
+/**
+ * The samples as the build rendered them, read back from the island's markup (the highlighted
+ * one's colours with its code): never from the document, which may show another page by now.
+ */
+function samplesIn(island: Element | undefined): RenderedSample[] {
   return SAMPLE_LANGUAGES.map(({ id, label, lang }) => {
-    const code = document.getElementById(`sample-${id}`)?.querySelector('code');
+    const code = island?.querySelector(`[id="sample-${id}"] code`);
     const sample = { id, label, lang, code: code?.textContent ?? '' };
     return code?.closest('figure') ? { ...sample, html: code.innerHTML } : sample;
   });
@@ -29,7 +33,8 @@ export type ApiConsoleIslandProps = ApiConsoleProps & { samples?: RenderedSample
 export default function ApiConsole(props: ApiConsoleIslandProps): ReactElement {
   const [form, setForm] = useState<ConsoleForm>(() => initialForm(props));
   const [used, setUsed] = useState(false);
-  const [samples, setSamples] = useState(() => props.samples ?? samplesInPage());
+  const island = useIslandElement();
+  const [samples, setSamples] = useState(() => props.samples ?? samplesIn(island));
   useEffect(() => {
     if (!used) return undefined;
     let current = true;

@@ -5,6 +5,7 @@
 // keys move between tabs (selecting as they go), Home and End to the ends; Tab leaves the list.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { tabForKey, tabIds } from '../lib/tabs.js';
+import { useIslandElement } from './shell.js';
 
 export interface TabsIslandProps {
   /** Prefix of the tabs' and panels' ids, unique in the page. */
@@ -12,13 +13,14 @@ export interface TabsIslandProps {
   labels: string[];
 }
 
-/** Shows the selected panel and hides the others; marks the block as run by the island. */
-function showPanel(id: string, count: number, selected: number): void {
+/** Shows the selected panel of `block` (the island's tabs block) and hides the others; marks the block as run by the island. */
+function showPanel(block: Element, id: string, count: number, selected: number): void {
+  const panels = new Map([...block.children].map((child) => [child.id, child]));
   for (let index = 0; index < count; index++) {
-    const panel = document.getElementById(tabIds(id, index).panel);
-    if (!panel) continue;
+    const panel = panels.get(tabIds(id, index).panel);
+    if (!(panel instanceof HTMLElement)) continue;
     panel.hidden = index !== selected;
-    panel.parentElement?.setAttribute('data-ssg-tabs-ready', '');
+    block.setAttribute('data-ssg-tabs-ready', '');
   }
 }
 
@@ -26,7 +28,12 @@ function showPanel(id: string, count: number, selected: number): void {
 export default function Tabs({ id, labels }: TabsIslandProps): ReactElement {
   const [selected, setSelected] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  useEffect(() => showPanel(id, labels.length, selected), [id, labels.length, selected]);
+  // The panels are the island's siblings: found from its marker, never by id in the document,
+  // where a page shown since may have a tabs block with the same ids.
+  const block = useIslandElement()?.parentElement;
+  useEffect(() => {
+    if (block) showPanel(block, id, labels.length, selected);
+  }, [block, id, labels.length, selected]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
     const next = tabForKey(event.key, index, labels.length);
     if (next === undefined) return;

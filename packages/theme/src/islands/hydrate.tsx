@@ -4,6 +4,7 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandBoundary } from './boundary.js';
+import { IslandElement } from './shell.js';
 // Modules several islands use: imported here so that they join the shared chunk instead of
 // forming chunks of their own for each subset of islands.
 import '../components/icons.js';
@@ -12,9 +13,16 @@ import '../lib/tabs.js';
 import '../shared/runtime-contract.js';
 import './copy-text.js';
 import './menu-dom.js';
-import './shell.js';
 
-/** Hydrates `element` with `component` and `props`; `onReady` runs once hydration has committed. */
+/**
+ * Hydrates `element` with `component` and `props`; `onReady` runs once hydration has committed.
+ * The component finds `element` with `useIslandElement()` (a context renders no markup).
+ */
 export function hydrateIsland(element: Element, component: ComponentType<object>, props: object, onReady: () => void): { unmount(): void } {
-  return hydrateRoot(element, <IslandBoundary onReady={onReady}>{createElement(component, props)}</IslandBoundary>);
+  return hydrateRoot(
+    element,
+    <IslandElement.Provider value={element}>
+      <IslandBoundary onReady={onReady}>{createElement(component, props)}</IslandBoundary>
+    </IslandElement.Provider>,
+  );
 }

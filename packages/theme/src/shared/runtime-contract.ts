@@ -165,6 +165,8 @@ export interface ShellApi {
   forgetPages(): void;
   /** Applies and stores a colour-mode choice (the toggle island calls this). */
   setColorMode(choice: ColorModeChoice): void;
+  /** The route of the page shown, without the base URL (the last `ssg:after-swap`'s, else the page loaded). */
+  route(): string;
   /** Sets up hydration for the island markers under `root` (an element or the document, after inserting markup). */
   hydrateIslands(root?: { querySelectorAll(selectors: string): ArrayLike<unknown> }): void;
 }

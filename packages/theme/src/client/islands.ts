@@ -76,8 +76,9 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: () => v
     try {
       module = await load();
     } catch (error) {
-      // Its buttons are let through from now on: the server's markup is all the reader gets.
+      // Shown as without JavaScript, its buttons let through: the server's markup is all the reader gets.
       entry.listeners.abort();
+      marker.setAttribute(A.failed, '');
       console.warn(`ssg: the "${name}" island could not be loaded (${messageOf(error)}); the page works without it.`);
       onChunkError();
       return;
@@ -187,6 +188,6 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: () => v
 
 /** A marker's identity across builds: its attributes (but the loader's own) and its content as served. */
 function markupOf(marker: Element): string {
-  const attributes = [...marker.attributes].filter((attribute) => attribute.name !== A.hydrated).map((attribute) => `${attribute.name}=${attribute.value}`);
+  const attributes = [...marker.attributes].filter((attribute) => attribute.name !== A.hydrated && attribute.name !== A.failed).map((attribute) => `${attribute.name}=${attribute.value}`);
   return `${attributes.join('\0')}\0${marker.innerHTML}`;
 }

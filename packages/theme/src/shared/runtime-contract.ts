@@ -99,6 +99,8 @@ export const ISLAND_ATTRIBUTES = {
   strategy: 'data-strategy',
   /** Set by the loader once React has hydrated the island. */
   hydrated: 'data-hydrated',
+  /** Set by the loader when the island's chunk could not be loaded: the CSS shows it as without JavaScript. */
+  failed: 'data-failed',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMdx, mdxSyntaxError, prepareMdxSource } from './mdx-source.js';
+import { isMdx, mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { UserError } from '../report/diagnostics.js';
 
 describe('isMdx', () => {
@@ -30,10 +30,10 @@ describe('prepareMdxSource', () => {
   });
 });
 
-describe('mdxSyntaxError', () => {
+describe('mdxCompileError', () => {
   it('places the error in the file, front matter counted, without repeating the place', () => {
     const message = Object.assign(new Error('x'), { reason: 'Expected a closing tag for `<Tabs>` (3:1-3:7)' });
-    const error = mdxSyntaxError(message, 'docs/a.mdx', 4, 'Could not compile MDX');
+    const error = mdxCompileError(message, 'docs/a.mdx', 4, 'Could not compile MDX');
     expect(error).toBeInstanceOf(UserError);
     expect(error.message).toBe('docs/a.mdx:7:1  Could not compile MDX: Expected a closing tag for `<Tabs>`');
   });

@@ -7,6 +7,7 @@
 // - HTML comments (`<!-- prettier-ignore -->`), which MDX does not accept but Docusaurus sites keep
 //   using in MDX (Docusaurus converts them too), become MDX comments (`{/* … */}`); not in code.
 import { UserError } from '../report/diagnostics.js';
+import { NestingLimitError, nestingLimitError } from './nesting.js';
 import type { MarkdownInput } from './types.js';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
@@ -98,10 +99,19 @@ function htmlComments(line: string, comment: { open: boolean }): string {
 }
 
 /**
- * A user error for an MDX parse error at its place in `file` (`docs/a.mdx:7:1  what: reason`),
- * `lineOffset` front-matter lines added back; anything else is rethrown as it is.
+ * The error to report for a failure to compile MDX text that starts `lineOffset` lines into
+ * `file`: a parse error at its place (`docs/a.mdx:7:1  what: reason`), a nesting limit at its place,
+ * a stack overflow (an expression nested too deeply for the compiler's recursion: a long chain of
+ * calls or properties) naming the file; anything else as it is.
  */
-export function mdxSyntaxError(error: unknown, file: string, lineOffset: number, what: string): Error {
+export function mdxCompileError(error: unknown, file: string, lineOffset: number, what: string): Error {
+  if (error instanceof NestingLimitError) return nestingLimitError(error, file, lineOffset);
+  if (error instanceof RangeError && error.message.includes('call stack')) {
+    return new UserError(`${file}  ${what}: an expression is nested too deeply to compile (the compiler ran out of stack)`, {
+      hint: 'Split up the deepest expression (a long chain of calls or properties, deep brackets), or move it into a component file.',
+      cause: error,
+    });
+  }
   if (error instanceof UserError || !(error instanceof Error) || !('reason' in error)) return error instanceof Error ? error : new Error(String(error));
   const { place } = error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   // Some messages carry their place only at the end of the reason: `… (7:1-7:7)`.

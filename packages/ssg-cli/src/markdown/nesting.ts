@@ -27,8 +27,8 @@ const THEMATIC_CHARS = new Set(['-', '*', '_']);
  * list items, then container directives (`:::name`), on whose depth the directive parser's time
  * grows faster than linearly too.
  */
-export function findDeepBlockNesting(text: string, limit = MAX_BLOCK_NESTING): NestingProblem | undefined {
-  return findDeepContainers(text, limit) ?? findDeepDirectives(text, limit);
+export function findDeepBlockNesting(text: string, limit = MAX_BLOCK_NESTING, syntax: 'markdown' | 'mdx' = 'markdown'): NestingProblem | undefined {
+  return findDeepContainers(text, limit, syntax) ?? findDeepDirectives(text, limit);
 }
 
 /**
@@ -36,9 +36,13 @@ export function findDeepBlockNesting(text: string, limit = MAX_BLOCK_NESTING): N
  * line-by-line scan that follows CommonMark's rules for containers (which open containers a line
  * continues, lazy continuation lines, fences and HTML blocks holding literal text). On real
  * documents it counts exactly as the parser does; on contrived text it may be off by a level or
- * two, which a limit this far above real nesting absorbs.
+ * two, which a limit this far above real nesting absorbs. In `mdx` text there are no HTML blocks
+ * and no indented code (MDX turns both off): a line of JSX holds Markdown, and indentation of four
+ * columns or more still opens containers.
  */
-function findDeepContainers(text: string, limit: number): NestingProblem | undefined {
+function findDeepContainers(text: string, limit: number, syntax: 'markdown' | 'mdx'): NestingProblem | undefined {
+  /** Columns of indentation past a container's content that make indented code. */
+  const codeIndent = syntax === 'mdx' ? Number.POSITIVE_INFINITY : 4;
   /** The open block quotes and list items (their content column), outermost first. */
   const open: Array<{ quote: true } | { quote: false; content: number }> = [];
   /** The open code fence or HTML block, with how many containers hold it (it ends with them). */
@@ -66,7 +70,7 @@ function findDeepContainers(text: string, limit: number): NestingProblem | undef
     const quoteMarker = (): boolean => {
       const before = { at, column };
       blanks();
-      if (text[at] !== '>' || column - contentStart >= 4) {
+      if (text[at] !== '>' || column - contentStart >= codeIndent) {
         ({ at, column } = before);
         return false;
       }
@@ -111,7 +115,7 @@ function findDeepContainers(text: string, limit: number): NestingProblem | undef
       literal = undefined;
     }
     // A lazy continuation line: the containers it does not continue stay open.
-    if (matched < open.length && paragraph && !startsBlock(text, at, lineEnd)) continue;
+    if (matched < open.length && paragraph && !startsBlock(text, at, lineEnd, syntax)) continue;
     open.length = matched;
     const interrupting = paragraph;
     const firstAt = at;
@@ -124,7 +128,7 @@ function findDeepContainers(text: string, limit: number): NestingProblem | undef
           paragraph = false;
           break;
         }
-        if (column - contentStart >= 4) break; // indented code, or a paragraph's continuation
+        if (column - contentStart >= codeIndent) break; // indented code, or a paragraph's continuation
         thematic ??= thematicTail(text, start, lineEnd);
         const breaks = thematic !== null && text[at] === thematic.char && at >= thematic.from && at <= thematic.last;
         let marker = breaks ? undefined : listMarker(text, at, lineEnd);
@@ -132,7 +136,7 @@ function findDeepContainers(text: string, limit: number): NestingProblem | undef
         if (marker !== undefined && interrupting && !interruptsParagraph(text, at, marker, lineEnd)) marker = undefined;
         if (marker === undefined) {
           const rest = text.slice(at, lineEnd);
-          const opened = literalBlock(rest, afterBlank || markerAt !== firstAt);
+          const opened = literalBlock(rest, afterBlank || markerAt !== firstAt, syntax);
           if (opened) literal = { ...opened, depth: open.length };
           paragraph = !opened && !breaks && !/^#{1,6}(?:[ \t]|$)/.test(rest);
           break;
@@ -203,10 +207,10 @@ function findDeepDirectives(text: string, limit: number): NestingProblem | undef
  * quote, a list item that may interrupt a paragraph, a heading, a thematic break, a fence or an
  * HTML block.
  */
-function startsBlock(source: string, at: number, end: number): boolean {
+function startsBlock(source: string, at: number, end: number, syntax: 'markdown' | 'mdx'): boolean {
   const rest = source.slice(at, end);
   if (rest.startsWith('>') || /^#{1,6}(?:[ \t]|$)/.test(rest) || /^(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})\r?$/.test(rest)) return true;
-  if (literalBlock(rest, false)) return true;
+  if (literalBlock(rest, false, syntax)) return true;
   const marker = listMarker(source, at, end);
   return marker !== undefined && interruptsParagraph(source, at, marker, end);
 }
@@ -272,9 +276,9 @@ const HTML_LONE_TAG = /^(?:<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0-9-]*\
 /**
  * The code fence or HTML block (CommonMark's seven kinds) that `line` opens, or undefined. A
  * block that also ends on its first line opens nothing. `canInterrupt`: no paragraph is open
- * (the seventh kind cannot interrupt one).
+ * (the seventh kind cannot interrupt one). MDX has code fences only.
  */
-function literalBlock(line: string, canInterrupt: boolean): LiteralBlock | undefined {
+function literalBlock(line: string, canInterrupt: boolean, syntax: 'markdown' | 'mdx'): LiteralBlock | undefined {
   const fence = /^(`{3,}|~{3,})/.exec(line)?.[1];
   if (fence) {
     const char = fence[0]!;
@@ -282,7 +286,7 @@ function literalBlock(line: string, canInterrupt: boolean): LiteralBlock | undef
     const close = new RegExp(`^${char === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
     return { closes: (next) => close.test(next.trimStart()), endsAtBlank: false };
   }
-  if (!line.startsWith('<')) return undefined;
+  if (syntax === 'mdx' || !line.startsWith('<')) return undefined;
   const ending = (end: string | RegExp): LiteralBlock | undefined => {
     const found = (text: string): boolean => (typeof end === 'string' ? text.includes(end) : end.test(text));
     return found(line.slice(1)) ? undefined : { closes: found, endsAtBlank: false };
@@ -316,6 +320,12 @@ export class NestingLimitError extends Error {
   constructor(readonly problem: Omit<NestingProblem, 'line' | 'column' | 'depth'> & Partial<Pick<NestingProblem, 'line' | 'column' | 'depth'>>) {
     super(`${problem.what} are nested too deeply (the limit is ${problem.limit})`);
   }
+}
+
+/** The user error for a NestingLimitError thrown on text that starts `lineOffset` lines into `file`. */
+export function nestingLimitError(error: NestingLimitError, file: string, lineOffset: number): UserError {
+  const { line, ...problem } = error.problem;
+  return nestingError(file, { ...problem, ...(line === undefined ? {} : { line: line + lineOffset }) });
 }
 
 /** The user error for a nesting problem at `line` (already in file lines) of `file`. */

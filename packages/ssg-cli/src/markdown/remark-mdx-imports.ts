@@ -20,7 +20,8 @@ import type { Node } from 'unist';
 import type { Processor } from 'unified';
 import { UserError } from '../report/diagnostics.js';
 import { docusaurusModuleUrl } from './docusaurus-modules.js';
-import { mdxSyntaxError, prepareMdxSource } from './mdx-source.js';
+import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
+import { checkMdxNesting } from './mdx-nesting.js';
 import { pageState, positionOf, siteDirOf, warn, type PageState } from './page-state.js';
 
 /** The components the theme provides in MDX without an import. */
@@ -178,10 +179,13 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
   const parsePartial = async (file: string, siteDir: string): Promise<Root> => {
     const text = await readFile(file, 'utf8');
     const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (front) => front.replace(/[^\n]/g, ''));
+    const name = path.relative(siteDir, file);
     try {
-      return processor.parse({ value: prepareMdxSource(body), path: file }) as Root;
+      const source = prepareMdxSource(body);
+      checkMdxNesting(source, name, 0);
+      return processor.parse({ value: source, path: file }) as Root;
     } catch (error) {
-      throw mdxSyntaxError(error, path.relative(siteDir, file), 0, 'Could not compile the MDX partial');
+      throw mdxCompileError(error, name, 0, 'Could not compile the MDX partial');
     }
   };
 

@@ -17,7 +17,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { createAssetStore } from './asset-store.js';
-import { findDeepBlockNesting, nestingError, NestingLimitError } from './nesting.js';
+import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitError } from './nesting.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
@@ -116,10 +116,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
       return String(await processor.process(pageFile(state)));
     } catch (error) {
       const { file, lineOffset } = state.input;
-      if (error instanceof NestingLimitError) {
-        const { line, ...problem } = error.problem;
-        throw nestingError(file, { ...problem, ...(line === undefined ? {} : { line: line + lineOffset }) });
-      }
+      if (error instanceof NestingLimitError) throw nestingLimitError(error, file, lineOffset);
       const message = `Could not render Markdown in ${file}: ${error instanceof Error ? error.message : String(error)}`;
       if (error instanceof UserError) throw new UserError(message, { ...(error.hint ? { hint: error.hint } : {}), cause: error });
       throw new Error(message, { cause: error });

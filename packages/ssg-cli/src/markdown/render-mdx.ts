@@ -14,8 +14,10 @@ import { UserError } from '../report/diagnostics.js';
 import { compileModules } from '../runtime/compile-module.js';
 import { docusaurusModule, type DocusaurusSite, type ReactElements } from './docusaurus-modules.js';
 import { importModule } from '../runtime/import-module.js';
-import { mdxSyntaxError, prepareMdxSource } from './mdx-source.js';
-import { createPageState, pageFile, pageResult } from './page-state.js';
+import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
+import { checkMdxNesting } from './mdx-nesting.js';
+import { createPageCodeRunner, PageCodeExit, PageCodeTimeout } from './page-code.js';
+import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
 import remarkMdxComponents, { EXCERPT_END_TAG } from './remark-mdx-components.js';
 import remarkMdxImports, { mdxImports } from './remark-mdx-imports.js';
@@ -71,30 +73,26 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     remarkPlugins: [[remarkMdxImports, { compileModule, ...(siteDir ? { siteDir } : {}) }], remarkMdxComponents, ...plugins.remark],
     rehypePlugins: [...plugins.rehype, rehypeMdxTocInline],
   });
+  const pageCode = createPageCodeRunner();
 
   return async (input) => {
     const state = createPageState(input);
     const file = pageFile(state);
     let code: string;
     try {
-      code = String(await processor.process({ ...file, value: prepareMdxSource(input.source) }));
+      const source = prepareMdxSource(input.source);
+      checkMdxNesting(source, input.file, input.lineOffset);
+      code = String(await processor.process({ ...file, value: source }));
     } catch (error) {
-      throw mdxSyntaxError(error, input.file, input.lineOffset, 'Could not compile MDX');
+      throw mdxCompileError(error, input.file, input.lineOffset, 'Could not compile MDX');
     }
     let html: string;
     try {
-      const ssgImports = await Promise.all(mdxImports(file).modules.map((url) => docusaurusModule(url, react, site) ?? importModule(url)));
-      const { default: Content } = await mdx.run(code, { ...runtime, ssgImports } as unknown as Parameters<MdxModule['run']>[1]);
-      html = server.renderToStaticMarkup(react.createElement(Content as ComponentType, null));
+      const ssgImports = await pageCode.settle(Promise.all(mdxImports(file).modules.map((url) => docusaurusModule(url, react, site) ?? importModule(url))));
+      const { default: Content } = await pageCode.settle(pageCode.run(() => mdx.run(code, { ...runtime, ssgImports } as unknown as Parameters<MdxModule['run']>[1])));
+      html = pageCode.run(() => server.renderToStaticMarkup(react.createElement(Content as ComponentType, null)));
     } catch (error) {
-      // A name that is not defined most likely came from an import the page had to leave out (warned
-      // about, but the warning would not be printed before this error).
-      const leftOut = state.diagnostics.filter((diagnostic) => diagnostic.rule === 'mdx-import');
-      const hint =
-        error instanceof ReferenceError && leftOut.length > 0
-          ? `The page's imports left out: ${leftOut.map((diagnostic) => `line ${diagnostic.line ?? '?'}: ${diagnostic.message}`).join('; ')}.`
-          : 'An expression or a component of the page failed while rendering; fix it, or the component it imports.';
-      throw new UserError(`${input.file}  Could not render MDX: ${error instanceof Error ? error.message : String(error)}`, { hint, cause: error });
+      throw new UserError(`${input.file}  Could not render MDX: ${error instanceof Error ? error.message : String(error)}`, { hint: renderHint(error, state), cause: error });
     }
     // The placeholders come out of React with the line break of an empty block inside.
     html = html.replace(PLACEHOLDERS, '<$1></$1>');
@@ -105,4 +103,17 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     }
     return pageResult(state, html);
   };
+}
+
+/** What to do about an error of the page's code. */
+function renderHint(error: unknown, state: PageState): string {
+  if (error instanceof PageCodeTimeout) return 'An expression or a component of the page never finishes (a loop without end, a promise never settled); fix it.';
+  if (error instanceof PageCodeExit) return 'A page cannot end the build: throw an Error with a message instead, or remove the call.';
+  // A name that is not defined most likely came from an import the page had to leave out (warned
+  // about, but the warning would not be printed before this error).
+  const leftOut = state.diagnostics.filter((diagnostic) => diagnostic.rule === 'mdx-import');
+  if (error instanceof ReferenceError && leftOut.length > 0) {
+    return `The page's imports left out: ${leftOut.map((diagnostic) => `line ${diagnostic.line ?? '?'}: ${diagnostic.message}`).join('; ')}.`;
+  }
+  return 'An expression or a component of the page failed while rendering; fix it, or the component it imports.';
 }

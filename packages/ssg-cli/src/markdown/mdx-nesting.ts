@@ -38,6 +38,8 @@ export function findDeepMdxNesting(text: string, limit = MAX_MDX_NESTING): Nesti
   };
   /** For each length of backtick run, where a search for a closing run ended without one. */
   const unclosedRuns = new Map<number, number>();
+  /** Where the paragraph of the last code span looked for ends (a code span ends with its paragraph). */
+  let paragraphEnd = -1;
   const push = (kind: Open, at: number): NestingProblem | undefined => {
     open.push(kind);
     return open.length > limit ? { ...placeOf(text, at), depth: open.length, limit, what: 'JSX elements and expressions' } : undefined;
@@ -99,7 +101,8 @@ export function findDeepMdxNesting(text: string, limit = MAX_MDX_NESTING): Nesti
     // Markdown, at the top level or in an element.
     if (startsLine) {
       const fence = matchAt(fenceOpen, at)?.[1];
-      if (fence) {
+      // A backtick fence's info string holds no backtick (else the line is text with code spans).
+      if (fence && !(fence[0] === '`' && text.slice(fenceOpen.lastIndex, lineEnd(text, at)).includes('`'))) {
         at = fenceEnd(text, at, fence) - 1;
         lineStart = true;
         continue;
@@ -135,7 +138,7 @@ export function findDeepMdxNesting(text: string, limit = MAX_MDX_NESTING): Nesti
     while (text[runEnd] === '`') runEnd++;
     const length = runEnd - at;
     if ((unclosedRuns.get(length) ?? -1) > at) return runEnd;
-    const paragraphEnd = matchAt(blankLine, runEnd)?.index ?? text.length;
+    if (runEnd > paragraphEnd) paragraphEnd = matchAt(blankLine, runEnd)?.index ?? text.length;
     for (let next = text.indexOf('`', runEnd); next !== -1 && next < paragraphEnd; ) {
       let end = next;
       while (text[end] === '`') end++;

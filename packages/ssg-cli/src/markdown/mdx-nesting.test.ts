@@ -48,11 +48,10 @@ describe('findDeepMdxNesting', () => {
     expect(deep(`export const a = ${'['.repeat(20)}];\n`)).toMatchObject({ line: 1, column: 27, depth: 11 });
   });
 
-  it('is linear: half a megabyte of markup is scanned in well under a second', () => {
-    const text = '<Tabs>\n<TabItem value="a">\n\n```js\nconst x = {};\n```\n\nSee `code` and {props.x}.\n\n</TabItem>\n</Tabs>\n\n'.repeat(4000) + `Text${' a `b` c ``'.repeat(10_000)}`;
-    const start = performance.now();
-    expect(findDeepMdxNesting(text)).toBeUndefined();
-    expect(performance.now() - start).toBeLessThan(1000);
+  // A search per code span, or per line, to the end of the text took 9 s here: the time limit is the assertion.
+  it('is linear: a megabyte of markup and code spans is scanned within the time limit', { timeout: 5000 }, () => {
+    const markup = '<Tabs>\n<TabItem value="a">\n\n```js\nconst x = {};\n```\n\nSee `code` and {props.x}.\n\n</TabItem>\n</Tabs>\n\n'.repeat(8000);
+    expect(findDeepMdxNesting(`${markup}Text${' a `b` c ``'.repeat(20_000)}`)).toBeUndefined();
   });
 });
 

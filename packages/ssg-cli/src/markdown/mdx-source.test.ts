@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMdx, mdxCompileError, prepareMdxSource } from './mdx-source.js';
+import { NestingLimitError } from './nesting.js';
 import { UserError } from '../report/diagnostics.js';
 
 describe('isMdx', () => {
@@ -36,5 +37,15 @@ describe('mdxCompileError', () => {
     const error = mdxCompileError(message, 'docs/a.mdx', 4, 'Could not compile MDX');
     expect(error).toBeInstanceOf(UserError);
     expect(error.message).toBe('docs/a.mdx:7:1  Could not compile MDX: Expected a closing tag for `<Tabs>`');
+  });
+
+  it('reports a nesting limit at its line and a stack overflow as a user error naming the file', () => {
+    const deep = mdxCompileError(new NestingLimitError({ limit: 1000, what: 'Markdown elements', line: 3, column: 5 }), 'docs/a.mdx', 4, 'Could not compile MDX');
+    expect(deep.message).toBe('docs/a.mdx:7:5  Markdown elements are nested deeper than the limit of 1000 levels');
+    const overflow = mdxCompileError(new RangeError('Maximum call stack size exceeded'), 'docs/a.mdx', 4, 'Could not compile MDX');
+    expect(overflow).toBeInstanceOf(UserError);
+    expect(overflow.message).toBe('docs/a.mdx  Could not compile MDX: an expression is nested too deeply to compile (the compiler ran out of stack)');
+    const other = new TypeError('x');
+    expect(mdxCompileError(other, 'docs/a.mdx', 4, 'Could not compile MDX')).toBe(other);
   });
 });

@@ -67,3 +67,53 @@ export function createPageCodeRunner(limit = PAGE_CODE_TIME_LIMIT): PageCodeRunn
     },
   };
 }
+
+interface CodePlace {
+  /** Where astring wrote a node: 1-based line, 0-based column of the compiled code. */
+  line: number;
+  column: number;
+  /** Where the node is in the MDX text (1-based line). */
+  original: { line: number };
+}
+
+/**
+ * Records where each node of a page's compiled code that has a place in the MDX text was
+ * written: the part of `source-map`'s `SourceMapGenerator` that estree-util-to-js and astring
+ * use (its `toJSON()` becomes the compiled file's `map`), given to @mdx-js/mdx as that class.
+ */
+export class CodePlaces {
+  private readonly places: CodePlace[] = [];
+  /** astring passes one object, changed between calls: its numbers are copied. */
+  addMapping(mapping: { generated: { line: number; column: number }; original: { line: number; column: number } | null }): void {
+    if (mapping.original) this.places.push({ line: mapping.generated.line, column: mapping.generated.column, original: { line: mapping.original.line } });
+  }
+  toJSON(): CodePlace[] {
+    return this.places;
+  }
+}
+
+/** A frame of code made by `new Function` / `new AsyncFunction` (the compiled page run by @mdx-js/mdx): `(eval at run (…), <anonymous>:18:28)`. */
+const PAGE_FRAME = /, <anonymous>:(\d+):(\d+)\)$/m;
+/** The lines the Function constructor puts before the body: `(async function anonymous(` and `) {`. */
+const FUNCTION_HEADER_LINES = 2;
+
+/**
+ * The line in the MDX text of the innermost frame of `error` in the page's compiled code, found
+ * with the places recorded when it was compiled; undefined when the page's code is not on the
+ * stack (an imported component failed, or the code was stopped).
+ */
+export function pageCodeLine(error: unknown, places: unknown): number | undefined {
+  const frame = error instanceof Error && typeof error.stack === 'string' ? PAGE_FRAME.exec(error.stack) : null;
+  if (!frame || !Array.isArray(places)) return undefined;
+  const line = Number(frame[1]) - FUNCTION_HEADER_LINES;
+  const column = Number(frame[2]) - 1;
+  // The last node written at or before the frame's place; on the frame's line, its first node if
+  // none is before it there (`throw new Error()` is placed at `new`, its first node at `Error`).
+  let found: CodePlace | undefined;
+  for (const place of places as CodePlace[]) {
+    if (place.line > line || (place.line === line && place.column > column && found?.line === line)) break;
+    found = place;
+    if (place.line === line && place.column > column) break;
+  }
+  return found?.original.line;
+}

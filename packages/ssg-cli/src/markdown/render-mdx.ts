@@ -16,7 +16,7 @@ import { docusaurusModule, type DocusaurusSite, type ReactElements } from './doc
 import { importModule } from '../runtime/import-module.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
-import { createPageCodeRunner, PageCodeExit, PageCodeTimeout } from './page-code.js';
+import { CodePlaces, createPageCodeRunner, PageCodeExit, PageCodeTimeout, pageCodeLine } from './page-code.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
 import remarkMdxComponents, { EXCERPT_END_TAG } from './remark-mdx-components.js';
@@ -70,6 +70,8 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
   const processor = mdx.createProcessor({
     outputFormat: 'function-body',
     development: false,
+    // Where each expression's code came from: errors of the page's code are reported at their line.
+    SourceMapGenerator: CodePlaces as unknown as NonNullable<Parameters<MdxModule['createProcessor']>[0]>['SourceMapGenerator'],
     remarkPlugins: [[remarkMdxImports, { compileModule, ...(siteDir ? { siteDir } : {}) }], remarkMdxComponents, ...plugins.remark],
     rehypePlugins: [...plugins.rehype, rehypeMdxTocInline],
   });
@@ -79,10 +81,13 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     const state = createPageState(input);
     const file = pageFile(state);
     let code: string;
+    let places: unknown;
     try {
       const source = prepareMdxSource(input.source);
       checkMdxNesting(source, input.file, input.lineOffset);
-      code = String(await processor.process({ ...file, value: source }));
+      const compiled = await processor.process({ ...file, value: source });
+      code = String(compiled);
+      places = compiled.map;
     } catch (error) {
       throw mdxCompileError(error, input.file, input.lineOffset, 'Could not compile MDX');
     }
@@ -92,7 +97,9 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
       const { default: Content } = await pageCode.settle(pageCode.run(() => mdx.run(code, { ...runtime, ssgImports } as unknown as Parameters<MdxModule['run']>[1])));
       html = pageCode.run(() => server.renderToStaticMarkup(react.createElement(Content as ComponentType, null)));
     } catch (error) {
-      throw new UserError(`${input.file}  Could not render MDX: ${error instanceof Error ? error.message : String(error)}`, { hint: renderHint(error, state), cause: error });
+      const line = pageCodeLine(error, places);
+      const where = line === undefined ? input.file : `${input.file}:${line + input.lineOffset}`;
+      throw new UserError(`${where}  Could not render MDX: ${error instanceof Error ? error.message : String(error)}`, { hint: renderHint(error, state), cause: error });
     }
     // The placeholders come out of React with the line break of an empty block inside.
     html = html.replace(PLACEHOLDERS, '<$1></$1>');

@@ -332,11 +332,19 @@ describe('an unknown code language in docs and blog posts', () => {
 
 describe('an MDX page using a name whose import was left out', () => {
   it('fails naming the import and why it was left out, not only "x is not defined"', async () => {
+    const page = "---\ntitle: Versions\n---\n\nimport { useLocation } from '@docusaurus/router';\n\nYou are at {useLocation().pathname}.\n";
+    const { built } = await buildWith({ 'docs/versions.mdx': page });
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain('✖ docs/versions.mdx:7  Could not render MDX: useLocation is not defined');
+    expect(built.stderr).toContain(`hint: The page's imports left out: line 5: MDX import "@docusaurus/router" is not available in ssg: it is a Docusaurus module ssg does not provide.`);
+    expect(stackLines(built.stderr)).toEqual([]);
+  }, 120_000);
+
+  it('fails at the import of a file that is not there', async () => {
     const page = "---\ntitle: Versions\n---\n\nimport pkg from '../packages/lib/package.json';\n\nNeeds Node {pkg.engines.node}.\n";
     const { built } = await buildWith({ 'docs/versions.mdx': page });
     expect(built.code).toBe(1);
-    expect(built.stderr).toContain('✖ docs/versions.mdx  Could not render MDX: pkg is not defined');
-    expect(built.stderr).toContain(`hint: The page's imports left out: line 5: MDX import "../packages/lib/package.json" is not available in ssg: there is no file packages/lib/package.json.`);
+    expect(built.stderr).toContain('✖ docs/versions.mdx:5:1  MDX import "../packages/lib/package.json" cannot be resolved: there is no file packages/lib/package.json');
     expect(stackLines(built.stderr)).toEqual([]);
   }, 120_000);
 });

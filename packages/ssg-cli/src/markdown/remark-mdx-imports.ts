@@ -9,7 +9,8 @@
 // - the common `@docusaurus/…` modules (`Link`, `useBaseUrl`, `useIsBrowser`, …) are bound to
 //   build-time stand-ins (docusaurus-modules.ts) the same way;
 // - what cannot be provided (other `@docusaurus/…` and `@theme/…` modules, files that are not
-//   code) goes, with a warning; components named by it are then unknown (rendered as their content).
+//   code) goes, with a warning; components named by it are then unknown (rendered as their content);
+// - a file that is not there or a package that is not installed is an error at the import.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -140,6 +141,9 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
           continue;
         }
         const target = resolveSource(source, absPath, siteDir);
+        if (target.kind === 'not-found') {
+          throw new UserError(`${fileOf(state, esm)}  MDX import "${source}" cannot be resolved: ${target.why}`, { hint: target.hint });
+        }
         if (target.kind === 'missing') {
           for (const local of locals) found.missing.set(local, source);
           if (locals.length === 0 || theme === undefined) {
@@ -223,7 +227,10 @@ function declaredName(statement: EsNode): string | undefined {
 type Target =
   | { kind: 'partial' | 'module'; file: string }
   | { kind: 'package'; url: string }
-  | { kind: 'missing'; why: string; hint?: string };
+  /** What ssg does not provide (left out, with a warning). */
+  | { kind: 'missing'; why: string; hint?: string }
+  /** A file that is not there or a package that is not installed: a mistake in the page. */
+  | { kind: 'not-found'; why: string; hint: string };
 
 /** What an import's source names, seen from the file at `absPath`. */
 function resolveSource(source: string, absPath: string, siteDir: string): Target {
@@ -237,11 +244,11 @@ function resolveSource(source: string, absPath: string, siteDir: string): Target
     try {
       return { kind: 'package', url: pathToFileURL(createRequire(path.join(siteDir, 'package.json')).resolve(source)).href };
     } catch {
-      return { kind: 'missing', why: 'the package is not installed in the site', hint: `Install it in the site folder (npm install ${source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}).` };
+      return { kind: 'not-found', why: 'the package is not installed in the site', hint: `Install it in the site folder (npm install ${source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}).` };
     }
   }
   const file = findFile(local);
-  if (!file) return { kind: 'missing', why: `there is no file ${path.relative(siteDir, local)}`, hint: 'Check the path (it is relative to the page, or to the site folder after @site/).' };
+  if (!file) return { kind: 'not-found', why: `there is no file ${path.relative(siteDir, local)}`, hint: 'Check the path (it is relative to the page, or to the site folder after @site/).' };
   if (MARKDOWN.test(file)) return { kind: 'partial', file };
   if (CODE.test(file)) return { kind: 'module', file };
   return { kind: 'missing', why: `${path.relative(siteDir, file)} is not a module (only code, Markdown and MDX files can be imported)`, hint: 'Link to the file instead, or use it from Markdown (`![alt](./file.png)`).' };

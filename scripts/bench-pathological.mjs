@@ -64,6 +64,11 @@ const FIXED = {
   'unclosed-instructions-20000': () => `# Instructions\n\n${'x <? a '.repeat(20_000)}\n`,
   'task-list-30000': () => `# Tasks\n\n${'- [ ] task\n'.repeat(30_000)}`,
   'text-directives-20000': () => `# Directives\n\n${':a[x] '.repeat(20_000)}\n`,
+  // MDX pages (`mdx-…`, written as .mdx): JSX, expressions and containers, which MDX parses its own way.
+  'mdx-nested-jsx-3000': () => `# Deep\n\n${'<div>'.repeat(3000)}x${'</div>'.repeat(3000)}\n`,
+  'mdx-jsx-in-expressions-1000': () => `# Deep\n\n${'{<b>'.repeat(1000)}x${'</b>}'.repeat(1000)}\n`,
+  'mdx-nested-quotes-10000': () => `# Deep\n\n${'>'.repeat(10_000)} x\n`,
+  'mdx-nested-lists-2000': () => `# Deep\n\n${'- '.repeat(2000)}x\n`,
 };
 
 /** The inputs to run: `--only` names fixed inputs or sized kinds (`docs` runs every size). */
@@ -86,12 +91,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const range = (xs, digits) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 
-/** A site with the theme of `checkout` and one generated doc. */
-function makeSite(dir, checkout, text) {
+/** A site with the theme of `checkout` and one generated doc (`.mdx` for the `mdx-` inputs). */
+function makeSite(dir, checkout, text, name) {
   cpSync(base, dir, { recursive: true });
   mkdirSync(path.join(dir, 'node_modules', '@ssg'), { recursive: true });
   symlinkSync(path.join(checkout, 'packages', 'theme'), path.join(dir, 'node_modules', '@ssg', 'theme'), 'dir');
-  writeFileSync(path.join(dir, 'docs', 'generated.md'), text);
+  writeFileSync(path.join(dir, 'docs', name.startsWith('mdx-') ? 'generated.mdx' : 'generated.md'), text);
 }
 
 /** One cold build in a new process: wall and CPU seconds, peak memory in MB, exit code. */
@@ -117,7 +122,7 @@ try {
     const size = text.length >= 1_000_000 ? `${(text.length / 1_000_000).toFixed(1)} MB` : `${Math.round(text.length / 1000)} KB`;
     const results = checkouts.map((checkout) => {
       const site = path.join(scratch, `${input.name}-${checkout.label}`);
-      makeSite(site, checkout.dir, text);
+      makeSite(site, checkout.dir, text, input.name);
       return { checkout, site, out: path.join(scratch, `${input.name}-${checkout.label}-out`), runs: [] };
     });
     // Interleaved: this, baseline, this, baseline…

@@ -2,8 +2,10 @@
 // the theme's components turned into their Markdown forms), runs the same transforms as Markdown
 // pages (admonitions, links, headings and TOC, highlighted code, page text), and compiles it to a
 // function; the renderer runs that function with the page's imported modules and renders it to
-// static HTML with React. Nothing of MDX reaches the browser. Loaded on the first MDX page only
-// (render-markdown.ts), so sites without MDX never load @mdx-js/mdx.
+// static HTML with React, within a time limit (page-code.ts), an error of the page's code reported
+// at its line. Nesting too deep for the parser is refused first (mdx-nesting.ts). Nothing of MDX
+// reaches the browser. Loaded on the first MDX page only (render-markdown.ts), so sites without
+// MDX never load @mdx-js/mdx.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -50,6 +50,12 @@ describe('route helpers', () => {
   it('compares routes ignoring trailing slash, query and hash', () => {
     expect(normalizeRoute('/docs/a/')).toBe('/docs/a');
     expect(normalizeRoute('/')).toBe('/');
+    expect(normalizeRoute('')).toBe('/');
+    expect(normalizeRoute('//')).toBe('/');
+    expect(normalizeRoute('/docs/a')).toBe('/docs/a');
+    expect(normalizeRoute('/docs/a?x=1')).toBe('/docs/a');
+    expect(normalizeRoute('/docs/a/?x=/')).toBe('/docs/a');
+    expect(normalizeRoute('/docs/a#b/')).toBe('/docs/a');
     expect(sameRoute('/docs/a/', '/docs/a#x')).toBe(true);
     expect(sameRoute('/docs/a', '/docs/ab')).toBe(false);
   });

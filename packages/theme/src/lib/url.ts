@@ -17,6 +17,9 @@ export function sameRoute(a: string, b: string): boolean {
 
 /** A route without query, hash and trailing slash (`/` stays `/`). */
 export function normalizeRoute(route: string): string {
+  // Most routes are already plain (every page compares its route with every sidebar link): no
+  // regular expression and no new string for them.
+  if (route.length > 1 && route.charCodeAt(route.length - 1) !== 47 && !route.includes('?') && !route.includes('#')) return route;
   const path = route.replace(/[?#].*$/, '');
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;

@@ -1,9 +1,9 @@
 // Helpers of the hostile-input suite: throw-away sites made from a tiny base, builds through the
 // real `ssg` binary, and fingerprints of folders to prove that a failed run changed nothing.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { configModule, copyFixture, fixtureConfig, reportLines, runCli, stackLines, type CliResult, type SiteCopy } from '../helpers/cli.js';
 
 export interface Run extends CliResult {
@@ -21,6 +21,43 @@ export async function ssg(copy: SiteCopy, args: string[], env: Record<string, st
   // As long as the tests give a case (two minutes): a pathological site builds slowly on a loaded machine.
   const result = await runCli([...args, '--root', 'site'], { cwd: copy.dir, env, timeout: 120_000 });
   return { ...result, report: reportLines(result.stderr) };
+}
+
+/** Sites whose output folder holds the base site's build first, so that a failed build can be shown to change nothing. */
+export interface EarlierBuild {
+  /** A copy of the base site plus `files`, its `out` holding the base site's build, and that folder's fingerprint. */
+  site(files: Record<string, string>): { copy: SiteCopy; out: string; before: Record<string, string> };
+  /** Removes `copy` after the file's tests, with the others. */
+  keep(copy: SiteCopy): SiteCopy;
+}
+
+/** Builds the base site once before a test file's cases and removes every copy after them. */
+export function earlierBuild(): EarlierBuild {
+  const copies: SiteCopy[] = [];
+  let earlier = '';
+  beforeAll(async () => {
+    const base = hostileSite();
+    copies.push(base);
+    const run = await ssg(base, ['build', '--out-dir', 'out']);
+    expect(run.code, run.stderr).toBe(0);
+    earlier = path.join(base.dir, 'out');
+  });
+  afterAll(() => {
+    for (const copy of copies) copy.remove();
+  });
+  const keep = (copy: SiteCopy): SiteCopy => {
+    copies.push(copy);
+    return copy;
+  };
+  return {
+    keep,
+    site(files) {
+      const copy = keep(hostileSite(files));
+      const out = path.join(copy.dir, 'out');
+      cpSync(earlier, out, { recursive: true });
+      return { copy, out, before: fingerprint(out) };
+    },
+  };
 }
 
 /** A user mistake: exit code 1, no stack trace, no internal error; returns the report. */

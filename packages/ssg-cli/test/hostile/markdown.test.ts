@@ -6,30 +6,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/api.js';
 import type { SiteCopy } from '../helpers/cli.js';
-import { expectUserError, fingerprint, hostileSite, ssg } from './helpers.js';
+import { earlierBuild, expectUserError, fingerprint, hostileSite, ssg } from './helpers.js';
 
-const copies: SiteCopy[] = [];
-afterAll(() => {
-  for (const copy of copies) copy.remove();
-});
-
-/** The output of the base site, copied as each case's earlier build. */
-let earlier: string;
-beforeAll(async () => {
-  const base = hostileSite();
-  copies.push(base);
-  const run = await ssg(base, ['build', '--out-dir', 'out'], {});
-  expect(run.code, run.stderr).toBe(0);
-  earlier = path.join(base.dir, 'out');
-});
+const sites = earlierBuild();
 
 /** Builds a site made of the base and `files` into `out`, which holds an earlier build first. */
 async function buildSite(files: Record<string, string>, args: string[] = []) {
-  const copy = hostileSite(files);
-  copies.push(copy);
-  const out = path.join(copy.dir, 'out');
-  cpSync(earlier, out, { recursive: true });
-  const before = fingerprint(out);
+  const { copy, out, before } = sites.site(files);
   const run = await ssg(copy, ['build', '--out-dir', 'out', ...args], {});
   return { copy, run, before, out, page: (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8') };
 }
@@ -98,7 +81,7 @@ describe.concurrent('pathological Markdown', { timeout: 120_000 }, () => {
     ]);
     expect(fingerprint(out)).toEqual(before);
     const linked = hostileSite({ 'docs/img.md': '# Image\n\n![host](./host.png)\n' });
-    copies.push(linked);
+    sites.keep(linked);
     symlinkSync('/etc/hostname', path.join(linked.root, 'docs', 'host.png'));
     mkdirSync(path.join(linked.root, 'static'));
     symlinkSync('/etc/passwd', path.join(linked.root, 'static', 'passwd'));
@@ -130,7 +113,7 @@ describe('drafts and unlisted docs', () => {
 
   it('builds drafts with a Draft badge when asked (the dev server does)', async () => {
     const copy = hostileSite(files);
-    copies.push(copy);
+    sites.keep(copy);
     const result = await build({ root: copy.root, includeDrafts: true });
     const draft = result.files.find((file) => file.path === 'docs/draft/index.html');
     expect(draft && 'contents' in draft ? String(draft.contents) : '').toContain('<span class="ssg-badge ssg-badge--draft">Draft</span>');
@@ -155,7 +138,7 @@ describe.concurrent('messages', () => {
 
   it('reports a binary or non-UTF-8 Markdown file as such', async () => {
     const copy = hostileSite({});
-    copies.push(copy);
+    sites.keep(copy);
     writeFileSync(path.join(copy.root, 'docs', 'logo.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]));
     expect(expectUserError(await ssg(copy, ['build', '--out-dir', 'out'], {}))[0]).toBe('✖ docs/logo.md is a binary file, not text (it holds a NUL byte at offset 8)');
     writeFileSync(path.join(copy.root, 'docs', 'logo.md'), Buffer.from('# Caf\xe9\n', 'latin1'));

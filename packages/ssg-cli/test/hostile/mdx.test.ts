@@ -7,30 +7,13 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteCopy } from '../helpers/cli.js';
-import { expectUserError, fingerprint, hostileSite, ssg } from './helpers.js';
+import { earlierBuild, expectUserError, fingerprint, ssg } from './helpers.js';
 
-const copies: SiteCopy[] = [];
-afterAll(() => {
-  for (const copy of copies) copy.remove();
-});
-
-/** The output of the base site, copied as each case's earlier build. */
-let earlier: string;
-beforeAll(async () => {
-  const base = hostileSite();
-  copies.push(base);
-  const run = await ssg(base, ['build', '--out-dir', 'out']);
-  expect(run.code, run.stderr).toBe(0);
-  earlier = path.join(base.dir, 'out');
-});
+const sites = earlierBuild();
 
 /** Builds the base site plus `files` into `out` (holding an earlier build); expects a user error and `out` unchanged; returns the report. */
 async function failingBuild(files: Record<string, string>, args: string[] = []): Promise<string[]> {
-  const copy = hostileSite(files);
-  copies.push(copy);
-  const out = path.join(copy.dir, 'out');
-  cpSync(earlier, out, { recursive: true });
-  const before = fingerprint(out);
+  const { copy, out, before } = sites.site(files);
   const report = expectUserError(await ssg(copy, ['build', '--out-dir', 'out', ...args]));
   expect(fingerprint(out)).toEqual(before);
   return report.filter((line) => !line.includes('Build failed') && line !== '  hint: Fix them and build again.');

@@ -28,7 +28,7 @@ const THEMATIC_CHARS = new Set(['-', '*', '_']);
  * grows faster than linearly too.
  */
 export function findDeepBlockNesting(text: string, limit = MAX_BLOCK_NESTING, syntax: 'markdown' | 'mdx' = 'markdown'): NestingProblem | undefined {
-  return findDeepContainers(text, limit, syntax) ?? findDeepDirectives(text, limit);
+  return findDeepContainers(text, limit, syntax) ?? findDeepDirectives(text, limit, syntax);
 }
 
 /**
@@ -163,8 +163,6 @@ function findDeepContainers(text: string, limit: number, syntax: 'markdown' | 'm
   return undefined;
 }
 
-/** A code fence after any quote markers and indentation: the lines up to its end are literal. */
-const FENCE_LINE = /^(`{3,}|~{3,})([^\r]*)/;
 /** A container directive's fence: with a name it opens one, alone it closes the innermost. */
 const DIRECTIVE_LINE = /^:{3,}(?:[A-Za-z]|[ \t]*\r?$)/;
 /** Quote markers and indentation before a line's content. */
@@ -172,13 +170,13 @@ const LINE_PREFIX = /^(?:[ \t]*>)*[ \t]*/;
 
 /**
  * The first place where container directives nest deeper than `limit`, or undefined. Counts fences
- * line by line outside code fences; text that only looks like a fence (in an HTML block, say) may
- * be counted too, which a limit this far above real nesting absorbs.
+ * line by line outside code fences and HTML blocks (`literalBlock`); text that only looks like a
+ * fence elsewhere may be counted too, which a limit this far above real nesting absorbs.
  */
-function findDeepDirectives(text: string, limit: number): NestingProblem | undefined {
+function findDeepDirectives(text: string, limit: number, syntax: 'markdown' | 'mdx'): NestingProblem | undefined {
   if (!text.includes(':::')) return undefined;
   let depth = 0;
-  let fence: { char: string; size: number } | undefined;
+  let literal: LiteralBlock | undefined;
   let line = 0;
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('\n', start);
@@ -188,16 +186,14 @@ function findDeepDirectives(text: string, limit: number): NestingProblem | undef
     start = end + 1;
     const prefix = LINE_PREFIX.exec(raw)?.[0].length ?? 0;
     const content = raw.slice(prefix);
-    const code = FENCE_LINE.exec(content);
-    if (fence) {
-      if (code?.[1]?.[0] === fence.char && code[1].length >= fence.size && code[2]!.trim() === '') fence = undefined;
-    } else if (code && !(code[1]![0] === '`' && code[2]!.includes('`'))) {
-      fence = { char: code[1]![0]!, size: code[1]!.length };
-    } else if (DIRECTIVE_LINE.test(content)) {
-      const opens = /^:+[A-Za-z]/.test(content);
-      depth = opens ? depth + 1 : Math.max(0, depth - 1);
-      if (depth > limit) return { line, column: prefix + 1, depth, limit, what: 'container directives (`:::`)' };
+    if (literal) {
+      if (literal.closes(content) || (literal.endsAtBlank && content.trim() === '')) literal = undefined;
+      continue;
     }
+    literal = literalBlock(content, true, syntax);
+    if (literal || !DIRECTIVE_LINE.test(content)) continue;
+    depth = /^:+[A-Za-z]/.test(content) ? depth + 1 : Math.max(0, depth - 1);
+    if (depth > limit) return { line, column: prefix + 1, depth, limit, what: 'container directives (`:::`)' };
   }
   return undefined;
 }

@@ -44,7 +44,11 @@ export function parseFrontMatter({ text, file, memo }: { text: string; file: str
     if (json !== undefined && isDeepStrictEqual((JSON.parse(json) as [object])[0], data)) memo?.set(source, json);
     return data;
   };
-  const parsed = splitFrontMatter(normalized, yaml) ?? matter(normalized, { engines: { yaml, json: yaml }, language: frontMatterLanguage(normalized, file) });
+  let parsed = splitFrontMatter(normalized, yaml);
+  if (!parsed) {
+    checkFrontMatterLanguage(normalized, file);
+    parsed = matter(normalized, { engines: { yaml, json: yaml } });
+  }
   const data = parsed.data as unknown;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new UserError(`Front matter in ${file} must be a YAML mapping of keys to values`, {
@@ -59,17 +63,16 @@ export function parseFrontMatter({ text, file, memo }: { text: string; file: str
 const FRONT_MATTER_LANGUAGES = new Set(['', 'yaml', 'yml', 'json']);
 
 /**
- * The language after the opening `---` (gray-matter would run `---js` front matter as code, even
- * from a remote README): YAML, or a user error.
+ * Refuses a language after the opening `---` other than YAML's (gray-matter would run `---js` front
+ * matter as code, even from a remote README).
  */
-function frontMatterLanguage(text: string, file: string): string {
+function checkFrontMatterLanguage(text: string, file: string): void {
   const language = (/^---([^\n]*)/.exec(text)?.[1] ?? '').trim().toLowerCase();
   if (!FRONT_MATTER_LANGUAGES.has(language)) {
     throw new UserError(`${file}:1  front matter in "${language}" is not read: only YAML front matter is`, {
       hint: 'Open the front matter with `---` alone on its line and write it as YAML `key: value` lines; front matter is never run as code.',
     });
   }
-  return 'yaml';
 }
 
 /**

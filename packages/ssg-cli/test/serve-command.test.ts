@@ -54,10 +54,10 @@ async function pageWith(pathname: string, text: string): Promise<string> {
 
 beforeAll(async () => {
   copy = copyFixture('dev-server');
-  // A stand-in browser: records the URL it was asked to open.
+  // A stand-in browser: records the URL it was asked to open, in one step (the test polls for the file).
   opened = path.join(copy.dir, 'opened.txt');
   const browser = path.join(copy.dir, 'browser.sh');
-  writeFileSync(browser, `#!/bin/sh\necho "$1" > "${opened}"\n`);
+  writeFileSync(browser, `#!/bin/sh\necho "$1" > "${opened}.tmp" && mv "${opened}.tmp" "${opened}"\n`);
   chmodSync(browser, 0o755);
   server = spawn(process.execPath, [BIN, 'serve', copy.root, '-p', '0', '--offline', '--open'], { env: { ...process.env, CI: 'true', NO_COLOR: '1', BROWSER: browser } });
   server.stderr.setEncoding('utf8');
@@ -75,7 +75,7 @@ afterAll(async () => {
 
 describe('ssg serve (the built CLI)', () => {
   it('opens the browser with --open', async () => {
-    for (let attempt = 0; attempt < 50 && !existsSync(opened); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let attempt = 0; attempt < 200 && !existsSync(opened); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(readFileSync(opened, 'utf8').trim()).toBe(`${origin}/`);
   });
 

@@ -19,6 +19,7 @@ import { unified, type PluggableList } from 'unified';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitError } from './nesting.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
+import { parseWithinBudget } from './parser-budget.js';
 import { splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
 import rehypeBaseUrl from './rehype-base-url.js';
@@ -113,7 +114,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
   /** Renders one run of the page into the page's state; returns its HTML. */
   const renderRun = async (state: PageState): Promise<string> => {
     try {
-      return String(await processor.process(pageFile(state)));
+      return String(await parseWithinBudget(state, () => processor.process(pageFile(state))));
     } catch (error) {
       const { file, lineOffset } = state.input;
       if (error instanceof NestingLimitError) throw nestingLimitError(error, file, lineOffset);

@@ -20,6 +20,7 @@ import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
 import { CodePlaces, createPageCodeRunner, PageCodeExit, PageCodeTimeout, pageCodeLine } from './page-code.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
+import { parseWithinBudget } from './parser-budget.js';
 import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
 import remarkMdxComponents, { EXCERPT_END_TAG } from './remark-mdx-components.js';
 import remarkMdxImports, { mdxImports } from './remark-mdx-imports.js';
@@ -87,7 +88,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     try {
       const source = prepareMdxSource(input.source);
       checkMdxNesting(source, input.file, input.lineOffset);
-      const compiled = await processor.process({ ...file, value: source });
+      const compiled = await parseWithinBudget(state, () => processor.process({ ...file, value: source }));
       code = String(compiled);
       places = compiled.map;
     } catch (error) {

@@ -56,6 +56,45 @@ describe.concurrent('pathological Markdown', { timeout: 120_000 }, () => {
     expect(page('docs/directives')).toContain(`<p>${'12:30 :a[x] '.repeat(9_999)}12:30 :a[x]</p>`);
   });
 
+  it('builds inline runs on which the parser was quadratic (unclosed links, titles, code spans, brackets, domains, strikethrough)', async () => {
+    const backticks = Array.from({ length: 1000 }, (_, i) => `e${'`'.repeat(i + 1)}`).join('');
+    const { run, page } = await buildSite({
+      'docs/link-closers.md': `# Closers\n\n${'a]'.repeat(30_000)}\n`,
+      'docs/nested-brackets.md': `# Brackets\n\n${'['.repeat(20_000)}a${']'.repeat(20_000)}\n`,
+      'docs/titles.md': `# Titles\n\n${'[ (]('.repeat(20_000)}\n`,
+      'docs/backticks.md': `# Backticks\n\n${backticks}\n`,
+      'docs/domain.md': `# Domain\n\nwww.a${'_'.repeat(20_000)}.b\n`,
+      'docs/strike.md': `# Strike\n\n${'a~~ '.repeat(20_000)}\n`,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toContain('markdown-complexity');
+    // Plain text each time, as with the parser before (one of each is enough to compare).
+    const expected: Array<[string, string]> = [
+      ['docs/link-closers', `<p>${'a]'.repeat(30_000)}</p>`],
+      ['docs/nested-brackets', `<p>${'['.repeat(20_000)}a${']'.repeat(20_000)}</p>`],
+      ['docs/titles', `<p>${'[ (]('.repeat(20_000)}</p>`],
+      ['docs/backticks', `<p>${backticks}</p>`],
+      ['docs/domain', `<p>www.a${'_'.repeat(20_000)}.b</p>`],
+      ['docs/strike', `<p>${'a~~ '.repeat(19_999)}a~~</p>`],
+    ];
+    for (const [route, html] of expected) expect(page(route).includes(html), route).toBe(true);
+  });
+
+  it('leaves emphasis markers it cannot pair in reasonable time as written, with a warning at the paragraph', async () => {
+    const nested = `${'*a **a '.repeat(20_000)}b${' a** a*'.repeat(20_000)}`;
+    const { run, page } = await buildSite({ 'docs/emphasis.md': `# Emphasis\n\nSome *real* emphasis.\n\n${nested}\n\n${'a_ '.repeat(30_000)}\n` });
+    expect(run.code, run.stderr).toBe(0);
+    const warnings = run.stderr.split('\n').filter((line) => line.includes('Too many'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^⚠ docs\/emphasis\.md:5:\d+  Too many emphasis markers \(\* and _\) in one paragraph to pair them up: from here on they are shown as written$/);
+    expect(warnings[1]).toMatch(/^⚠ docs\/emphasis\.md:7:\d+  Too many emphasis markers/);
+    const html = page('docs/emphasis');
+    expect(html).toContain('<p>Some <em>real</em> emphasis.</p>');
+    // The innermost pairs are emphasis, the rest is text (nothing is lost).
+    expect(html).toContain('<em>a <strong>a b a</strong> a</em>');
+    expect(html.includes(`<p>${'a_ '.repeat(29_999)}a_</p>`)).toBe(true);
+  });
+
   it('stops deep nesting with the file, the line and the limit, and writes nothing', async () => {
     const cases: Array<[string, string]> = [
       [`# Deep\n\n${'- '.repeat(10_000)}x\n`, 'docs/deep.md:3:201  block quotes and lists are nested deeper than the limit of 100 levels'],

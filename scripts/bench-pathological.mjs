@@ -64,6 +64,18 @@ const FIXED = {
   'unclosed-instructions-20000': () => `# Instructions\n\n${'x <? a '.repeat(20_000)}\n`,
   'task-list-30000': () => `# Tasks\n\n${'- [ ] task\n'.repeat(30_000)}`,
   'text-directives-20000': () => `# Directives\n\n${':a[x] '.repeat(20_000)}\n`,
+  // Inline runs on which pairing or scanning was quadratic: unmatched link closers, nested brackets,
+  // unclosed titles and code spans, underscores in a domain, strikethrough; and emphasis markers past
+  // the pairing budget (left as written, with a warning).
+  'link-closers-65000': () => `# Closers\n\n${'a]'.repeat(65_000)}\n`,
+  'nested-brackets-50000': () => `# Brackets\n\n${'['.repeat(50_000)}a${']'.repeat(50_000)}\n`,
+  'unclosed-titles-80000': () => `# Titles\n\n${'[ (]('.repeat(80_000)}\n`,
+  'backticks-3000': () => `# Backticks\n\n${Array.from({ length: 3000 }, (_, i) => `e${'`'.repeat(i + 1)}`).join('')}\n`,
+  'domain-underscores-50000': () => `# Domain\n\nwww.a${'_'.repeat(50_000)}.b\n`,
+  'strike-closers-50000': () => `# Strike\n\n${'a~~ '.repeat(50_000)}\n`,
+  'nested-strong-emphasis-65000': () => `# Emphasis\n\n${'*a **a '.repeat(65_000)}b${' a** a*'.repeat(65_000)}\n`,
+  'emphasis-closers-65000': () => `# Emphasis\n\n${'a_ '.repeat(65_000)}\n`,
+  'emphasis-paragraphs-1mb': () => `# Emphasis\n\n${`${'*a '.repeat(1000)}x${'*'.repeat(1000)}\n\n`.repeat(250)}`,
   // MDX pages (`mdx-…`, written as .mdx): JSX, expressions and containers, which MDX parses its own way.
   'mdx-nested-jsx-3000': () => `# Deep\n\n${'<div>'.repeat(3000)}x${'</div>'.repeat(3000)}\n`,
   'mdx-jsx-in-expressions-1000': () => `# Deep\n\n${'{<b>'.repeat(1000)}x${'</b>}'.repeat(1000)}\n`,

@@ -2,8 +2,8 @@
 // the theme's components turned into their Markdown forms), runs the same transforms as Markdown
 // pages (admonitions, links, headings and TOC, highlighted code, page text), and compiles it to a
 // function; the renderer runs that function with the page's imported modules and renders it to
-// static HTML with React, within a time limit (page-code.ts), an error of the page's code reported
-// at its line. Nesting too deep for the parser is refused first (mdx-nesting.ts). Nothing of MDX
+// static HTML with React, within a time limit and with the errors and timers its code leaves
+// behind kept to the page (page-code.ts), an error of the page's code reported at its line. Nesting too deep for the parser is refused first (mdx-nesting.ts). Nothing of MDX
 // reaches the browser. Loaded on the first MDX page only (render-markdown.ts), so sites without
 // MDX never load @mdx-js/mdx.
 import { createRequire } from 'node:module';
@@ -18,7 +18,7 @@ import { docusaurusModule, type DocusaurusSite, type ReactElements } from './doc
 import { importModule } from '../runtime/import-module.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
-import { CodePlaces, createPageCodeRunner, PageCodeExit, PageCodeTimeout, pageCodeLine } from './page-code.js';
+import { CodePlaces, createPageCodeRunner, PageCodeExit, PageCodeTimeout, PageCodeTimerLeft, pageCodeLine } from './page-code.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { parseWithinBudget } from './parser-budget.js';
 import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
@@ -78,30 +78,36 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     remarkPlugins: [[remarkMdxImports, { compileModule, ...(siteDir ? { siteDir } : {}) }], remarkMdxComponents, ...plugins.remark],
     rehypePlugins: [...plugins.rehype, rehypeMdxTocInline],
   });
-  const pageCode = createPageCodeRunner();
+  const pageCode = options.pageCode ?? createPageCodeRunner();
 
   return async (input) => {
     const state = createPageState(input);
     const file = pageFile(state);
-    let code: string;
+    let compiledCode: string;
     let places: unknown;
     try {
       const source = prepareMdxSource(input.source);
       checkMdxNesting(source, input.file, input.lineOffset);
       const compiled = await parseWithinBudget(state, () => processor.process({ ...file, value: source }));
-      code = String(compiled);
+      compiledCode = String(compiled);
       places = compiled.map;
     } catch (error) {
       throw mdxCompileError(error, input.file, input.lineOffset, 'Could not compile MDX');
     }
     let html: string;
-    try {
-      const ssgImports = await pageCode.settle(Promise.all(mdxImports(file).modules.map((url) => docusaurusModule(url, react, site) ?? importModule(url))));
-      const { default: Content } = await pageCode.settle(pageCode.run(() => mdx.run(code, { ...runtime, ssgImports } as unknown as Parameters<MdxModule['run']>[1])));
-      html = pageCode.run(() => server.renderToStaticMarkup(react.createElement(Content as ComponentType, null)));
-    } catch (error) {
+    const lineOf = (error: unknown): number | undefined => {
       const line = pageCodeLine(error, places);
-      const where = line === undefined ? input.file : `${input.file}:${line + input.lineOffset}`;
+      return line === undefined ? undefined : line + input.lineOffset;
+    };
+    try {
+      html = await pageCode.page({ file: input.file, lineOf }, async (code) => {
+        const ssgImports = await code.settle(Promise.all(mdxImports(file).modules.map((url) => docusaurusModule(url, react, site) ?? importModule(url))));
+        const { default: Content } = await code.settle(code.run(() => mdx.run(compiledCode, { ...runtime, ssgImports } as unknown as Parameters<MdxModule['run']>[1])));
+        return code.run(() => server.renderToStaticMarkup(react.createElement(Content as ComponentType, null)));
+      });
+    } catch (error) {
+      const line = lineOf(error);
+      const where = line === undefined ? input.file : `${input.file}:${line}`;
       throw new UserError(`${where}  Could not render MDX: ${error instanceof Error ? error.message : String(error)}`, { hint: renderHint(error, state), cause: error });
     }
     // The placeholders come out of React with the line break of an empty block inside.
@@ -119,6 +125,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
 function renderHint(error: unknown, state: PageState): string {
   if (error instanceof PageCodeTimeout) return 'An expression or a component of the page never finishes (a loop without end, a promise never settled); fix it.';
   if (error instanceof PageCodeExit) return 'A page cannot end the build: throw an Error with a message instead, or remove the call.';
+  if (error instanceof PageCodeTimerLeft) return "A page's code runs once, at build time, to make its HTML: clear the timer before the page's code returns, or set it in an effect (useEffect), which runs in the browser.";
   // A name that is not defined most likely came from an import the page had to leave out (warned
   // about, but the warning would not be printed before this error).
   const leftOut = state.diagnostics.filter((diagnostic) => diagnostic.rule === 'mdx-import');

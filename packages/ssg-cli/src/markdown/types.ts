@@ -3,6 +3,7 @@ import type { TocEntry } from '@ssg/theme/contract';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
 import type { PluggableList } from 'unified';
 import type { CodeHighlighter } from './highlighter.js';
+import type { PageCodeRunner } from './page-code.js';
 
 /** An outgoing link found in a page, before the base URL is applied. */
 export interface LinkRef {
@@ -135,6 +136,8 @@ export interface MarkdownRendererOptions {
   siteUrl?: string;
   /** The site's title and tagline, for MDX pages that read them (`useDocusaurusContext()`). */
   siteInfo?: SiteInfo;
+  /** Runs the code of MDX pages: the thread's, which claims their late errors (default: one of the renderer's own). */
+  pageCode?: PageCodeRunner;
   /**
    * Characters per run of a long page (default SEGMENT_SIZE, for pages over WHOLE_PAGE_SIZE; when
    * given, pages over twice this are split); the output is the same at any size.

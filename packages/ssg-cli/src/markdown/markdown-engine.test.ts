@@ -2,13 +2,15 @@
 // test command runs first), copied to a temporary folder so its code cache starts empty; the
 // package's dependencies are linked beside it, as an install has them.
 import { cpSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMarkdownEngine, type BuildMarkdownOptions, type MarkdownEngine } from './markdown-engine.js';
 import type { MarkdownInput } from './types.js';
-import { UserError } from '../report/diagnostics.js';
+import { UserError, type Diagnostic } from '../report/diagnostics.js';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const siteDir = '/site';
@@ -36,6 +38,7 @@ const options = (overrides: Partial<BuildMarkdownOptions> = {}): BuildMarkdownOp
     [path.join(siteDir, 'docs/setup.md'), '/docs/setup'],
   ]),
   codeLanguages: () => new Map([['bash', 2], ['python', 1], ['json', 1], ['toml', 1], ['javascript', 1]]),
+  onPageCodeError: () => undefined,
   ...overrides,
 });
 
@@ -110,14 +113,55 @@ describe('createMarkdownEngine', () => {
     await expect(first.renderMarkdown(page('[Setup](./setup.md)'))).rejects.toThrow(/not the current build/);
   });
 
-  it('fails the requests of workers that stopped, and later ones', async () => {
+  it('fails the requests of workers that were closed, and later ones', async () => {
     const engine = workerEngine();
     const { renderMarkdown } = await engine.renderers(options());
     await renderMarkdown(page('# Warm'));
-    const failed = expect(Promise.all(PAGES.map((input) => renderMarkdown(input)))).rejects.toThrow(/A Markdown worker (exited|stopped)/);
+    const failed = expect(Promise.all(PAGES.map((input) => renderMarkdown(input)))).rejects.toThrow(/^The Markdown workers were stopped: it exited with code 1$/);
     await engine.close();
     await failed;
-    await expect(renderMarkdown(page('# After'))).rejects.toThrow(/A Markdown worker (exited|stopped)/);
+    await expect(renderMarkdown(page('# After'))).rejects.toThrow('No Markdown worker is running');
+  });
+
+  it('replaces a worker that stops; what it had is tried again, and the page it stops on twice fails as a user error naming it', async () => {
+    const engine = createMarkdownEngine({ workers: 1, workerFile });
+    engines.push(engine);
+    const { renderMarkdown } = await engine.renderers(options());
+    // An error thrown by a microtask has no async context: no page can claim it, and it ends the worker.
+    const crash = page("# Crash\n\n{(queueMicrotask(() => { throw new Error('gone') }), 'x')}\n", 'docs/crash.mdx');
+    const [crashed, ...others] = await Promise.allSettled([renderMarkdown(crash), ...PAGES.map((input) => renderMarkdown(input))]);
+    const error = crashed?.status === 'rejected' ? (crashed.reason as UserError) : undefined;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error?.message).toBe('The Markdown worker stopped while rendering docs/crash.mdx: gone');
+    expect(error?.hint).toBe('Something on the page (its code, or a plugin) ended the worker: fix it there. A new worker renders the other pages.');
+    expect(others.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect((await renderMarkdown(page('# After'))).title).toBe('After');
+  });
+
+  it("reports an error of a page's code that came after the page had rendered to the build", async () => {
+    // Answers nothing and then closes the connection: the page's request fails long after the page rendered.
+    const server = createServer((_request, response) => setTimeout(() => response.destroy(), 500));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const reported: Diagnostic[] = [];
+    try {
+      const { renderMarkdown } = await workerEngine().renderers(options({ onPageCodeError: (diagnostic) => reported.push(diagnostic) }));
+      const result = await renderMarkdown(page(`# Late\n\n{(fetch('http://127.0.0.1:${port}/').then(() => undefined), 'x')}\n`, 'docs/late.mdx'));
+      expect(result.title).toBe('Late');
+      await vi.waitFor(() => expect(reported).toHaveLength(1), { timeout: 5000 });
+      expect(reported).toEqual([
+        {
+          severity: 'error',
+          rule: 'mdx-page-code',
+          file: 'docs/late.mdx',
+          message: "The page's code failed after the page had rendered: fetch failed",
+          hint: "Something the page's code started (a request, a file read, a callback) failed later: handle its errors, or start it in an effect (useEffect), which runs in the browser.",
+        },
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('reports a page that cannot be rendered as an error of that page', async () => {

@@ -3,8 +3,11 @@
 // parsing and highlighting, most of a build's work, then run in parallel while the build's own
 // thread reads the rest of the site and renders the pages with React. Pages go to the worker
 // with the fewest requests waiting; code blocks are highlighted by the worker that owns their
-// grammar (grammar-plan.ts), which the workers ask each other for. Running from sources (tests),
-// there is no compiled worker and everything renders in-process.
+// grammar (grammar-plan.ts), which the workers ask each other for. A worker that stops (an error
+// nothing could keep to a page, out of memory) is replaced; what it was rendering is tried again
+// once, one request at a time, and what a second worker stops on fails with a user error naming
+// the page. Running from sources (tests), there is no compiled worker and everything renders
+// in-process.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +15,8 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { grammarWorker, planGrammars, type GrammarPlan } from './grammar-plan.js';
 import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
-import { UserError } from '../report/diagnostics.js';
+import { UserError, type Diagnostic } from '../report/diagnostics.js';
+import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
@@ -24,6 +28,8 @@ export interface BuildMarkdownOptions extends RendererSetup {
    * asked only when the workers get a new setup (not when a build repeats the last one's).
    */
   codeLanguages: () => ReadonlyMap<string, number>;
+  /** Errors of MDX pages' code that came once the page was rendered (page-code.ts), for the build's report. */
+  onPageCodeError: (diagnostic: Diagnostic) => void;
 }
 
 export interface MarkdownEngine {
@@ -68,6 +74,15 @@ export function createMarkdownEngine(options: MarkdownEngineOptions = {}): Markd
 }
 
 function inProcessEngine(): MarkdownEngine {
+  let reportPageCodeError: BuildMarkdownOptions['onPageCodeError'] | undefined;
+  const pageCode = createPageCodeRunner({ onLateError: ({ file, line, error }) => reportPageCodeError?.(lateErrorDiagnostic({ file, line, message: pageCodeErrorMessage(error) })) });
+  // An error no page claimed is left to the process, as if the engine had never listened.
+  const release = catchPageCodeErrors(pageCode, (error) => {
+    release();
+    process.nextTick(() => {
+      throw error;
+    });
+  });
   // Imported here only: with workers, the build's own thread never loads the Markdown pipeline.
   const ready = Promise.all([import('./highlighter.js'), import('./renderers.js')]).then(async ([{ createCodeHighlighter }, { createRenderers }]) => ({
     highlighter: await createCodeHighlighter(),
@@ -77,34 +92,77 @@ function inProcessEngine(): MarkdownEngine {
   ready.catch(() => undefined);
   return {
     threads: 'in-process',
-    async renderers({ fetchCodeReference, codeLanguages: _languages, ...setup }) {
+    async renderers({ fetchCodeReference, codeLanguages: _languages, onPageCodeError, ...setup }) {
+      reportPageCodeError = onPageCodeError;
       const { highlighter, createRenderers } = await ready;
-      return createRenderers(highlighter, setup, fetchCodeReference);
+      return createRenderers(highlighter, setup, pageCode, fetchCodeReference);
     },
     saveCodeCache: () => Promise.resolve(),
-    close: () => Promise.resolve(),
+    close: () => {
+      release();
+      return Promise.resolve();
+    },
   };
-}
-
-interface Thread {
-  worker: Worker;
-  /** Requests sent and not answered yet, by id. */
-  pending: Map<number, { resolve(value: MarkdownResult | string): void; reject(error: Error): void }>;
-  stopped?: Error;
-  /** From a bundled worker's loader: whether it started from a code cache. */
-  codeCacheUsed?: boolean;
 }
 
 type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: string; code: string };
 
+/** A request sent to a worker and not answered yet. */
+interface Pending {
+  request: Request;
+  build: number;
+  resolve(value: MarkdownResult | string): void;
+  reject(error: Error): void;
+  /** Whether a worker already stopped while it had the request. */
+  retried: boolean;
+}
+
+interface Thread {
+  index: number;
+  worker: Worker;
+  /** Requests sent and not answered yet, by id. */
+  pending: Map<number, Pending>;
+  stopped: boolean;
+  /** Whether it answered a request: a worker that stops before that is not replaced again and again. */
+  answered: boolean;
+  /** The error that ended it, as it told before ending. */
+  crash?: string;
+  /** From a bundled worker's loader: whether it started from a code cache. */
+  codeCacheUsed?: boolean;
+}
+
+/** Workers that stop one after the other before answering anything are not replaced after this many. */
+const FAILED_STARTS = 3;
+
+/** Why a worker stopped, from its `error` event. */
+function stopReason(error: Error): string {
+  return (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'it ran out of memory' : error.message;
+}
+
+/** The error of a request whose worker stopped twice while it had it (once, it is tried again). */
+function workerStopped(request: Request, reason: string): UserError {
+  const what = request.kind === 'render' ? `rendering ${request.input.file}` : `highlighting a ${request.lang} code block`;
+  const hint =
+    reason === 'it ran out of memory'
+      ? 'The page needs more memory than a Markdown worker has: split it into smaller pages (or give Node more with NODE_OPTIONS=--max-old-space-size=…).'
+      : 'Something on the page (its code, or a plugin) ended the worker: fix it there. A new worker renders the other pages.';
+  return new UserError(`The Markdown worker stopped while ${what}: ${reason}`, { hint });
+}
+
 function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   let build = 0;
-  /** The last setup sent to the workers, as JSON. */
+  /** The last setup sent to the workers, as JSON, and as sent (for a worker that replaces one). */
   let lastSetup: string | undefined;
+  let setupMessage: ToWorker | undefined;
   let fetchCode: FetchCodeReference | undefined;
+  let reportPageCodeError: BuildMarkdownOptions['onPageCodeError'] | undefined;
   let nextId = 0;
   /** Resolved when the worker asked to write the code cache has written it. */
   let codeCacheSaved: (() => void) | undefined;
+  let closing = false;
+  let failedStarts = 0;
+  /** Requests tried again after their worker stopped, one at a time, so that the one that ends workers is found. */
+  let retries = Promise.resolve();
 
   const answerFetch = (thread: Thread, id: number, url: string): void => {
     const fetching: Promise<FetchedCode> = fetchCode ? fetchCode(url) : Promise.resolve({ error: 'code references are not fetched in this build' });
@@ -113,7 +171,9 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       .then((result) => thread.worker.postMessage({ kind: 'fetched', id, result } satisfies ToWorker));
   };
 
-  // A port between every two workers, for highlighting each other's grammars.
+  // A port between every two workers, for highlighting each other's grammars. A worker that
+  // replaces one that stopped has none: it highlights every grammar itself, as the others do the
+  // grammars of the one that stopped (peer-highlighter.ts).
   const peers: Record<number, MessagePort>[] = Array.from({ length: count }, () => ({}));
   for (let a = 0; a < count; a++) {
     for (let b = a + 1; b < count; b++) {
@@ -123,11 +183,10 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     }
   }
 
-  const start = (index: number): Thread => {
-    const ports = peers[index] ?? {};
+  const start = (index: number, ports: Record<number, MessagePort>): Thread => {
     const workerData: WorkerData = { index, workers: count, peers: ports };
     const worker = new Worker(workerFile, { workerData, transferList: Object.values(ports) });
-    const thread: Thread = { worker, pending: new Map() };
+    const thread: Thread = { index, worker, pending: new Map(), stopped: false, answered: false };
     // Idle workers do not keep the process alive. An unref() before the thread is online does not
     // hold (Node 20), so it is repeated then.
     worker.unref();
@@ -135,32 +194,59 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       if (thread.pending.size === 0) worker.unref();
     });
     worker.on('message', (message: FromWorker) => {
-      if (message.kind === 'fetch') return answerFetch(thread, message.id, message.url);
-      if (message.kind === 'code-cache') {
-        thread.codeCacheUsed = message.used;
-        return;
-      }
-      if (message.kind === 'code-cache-saved') {
-        worker.unref();
-        return codeCacheSaved?.();
+      switch (message.kind) {
+        case 'fetch':
+          return answerFetch(thread, message.id, message.url);
+        case 'late-error':
+          return reportPageCodeError?.(lateErrorDiagnostic(message));
+        case 'crashed':
+          thread.crash = message.message;
+          return;
+        case 'code-cache':
+          thread.codeCacheUsed = message.used;
+          return;
+        case 'code-cache-saved':
+          worker.unref();
+          return codeCacheSaved?.();
       }
       const request = thread.pending.get(message.id);
       thread.pending.delete(message.id);
+      thread.answered = true;
       if (thread.pending.size === 0) worker.unref();
       if (message.kind === 'failed') request?.reject(message.hint === undefined ? new Error(message.message) : new UserError(message.message, { hint: message.hint }));
       else request?.resolve(message.kind === 'rendered' ? message.result : message.html);
     });
-    const stop = (reason: Error): void => {
-      thread.stopped ??= reason;
-      for (const request of thread.pending.values()) request.reject(thread.stopped);
-      thread.pending.clear();
-      codeCacheSaved?.();
-    };
-    worker.on('error', (error) => stop(new Error('A Markdown worker stopped', { cause: error })));
-    worker.on('exit', (code) => stop(new Error(`A Markdown worker exited (code ${code})`)));
+    worker.on('error', (error) => stop(thread, stopReason(error)));
+    worker.on('exit', (code) => stop(thread, thread.crash ?? `it exited with code ${code}`));
     return thread;
   };
-  const threads = Array.from({ length: count }, (_, index) => start(index));
+
+  /** A worker stopped: another takes its place, and its requests are tried again or fail. */
+  const stop = (thread: Thread, reason: string): void => {
+    if (thread.stopped) return;
+    thread.stopped = true;
+    codeCacheSaved?.();
+    const pending = [...thread.pending.values()];
+    thread.pending.clear();
+    if (closing) {
+      for (const entry of pending) entry.reject(new Error(`The Markdown workers were stopped: ${reason}`));
+      return;
+    }
+    failedStarts = thread.answered ? 0 : failedStarts + 1;
+    if (failedStarts >= FAILED_STARTS) {
+      for (const entry of pending) entry.reject(new Error(`The Markdown workers keep stopping: ${reason}`));
+      return;
+    }
+    const replacement = start(thread.index, {});
+    threads[thread.index] = replacement;
+    if (setupMessage) replacement.worker.postMessage(setupMessage);
+    for (const entry of pending) {
+      if (entry.retried) entry.reject(workerStopped(entry.request, reason));
+      else retry(entry);
+    }
+  };
+
+  const threads = Array.from({ length: count }, (_, index) => start(index, peers[index] ?? {}));
   let plan: GrammarPlan = new Map();
 
   /** Code goes to its grammar's worker; pages to the least busy worker. */
@@ -173,28 +259,43 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     return live.reduce<Thread | undefined>((best, thread) => (!best || thread.pending.size < best.pending.size ? thread : best), undefined);
   };
 
-  const send = (request: Request, forBuild: number): Promise<MarkdownResult | string> => {
-    const thread = pick(request);
-    if (!thread) return Promise.reject(threads[0]?.stopped ?? new Error('No Markdown worker is running'));
+  const dispatch = (entry: Pending): void => {
+    const thread = pick(entry.request);
+    if (!thread) return entry.reject(new Error('No Markdown worker is running'));
     const id = nextId++;
-    return new Promise((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
-      thread.worker.ref();
-      thread.worker.postMessage({ ...request, id, build: forBuild } satisfies ToWorker);
-    });
+    thread.pending.set(id, entry);
+    thread.worker.ref();
+    thread.worker.postMessage({ ...entry.request, id, build: entry.build } satisfies ToWorker);
   };
+
+  const retry = (entry: Pending): void => {
+    retries = retries.then(
+      () =>
+        new Promise<void>((next) => {
+          const settled = <T>(settle: (value: T) => void) => (value: T): void => {
+            settle(value);
+            next();
+          };
+          dispatch({ ...entry, retried: true, resolve: settled(entry.resolve), reject: settled(entry.reject) });
+        }),
+    );
+  };
+
+  const send = (request: Request, forBuild: number): Promise<MarkdownResult | string> =>
+    new Promise((resolve, reject) => dispatch({ request, build: forBuild, resolve, reject, retried: false }));
 
   return {
     threads: count,
-    async renderers({ fetchCodeReference, codeLanguages, ...rendererSetup }) {
+    async renderers({ fetchCodeReference, codeLanguages, onPageCodeError, ...rendererSetup }) {
       fetchCode = fetchCodeReference;
+      reportPageCodeError = onPageCodeError;
       const key = JSON.stringify([{ ...rendererSetup, fileRoutes: [...rendererSetup.fileRoutes] }, fetchCodeReference !== undefined]);
       if (key !== lastSetup) {
         lastSetup = key;
         build += 1;
         plan = planGrammars(codeLanguages(), count);
-        const setup = { kind: 'setup', build, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
-        for (const thread of threads) if (!thread.stopped) thread.worker.postMessage(setup);
+        setupMessage = { kind: 'setup', build, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
+        for (const thread of threads) if (!thread.stopped) thread.worker.postMessage(setupMessage);
       }
       const current = build;
       return {
@@ -214,6 +315,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       });
     },
     async close() {
+      closing = true;
       await Promise.all(threads.map((thread) => thread.worker.terminate()));
     },
   };

@@ -1,11 +1,14 @@
 // A Markdown worker: renders pages (the unified pipeline and Shiki) on a core of its own. The
 // build starts one per core (markdown-engine.ts); each keeps its processor and highlighter for as
 // long as the process runs, so a dev server's rebuilds reuse grammars and memoised blocks. Each
-// grammar is highlighted by one worker (grammar-plan.ts, peer-highlighter.ts).
+// grammar is highlighted by one worker (grammar-plan.ts, peer-highlighter.ts). An uncaught error
+// or unhandled rejection of an MDX page's code is the page's (page-code.ts); any other ends the
+// worker, which the build replaces.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { UserError } from '../report/diagnostics.js';
 import type { GrammarPlan } from './grammar-plan.js';
 import { createCodeHighlighter } from './highlighter.js';
+import { catchPageCodeErrors, createPageCodeRunner, pageCodeErrorMessage } from './page-code.js';
 import { createPeerHighlighter } from './peer-highlighter.js';
 import { createRenderers, type MarkdownRenderers } from './renderers.js';
 import type { FetchCodeReference } from './types.js';
@@ -16,6 +19,13 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
   const highlighter = createCodeHighlighter().then((local) =>
     createPeerHighlighter({ local, self: index, workers, peers: new Map(Object.entries(peers).map(([key, peer]) => [Number(key), peer])), plan: () => plan }),
   );
+  const pageCode = createPageCodeRunner({
+    onLateError: ({ file, line, error }) => port.postMessage({ kind: 'late-error', file, ...(line === undefined ? {} : { line }), message: pageCodeErrorMessage(error) } satisfies FromWorker),
+  });
+  catchPageCodeErrors(pageCode, (error) => {
+    port.postMessage({ kind: 'crashed', message: pageCodeErrorMessage(error) } satisfies FromWorker);
+    process.exit(1);
+  });
   let current: { build: number; renderers: Promise<MarkdownRenderers> } | undefined;
   const fetches = new Map<number, (result: FetchedCode) => void>();
   let nextFetch = 0;
@@ -46,7 +56,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
       case 'setup': {
         const fetcher = message.fetchesCode ? fetchCodeReference : undefined;
         plan = message.plan;
-        current = { build: message.build, renderers: highlighter.then((ready) => createRenderers(ready, message.setup, fetcher)) };
+        current = { build: message.build, renderers: highlighter.then((ready) => createRenderers(ready, message.setup, pageCode, fetcher)) };
         break;
       }
       case 'fetched':

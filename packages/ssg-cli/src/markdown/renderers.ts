@@ -2,6 +2,7 @@
 // `renderMarkdown` for pages and descriptions, `renderCode` for generated code (API samples).
 import type { CodeHighlighter } from './highlighter.js';
 import { loadMarkdownPlugins, type MarkdownPluginsRef } from './markdown-plugins.js';
+import type { PageCodeRunner } from './page-code.js';
 import { createMarkdownRenderer } from './render-markdown.js';
 import { createCodeRenderer } from './render-code.js';
 import type { FetchCodeReference, RenderMarkdown, SiteInfo } from './types.js';
@@ -32,7 +33,13 @@ export interface RendererSetup {
   siteDir?: string;
 }
 
-export async function createRenderers(highlighter: CodeHighlighter, setup: RendererSetup, fetchCodeReference?: FetchCodeReference): Promise<MarkdownRenderers> {
+/** The renderers of one build in the thread that owns `highlighter` and `pageCode`. */
+export async function createRenderers(
+  highlighter: CodeHighlighter,
+  setup: RendererSetup,
+  pageCode: PageCodeRunner,
+  fetchCodeReference?: FetchCodeReference,
+): Promise<MarkdownRenderers> {
   const plugins = setup.plugins ? await loadMarkdownPlugins(setup.plugins) : undefined;
   return {
     renderMarkdown: createMarkdownRenderer({
@@ -45,6 +52,7 @@ export async function createRenderers(highlighter: CodeHighlighter, setup: Rende
       ...(setup.siteInfo ? { siteInfo: setup.siteInfo } : {}),
       ...(setup.siteDir ? { siteDir: setup.siteDir } : {}),
       ...(fetchCodeReference ? { fetchCodeReference } : {}),
+      pageCode,
     }),
     renderCode: createCodeRenderer(highlighter),
   };

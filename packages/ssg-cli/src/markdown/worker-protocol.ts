@@ -1,6 +1,7 @@
 // The messages between a build (markdown-engine.ts) and its Markdown workers (markdown-worker.ts).
 // Requests carry an id, answered once; a worker asks the build to fetch code references, since
-// fetching goes through the build's cache and lock file.
+// fetching goes through the build's cache and lock file, and tells it of errors of MDX pages'
+// code that came once the page was rendered, and of an error that ends it.
 import type { MessagePort } from 'node:worker_threads';
 import type { GrammarPlan } from './grammar-plan.js';
 import type { RendererSetup } from './renderers.js';
@@ -32,6 +33,10 @@ export type FromWorker =
   /** With `hint`, a mistake in the site (a plugin that fails), reported as a `UserError`. */
   | { kind: 'failed'; id: number; message: string; hint?: string }
   | { kind: 'fetch'; id: number; url: string }
+  /** An error of the code of MDX page `file` once the page had rendered (page-code.ts). */
+  | { kind: 'late-error'; file: string; line?: number; message: string }
+  /** An error no page's code claimed: the worker ends after this message. */
+  | { kind: 'crashed'; message: string }
   /** From a bundled worker's loader: whether its code cache was used, and that it wrote one. */
   | { kind: 'code-cache'; used: boolean }
   | { kind: 'code-cache-saved' };

@@ -58,6 +58,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       plugins: sources.plugins,
       tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
       fetchCodeReference,
+      onPageCodeError: (diagnostic) => run.diagnostics.add(diagnostic),
       siteUrl: sources.site.url,
       siteInfo: { title: sources.site.title, tagline: sources.site.tagline },
       siteDir: run.root,

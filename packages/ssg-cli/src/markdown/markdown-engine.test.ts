@@ -1,7 +1,7 @@
 // The worker engine runs the compiled worker (dist/bundle/, made by the package build that the
 // test command runs first), copied to a temporary folder so its code cache starts empty; the
 // package's dependencies are linked beside it, as an install has them.
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -136,6 +136,16 @@ describe('createMarkdownEngine', () => {
     expect(error?.hint).toBe('Something on the page (its code, or a plugin) ended the worker: fix it there. A new worker renders the other pages.');
     expect(others.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
     expect((await renderMarkdown(page('# After'))).title).toBe('After');
+  });
+
+  it('stops replacing workers that stop before they are ready, and blames no page for them', async () => {
+    const broken = path.join(dir, 'bundle', 'broken-worker.js');
+    writeFileSync(broken, "throw new Error('broken install');\n");
+    const engine = createMarkdownEngine({ workers: 1, workerFile: pathToFileURL(broken) });
+    engines.push(engine);
+    const { renderMarkdown } = await engine.renderers(options());
+    await expect(renderMarkdown(page('# Hi'))).rejects.toThrow(new Error('The Markdown workers keep stopping before they are ready: broken install'));
+    await expect(renderMarkdown(page('# Again'))).rejects.toThrow('No Markdown worker is running');
   });
 
   it("reports an error of a page's code that came after the page had rendered to the build", async () => {

@@ -123,15 +123,15 @@ interface Thread {
   /** Requests sent and not answered yet, by id. */
   pending: Map<number, Pending>;
   stopped: boolean;
-  /** Whether it answered a request: a worker that stops before that is not replaced again and again. */
-  answered: boolean;
+  /** Whether it said it is ready: one that stops before that is not replaced again and again. */
+  ready: boolean;
   /** The error that ended it, as it told before ending. */
   crash?: string;
   /** From a bundled worker's loader: whether it started from a code cache. */
   codeCacheUsed?: boolean;
 }
 
-/** Workers that stop one after the other before answering anything are not replaced after this many. */
+/** Workers that stop one after the other before they are ready are not replaced after this many. */
 const FAILED_STARTS = 3;
 
 /** Why a worker stopped, from its `error` event. */
@@ -186,7 +186,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   const start = (index: number, ports: Record<number, MessagePort>): Thread => {
     const workerData: WorkerData = { index, workers: count, peers: ports };
     const worker = new Worker(workerFile, { workerData, transferList: Object.values(ports) });
-    const thread: Thread = { index, worker, pending: new Map(), stopped: false, answered: false };
+    const thread: Thread = { index, worker, pending: new Map(), stopped: false, ready: false };
     // Idle workers do not keep the process alive. An unref() before the thread is online does not
     // hold (Node 20), so it is repeated then.
     worker.unref();
@@ -197,6 +197,9 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       switch (message.kind) {
         case 'fetch':
           return answerFetch(thread, message.id, message.url);
+        case 'ready':
+          thread.ready = true;
+          return;
         case 'late-error':
           return reportPageCodeError?.(lateErrorDiagnostic(message));
         case 'crashed':
@@ -211,7 +214,6 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       }
       const request = thread.pending.get(message.id);
       thread.pending.delete(message.id);
-      thread.answered = true;
       if (thread.pending.size === 0) worker.unref();
       if (message.kind === 'failed') request?.reject(message.hint === undefined ? new Error(message.message) : new UserError(message.message, { hint: message.hint }));
       else request?.resolve(message.kind === 'rendered' ? message.result : message.html);
@@ -232,16 +234,18 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       for (const entry of pending) entry.reject(new Error(`The Markdown workers were stopped: ${reason}`));
       return;
     }
-    failedStarts = thread.answered ? 0 : failedStarts + 1;
+    failedStarts = thread.ready ? 0 : failedStarts + 1;
     if (failedStarts >= FAILED_STARTS) {
-      for (const entry of pending) entry.reject(new Error(`The Markdown workers keep stopping: ${reason}`));
+      for (const entry of pending) entry.reject(new Error(`The Markdown workers keep stopping before they are ready: ${reason}`));
       return;
     }
     const replacement = start(thread.index, {});
     threads[thread.index] = replacement;
     if (setupMessage) replacement.worker.postMessage(setupMessage);
     for (const entry of pending) {
-      if (entry.retried) entry.reject(workerStopped(entry.request, reason));
+      // A worker that stopped before it was ready did not stop on a request.
+      if (!thread.ready) dispatch(entry);
+      else if (entry.retried) entry.reject(workerStopped(entry.request, reason));
       else retry(entry);
     }
   };

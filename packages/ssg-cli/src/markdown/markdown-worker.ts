@@ -74,6 +74,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
         break;
     }
   });
+  port.postMessage({ kind: 'ready' } satisfies FromWorker);
 }
 
 if (parentPort) serveBuilds(parentPort, workerData as WorkerData);

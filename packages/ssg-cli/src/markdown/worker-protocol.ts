@@ -28,6 +28,8 @@ export type ToWorker =
   | { kind: 'save-code-cache' };
 
 export type FromWorker =
+  /** Sent once the worker listens: it loaded (one that stops before this is broken, not stopped by a page). */
+  | { kind: 'ready' }
   | { kind: 'rendered'; id: number; result: MarkdownResult }
   | { kind: 'code'; id: number; html: string }
   /** With `hint`, a mistake in the site (a plugin that fails), reported as a `UserError`. */

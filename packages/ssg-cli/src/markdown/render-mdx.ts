@@ -18,7 +18,7 @@ import { docusaurusModule, type DocusaurusSite, type ReactElements } from './doc
 import { importModule } from '../runtime/import-module.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
-import { CodePlaces, createPageCodeRunner, PageCodeExit, PageCodeTimeout, PageCodeTimerLeft, pageCodeLine } from './page-code.js';
+import { CodePlaces, createPageCodeRunner, PageCodeExit, PageCodeTimeout, PageCodeTimerLeft, pageCodeErrorMessage, pageCodeLine } from './page-code.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { parseWithinBudget } from './parser-budget.js';
 import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
@@ -108,7 +108,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     } catch (error) {
       const line = lineOf(error);
       const where = line === undefined ? input.file : `${input.file}:${line}`;
-      throw new UserError(`${where}  Could not render MDX: ${error instanceof Error ? error.message : String(error)}`, { hint: renderHint(error, state), cause: error });
+      throw new UserError(`${where}  Could not render MDX: ${pageCodeErrorMessage(error)}`, { hint: renderHint(error, state), cause: error });
     }
     // The placeholders come out of React with the line break of an empty block inside.
     html = html.replace(PLACEHOLDERS, '<$1></$1>');

@@ -134,16 +134,18 @@ interface Thread {
 /** Workers that stop one after the other before they are ready are not replaced after this many. */
 const FAILED_STARTS = 3;
 
+const OUT_OF_MEMORY = 'it ran out of memory';
+
 /** Why a worker stopped, from its `error` event. */
 function stopReason(error: Error): string {
-  return (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'it ran out of memory' : error.message;
+  return (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? OUT_OF_MEMORY : error.message;
 }
 
 /** The error of a request whose worker stopped twice while it had it (once, it is tried again). */
 function workerStopped(request: Request, reason: string): UserError {
   const what = request.kind === 'render' ? `rendering ${request.input.file}` : `highlighting a ${request.lang} code block`;
   const hint =
-    reason === 'it ran out of memory'
+    reason === OUT_OF_MEMORY
       ? 'The page needs more memory than a Markdown worker has: split it into smaller pages (or give Node more with NODE_OPTIONS=--max-old-space-size=…).'
       : 'Something on the page (its code, or a plugin) ended the worker: fix it there. A new worker renders the other pages.';
   return new UserError(`The Markdown worker stopped while ${what}: ${reason}`, { hint });

@@ -233,12 +233,23 @@ describe('nesting limits', () => {
   });
 
   it('refuses inline and HTML nesting deeper than the tree limit', async () => {
-    expect(((await failure(`${'**a '.repeat(1200)}x${'**'.repeat(1200)}`)) as UserError).message).toMatch(
+    expect(((await failure(`${'*a **a '.repeat(25_000)}b${' a** a*'.repeat(25_000)}`)) as UserError).message).toMatch(
       /^docs\/guide\/page\.md:5:\d+ {2}Markdown elements are nested deeper than the limit of 1000 levels$/,
     );
     expect(((await failure(`<div>\n\n${'<span>'.repeat(5000)}x`)) as UserError).message).toMatch(
       /^docs\/guide\/page\.md:7:\d+ {2}HTML elements are nested deeper than the limit of 1000 levels$/,
     );
+  });
+
+  it('pairs nested emphasis up to the parser budget and warns about the rest, shown as written', async () => {
+    const result = await renderer()(page(`${'**a '.repeat(1200)}x${'**'.repeat(1200)}`));
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'markdown-complexity', file: 'docs/guide/page.md', line: 5 }),
+    ]);
+    const strong = result.html.match(/<strong>/g)?.length ?? 0;
+    expect(strong).toBeGreaterThan(100);
+    expect(strong).toBeLessThan(1200);
+    expect(result.html).toContain(`**a **a <strong>a`);
   });
 
   it('renders nesting below the limits', async () => {

@@ -44,6 +44,7 @@ describe('@ssg/theme exports', () => {
         'documentTitle',
         'flattenSidebar',
         'headScriptOptions',
+        'indexSidebarRoutes',
         'isColorModeChoice',
         'isExternalUrl',
         'isNavItemActive',

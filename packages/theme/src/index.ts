@@ -29,6 +29,8 @@ export { flattenSidebar } from './contract/index.js';
 export {
   buildSidebarView,
   categoryContainsRoute,
+  indexSidebarRoutes,
+  type SidebarRouteIndex,
   type SidebarItemView,
   type SidebarLinkView,
   type SidebarCategoryView,

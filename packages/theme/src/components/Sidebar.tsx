@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
-import { badgeModifier, badgeText, buildSidebarView, moreLabel, SIDEBAR_WINDOW, windowStart, type SidebarItemView } from '../lib/sidebar.js';
+import { badgeModifier, badgeText, buildSidebarView, indexSidebarRoutes, moreLabel, SIDEBAR_WINDOW, windowStart, type SidebarItemView, type SidebarRouteIndex } from '../lib/sidebar.js';
 import { normalizeRoute, withBase } from '../lib/url.js';
 import { ChevronIcon } from './icons.js';
 
@@ -42,7 +42,7 @@ export function Sidebar({ site, items, route, label = 'Docs sidebar', json }: Si
 
 /**
  * Pages whose open categories are the same (the pages of one category) share one rendering, and each page then only marks its own link with `aria-current`. What a route opens
- * and marks is indexed once per sidebar. Both caches are keyed by the sidebar object itself (a
+ * and marks, and which categories hold it, are indexed once per sidebar. Both caches are keyed by the sidebar object itself (a
  * WeakMap: nothing outlives the build's data).
  */
 interface SidebarCache {
@@ -50,6 +50,8 @@ interface SidebarCache {
   byRoute: Map<string, { key: string; active: string }>;
   /** Rendered lists by base URL and open categories. */
   html: Map<string, string>;
+  /** The categories holding each route, for the views of the pages that render a list. */
+  routes: SidebarRouteIndex;
 }
 
 const caches = new WeakMap<SidebarItem[], SidebarCache>();
@@ -73,7 +75,7 @@ function cacheFor(items: SidebarItem[]): SidebarCache {
       });
     };
     walk(items, [], '');
-    cache = { byRoute, html: new Map() };
+    cache = { byRoute, html: new Map(), routes: indexSidebarRoutes(items) };
     caches.set(items, cache);
   }
   return cache;
@@ -85,7 +87,7 @@ function sidebarHtml(site: SiteData, items: SidebarItem[], route: string): strin
   const key = `${site.baseUrl}\0${found?.key ?? ''}`;
   let html = cache.html.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(<SidebarList site={site} items={withoutActive(buildSidebarView(items, route))} />);
+    html = renderToStaticMarkup(<SidebarList site={site} items={withoutActive(buildSidebarView(items, route, cache.routes))} />);
     cache.html.set(key, html);
   }
   if (found === undefined) return html;

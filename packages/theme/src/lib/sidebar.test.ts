@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '../test-support/fixtures.js';
 import { flattenSidebar } from '../contract/index.js';
 import type { SidebarItem } from '../contract/index.js';
-import { badgeModifier, badgeText, buildSidebarView, categoryContainsRoute, type SidebarItemView } from './sidebar.js';
+import { badgeModifier, badgeText, buildSidebarView, categoryContainsRoute, indexSidebarRoutes, type SidebarItemView } from './sidebar.js';
 
 function find(items: SidebarItemView[], label: string): SidebarItemView | undefined {
   for (const item of items) {
@@ -100,6 +100,52 @@ describe('categoryContainsRoute', () => {
     if (api.type !== 'category') throw new Error('fixture changed');
     expect(categoryContainsRoute(api, '/docs/api/list-agents')).toBe(true);
     expect(categoryContainsRoute(api, '/docs/configuration')).toBe(false);
+  });
+});
+
+describe('indexSidebarRoutes', () => {
+  const labels = (categories: ReadonlySet<SidebarItem> | undefined): string[] => [...(categories ?? [])].map((category) => (category.type === 'category' ? category.label : ''));
+
+  it('gives each route the categories holding it, from the top down', () => {
+    const index = indexSidebarRoutes(SIDEBAR);
+    expect(labels(index.get('/docs/api/list-agents'))).toEqual(['API', 'agents']);
+    expect(labels(index.get('/docs/quickstart/installation'))).toEqual(['Quickstart']);
+    expect(labels(index.get('/docs/configuration'))).toEqual([]);
+    expect(index.get('/docs/missing')).toBeUndefined();
+  });
+
+  it("counts a category's own page as held by it, and keys routes without trailing slash, query or hash", () => {
+    const index = indexSidebarRoutes([{ type: 'category', label: 'Guides', route: '/docs/guides/', items: [{ type: 'link', label: 'One', route: '/docs/guides/one#top' }] }]);
+    expect(labels(index.get('/docs/guides'))).toEqual(['Guides']);
+    expect(labels(index.get('/docs/guides/one'))).toEqual(['Guides']);
+  });
+
+  it('joins the categories of a route linked from two places', () => {
+    const index = indexSidebarRoutes([
+      { type: 'category', label: 'A', items: [{ type: 'link', label: 'Shared', route: '/docs/shared' }] },
+      { type: 'category', label: 'B', items: [{ type: 'category', label: 'C', items: [{ type: 'link', label: 'Shared', route: '/docs/shared' }] }] },
+    ]);
+    expect(labels(index.get('/docs/shared'))).toEqual(['A', 'B', 'C']);
+  });
+
+  it('opens the same categories as the walk of every category it replaces, on every route of a large tree', () => {
+    const large: SidebarItem[] = [
+      ...SIDEBAR,
+      { type: 'category', label: 'Tags', items: Array.from({ length: 3 }, (_, tag): SidebarItem => ({ type: 'category', label: `Tag ${tag}`, indexRoute: `/docs/api#tag-${tag}`, items: Array.from({ length: 60 }, (_, n): SidebarItem => ({ type: 'link', label: `Op ${tag}.${n}`, route: `/docs/api/op-${tag}-${n}` })) })) },
+    ];
+    const index = indexSidebarRoutes(large);
+    for (const link of flattenSidebar(large)) {
+      expect(buildSidebarView(large, link.route, index)).toEqual(buildSidebarView(large, link.route));
+      const holders = index.get(link.route) ?? new Set();
+      const walk = (items: SidebarItem[]): void => {
+        for (const item of items) {
+          if (item.type !== 'category') continue;
+          expect(holders.has(item)).toBe(categoryContainsRoute(item, link.route));
+          walk(item.items);
+        }
+      };
+      walk(large);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
 import { categoryLink } from '../contract/sidebar.js';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../contract/docs.js';
 import { isExternalUrl } from '../contract/url.js';
-import { sameRoute } from './url.js';
+import { normalizeRoute, sameRoute } from './url.js';
 
 /** A sidebar link prepared for rendering. */
 export interface SidebarLinkView extends SidebarLink {
@@ -71,28 +71,73 @@ export function categoryContainsRoute(category: SidebarCategory, route: string):
 }
 
 /**
+ * For each route of a sidebar (normalised), the categories holding it (`categoryContainsRoute`):
+ * its own category's page, or a link anywhere below. Built once per sidebar, it spares every page
+ * a walk of the whole tree to find which categories it opens.
+ */
+export type SidebarRouteIndex = ReadonlyMap<string, ReadonlySet<SidebarCategory>>;
+
+/** Indexes the routes of a sidebar tree (see `SidebarRouteIndex`). */
+export function indexSidebarRoutes(items: readonly SidebarItem[]): SidebarRouteIndex {
+  const index = new Map<string, Set<SidebarCategory>>();
+  const add = (route: string, chain: readonly SidebarCategory[]): void => {
+    const key = normalizeRoute(route);
+    let holders = index.get(key);
+    if (!holders) index.set(key, (holders = new Set()));
+    for (const category of chain) holders.add(category);
+  };
+  const walk = (list: readonly SidebarItem[], chain: readonly SidebarCategory[]): void => {
+    for (const item of list) {
+      if (item.type === 'link') {
+        add(item.route, chain);
+        continue;
+      }
+      const inner = [...chain, item];
+      if (item.route !== undefined) add(item.route, inner);
+      walk(item.items, inner);
+    }
+  };
+  walk(items, []);
+  return index;
+}
+
+/**
  * Marks the active link and opens every category on the path to it. The other categories are
  * collapsed to a link to their page, so that a page carries the top level and its own path only,
- * however large the sidebar; a category with no page to link to keeps its items, closed.
+ * however large the sidebar; a category with no page to link to keeps its items, closed. `routes`
+ * (from `indexSidebarRoutes(items)`) is worth passing when one sidebar serves many pages: the view
+ * then costs what it shows, not the size of the tree.
  */
-export function buildSidebarView(items: SidebarItem[], route: string, prefix = '', parent?: SidebarCategory): SidebarItemView[] {
-  const views = items.map((item, index): SidebarLinkView | SidebarCategoryView => {
-    if (item.type === 'link') return { ...item, active: sameRoute(item.route, route) };
+export function buildSidebarView(items: SidebarItem[], route: string, routes: SidebarRouteIndex = indexSidebarRoutes(items)): SidebarItemView[] {
+  const current = normalizeRoute(route);
+  return listView(items, { current, holders: routes.get(current) }, '');
+}
+
+interface ViewContext {
+  /** The current route, normalised. */
+  current: string;
+  /** The categories holding it. */
+  holders: ReadonlySet<SidebarCategory> | undefined;
+}
+
+function listView(items: SidebarItem[], context: ViewContext, prefix: string, parent?: SidebarCategory): SidebarItemView[] {
+  const holds = (item: SidebarItem): boolean => (item.type === 'link' ? normalizeRoute(item.route) === context.current : context.holders?.has(item) === true);
+  const view = (item: SidebarItem, index: number): SidebarLinkView | SidebarCategoryView => {
+    if (item.type === 'link') return { ...item, active: holds(item) };
     const path = `${prefix}${index}`;
-    const open = categoryContainsRoute(item, route);
+    const open = holds(item);
     const collapsedTo = open ? undefined : categoryLink(item);
     return {
       ...item,
-      items: collapsedTo === undefined ? buildSidebarView(item.items, route, `${path}.`, item) : [],
-      active: item.route !== undefined && sameRoute(item.route, route),
+      items: collapsedTo === undefined ? listView(item.items, context, `${path}.`, item) : [],
+      active: item.route !== undefined && normalizeRoute(item.route) === context.current,
       open,
       path,
       ...(collapsedTo !== undefined ? { collapsedTo } : {}),
     };
-  });
-  if (views.length <= SIDEBAR_WINDOW.longerThan) return views;
-  const current = views.findIndex((view) => (view.type === 'link' ? view.active : view.open));
-  if (current === -1) return views;
+  };
+  const current = items.length > SIDEBAR_WINDOW.longerThan ? items.findIndex(holds) : -1;
+  if (current === -1) return items.map(view);
   const start = windowStart(current, items.length);
   const end = start + 2 * SIDEBAR_WINDOW.around + 1;
   // Without JavaScript the left-out items are reached through the category's index, else by
@@ -109,7 +154,7 @@ export function buildSidebarView(items: SidebarItem[], route: string, prefix = '
   const more = (count: number, route: string | undefined): SidebarMoreView => ({ type: 'more', count, ...(route !== undefined ? { route } : {}) });
   return [
     ...(start > 0 ? [more(start, leadTo(Math.max(0, start - 1 - SIDEBAR_WINDOW.around), -1))] : []),
-    ...views.slice(start, end),
+    ...items.slice(start, end).map((item, offset) => view(item, start + offset)),
     ...(end < items.length ? [more(items.length - end, leadTo(Math.min(items.length - 1, end + SIDEBAR_WINDOW.around), 1))] : []),
   ];
 }

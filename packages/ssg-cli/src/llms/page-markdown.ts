@@ -136,17 +136,25 @@ function infoMarkdown(data: ApiInfoPageData, { site, html }: MarkdownContext): s
 /** A schema as a nested list: `name` (type, required): description. */
 function schemaLines(node: SchemaNode, context: MarkdownContext, depth = 0, lines: string[] = []): string[] {
   if (depth > 6) return lines;
+  // Every node of every operation's trees comes through here: no array is made per node.
   const indent = '  '.repeat(depth);
-  const children = [...node.properties, ...(node.items && node.items.properties.length > 0 ? node.items.properties : []), ...(node.alternatives?.variants ?? [])];
-  for (const child of children) {
-    const name = child.name ?? child.label ?? child.typeLabel;
-    const flags = [child.typeLabel, child.required ? 'required' : undefined, child.nullable ? 'nullable' : undefined].filter(Boolean).join(', ');
-    const values = child.enumValues ? ` One of ${child.enumValues.join(', ')}.` : '';
-    const description = child.descriptionHtml ? ` ${context.inlineHtml(child.descriptionHtml)}` : '';
-    lines.push(`${indent}- \`${name}\` (${flags}):${description}${values}`.replace(/:$/, ''));
-    schemaLines(child, context, depth + 1, lines);
-  }
+  for (const child of node.properties) schemaLine(child, indent, context, depth, lines);
+  if (node.items && node.items.properties.length > 0) for (const child of node.items.properties) schemaLine(child, indent, context, depth, lines);
+  for (const child of node.alternatives?.variants ?? []) schemaLine(child, indent, context, depth, lines);
   return lines;
+}
+
+/** One node's line (its name, type and flags, description and values), then its children's. */
+function schemaLine(child: SchemaNode, indent: string, context: MarkdownContext, depth: number, lines: string[]): void {
+  const name = child.name ?? child.label ?? child.typeLabel;
+  let flags = child.typeLabel;
+  if (child.required) flags = flags === '' ? 'required' : `${flags}, required`;
+  if (child.nullable) flags = flags === '' ? 'nullable' : `${flags}, nullable`;
+  const values = child.enumValues ? ` One of ${child.enumValues.join(', ')}.` : '';
+  const description = child.descriptionHtml ? ` ${context.inlineHtml(child.descriptionHtml)}` : '';
+  const line = `${indent}- \`${name}\` (${flags}):${description}${values}`;
+  lines.push(line.endsWith(':') ? line.slice(0, -1) : line);
+  schemaLines(child, context, depth + 1, lines);
 }
 
 function mediaMarkdown(content: ApiMediaType[], context: MarkdownContext): string {

@@ -96,8 +96,14 @@ function sidebarHtml(site: SiteData, items: SidebarItem[], route: string): strin
   return at === -1 ? html : `${html.slice(0, at)}${href.slice(0, -1)} aria-current="page">${html.slice(at + href.length)}`;
 }
 
+/** Clears the active marks of a view just built (its own objects: changed in place, not copied). */
 function withoutActive(items: SidebarItemView[]): SidebarItemView[] {
-  return items.map((item) => (item.type === 'more' ? item : item.type === 'link' ? { ...item, active: false } : { ...item, active: false, items: withoutActive(item.items) }));
+  for (const item of items) {
+    if (item.type === 'more') continue;
+    item.active = false;
+    if (item.type === 'category') withoutActive(item.items);
+  }
+  return items;
 }
 
 function escapeAttribute(value: string): string {

@@ -20,10 +20,13 @@ export function toPointer(tokens: ReadonlyArray<string | number>): string {
 /** `/paths/~1a/get` → `['paths', '/a', 'get']`; the empty pointer is the whole document. */
 export function splitPointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const tokens = pointer.slice(1).split('/');
+  // Every `$ref` followed comes through here, and few tokens hold an escape: the others are kept as split.
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.includes('~')) tokens[index] = token.replaceAll('~1', '/').replaceAll('~0', '~');
+  }
+  return tokens;
 }
 
 /** Appends one token to a pointer. */

@@ -10,6 +10,7 @@ const DATA_KEYS = new Set(['example', 'default', 'enum', 'const']);
 /** The pointer a local reference names (`#/components/schemas/A` → `/components/schemas/A`). */
 function refPointer(ref: string): string | undefined {
   if (!ref.startsWith('#')) return undefined;
+  if (!ref.includes('%')) return ref.slice(1);
   try {
     return decodeURIComponent(ref.slice(1));
   } catch {

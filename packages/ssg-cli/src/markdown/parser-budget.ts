@@ -8,6 +8,7 @@ import type { Node } from 'unist';
 import { warn, type PageState } from './page-state.js';
 
 const HOOK = Symbol.for('micromark.budgetExceeded');
+const RULE = 'markdown-complexity';
 
 interface BudgetExceeded {
   construct: 'attention' | 'strikethrough';
@@ -21,20 +22,23 @@ const MARKERS: Record<BudgetExceeded['construct'], { what: string; escape: strin
 
 /**
  * Calls `parse`, which must parse synchronously (unified's `process` parses before it returns its
- * promise), and warns on the page for each paragraph whose markers ran out of budget meanwhile.
+ * promise), and warns on the page, once, at the first paragraph whose markers ran out of budget:
+ * a page of many such paragraphs is one finding.
  */
 export function parseWithinBudget<T>(state: PageState, parse: () => T): T {
-  const exceeded: BudgetExceeded[] = [];
+  let first: BudgetExceeded | undefined;
   const scope = globalThis as typeof globalThis & { [HOOK]?: (found: BudgetExceeded) => void };
-  scope[HOOK] = (found) => exceeded.push(found);
+  scope[HOOK] = (found) => {
+    first ??= found;
+  };
   try {
     return parse();
   } finally {
     delete scope[HOOK];
-    for (const { construct, point } of exceeded) {
-      const { what, escape } = MARKERS[construct];
-      const node: Node = { type: 'text', position: { start: point, end: point } };
-      warn(state, node, 'markdown-complexity', `Too many ${what} in one paragraph to pair them up: from here on they are shown as written`, `Escape the ones meant literally (${escape}) or put them in code spans.`);
+    if (first && !state.diagnostics.some((diagnostic) => diagnostic.rule === RULE)) {
+      const { what, escape } = MARKERS[first.construct];
+      const node: Node = { type: 'text', position: { start: first.point, end: first.point } };
+      warn(state, node, RULE, `Too many ${what} in one paragraph to pair them up: from here on they are shown as written`, `Escape the ones meant literally (${escape}) or put them in code spans.`);
     }
   }
 }

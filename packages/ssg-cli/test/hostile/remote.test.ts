@@ -83,9 +83,10 @@ describe('a bad 200 never replaces the last good copy', () => {
     }
 
     // Accepted by the fetch, but it breaks the build: the build fails, the cache keeps the good copy.
-    routes[README_PATH] = body(`# Breaks\n\n${'**a '.repeat(2000)}x${'**'.repeat(2000)}\n`);
+    // (Emphasis nested this deeply in a paragraph this long is paired past the depth limit.)
+    routes[README_PATH] = body(`# Breaks\n\n${'*a **a '.repeat(25_000)}b${' a** a*'.repeat(25_000)}\n`);
     const broken = await ssg(copy, ['build', '--out-dir', 'out'], env);
-    expect(expectUserError(broken)).toContain(`✖ ${README_URL}:3:3995  Markdown elements are nested deeper than the limit of 1000 levels`);
+    expect(expectUserError(broken)).toContainEqual(expect.stringMatching(new RegExp(`^✖ ${README_URL.replace(/[.?]/g, '\\$&')}:3:\\d+  Markdown elements are nested deeper than the limit of 1000 levels$`)));
     expect(cacheOf(copy)).toEqual(cache);
     const offline = await ssg(copy, ['build', '--out-dir', 'out', '--offline'], env);
     expect(offline.report).toEqual(['✔ Built 4 pages in X s, 0 warnings → out']);

@@ -1,9 +1,9 @@
-// The parser's step budgets. Pairing emphasis (`*`, `_`) and strikethrough (`~`) markers walks
-// back over the paragraph for each closing marker and re-reads what lies between each pair, so
-// thousands of unpaired or deeply nested markers in one paragraph took minutes. The patched
-// parser (patches/micromark-core-commonmark, patches/micromark-extension-gfm-strikethrough) stops
-// pairing a paragraph's markers past a budget of steps (about a second of work), leaves the rest
-// as written, and calls the hook this module sets while a page is parsed.
+// The parser's step budgets. Pairing emphasis (`*`, `_`) and strikethrough (`~`) markers re-reads
+// what lies between each pair, so markers nested thousands deep in one paragraph took minutes. The
+// patched parser (patches/micromark-core-commonmark, patches/micromark-extension-gfm-strikethrough)
+// stops pairing a paragraph's markers past a budget of steps (32 per event of the paragraph, and
+// 100,000 more), leaves the rest as written, and calls the hook this module sets while a page is
+// parsed.
 import type { Node } from 'unist';
 import { warn, type PageState } from './page-state.js';
 

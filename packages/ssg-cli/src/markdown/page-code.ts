@@ -148,11 +148,11 @@ export function createPageCodeRunner({ limit = PAGE_CODE_TIME_LIMIT, onLateError
 
   return {
     async page(source, work) {
-      let fail: (error: unknown) => void = () => undefined;
+      let fail!: (error: unknown) => void;
       const failed = new Promise<never>((_, reject) => {
         fail = reject;
       });
-      const page: PageRun = { source, timers: [], fail: (error) => fail(error), done: false };
+      const page: PageRun = { source, timers: [], fail, done: false };
       if (rendering++ === 0) {
         timers.enable();
         exit = process.exit;

@@ -148,7 +148,8 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
       await bar.waitFor({ state: 'attached' });
       expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(8);
       expect(await page.$eval('.ssg-progress__bar', (element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(0.01);
-      await expect.poll(async () => (await barSeen(page)).map(Number)).toContain(18);
+      // The first trickle comes 800 ms after the bar shows: more than the poll's default second leaves on a loaded machine.
+      await expect.poll(async () => (await barSeen(page)).map(Number), { timeout: 10_000 }).toContain(18);
       response.release();
       await page.waitForURL(`**${TO}`);
       await bar.waitFor({ state: 'detached' });

@@ -3,7 +3,8 @@
 import type { ReactElement } from 'react';
 import type { ApiHeader, ApiParameter, SchemaNode } from '../../contract/index.js';
 import { hasChildren, schemaFacts } from './api-view.js';
-import { FactItems, SchemaParts } from './SchemaTree.js';
+import { factItemsHtml } from './schema-html.js';
+import { SchemaParts } from './SchemaTree.js';
 
 type Row = Pick<ApiParameter, 'name' | 'required' | 'deprecated' | 'descriptionHtml' | 'schema'> & { examples?: string[] };
 
@@ -35,6 +36,8 @@ function ParameterRow({ row }: { row: Row }): ReactElement {
   const schema = row.schema;
   const facts = schema ? schemaFacts(schema) : [];
   const examples = row.examples ?? [];
+  // The parameter's own examples, unless its schema's already show.
+  if (examples.length > 0 && !facts.some((fact) => fact.label.startsWith('Example'))) facts.push({ label: examples.length > 1 ? 'Examples' : 'Example', values: examples });
   return (
     <tr>
       <th scope="row" className="ssg-api-params__name">
@@ -48,21 +51,7 @@ function ParameterRow({ row }: { row: Row }): ReactElement {
         {schema?.descriptionHtml !== undefined && schema.descriptionHtml !== row.descriptionHtml ? (
           <div dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
         ) : null}
-        {facts.length > 0 || examples.length > 0 ? (
-          <dl className="ssg-api-facts">
-            <FactItems facts={facts} />
-            {examples.length > 0 && !facts.some((fact) => fact.label.startsWith('Example')) ? (
-              <div>
-                <dt>{examples.length > 1 ? 'Examples' : 'Example'}</dt>
-                <dd>
-                  {examples.map((value, index) => (
-                    <code key={index}>{value}</code>
-                  ))}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
+        {facts.length > 0 ? <dl className="ssg-api-facts" dangerouslySetInnerHTML={{ __html: factItemsHtml(facts) }} /> : null}
         {/* The row already shows the schema's own type, description and values: only its parts follow. */}
         {schema && hasChildren(schema) ? <SchemaParts node={schema} /> : null}
       </td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fence, HtmlQueue, type HtmlCache } from './html-queue.js';
+import { createHtmlCache, fence, HtmlQueue } from './html-queue.js';
 import type { MarkdownSource } from './types.js';
 
 describe('fence', () => {
@@ -16,7 +16,7 @@ describe('HtmlQueue', () => {
       calls.push(input);
       return { html: `<rendered>${input.source}</rendered>`, links: [{ target: '/docs/x', written: '/docs/x', kind: 'link' as const, position: { file: input.file } }], anchors: ['h'] };
     };
-    const cache: HtmlCache = new Map();
+    const cache = createHtmlCache();
     const first = new HtmlQueue(render, 'remote/openapi.json', cache);
     const second = new HtmlQueue(render, 'remote/openapi.json', cache);
     const out: string[] = [];
@@ -35,7 +35,7 @@ describe('HtmlQueue', () => {
     const render = async (): Promise<never> => {
       throw new Error('not expected');
     };
-    const queue = new HtmlQueue(render, 'f', new Map());
+    const queue = new HtmlQueue(render, 'f', createHtmlCache());
     const out: string[] = [];
     queue.code('json', '{"a": 1}', (html) => out.push(html));
     queue.code('bash', 'curl -X GET', (html) => out.push(html));
@@ -46,7 +46,7 @@ describe('HtmlQueue', () => {
 
   it('sends plain prose through the renderer too when the shortcut is off (site Markdown plugins)', async () => {
     const calls: string[] = [];
-    const queue = new HtmlQueue(async (input: MarkdownSource) => (calls.push(input.source), { html: '<p>via plugins</p>' }), 'f', new Map(), undefined, false);
+    const queue = new HtmlQueue(async (input: MarkdownSource) => (calls.push(input.source), { html: '<p>via plugins</p>' }), 'f', createHtmlCache(), undefined, false);
     const out: string[] = [];
     queue.markdown('Identifier of the `session`.', (html) => out.push(html));
     await queue.flush();
@@ -58,7 +58,7 @@ describe('HtmlQueue', () => {
     const render = async (): Promise<never> => {
       throw new Error('not expected');
     };
-    const queue = new HtmlQueue(render, 'f', new Map());
+    const queue = new HtmlQueue(render, 'f', createHtmlCache());
     const out: string[] = [];
     queue.markdown('Identifier of the session.', (html) => out.push(html));
     queue.markdown('   ', (html) => out.push(html));

@@ -8,8 +8,16 @@ import { isGeneratedLanguage, renderGeneratedCode } from './generated-code.js';
 import { plainTextHtml } from './plain-text.js';
 import type { RenderCode, RenderedMarkdown, RenderMarkdown } from './types.js';
 
-/** Rendered Markdown by source, owned by one `loadOpenApi` call. */
-export type HtmlCache = Map<string, Promise<RenderedMarkdown>>;
+/** Rendered Markdown, and the HTML of plain descriptions (undefined: not plain), by source; owned by one `loadOpenApi` call. */
+export interface HtmlCache {
+  rendered: Map<string, Promise<RenderedMarkdown>>;
+  plain: Map<string, string | undefined>;
+}
+
+/** An empty cache. */
+export function createHtmlCache(): HtmlCache {
+  return { rendered: new Map(), plain: new Map() };
+}
 
 /** A fenced code block for `code` whose fence is longer than any backtick run inside. */
 export function fence(lang: string, code: string): string {
@@ -36,7 +44,7 @@ export class HtmlQueue {
   /** Queues a Markdown description; `assign` gets its HTML. Non-strings and blanks are skipped. */
   markdown(source: unknown, assign: Assign): void {
     if (typeof source !== 'string' || source.trim() === '') return;
-    const plain = this.plainShortcut ? plainTextHtml(source) : undefined;
+    const plain = this.plainShortcut ? this.plainHtml(source) : undefined;
     if (plain !== undefined) assign(plain, { html: plain });
     else this.jobs.push({ source, assign });
   }
@@ -45,7 +53,7 @@ export class HtmlQueue {
   code(lang: string, code: string, assign: Assign): void {
     const source = fence(lang, code);
     const renderCode = isGeneratedLanguage(lang) ? renderGeneratedCode : this.renderCode;
-    if (renderCode && !this.cache.has(source)) this.cache.set(source, renderCode(lang, code).then((html) => ({ html })));
+    if (renderCode && !this.cache.rendered.has(source)) this.cache.rendered.set(source, renderCode(lang, code).then((html) => ({ html })));
     this.jobs.push({ source, assign });
   }
 
@@ -69,11 +77,19 @@ export class HtmlQueue {
   }
 
   private renderCached(source: string): Promise<RenderedMarkdown> {
-    let pending = this.cache.get(source);
+    let pending = this.cache.rendered.get(source);
     if (!pending) {
       pending = this.render({ source, file: this.file });
-      this.cache.set(source, pending);
+      this.cache.rendered.set(source, pending);
     }
     return pending;
+  }
+
+  /** `plainTextHtml(source)`, once per source (a schema's property descriptions recur on every page that shows it). */
+  private plainHtml(source: string): string | undefined {
+    if (this.cache.plain.has(source)) return this.cache.plain.get(source);
+    const html = plainTextHtml(source);
+    this.cache.plain.set(source, html);
+    return html;
   }
 }

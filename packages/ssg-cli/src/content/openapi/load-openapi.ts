@@ -8,7 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SidebarItem } from '@ssg/theme/contract';
 import { UserError, type Diagnostic, type DiagnosticSink } from '../../report/diagnostics.js';
 import type { DocLikeEntry, ExtraFile } from '../types.js';
-import { HtmlQueue, type HtmlCache } from './html-queue.js';
+import { createHtmlCache, HtmlQueue } from './html-queue.js';
 import type { IdAllocator } from './ids.js';
 import { buildInfoPage, type PlacedGroup } from './info-page.js';
 import { deepestExisting, isObject, splitPointer } from './json-pointer.js';
@@ -156,7 +156,7 @@ interface Built {
 
 async function buildPages(input: LoadOpenApiInput, document: Record<string, unknown>, positions: SpecPositions): Promise<LoadedOpenApi & { warnings: Warning[] }> {
   const { file, routeBase } = input;
-  const cache: HtmlCache = new Map();
+  const cache = createHtmlCache();
   const warnings: Warning[] = [];
   const spec: SpecContext = {
     warn: (pointer, message, hint) => warnings.push({ pointer, message, ...(hint ? { hint } : {}) }),
@@ -225,7 +225,7 @@ async function buildPages(input: LoadOpenApiInput, document: Record<string, unkn
   // Links and rendering problems of descriptions, placed at their line in the specification, in
   // the order of the pages (the info page first) and of the descriptions on each.
   const sources = new Set(flushed.flatMap((page) => page.sources));
-  const rendered = await Promise.all([...sources].map(async (source) => ({ source, result: await cache.get(source)! })));
+  const rendered = await Promise.all([...sources].map(async (source) => ({ source, result: await cache.rendered.get(source)! })));
   const wanted = new Set([...rendered.filter(({ result }) => (result.diagnostics?.length ?? 0) > 0).map(({ source }) => source), ...flushed.flatMap((page) => page.links.map((link) => link.source))]);
   const place: PlaceContext = { file, positions, pointersOf: findStrings(document, wanted) };
   positions.prepare([...place.pointersOf.values()].flat());

@@ -24,12 +24,23 @@ export function refName(ref: string): string {
   return tokens[tokens.length - 1] ?? ref;
 }
 
+/**
+ * Targets of references already followed, by document: a schema tree follows the same few
+ * thousand references hundreds of thousands of times. Keyed by the document object (a WeakMap:
+ * nothing outlives the document it was read from).
+ */
+const followed = new WeakMap<JsonObject, Map<string, JsonObject | undefined>>();
+
 /** What a reference points to (one hop: the target may itself be a `$ref`), or undefined. */
 export function resolveRefOnce(document: JsonObject, ref: string): JsonObject | undefined {
+  let targets = followed.get(document);
+  if (!targets) followed.set(document, (targets = new Map()));
+  if (targets.has(ref)) return targets.get(ref);
   const pointer = refPointer(ref);
-  if (pointer === undefined) return undefined;
-  const target = getAtPointer(document, pointer);
-  return isObject(target) ? target : undefined;
+  const target = pointer === undefined ? undefined : getAtPointer(document, pointer);
+  const found = isObject(target) ? target : undefined;
+  targets.set(ref, found);
+  return found;
 }
 
 /** What a reference (and any chain of references behind it) points to, or undefined. */

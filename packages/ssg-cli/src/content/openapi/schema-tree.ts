@@ -59,7 +59,7 @@ export function buildSchemaTree(schema: unknown, options: SchemaTreeOptions, pla
 export const DEFAULT_BUDGET = 1500;
 
 const json = (value: unknown): string => JSON.stringify(value) ?? 'null';
-const isPrimitive = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+const isPrimitive = (value: unknown): boolean => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** A node with the fields every node has; optional ones are assigned after (plain stores, no spreads: this runs for every node). */
 function newNode(place: Place, nullable: boolean, typeLabel: string): SchemaNode {
@@ -140,8 +140,11 @@ function build(raw: unknown, place: Place, ancestors: ReadonlyMap<string, string
   return node;
 }
 
+const CHILD_KEYS = ['properties', 'items', 'prefixItems', 'additionalProperties', 'patternProperties', 'oneOf', 'anyOf'];
+
 function hasChildren(schema: JsonObject): boolean {
-  return ['properties', 'items', 'prefixItems', 'additionalProperties', 'patternProperties', 'oneOf', 'anyOf'].some((key) => schema[key] !== undefined);
+  for (const key of CHILD_KEYS) if (schema[key] !== undefined) return true;
+  return false;
 }
 
 function addChildren(node: SchemaNode, schema: JsonObject, scope: ReadonlyMap<string, string>, depth: number, walk: Walk): void {

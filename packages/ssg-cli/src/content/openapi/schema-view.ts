@@ -39,8 +39,22 @@ function annotationsOf(schema: JsonObject): JsonObject {
 }
 
 function isWrapper(schema: JsonObject, keyword: string): boolean {
-  return STRUCTURE.every((key) => key === keyword || schema[key] === undefined);
+  for (const key of STRUCTURE) if (key !== keyword && schema[key] !== undefined) return false;
+  return true;
 }
+
+/** The keywords beside a `$ref` (none at most references: no copy then). */
+function refSiblings(schema: JsonObject): JsonObject | undefined {
+  for (const key in schema) {
+    if (key === '$ref') continue;
+    const { $ref: _ref, ...siblings } = schema;
+    return siblings;
+  }
+  return undefined;
+}
+
+const ALTERNATIVES = ['anyOf', 'oneOf'] as const;
+const WRAPPERS = ['allOf', 'anyOf', 'oneOf'] as const;
 
 /** Follows refs and unwraps nullability at one schema position. `ancestors` are refs being expanded. */
 export function viewSchema(raw: unknown, document: JsonObject, ancestors: RefScope): SchemaView {
@@ -52,12 +66,12 @@ export function viewSchema(raw: unknown, document: JsonObject, ancestors: RefSco
   for (let step = 0; step < 64; step += 1) {
     if (typeof schema.$ref === 'string') {
       const ref = schema.$ref;
-      const { $ref: _ref, ...siblings } = schema;
+      const siblings = refSiblings(schema);
       if (ancestors.has(ref) || refs.includes(ref)) {
         return { schema: { ...siblings, ...overrides }, refs, nullable, circularRef: ref, ...(refs[0] ? { ref: refs[0] } : { ref }) };
       }
       refs.push(ref);
-      overrides = { ...siblings, ...overrides };
+      if (siblings) overrides = { ...siblings, ...overrides };
       schema = resolveRefOnce(document, ref) ?? {};
       continue;
     }
@@ -78,7 +92,7 @@ export function viewSchema(raw: unknown, document: JsonObject, ancestors: RefSco
       schema = unwrapped.schema;
       continue;
     }
-    for (const keyword of ['anyOf', 'oneOf'] as const) {
+    for (const keyword of ALTERNATIVES) {
       const members = schema[keyword];
       if (!Array.isArray(members)) continue;
       const kept = members.filter((member) => !isNullSchema(member));
@@ -101,7 +115,7 @@ export function viewSchema(raw: unknown, document: JsonObject, ancestors: RefSco
 
 /** `allOf: [X]` or `anyOf/oneOf: [X, null]` with nothing else structural → X. */
 function unwrapOnce(schema: JsonObject): { schema: JsonObject; nullable: boolean } | undefined {
-  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
+  for (const keyword of WRAPPERS) {
     const members = schema[keyword];
     if (!Array.isArray(members) || !isWrapper(schema, keyword)) continue;
     const kept = members.filter((member) => !isNullSchema(member));

@@ -14,7 +14,9 @@ import type {
   SiteData,
 } from '@ssg/theme/contract';
 import { absoluteUrl, markdownRoute } from '@ssg/theme/contract';
-import { fromHtml } from 'hast-util-from-html';
+import type { Root } from 'hast';
+import { fromParse5 } from 'hast-util-from-parse5';
+import { parseFragment } from 'parse5';
 import type { PageRecord } from '../content/types.js';
 import { escapeLineStart, escapeText, hastToMarkdown } from '../markdown/hast-to-markdown.js';
 
@@ -65,7 +67,9 @@ function convert(fragment: string, site: SiteData): string | undefined {
       .map((part) => escapeLineStart(escapeText(part.replace(/\s+/g, ' '))))
       .join('\n\n');
   }
-  return hastToMarkdown(fromHtml(fragment, { fragment: true }), site.url) || undefined;
+  // parse5 without source positions (hast-util-from-html asks for them): the Markdown needs
+  // none, and tracking them took more than half of the parse.
+  return hastToMarkdown(fromParse5(parseFragment(fragment, { scriptingEnabled: false })) as Root, site.url) || undefined;
 }
 
 /** Whether the page has Markdown (`pageMarkdown` gives a text): the pages of the docs layout. */

@@ -32,10 +32,26 @@ export function isBinarySchema(schema: unknown, document: JsonObject): boolean {
   return view.type === 'string' && (view.format === 'binary' || view.format === 'byte' || typeof view.contentMediaType === 'string' || typeof view.contentEncoding === 'string');
 }
 
+/**
+ * Values already made, by schema object, then by direction and format: a response shared by
+ * many operations (or a request body, which its page and its console both show) is sampled once.
+ * Keyed by the schema object (a WeakMap: nothing outlives the document); the values are only read.
+ */
+const generated = new WeakMap<JsonObject, Map<string, unknown>>();
+
 /** A value for `schema` made by openapi-sampler; undefined when it cannot make one. */
 export function generateValue(schema: unknown, document: JsonObject, direction: Direction, mediaType = 'application/json'): unknown {
-  if (!isObject(schema) || isBinarySchema(schema, document)) return undefined;
+  if (!isObject(schema)) return undefined;
   const format = isXml(baseType(mediaType)) ? 'xml' : 'json';
+  let values = generated.get(schema);
+  if (!values) generated.set(schema, (values = new Map()));
+  const key = `${direction} ${format}`;
+  if (!values.has(key)) values.set(key, sampleValue(schema, document, direction, format));
+  return values.get(key);
+}
+
+function sampleValue(schema: JsonObject, document: JsonObject, direction: Direction, format: 'xml' | 'json'): unknown {
+  if (isBinarySchema(schema, document)) return undefined;
   // openapi-sampler 1.7 (src/allOf.js) writes "allOf: schemas with different types can't be
   // merged" to console.warn whatever `quiet` says; the build's output is not its to write to.
   const warn = console.warn;

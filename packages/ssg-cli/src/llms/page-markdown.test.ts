@@ -1,6 +1,8 @@
 import type { ApiOperationPageData, PageData, SchemaNode, SiteData } from '@ssg/theme/contract';
+import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../content/types.js';
+import { hastToMarkdown } from '../markdown/hast-to-markdown.js';
 import { markdownContext, markdownPath, pageMarkdown } from './page-markdown.js';
 
 const site = { title: 'Flux0', url: 'https://flux0.dev', baseUrl: '/' } as SiteData;
@@ -67,6 +69,17 @@ describe('pageMarkdown', () => {
     const context = markdownContext(site);
     expect(pageMarkdown(record({ kind: 'doc', route: '/docs/a', title: 'A' } as PageData, '# A'), context)).toBe('# A');
     expect(pageMarkdown(record({ kind: 'not-found', route: '/404', title: 'Page Not Found' }), context)).toBeUndefined();
+  });
+
+  it('writes paragraphs of text and code spans as the full conversion does, without a tree', () => {
+    const fragments = [
+      '<p>Plain *text* with # and _under_scores_ &#x26; &#x3C;tags>.</p>\n<p>  - Second   paragraph.</p>',
+      '<p>Set <code>per_page</code> to <code class="ssg-url">https://api.github.com/a_b</code>, or <code>a<span class="ssg-nowrap">`b`</span>c</code>.</p>',
+      '<p> <code> x   y </code> </p>',
+      '<p>1. Not a list &amp; &quot;quoted&quot; &#x27;s</p>',
+    ];
+    const context = markdownContext(site);
+    for (const fragment of fragments) expect(context.html(fragment)).toBe(hastToMarkdown(fromHtml(fragment, { fragment: true }), site.url));
   });
 
   it('names the Markdown file after the route', () => {

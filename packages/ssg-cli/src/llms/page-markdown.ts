@@ -18,7 +18,7 @@ import type { Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseFragment } from 'parse5';
 import type { PageRecord } from '../content/types.js';
-import { escapeLineStart, escapeText, hastToMarkdown } from '../markdown/hast-to-markdown.js';
+import { escapeLineStart, escapeText, hastToMarkdown, inlineCode } from '../markdown/hast-to-markdown.js';
 
 /**
  * Turns the HTML fragments of page data into Markdown, for one site data; it remembers its results,
@@ -33,7 +33,10 @@ export interface MarkdownContext {
   pages: WeakMap<object, string | undefined>;
 }
 
-const ESCAPED = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" } as const;
+/** The character references the Markdown stage writes in text; a fragment with any other takes the full conversion. */
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&#x26;': '&', '&#x3C;': '<' };
+const REFERENCE = /&(?:amp|lt|gt|quot|#x27|#39|#x26|#x3C);/g;
+const OTHER_REFERENCE = /&(?!(?:amp|lt|gt|quot|#x27|#39|#x26|#x3C);)/;
 
 /** A context for one site data. */
 export function markdownContext(site: SiteData): MarkdownContext {
@@ -57,19 +60,49 @@ export function markdownContext(site: SiteData): MarkdownContext {
 }
 
 function convert(fragment: string, site: SiteData): string | undefined {
-  // Paragraphs of plain text (no inline markup): no tree needed. Characters Markdown would read
-  // as syntax are escaped, as the full conversion does.
-  if (/^(?:\s*<p>[^<]*<\/p>\s*)+$/.test(fragment)) {
-    return fragment
-      .split(/<\/?p>/)
-      .map((part) => part.trim().replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ESCAPED[entity as keyof typeof ESCAPED]))
-      .filter((part) => part !== '')
-      .map((part) => escapeLineStart(escapeText(part.replace(/\s+/g, ' '))))
-      .join('\n\n');
-  }
+  const simple = simpleParagraphs(fragment);
+  if (simple !== undefined) return simple || undefined;
   // parse5 without source positions (hast-util-from-html asks for them): the Markdown needs
   // none, and tracking them took more than half of the parse.
   return hastToMarkdown(fromParse5(parseFragment(fragment, { scriptingEnabled: false })) as Root, site.url) || undefined;
+}
+
+/**
+ * The Markdown of paragraphs of text and code spans (most descriptions), without a tree: text
+ * collapsed and escaped, code spans fenced, each paragraph's start escaped, exactly as the full
+ * conversion writes them. Undefined for any other markup, which takes the full conversion.
+ */
+function simpleParagraphs(fragment: string): string | undefined {
+  if (fragment.includes('\0') || fragment.includes('\r')) return undefined;
+  const paragraphs: string[] = [];
+  /** The Markdown of the open paragraph (undefined between paragraphs), and of its open code span. */
+  let line: string | undefined;
+  let code: string | undefined;
+  let inSpan = false;
+  for (const [token] of fragment.matchAll(/<[^>]*>|[^<]+/g)) {
+    if (!token.startsWith('<')) {
+      if (OTHER_REFERENCE.test(token)) return undefined;
+      const text = token.replace(REFERENCE, (reference) => ESCAPED[reference]!);
+      if (line === undefined) {
+        if (text.trim() !== '') return undefined;
+      } else if (code !== undefined) code += text;
+      else line += escapeText(text.replace(/\s+/g, ' '));
+      continue;
+    }
+    if (token === '<p>' && line === undefined) line = '';
+    else if (token === '</p>' && line !== undefined && code === undefined) {
+      const text = line.trim();
+      if (text !== '') paragraphs.push(escapeLineStart(text));
+      line = undefined;
+    } else if ((token === '<code>' || token === '<code class="ssg-url">') && line !== undefined && code === undefined) code = '';
+    else if (token === '</code>' && code !== undefined && !inSpan) {
+      line += inlineCode(code);
+      code = undefined;
+    } else if (token === '<span class="ssg-nowrap">' && code !== undefined && !inSpan) inSpan = true;
+    else if (token === '</span>' && inSpan) inSpan = false;
+    else return undefined;
+  }
+  return line === undefined ? paragraphs.join('\n\n') : undefined;
 }
 
 /** Whether the page has Markdown (`pageMarkdown` gives a text): the pages of the docs layout. */

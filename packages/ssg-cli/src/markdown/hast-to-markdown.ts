@@ -46,7 +46,7 @@ export function escapeLineStart(text: string): string {
 }
 
 /** Inline code: fenced with more backticks than the code holds. */
-function inlineCode(code: string): string {
+export function inlineCode(code: string): string {
   const flat = code.replace(/\s+/g, ' ');
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);

@@ -112,24 +112,23 @@ function build(raw: unknown, place: Place, ancestors: ReadonlyMap<string, string
     bases.push(...merged.bases, ...merged.circular.map((circular) => `${circular} (recursive)`));
   }
   const node = newNode(place, view.nullable, 'any');
-  node.constraints = describeConstraints(schema);
+  const own = ownFacts(schema);
+  node.constraints = own.constraints;
   if (id) node.id = id;
   if (name) node.refName = name;
-  if (typeof schema.format === 'string') node.format = schema.format;
-  node.readOnly = schema.readOnly === true;
-  node.writeOnly = schema.writeOnly === true;
-  node.deprecated = schema.deprecated === true;
-  if (schema.const !== undefined) node.constValue = json(schema.const);
-  if (Array.isArray(schema.enum)) node.enumValues = schema.enum.map(json);
-  if (schema.default !== undefined) node.defaultValue = json(schema.default);
+  if (own.format !== undefined) node.format = own.format;
+  node.readOnly = own.readOnly;
+  node.writeOnly = own.writeOnly;
+  node.deprecated = own.deprecated;
+  if (own.constValue !== undefined) node.constValue = own.constValue;
+  if (own.enumValues !== undefined) node.enumValues = own.enumValues;
+  if (own.defaultValue !== undefined) node.defaultValue = own.defaultValue;
   if (bases.length > 0) node.extends = bases;
-  const constraints = node.constraints;
-  const examples = (Array.isArray(schema.examples) ? schema.examples : schema.example !== undefined ? [schema.example] : []).filter(isPrimitive);
-  if (examples.length > 0) node.examples = examples.slice(0, 3).map(json);
+  if (own.examples !== undefined) node.examples = own.examples;
   describe(schema.description, (html) => (node.descriptionHtml = html));
   if (isObject(schema.not)) {
     const not = viewSchema(schema.not, document, inner);
-    constraints.push(`not ${viewName(not) ?? (typeof not.schema.type === 'string' ? not.schema.type : 'matching a schema')}`);
+    node.constraints = [...own.constraints, `not ${viewName(not) ?? (typeof not.schema.type === 'string' ? not.schema.type : 'matching a schema')}`];
   }
   if (depth >= walk.maxDepth || walk.budget.nodesLeft <= 0) {
     if (hasChildren(schema)) node.truncated = true;
@@ -141,6 +140,30 @@ function build(raw: unknown, place: Place, ancestors: ReadonlyMap<string, string
 }
 
 const CHILD_KEYS = ['properties', 'items', 'prefixItems', 'additionalProperties', 'patternProperties', 'oneOf', 'anyOf'];
+
+/** What a node shows of its schema's own keywords (the lists are shared by the nodes of one schema: never changed). */
+type OwnFacts = Pick<SchemaNode, 'constraints' | 'format' | 'readOnly' | 'writeOnly' | 'deprecated' | 'constValue' | 'enumValues' | 'defaultValue' | 'examples'>;
+
+/**
+ * Own facts by schema object: a schema shared by many operations is shown on each of their pages,
+ * and reading its keywords again took a fifth of building the trees. Keyed by the schema object
+ * (a WeakMap: nothing outlives the document).
+ */
+const factsBySchema = new WeakMap<JsonObject, OwnFacts>();
+
+function ownFacts(schema: JsonObject): OwnFacts {
+  let facts = factsBySchema.get(schema);
+  if (facts) return facts;
+  facts = { constraints: describeConstraints(schema), readOnly: schema.readOnly === true, writeOnly: schema.writeOnly === true, deprecated: schema.deprecated === true };
+  if (typeof schema.format === 'string') facts.format = schema.format;
+  if (schema.const !== undefined) facts.constValue = json(schema.const);
+  if (Array.isArray(schema.enum)) facts.enumValues = schema.enum.map(json);
+  if (schema.default !== undefined) facts.defaultValue = json(schema.default);
+  const examples = (Array.isArray(schema.examples) ? schema.examples : schema.example !== undefined ? [schema.example] : []).filter(isPrimitive);
+  if (examples.length > 0) facts.examples = examples.slice(0, 3).map(json);
+  factsBySchema.set(schema, facts);
+  return facts;
+}
 
 function hasChildren(schema: JsonObject): boolean {
   for (const key of CHILD_KEYS) if (schema[key] !== undefined) return true;

@@ -3,14 +3,8 @@
 // a third of such a page's rendering, for markup that has no state and never hydrates.
 // Text and attribute values are escaped as React escapes them, so the HTML is the same.
 import type { SchemaNode } from '../../contract/index.js';
+import { escapeHtml, hrefAttribute } from '../../lib/html.js';
 import { additionalPropertiesNote, hasChildren, isPlainLeaf, schemaFacts, type SchemaFact } from './api-view.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-
-/** Text or an attribute value as HTML (the characters React escapes, as it escapes them). */
-export function escapeHtml(text: string): string {
-  return /["&'<>]/.test(text) ? text.replace(/["&'<>]/g, (char) => ESCAPES[char]!) : text;
-}
 
 /** One node: a `<div>`, or a `<details>` (open down to `openDepth`) when it has parts. */
 export function schemaNodeHtml(node: SchemaNode, depth: number, openDepth: number, discriminator?: string): string {
@@ -43,7 +37,7 @@ function schemaRowHtml(node: SchemaNode, discriminator: string | undefined): str
 
 /** The type of a node that links to where its schema is expanded, with a note saying why. */
 function linkedTypeHtml(link: { refName: string; targetId: string }, note: string): string {
-  return `<i><a class="ssg-api-schema__circular" href="#${escapeHtml(link.targetId)}">${escapeHtml(link.refName)}</a> <span class="ssg-api-schema__note">${note}</span></i>`;
+  return `<i><a class="ssg-api-schema__circular"${hrefAttribute(`#${link.targetId}`)}>${escapeHtml(link.refName)}</a> <span class="ssg-api-schema__note">${note}</span></i>`;
 }
 
 function schemaNameHtml(node: SchemaNode): string {

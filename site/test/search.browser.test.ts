@@ -175,7 +175,11 @@ describe.skipIf(!runBrowserTests)('search dialog', () => {
   });
 
   it('shows Ctrl K, or ⌘ K on a Mac; at 320 px an icon, and a full-screen dialog', async () => {
-    const keys = (page: Page) => page.$$eval('.ssg-search-button__key', (elements) => elements.filter((element) => element.checkVisibility()).map((element) => element.textContent));
+    // What each visible key shows: its text, or the sign its stylesheet puts before it (⌘).
+    const keys = (page: Page) =>
+      page.$$eval('.ssg-search-button__key', (elements) =>
+        elements.filter((element) => element.checkVisibility()).map((element) => element.textContent || JSON.parse(getComputedStyle(element, '::before').content)),
+      );
     expect(await keys((await open(PAGE_TYPES.home)).page)).toEqual(['Ctrl', 'K']);
     const mac = await open(PAGE_TYPES.home, { init: "Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' })" });
     expect(await keys(mac.page)).toEqual(['⌘', 'K']);

@@ -78,7 +78,7 @@ export default function Search({ base }: SearchProps): ReactElement {
         <span className="ssg-search-button__label">Search</span>
         <span className="ssg-search-button__keys" aria-hidden="true">
           <kbd className="ssg-search-button__key ssg-search-button__key--ctrl">Ctrl</kbd>
-          <kbd className="ssg-search-button__key ssg-search-button__key--mac">⌘</kbd>
+          <kbd className="ssg-search-button__key ssg-search-button__key--mac" />
           <kbd className="ssg-search-button__key">K</kbd>
         </span>
       </button>

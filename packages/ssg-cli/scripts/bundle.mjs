@@ -4,7 +4,7 @@
 // Packages that must stay single instances with the site's (React) or that ship native
 // code (esbuild) or precompiled validators stay external; the bundle imports them with `require`,
 // or through the loader's `import()` (src/runtime/import-module.ts is swapped for that here).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -38,6 +38,7 @@ const unnamedVisits = {
   },
 };
 
+const minify = process.env.SSG_BUNDLE_MINIFY !== '0';
 rmSync(OUT_DIR, { recursive: true, force: true });
 const result = await build({
   entryPoints: {
@@ -51,7 +52,7 @@ const result = await build({
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  minify: process.env.SSG_BUNDLE_MINIFY !== '0',
+  minify,
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
@@ -70,6 +71,18 @@ const dynamicImports = Object.entries(result.metafile.outputs).flatMap(([file, o
 );
 if (dynamicImports.length > 0) {
   throw new Error(`The bundle must import external modules through src/runtime/import-module.ts:\n${dynamicImports.join('\n')}`);
+}
+// Plain ASCII, so that V8 holds each bundle's text one byte a character: one other character
+// (esbuild leaves those of regular expressions as written) made the CLI's 3.5 MB text a 7 MB
+// string, decoded, compiled from and kept by every run. (An unminified bundle, for profiling,
+// keeps the comments of the sources and their packages as they are written.)
+const nonAscii = !minify ? [] : Object.keys(result.metafile.outputs).flatMap((file) => {
+  const text = readFileSync(file, 'latin1');
+  const at = text.search(/[^\x00-\x7f]/);
+  return at === -1 ? [] : [`${file}, offset ${at}: …${text.slice(Math.max(0, at - 60), at + 1)}`];
+});
+if (nonAscii.length > 0) {
+  throw new Error(`The bundle must be ASCII (write other characters as \\u escapes in the source):\n${nonAscii.join('\n')}`);
 }
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(`${OUT_DIR}/package.json`, '{ "type": "commonjs" }\n');

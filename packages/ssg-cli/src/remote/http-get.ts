@@ -43,11 +43,13 @@ export async function httpGet({
     const controller = new AbortController();
     let response: Dispatcher.ResponseData;
     try {
-      const { request } = await import('undici');
-      response = await request(current, {
+      const { request } = await import('undici/lib/api/index.js');
+      const target = new URL(current);
+      response = await request.call(dispatcher, {
+        origin: target.origin,
+        path: `${target.pathname}${target.search}`,
         method: 'GET',
         headers,
-        dispatcher,
         signal: controller.signal,
         headersTimeout: timeouts.headers,
         // The body deadline below covers the whole body, not only the gaps between chunks.

@@ -4,7 +4,7 @@ import { createSearchClient } from '@ssg/theme/search';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import type { OutputFile } from '../output/types.js';
-import { createSearchIndexer, type SearchIndexOptions, type SearchPageInput } from './build-search-index.js';
+import { createSearchIndexer, searchIndexKey, type SearchIndexOptions, type SearchPageInput } from './build-search-index.js';
 
 const WORDS = 'agent session event stream runner module server client token model prompt deploy config storage cache route page build output index schema request'.split(' ');
 
@@ -122,5 +122,31 @@ describe('buildSearchIndex', () => {
   it('keeps a small site within a few kilobytes per file', () => {
     const small = buildSearchIndex(corpus(10));
     for (const file of small.files) expect(gzipSync(String('contents' in file ? file.contents : '')).length).toBeLessThan(8_000);
+  });
+});
+
+describe('searchIndexKey', () => {
+  const page = (sections: SearchPageInput['sections'], title = 'Setup'): SearchPageInput => ({ route: '/docs/setup', title, kind: 'doc', sections });
+
+  it('is the same for the same pages and options', () => {
+    expect(searchIndexKey(corpus(20))).toBe(searchIndexKey(corpus(20)));
+  });
+
+  it('changes with any title, id, heading, text, order or option, also when a text only moves from one field to the next', () => {
+    const base = page([{ headings: [], text: 'intro' }, { id: 'a', headings: ['A'], text: 'text of a' }]);
+    const keys = [
+      base,
+      page([{ headings: [], text: 'intro' }, { id: 'a', headings: ['A'], text: 'text of b' }]),
+      page([{ headings: [], text: 'intro' }, { id: 'b', headings: ['A'], text: 'text of a' }]),
+      page([{ headings: [], text: 'intro' }, { headings: ['A'], text: 'text of a' }]),
+      page([{ headings: [], text: 'intro' }, { id: 'a', headings: ['A', ''], text: 'text of a' }]),
+      page([{ headings: [], text: 'intro' }, { id: 'a', headings: ['At'], text: 'ext of a' }]),
+      page([{ id: 'a', headings: ['A'], text: 'text of a' }, { headings: [], text: 'intro' }]),
+      page([{ headings: [], text: 'intro' }, { id: 'a', headings: ['A'], text: 'text of a' }], 'Set up'),
+      { ...base, kind: 'blog' as const },
+      { ...base, route: '/docs/set' },
+    ].map((input) => searchIndexKey([input]));
+    keys.push(searchIndexKey([base], { snippetChars: 100 }), searchIndexKey([base, base]));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

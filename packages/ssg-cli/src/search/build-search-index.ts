@@ -73,8 +73,17 @@ export interface SearchIndexer {
  */
 export function searchIndexKey(pages: readonly SearchPageInput[], options: SearchIndexOptions = {}): string {
   const hash = createHash('sha256').update(JSON.stringify([SEARCH_FORMAT_VERSION, options]));
-  // Page by page, so that the whole site's text is never one string.
-  for (const page of pages) hash.update(JSON.stringify(page)).update('\n');
+  // Each text after its length, so that no two inputs read alike: about half the time of each
+  // page as JSON, which scans every character for escapes. Page by page, so that the whole site's
+  // text is never one string.
+  const field = (text: string): string => `${text.length}:${text}`;
+  for (const page of pages) {
+    let key = `${field(page.route)}${field(page.title)}${field(page.kind)}${page.sections.length};`;
+    for (const section of page.sections) {
+      key += `${section.id === undefined ? '-' : field(section.id)}${section.headings.length};${section.headings.map(field).join('')}${field(section.text)}`;
+    }
+    hash.update(key);
+  }
   return hash.digest('base64url');
 }
 

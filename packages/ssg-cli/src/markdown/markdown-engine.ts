@@ -56,6 +56,15 @@ export interface MarkdownEngineOptions {
 const WORKER_FILE = new URL('./markdown-worker.js', import.meta.url);
 
 /**
+ * The workers' young generation, twice V8's default (semi-spaces of 32 MB, not 16). Parsing a page
+ * keeps every token alive until the page's tree is made, so a collection of a small young
+ * generation copies most of it: a 5 MB page of small tables went through 1,600 of them, half of
+ * its CPU. With this, such pages take 0.5–0.75× the CPU, GitHub's API description 0.92–0.97×, and
+ * the 1,000-page corpus the same, for 0–35 MB more peak memory (BENCHMARKS.md).
+ */
+const YOUNG_GENERATION_MB = 96;
+
+/**
  * One worker per core beside the build's own thread (which renders the pages with React and
  * writes them meanwhile), at least one, at most four. On two cores one worker rendered the
  * 1,000-page corpus in the same wall time as two, with less CPU and memory: a second worker only
@@ -187,7 +196,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
 
   const start = (index: number, ports: Record<number, MessagePort>): Thread => {
     const workerData: WorkerData = { index, workers: count, peers: ports };
-    const worker = new Worker(workerFile, { workerData, transferList: Object.values(ports) });
+    const worker = new Worker(workerFile, { workerData, transferList: Object.values(ports), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     const thread: Thread = { index, worker, pending: new Map(), stopped: false, ready: false };
     // Idle workers do not keep the process alive. An unref() before the thread is online does not
     // hold (Node 20), so it is repeated then.

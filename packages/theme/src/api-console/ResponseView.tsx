@@ -2,9 +2,7 @@
 // the browser lets the page read, and the body pretty-printed; for an event stream, each event as
 // it arrives (its name, id and data, JSON pretty-printed).
 import type { ReactElement } from 'react';
-import type { Grammar } from './lexer.js';
 import type { ResponseSummary } from './send.js';
-import type { StreamItem } from './sse.js';
 
 /** Text to show as it is, or highlighted HTML (JSON). */
 export type Shown = { text: string } | { html: string };
@@ -31,18 +29,6 @@ function Code({ shown, label }: { shown: Shown; label: string }): ReactElement {
       {'html' in shown ? <code dangerouslySetInnerHTML={{ __html: shown.html }} /> : <code>{shown.text}</code>}
     </pre>
   );
-}
-
-/** A stream item as shown, its data highlighted with `highlight` when it is JSON. */
-export function shownItem(item: StreamItem, highlight: (code: string, grammar: Grammar) => string): ShownItem {
-  if (item.kind === 'comment') return item;
-  let data: Shown = { text: item.data };
-  try {
-    data = { html: highlight(JSON.stringify(JSON.parse(item.data), null, 2), 'json') };
-  } catch {
-    // Not JSON: shown as it came.
-  }
-  return { kind: 'event', type: item.type, id: item.id, data };
 }
 
 /** One line saying how the request went, for the page and for the live region. */

@@ -10,9 +10,8 @@ import { STORAGE_KEYS } from '../shared/runtime-contract.js';
 import type { ApiConsoleProps } from './console-props.js';
 import { bodyEditorText, bodyFieldTexts, expandServer, formatValue, NO_AUTH, parameterKey, slotKey, type ConsoleForm } from './console-form.js';
 import { loadEngine } from './load-engine.js';
-import { ResponseView, resultSummary, shownItem, type ConsoleResult } from './ResponseView.js';
+import { ResponseView, resultSummary, type ConsoleResult } from './ResponseView.js';
 import { bodyKind } from './samples/common.js';
-import type { OutgoingRequest } from './send.js';
 
 export interface TryItProps {
   props: ApiConsoleProps;
@@ -98,64 +97,19 @@ export function TryIt({ props, form, change }: TryItProps): ReactElement {
   const kind = body ? bodyKind({ mediaType: body.mediaType, value: body.value }) : undefined;
   const slots = auth[form.auth]?.slots ?? [];
 
-  const send = async (): Promise<void> => {
-    const engine = await loadEngine();
-    const { request, problems } = engine.formRequest(props, form, 'secrets');
-    try {
-      engine.checkServerUrl(form.serverUrl, location.protocol);
-    } catch (error) {
-      problems.unshift((error as Error).message);
-    }
-    if (problems.length > 0) {
-      const message = problems.join(' ');
-      setResult({ error: message });
-      setAnnouncement(message);
-      return;
-    }
-    const headers = request.headers.filter(([name]) => name.toLowerCase() !== 'cookie');
-    const outgoing: OutgoingRequest = { method: request.method, url: engine.fullUrl(request), headers };
-    if (request.body && kind) {
-      if (kind === 'json' || kind === 'text') outgoing.body = form.bodyText;
-      else if (kind === 'form') outgoing.body = new URLSearchParams(Object.entries(form.fields).filter(([, text]) => text !== ''));
-      else if (kind === 'multipart') {
-        const data = new FormData();
-        for (const [name, text] of Object.entries(form.fields)) if (text !== '') data.append(name, text);
-        for (const [name, file] of files.current) data.append(name, file);
-        outgoing.body = data;
-      } else {
-        const file = files.current.get('');
-        if (file) outgoing.body = file;
-      }
-      if (kind !== 'multipart' && kind !== 'form') headers.push(['Content-Type', request.body.mediaType]);
-    }
+  const show = (next: ConsoleResult, announce: boolean): void => {
+    setResult(next);
+    if (announce) setAnnouncement(resultSummary(next));
+  };
+  // The server URL of a request sent is remembered for the other operations' consoles.
+  const rememberServer = (): void => {
     try {
       localStorage.setItem(STORAGE_KEYS.apiServerUrl, form.serverUrl.trim());
     } catch {
       // Not remembered where storage is off.
     }
-    const controller = new AbortController();
-    setRunning(controller);
-    setResult({});
-    setAnnouncement('Sending the request…');
-    let current: ConsoleResult = {};
-    const show = (next: ConsoleResult, announce: boolean): void => {
-      current = next;
-      setResult(next);
-      if (announce) setAnnouncement(resultSummary(next));
-    };
-    try {
-      const outcome = await engine.sendRequest(outgoing, controller.signal, {
-        onResponse: (response, streaming) => show({ response, streaming, events: [] }, streaming),
-        onStream: (items) => show({ ...current, events: [...(current.events ?? []), ...items.map((item) => shownItem(item, engine.highlightLines))] }, false),
-      });
-      const body = outcome.body === undefined ? {} : { body: /json/i.test(current.response?.contentType ?? '') ? { html: engine.highlightLines(outcome.body, 'json') } : { text: outcome.body } };
-      show({ ...current, ...body, done: { totalMs: outcome.totalMs, stopped: outcome.stopped } }, true);
-    } catch (error) {
-      show({ error: error instanceof engine.SendError ? error.message : `The request failed: ${String(error)}` }, true);
-    } finally {
-      setRunning(undefined);
-    }
   };
+  const send = async (): Promise<void> => (await loadEngine()).sendForm(props, form, kind, files.current, { show, setAnnouncement, setRunning, onSend: rememberServer });
 
   return (
     <section className="ssg-api-section ssg-console" aria-labelledby="try-it">

@@ -4,8 +4,9 @@
 import type { ApiConsoleProps } from './console-props.js';
 import { parameterKey, slotKey, type ConsoleForm } from './console-form.js';
 import { parseJson, parseParameter } from './form-values.js';
-import { buildRequest, CREDENTIAL_PLACEHOLDERS, type CredentialSlot, type SampleBody, type SampleRequest } from './request.js';
-import { bodyKind } from './samples/common.js';
+import { buildRequest, CREDENTIAL_PLACEHOLDERS, fullUrl, type CredentialSlot, type SampleBody, type SampleRequest } from './request.js';
+import { bodyKind, type BodyKind } from './samples/common.js';
+import type { OutgoingRequest } from './send.js';
 
 export interface FormRequest {
   request: SampleRequest;
@@ -56,3 +57,28 @@ export function formRequest(props: ApiConsoleProps, form: ConsoleForm, credentia
   const request = buildRequest(model, { serverUrl, values, body, credentials: credentials === 'secrets' ? pairs.filter(([, value]) => value !== '' && value !== btoa(':')) : pairs });
   return { request, problems };
 }
+
+/**
+ * What the browser sends for the form's `request`: its URL in full, no cookie (a page cannot set
+ * one), and the body as the form holds it (sent as `kind`, the chosen body's), with the files
+ * chosen for it (`files`, by field name; `''` for a binary body).
+ */
+export function outgoingRequest(request: SampleRequest, kind: BodyKind | undefined, form: ConsoleForm, files: ReadonlyMap<string, File>): OutgoingRequest {
+  const headers = request.headers.filter(([name]) => name.toLowerCase() !== 'cookie');
+  const outgoing: OutgoingRequest = { method: request.method, url: fullUrl(request), headers };
+  if (!request.body || !kind) return outgoing;
+  if (kind === 'json' || kind === 'text') outgoing.body = form.bodyText;
+  else if (kind === 'form') outgoing.body = new URLSearchParams(Object.entries(form.fields).filter(([, text]) => text !== ''));
+  else if (kind === 'multipart') {
+    const data = new FormData();
+    for (const [name, text] of Object.entries(form.fields)) if (text !== '') data.append(name, text);
+    for (const [name, file] of files) data.append(name, file);
+    outgoing.body = data;
+  } else {
+    const file = files.get('');
+    if (file) outgoing.body = file;
+  }
+  if (kind !== 'multipart' && kind !== 'form') headers.push(['Content-Type', request.body.mediaType]);
+  return outgoing;
+}
+

@@ -4,6 +4,7 @@
 // travels in (JSON, XML, Server-Sent Events, form fields, plain text).
 import { sample } from 'openapi-sampler';
 import { isObject, type JsonObject } from './json-pointer.js';
+import { objectMemo } from './object-memo.js';
 import { deref, refName } from './refs.js';
 import { discriminatorValue } from './schema-discriminator.js';
 import { viewSchema } from './schema-view.js';
@@ -35,19 +36,15 @@ export function isBinarySchema(schema: unknown, document: JsonObject): boolean {
 /**
  * Values already made, by schema object, then by direction and format: a response shared by
  * many operations (or a request body, which its page and its console both show) is sampled once.
- * Keyed by the schema object (a WeakMap: nothing outlives the document); the values are only read.
+ * The values are only read.
  */
-const generated = new WeakMap<JsonObject, Map<string, unknown>>();
+const generated = objectMemo<unknown>();
 
 /** A value for `schema` made by openapi-sampler; undefined when it cannot make one. */
 export function generateValue(schema: unknown, document: JsonObject, direction: Direction, mediaType = 'application/json'): unknown {
   if (!isObject(schema)) return undefined;
   const format = isXml(baseType(mediaType)) ? 'xml' : 'json';
-  let values = generated.get(schema);
-  if (!values) generated.set(schema, (values = new Map()));
-  const key = `${direction} ${format}`;
-  if (!values.has(key)) values.set(key, sampleValue(schema, document, direction, format));
-  return values.get(key);
+  return generated(schema, `${direction} ${format}`, () => sampleValue(schema, document, direction, format));
 }
 
 function sampleValue(schema: JsonObject, document: JsonObject, direction: Direction, format: 'xml' | 'json'): unknown {

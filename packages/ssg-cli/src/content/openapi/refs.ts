@@ -2,6 +2,7 @@
 // the schema it points to, and checking every reference of the document up front.
 import { UserError, type Diagnostic } from '../../report/diagnostics.js';
 import { childPointer, getAtPointer, isObject, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
+import { objectMemo } from './object-memo.js';
 import { SpecPositions } from './spec-positions.js';
 
 /** Keys whose values are data, not specification: a `$ref` inside them is not a reference. */
@@ -24,23 +25,16 @@ export function refName(ref: string): string {
   return tokens[tokens.length - 1] ?? ref;
 }
 
-/**
- * Targets of references already followed, by document: a schema tree follows the same few
- * thousand references hundreds of thousands of times. Keyed by the document object (a WeakMap:
- * nothing outlives the document it was read from).
- */
-const followed = new WeakMap<JsonObject, Map<string, JsonObject | undefined>>();
+/** Targets of references already followed, by document: a schema tree follows the same few thousand references hundreds of thousands of times. */
+const followed = objectMemo<JsonObject | undefined>();
 
 /** What a reference points to (one hop: the target may itself be a `$ref`), or undefined. */
 export function resolveRefOnce(document: JsonObject, ref: string): JsonObject | undefined {
-  let targets = followed.get(document);
-  if (!targets) followed.set(document, (targets = new Map()));
-  if (targets.has(ref)) return targets.get(ref);
-  const pointer = refPointer(ref);
-  const target = pointer === undefined ? undefined : getAtPointer(document, pointer);
-  const found = isObject(target) ? target : undefined;
-  targets.set(ref, found);
-  return found;
+  return followed(document, ref, () => {
+    const pointer = refPointer(ref);
+    const target = pointer === undefined ? undefined : getAtPointer(document, pointer);
+    return isObject(target) ? target : undefined;
+  });
 }
 
 /** What a reference (and any chain of references behind it) points to, or undefined. */

@@ -35,8 +35,9 @@ export interface MarkdownContext {
 
 /** The character references the Markdown stage writes in text; a fragment with any other takes the full conversion. */
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&#x26;': '&', '&#x3C;': '<' };
-const REFERENCE = /&(?:amp|lt|gt|quot|#x27|#39|#x26|#x3C);/g;
-const OTHER_REFERENCE = /&(?!(?:amp|lt|gt|quot|#x27|#39|#x26|#x3C);)/;
+const NAMES = Object.keys(ESCAPED).map((reference) => reference.slice(1, -1)).join('|');
+const REFERENCE = new RegExp(`&(?:${NAMES});`, 'g');
+const OTHER_REFERENCE = new RegExp(`&(?!(?:${NAMES});)`);
 
 /** A context for one site data. */
 export function markdownContext(site: SiteData): MarkdownContext {

@@ -1,6 +1,7 @@
 // What the console shows after Send: the error explained, or the status with timing, the headers
 // the browser lets the page read, and the body pretty-printed; for an event stream, each event as
-// it arrives (its name, id and data, JSON pretty-printed).
+// it arrives (its name, id and data, JSON pretty-printed). Part of the console's engine: nothing
+// shows before the first Send, which loads it.
 import type { ReactElement } from 'react';
 import type { ResponseSummary } from './send.js';
 

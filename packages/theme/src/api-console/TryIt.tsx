@@ -9,8 +9,8 @@ import { ApiHeading } from '../components/api/ApiHeading.js';
 import { STORAGE_KEYS } from '../shared/runtime-contract.js';
 import type { ApiConsoleProps } from './console-props.js';
 import { bodyEditorText, bodyFieldTexts, expandServer, formatValue, NO_AUTH, parameterKey, slotKey, type ConsoleForm } from './console-form.js';
-import { loadEngine } from './load-engine.js';
-import { ResponseView, resultSummary, type ConsoleResult } from './ResponseView.js';
+import { loadedEngine, loadEngine } from './load-engine.js';
+import type { ConsoleResult } from './ResponseView.js';
 import { bodyKind } from './samples/common.js';
 
 export interface TryItProps {
@@ -96,11 +96,9 @@ export function TryIt({ props, form, change }: TryItProps): ReactElement {
   const body = model.bodies[form.body];
   const kind = body ? bodyKind({ mediaType: body.mediaType, value: body.value }) : undefined;
   const slots = auth[form.auth]?.slots ?? [];
+  // The response view comes with the engine, which a Send loads before there is anything to show.
+  const Response = loadedEngine()?.ResponseView;
 
-  const show = (next: ConsoleResult, announce: boolean): void => {
-    setResult(next);
-    if (announce) setAnnouncement(resultSummary(next));
-  };
   // The server URL of a request sent is remembered for the other operations' consoles.
   const rememberServer = (): void => {
     try {
@@ -109,7 +107,7 @@ export function TryIt({ props, form, change }: TryItProps): ReactElement {
       // Not remembered where storage is off.
     }
   };
-  const send = async (): Promise<void> => (await loadEngine()).sendForm(props, form, kind, files.current, { show, setAnnouncement, setRunning, onSend: rememberServer });
+  const send = async (): Promise<void> => (await loadEngine()).sendForm(props, form, kind, files.current, { show: setResult, setAnnouncement, setRunning, onSend: rememberServer });
 
   return (
     <section className="ssg-api-section ssg-console" aria-labelledby="try-it">
@@ -269,7 +267,7 @@ export function TryIt({ props, form, change }: TryItProps): ReactElement {
       <p className="ssg-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <ResponseView result={result} />
+      {Response ? <Response result={result} /> : null}
     </section>
   );
 }

@@ -5,15 +5,15 @@ import type { ApiConsoleProps } from './console-props.js';
 import type { ConsoleForm } from './console-form.js';
 import { formRequest, outgoingRequest } from './form-request.js';
 import { highlightLines } from './lexer.js';
-import type { ConsoleResult, Shown, ShownItem } from './ResponseView.js';
+import { resultSummary, type ConsoleResult, type Shown, type ShownItem } from './ResponseView.js';
 import type { BodyKind } from './samples/common.js';
 import { checkServerUrl, SendError, sendRequest } from './send.js';
 import type { StreamItem } from './sse.js';
 
 /** The console's state that a Send updates. */
 export interface SendState {
-  /** Shows a result (and says it in the live region when `announce`). */
-  show(result: ConsoleResult, announce: boolean): void;
+  /** Shows a result (the live region is told apart, with `setAnnouncement`). */
+  show(result: ConsoleResult): void;
   setAnnouncement: Dispatch<SetStateAction<string>>;
   setRunning: Dispatch<SetStateAction<AbortController | undefined>>;
   /** Called as the request goes out (it passed the checks). */
@@ -28,22 +28,22 @@ export async function sendForm(props: ApiConsoleProps, form: ConsoleForm, kind: 
   } catch (error) {
     problems.unshift((error as Error).message);
   }
+  let current: ConsoleResult = {};
+  const show = (next: ConsoleResult, announce: boolean): void => {
+    current = next;
+    state.show(next);
+    if (announce) state.setAnnouncement(resultSummary(next));
+  };
   if (problems.length > 0) {
-    const message = problems.join(' ');
-    state.show({ error: message }, true);
+    show({ error: problems.join(' ') }, true);
     return;
   }
   const outgoing = outgoingRequest(request, kind, form, files);
   state.onSend();
   const controller = new AbortController();
   state.setRunning(controller);
-  state.show({}, false);
+  show({}, false);
   state.setAnnouncement('Sending the request…');
-  let current: ConsoleResult = {};
-  const show = (next: ConsoleResult, announce: boolean): void => {
-    current = next;
-    state.show(next, announce);
-  };
   try {
     const outcome = await sendRequest(outgoing, controller.signal, {
       onResponse: (response, streaming) => show({ response, streaming, events: [] }, streaming),

@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import type { ApiOperationPageData, ApiParameterGroup, ApiRequestBody, ApiRequestModel, SiteData } from '../../contract/index.js';
 import { apiConsoleProps } from '../../api-console/console-props.js';
-import { modelSamples } from '../../api-console/engine.js';
+import { modelSamples } from '../../api-console/samples-view.js';
 import ApiConsole, { type ApiConsoleIslandProps } from '../../islands/ApiConsole.js';
 import { Island } from '../../islands/Island.js';
 import { DocLayout, docShellProps } from '../DocLayout.js';

@@ -1,8 +1,8 @@
 // The theme's islands in Chromium, against the built Flux0 site: React really hydrates them
 // (hydrateRoot's container mark), without console errors on any page type; React is not fetched
-// before the reader shows intent; the colour toggle, announcement bar, mobile menu, copy buttons,
-// TOC highlight, content tabs, sidebar state and docs version work by mouse, keyboard and touch; the
-// first click or tap is never lost; the page works without JavaScript; axe finds nothing with the
+// before the reader shows intent; the colour toggle, announcement bar (the shell's), mobile menu,
+// copy buttons, TOC highlight, content tabs, sidebar state and docs version work by mouse, keyboard
+// and touch; the first click or tap is never lost; the page works without JavaScript; axe finds nothing with the
 // mobile menu open, in light and dark (every route at three widths: layout.browser.test.ts).
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,11 +38,11 @@ describe.skipIf(!runBrowserTests)('islands', () => {
             .map((entry) => ({ name: entry.name, bytes: entry.decodedBodySize })),
         );
         expect(before.filter(({ name }) => /\/shell-[A-Z0-9]+\.js$/.test(name))).toHaveLength(1);
-        expect(before.filter(({ name }) => /\/(ColorModeToggle|MobileMenu|AnnouncementBar|CopyButton)-/.test(name))).toEqual([]);
+        expect(before.filter(({ name }) => /\/(ColorModeToggle|MobileMenu|CopyButton)-/.test(name))).toEqual([]);
         // Without the TOC island, React (about 225 KB before compression) has not been fetched.
         if (!before.some(({ name }) => name.includes('/TocNav-'))) expect(before.reduce((sum, { bytes }) => sum + bytes, 0)).toBeLessThan(40_000);
         const names = await page.$$eval('ssg-island', (markers) => [...new Set(markers.map((marker) => marker.getAttribute('data-island')))]);
-        expect(names).toEqual(expect.arrayContaining(['MobileMenu', 'ColorModeToggle', 'AnnouncementBar']));
+        expect(names).toEqual(expect.arrayContaining(['MobileMenu', 'ColorModeToggle']));
         // Intent for every marker (hover), visibility for the TOC and the API console (at the end of the page).
         for (const marker of await page.$$('ssg-island')) await marker.evaluate((element) => element.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
         await page.mouse.wheel(0, 200);
@@ -111,20 +111,49 @@ describe.skipIf(!runBrowserTests)('islands', () => {
     });
   });
 
-  it('closes the announcement bar on the first tap, remembers it, and shows a new announcement again', async () => {
-    const { page, errors } = await open(PAGE_TYPES.doc, PHONE);
-    const bar = page.getByRole('region', { name: 'Announcement' });
-    expect(await bar.isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Close', exact: true }).tap();
-    await expect.poll(() => bar.isVisible()).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('ssg-announcement-dismissed'))).toBe('api-reference-2025');
-    await page.reload({ waitUntil: 'commit' });
-    await page.waitForSelector('html[data-announcement-dismissed]', { state: 'attached' });
-    expect(await bar.isVisible()).toBe(false);
-    await page.evaluate(() => localStorage.setItem('ssg-announcement-dismissed', 'an-older-announcement'));
-    await page.reload({ waitUntil: 'load' });
-    expect(await bar.isVisible()).toBe(true);
-    expect(errors).toEqual([]);
+  describe('announcement bar', () => {
+    const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
+
+    it('closes on the first tap, remembers it across reloads, and shows a new announcement again', async () => {
+      const { page, errors } = await open(PAGE_TYPES.doc, PHONE);
+      expect(await bar(page).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Close', exact: true }).tap();
+      await expect.poll(() => bar(page).isVisible()).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('ssg-announcement-dismissed'))).toBe('api-reference-2025');
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForSelector('html[data-announcement-dismissed]', { state: 'attached' });
+      expect(await bar(page).isVisible()).toBe(false);
+      await page.evaluate(() => localStorage.setItem('ssg-announcement-dismissed', 'an-older-announcement'));
+      await page.reload({ waitUntil: 'load' });
+      expect(await bar(page).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    it('closes by keyboard, moves focus to the content, and stays closed across client navigation', async () => {
+      const { page, errors } = await open(PAGE_TYPES.doc);
+      await page.waitForFunction(() => '__ssg' in window);
+      await tabTo(page, '[data-ssg-announcement-close]');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => bar(page).isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await page.evaluate((path) => (window as unknown as { __ssg: { navigate(url: string): Promise<void> } }).__ssg.navigate(path), PAGE_TYPES.post);
+      await expect.poll(() => page.evaluate(() => location.pathname)).toBe(PAGE_TYPES.post);
+      expect(await bar(page).isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    });
+
+    it('answers a click made before the shell has loaded, once it runs', async () => {
+      const { page, errors } = await watchedPage(await newContext());
+      const scripts = await holdRequests(page, SCRIPTS);
+      await page.goto(served().server.origin + PAGE_TYPES.home, { waitUntil: 'domcontentloaded' });
+      await page.click('[data-ssg-announcement-close]');
+      expect(await page.evaluate(() => '__ssg' in window)).toBe(false);
+      expect(await bar(page).isVisible()).toBe(true);
+      scripts.release();
+      await expect.poll(() => bar(page).isVisible()).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('ssg-announcement-dismissed'))).toBe('api-reference-2025');
+      expect(errors).toEqual([]);
+    });
   });
 
   describe('mobile menu', () => {

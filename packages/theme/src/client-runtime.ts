@@ -15,7 +15,7 @@ export interface ClientRuntime {
 const file = (relative: string): string => fileUrlToPath(new URL(relative, import.meta.url));
 
 /** The names of the theme's islands, as the markup names them. */
-export const THEME_ISLANDS = ['AnnouncementBar', 'ApiConsole', 'ColorModeToggle', 'CopyButton', 'CopyPage', 'MobileMenu', 'Search', 'Tabs', 'TocNav'] as const;
+export const THEME_ISLANDS = ['ApiConsole', 'ColorModeToggle', 'CopyButton', 'CopyPage', 'MobileMenu', 'Search', 'Tabs', 'TocNav'] as const;
 
 /** The theme's runtime (paths resolved from this module, in `src/` or `dist/`). */
 export const clientRuntime: ClientRuntime = {

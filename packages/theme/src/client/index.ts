@@ -1,8 +1,10 @@
 // The shell: the small vanilla module every page loads. It owns what spans pages — client-side
 // navigation, the progress bar, prefetch, redeploy detection, error states, colour mode, the
-// sidebar's state — and the island loader, and offers `window.__ssg` (see ShellApi) to the dev
-// server, islands and site scripts. React is not part of it: islands import it when they hydrate.
+// sidebar's state, the announcement bar's Close — and the island loader, and offers `window.__ssg`
+// (see ShellApi) to the dev server, islands and site scripts. React is not part of it: islands
+// import it when they hydrate.
 import { EARLY_CLICKS_GLOBAL, SHELL_EVENTS, SHELL_GLOBAL, type ShellApi } from '../shared/runtime-contract.js';
+import { initAnnouncementBar } from './announcement.js';
 import { initColorMode } from './color-mode.js';
 import { recordDocsVersion } from './docs-version.js';
 import { createIslandHost, type IslandRegistry } from './islands.js';
@@ -32,6 +34,7 @@ export function startShell({ base, islands: registry }: ShellOptions): ShellApi 
     if (claimReload(`chunk:${location.href}`)) location.reload();
   });
   const setColorMode = initColorMode();
+  initAnnouncementBar();
   initSidebar(base);
   const prefetcher = initPrefetch(
     (link) => {
@@ -65,7 +68,8 @@ export function startShell({ base, islands: registry }: ShellOptions): ShellApi 
 
   islands.scan(document);
   initShortcuts(islands);
-  // Clicks on island buttons and shortcuts pressed before the shell ran, held by the loader: replayed now.
+  // Clicks on island buttons and on the announcement bar's Close, and shortcuts pressed before the
+  // shell ran, held by the loader: replayed now.
   const early = (window as unknown as Record<string, { targets: EventTarget[]; stop(): void } | undefined>)[EARLY_CLICKS_GLOBAL];
   early?.stop();
   for (const target of early?.targets.splice(0) ?? []) islands.replayClick(target);

@@ -31,8 +31,8 @@ export interface IslandHost {
    */
   unchanged(region: Element, next: Element): Map<number, Element>;
   /**
-   * Clicks `target`, a button of an island: at once when the island has hydrated, else after
-   * hydrating it now (a click held before the shell ran, a keyboard shortcut).
+   * Clicks `target` (a click held before the shell ran, a keyboard shortcut): a button of an
+   * island after hydrating it now, unless it has hydrated; any other (the shell's own) at once.
    */
   replayClick(target: EventTarget): void;
 }
@@ -158,8 +158,8 @@ export function createIslandHost(registry: IslandRegistry, onChunkError: () => v
     },
     replayClick(target) {
       const marker = (target as Element).closest?.(ISLAND_TAG);
-      if (marker?.hasAttribute(A.hydrated)) click(target);
-      else if (marker) entries.get(marker)?.start(target);
+      if (marker && !marker.hasAttribute(A.hydrated)) entries.get(marker)?.start(target);
+      else click(target);
     },
     unchanged(region, next) {
       const live = new Map<string, Element[]>();

@@ -1,11 +1,27 @@
-// The announcement bar: configured content and colours; closeable bars are an island. A dismissed
-// bar is hidden before first paint by the head script (`html[data-announcement-dismissed]`).
+// The announcement bar: configured content and colours, and a Close button when the bar is
+// closeable (its click is the shell's: client/announcement.ts). A dismissed bar is hidden before
+// first paint by the head script (`html[data-announcement-dismissed]`); without JavaScript the
+// button is hidden.
 import type { ReactElement } from 'react';
 import type { AnnouncementBar as AnnouncementBarData } from '../contract/index.js';
-import AnnouncementBarIsland from '../islands/AnnouncementBar.js';
-import { Island } from '../islands/Island.js';
+import { CloseIcon } from './icons.js';
 
-/** The bar; an island (hydrated on the first intent) when it can be closed. */
+/** `<div role="region" aria-label="Announcement">` with the configured content and, when closeable, a Close button. */
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }): ReactElement {
-  return bar.isCloseable ? <Island name="AnnouncementBar" component={AnnouncementBarIsland} props={{ bar }} strategy="intent" /> : <AnnouncementBarIsland bar={bar} />;
+  return (
+    <div
+      className="ssg-announcement"
+      data-ssg-announcement={bar.id}
+      role="region"
+      aria-label="Announcement"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      <div className="ssg-announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable ? (
+        <button type="button" className="ssg-announcement__close" data-ssg-announcement-close="" aria-label="Close">
+          <CloseIcon size={18} />
+        </button>
+      ) : null}
+    </div>
+  );
 }

@@ -39,12 +39,12 @@ describe('buildShellLoader', () => {
     ]);
   });
 
-  it('holds clicks on island buttons until the shell takes them', () => {
+  it("holds clicks on island buttons and the announcement bar's Close until the shell takes them", () => {
     const { listeners, window } = run(buildShellLoader(['/s.js'], []));
     const held = window.__ssgEarlyClicks as { targets: unknown[]; stop(): void };
     let prevented = 0;
     const click = (inIsland: boolean) => {
-      const target = { closest: (selector: string) => (inIsland && selector === 'ssg-island button' ? {} : null) };
+      const target = { closest: (selector: string) => (inIsland && selector === 'ssg-island button,[data-ssg-announcement-close]' ? {} : null) };
       listeners.forEach((listener) => listener({ target, preventDefault: () => prevented++, stopPropagation: () => undefined }));
       return target;
     };

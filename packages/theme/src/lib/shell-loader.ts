@@ -3,9 +3,10 @@
 // anywhere in the page moved the simulated first contentful paint by 250–300 ms (its model
 // counts every request made before the paint), even though a module script never blocks
 // rendering; requested from here, one frame later, the paint is that of the page without script.
-// Until the shell runs, a click on an island's button is held (and replayed by the shell), so
-// the controls shown at first paint never lose a click; so is a button's keyboard shortcut
-// (Ctrl/⌘ + its `data-ssg-shortcut` letter, tested as `shared/shortcut.ts` does).
+// Until the shell runs, a click on an island's button or on the announcement bar's Close (the
+// shell's own) is held (and replayed by the shell), so the controls shown at first paint never
+// lose a click; so is a button's keyboard shortcut (Ctrl/⌘ + its `data-ssg-shortcut` letter,
+// tested as `shared/shortcut.ts` does).
 import { DATA_ATTRIBUTES, EARLY_CLICKS_GLOBAL, ISLAND_TAG } from '../shared/runtime-contract.js';
 
 /** The script text: after the next frame, preload `preload` and run each of `scripts` as a module. */
@@ -14,7 +15,7 @@ export function buildShellLoader(scripts: readonly string[], preload: readonly s
   return [
     '(function(){',
     `var c=${json},d=document,q=[];`,
-    `function hold(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(`${ISLAND_TAG} button`)});if(b){e.preventDefault();e.stopPropagation();q.push(t)}}`,
+    `function hold(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(`${ISLAND_TAG} button,[${DATA_ATTRIBUTES.announcementClose}]`)});if(b){e.preventDefault();e.stopPropagation();q.push(t)}}`,
     'd.addEventListener("click",hold,true);',
     // Ctrl/⌘ + letter (or the letter's key position on other layouts), without Alt, Shift or an IME.
     'function key(e){if(!(e.ctrlKey||e.metaKey)||e.altKey||e.shiftKey||e.isComposing)return;',

@@ -115,8 +115,8 @@ export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number];
 export const SHELL_GLOBAL = '__ssg';
 
 /**
- * The property of `window` where the shell loader keeps the clicks on island buttons made before
- * the shell ran, and the buttons whose shortcut was pressed (`{ targets, stop() }`): the shell
+ * The property of `window` where the shell loader keeps the clicks on island buttons (and the
+ * announcement bar's Close) made before the shell ran, and the buttons whose shortcut was pressed (`{ targets, stop() }`): the shell
  * replays them once the islands hydrate.
  */
 export const EARLY_CLICKS_GLOBAL = '__ssgEarlyClicks';

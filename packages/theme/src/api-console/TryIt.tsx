@@ -11,7 +11,7 @@ import type { ApiConsoleProps } from './console-props.js';
 import { bodyEditorText, bodyFieldTexts, expandServer, formatValue, NO_AUTH, parameterKey, slotKey, type ConsoleForm } from './console-form.js';
 import { loadedEngine, loadEngine } from './load-engine.js';
 import type { ConsoleResult } from './ResponseView.js';
-import { bodyKind } from './samples/common.js';
+import { bodyKind } from './samples/body-kind.js';
 
 export interface TryItProps {
   props: ApiConsoleProps;

@@ -4,7 +4,7 @@
 import type { ApiRequestBodyModel, ApiRequestParameter } from '../contract/index.js';
 import type { ApiConsoleProps } from './console-props.js';
 import type { CredentialSlot } from './request.js';
-import { bodyKind, jsonText, textOf } from './samples/common.js';
+import { bodyKind, jsonText, textOf } from './samples/body-kind.js';
 
 /** The label of the empty security requirement: the operation may be called without credentials. */
 export const NO_AUTH = 'No authentication';

@@ -5,7 +5,7 @@ import type { ApiConsoleProps } from './console-props.js';
 import { parameterKey, slotKey, type ConsoleForm } from './console-form.js';
 import { parseJson, parseParameter } from './form-values.js';
 import { buildRequest, CREDENTIAL_PLACEHOLDERS, fullUrl, type CredentialSlot, type SampleBody, type SampleRequest } from './request.js';
-import { bodyKind, type BodyKind } from './samples/common.js';
+import { bodyKind, type BodyKind } from './samples/body-kind.js';
 import type { OutgoingRequest } from './send.js';
 
 export interface FormRequest {

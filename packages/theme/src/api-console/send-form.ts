@@ -6,7 +6,7 @@ import type { ConsoleForm } from './console-form.js';
 import { formRequest, outgoingRequest } from './form-request.js';
 import { highlightLines } from './lexer.js';
 import { resultSummary, type ConsoleResult, type Shown, type ShownItem } from './ResponseView.js';
-import type { BodyKind } from './samples/common.js';
+import type { BodyKind } from './samples/body-kind.js';
 import { checkServerUrl, SendError, sendRequest } from './send.js';
 import type { StreamItem } from './sse.js';
 

@@ -1,22 +1,8 @@
-// What every language's sample needs from a request: how its body is sent, its form fields, the
-// URL with the query, JSON text, and the quoting of strings in the languages that share it.
+// What every language's sample needs from a request besides its body's kind and text
+// (body-kind.ts): its form fields, the body as sent, the quoting of strings in the languages that
+// share it, indentation and the file a sample reads.
 import type { SampleBody } from '../request.js';
-
-export type BodyKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
-
-/** How a body of `mediaType` is sent. */
-export function bodyKind(body: SampleBody): BodyKind {
-  const type = bareMediaType(body.mediaType);
-  if (type === 'application/json' || type.endsWith('+json')) return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  if (type === 'multipart/form-data') return 'multipart';
-  if (typeof body.value === 'string') return 'text';
-  if (type.startsWith('text/') || type.endsWith('+xml') || type.endsWith('/xml')) return body.value === undefined ? 'binary' : 'text';
-  return body.value === undefined ? 'binary' : 'json';
-}
-
-/** `application/json; charset=utf-8` → `application/json`. */
-export const bareMediaType = (mediaType: string): string => mediaType.split(';')[0]!.trim().toLowerCase();
+import { jsonText, textOf, type BodyKind } from './body-kind.js';
 
 /** A form body's fields as text (objects as JSON), in order; files marked. */
 export function fields(body: SampleBody): Array<{ name: string; value: string; file: boolean }> {
@@ -30,16 +16,6 @@ export function formEncoded(body: SampleBody): string {
   return fields(body)
     .map(({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
-}
-
-/** A text body (a JSON value that is not a string is written as JSON). */
-export function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? '');
-}
-
-/** A JSON body as indented text; a body without an example value is an empty object. */
-export function jsonText(value: unknown): string {
-  return JSON.stringify(value ?? {}, null, 2);
 }
 
 /** A double-quoted string literal with JSON's escapes (valid in JavaScript, Python, Go, Java, C#). */

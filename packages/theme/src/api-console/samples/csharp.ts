@@ -1,7 +1,8 @@
 // C# (.NET 7+, top-level statements) with HttpClient: raw string literals for JSON bodies; event
 // streams read line by line as they arrive (ResponseHeadersRead).
 import { fullUrl, type SampleRequest } from '../request.js';
-import { bareMediaType, bodyKind, fields, formEncoded, jsonText, quote, SAMPLE_FILE, textOf } from './common.js';
+import { bareMediaType, bodyKind, jsonText, textOf } from './body-kind.js';
+import { fields, formEncoded, quote, SAMPLE_FILE } from './common.js';
 
 /** A C# string: a raw string literal for multi-line text (more quotes than any run inside), else a regular one. */
 function csharpString(text: string, pad: string): string {

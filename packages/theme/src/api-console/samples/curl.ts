@@ -1,6 +1,7 @@
 // curl, one option per line.
 import { fullUrl, type SampleRequest } from '../request.js';
-import { bodyKind, fields, jsonText, SAMPLE_FILE, textOf } from './common.js';
+import { bodyKind, jsonText, textOf } from './body-kind.js';
+import { fields, SAMPLE_FILE } from './common.js';
 
 const quoteShell = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'`;
 

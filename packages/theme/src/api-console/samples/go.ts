@@ -1,7 +1,8 @@
 // Go with net/http: a complete program (package main), imports exactly what it uses; event
 // streams read line by line with bufio.Scanner.
 import { fullUrl, type SampleRequest } from '../request.js';
-import { bodyKind, bodyText, contentType, fields, quote, SAMPLE_FILE } from './common.js';
+import { bodyKind } from './body-kind.js';
+import { bodyText, contentType, fields, quote, SAMPLE_FILE } from './common.js';
 
 /** A Go string literal: a raw string when the text has no backquote, else an interpreted one. */
 function goString(text: string): string {

@@ -1,7 +1,8 @@
 // Java 17+ with java.net.http (text blocks for JSON bodies); event streams read line by line with
 // `BodyHandlers.ofLines()`. Multipart bodies are written by hand: the JDK has no builder for them.
 import { fullUrl, type SampleRequest } from '../request.js';
-import { bodyKind, bodyText, contentType, fields, quote, SAMPLE_FILE } from './common.js';
+import { bodyKind } from './body-kind.js';
+import { bodyText, contentType, fields, quote, SAMPLE_FILE } from './common.js';
 
 const PAD = '            ';
 

@@ -1,7 +1,8 @@
 // JavaScript and TypeScript with `fetch` (browsers, Node 18+, Deno, Bun); event streams read chunk
 // by chunk as they arrive. Files come from `node:fs/promises`.
 import { fullUrl, type SampleRequest } from '../request.js';
-import { bodyKind, fields, indentRest, jsonText, quote, SAMPLE_FILE, textOf } from './common.js';
+import { bodyKind, jsonText, textOf } from './body-kind.js';
+import { fields, indentRest, quote, SAMPLE_FILE } from './common.js';
 
 function fetchSample(request: SampleRequest, typed: boolean): string {
   const lines: string[] = [];

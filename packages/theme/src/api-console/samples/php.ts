@@ -1,7 +1,8 @@
 // PHP 7.3+ with the curl extension: JSON bodies in a nowdoc (no escapes, no interpolation); event
 // streams echoed chunk by chunk from a write callback.
 import { fullUrl, type SampleRequest } from '../request.js';
-import { bodyKind, fields, jsonText, SAMPLE_FILE, textOf } from './common.js';
+import { bodyKind, jsonText, textOf } from './body-kind.js';
+import { fields, SAMPLE_FILE } from './common.js';
 
 /** A single-quoted PHP string (only `\` and `'` are escaped there). */
 const phpString = (text: string): string => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;

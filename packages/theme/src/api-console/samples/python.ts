@@ -1,7 +1,8 @@
 // Python with `requests` and with `httpx`: the same keyword arguments (params, headers, json, data,
 // files), values written as Python literals; event streams read line by line as they arrive.
 import type { SampleRequest } from '../request.js';
-import { bodyKind, fields, quote, SAMPLE_FILE, textOf } from './common.js';
+import { bodyKind, textOf } from './body-kind.js';
+import { fields, quote, SAMPLE_FILE } from './common.js';
 
 const PAD = '    ';
 

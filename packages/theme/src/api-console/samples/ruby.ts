@@ -1,7 +1,8 @@
 // Ruby with net/http (standard library): JSON bodies in a single-quoted heredoc (no escapes, no
 // interpolation); event streams printed chunk by chunk as they arrive.
 import { fullUrl, type SampleRequest } from '../request.js';
-import { bodyKind, fields, jsonText, quote, SAMPLE_FILE, textOf } from './common.js';
+import { bodyKind, jsonText, textOf } from './body-kind.js';
+import { fields, quote, SAMPLE_FILE } from './common.js';
 
 /** A double-quoted Ruby string: JSON's escapes, and `#` escaped where it would interpolate. */
 const rubyString = (text: string): string => quote(text).replace(/#(?=[{$@])/g, '\\#');

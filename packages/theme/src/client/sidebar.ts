@@ -4,12 +4,11 @@
 // (`data-ssg-sidebar-src`, fetched once), remembers what the reader opened or closed
 // (sessionStorage, keyed by the category's label path, the same in both forms), applies it to
 // each page shown, keeps the categories on the current page's path open, and moves the
-// current-page mark when the sidebar is kept on a swap.
-import type { SidebarCategory, SidebarItem } from '../contract/docs.js';
-import { categoryLink } from '../contract/sidebar.js';
-import { isExternalUrl } from '../contract/url.js';
-import { badgeModifier, badgeText } from '../lib/sidebar.js';
+// current-page mark when the sidebar is kept on a swap. Writing the tree's items is
+// sidebar-tree.ts's, loaded with the tree.
+import type { SidebarItem } from '../contract/docs.js';
 import { DATA_ATTRIBUTES as A, STORAGE_KEYS } from '../shared/runtime-contract.js';
+import type { FillContext } from './sidebar-tree.js';
 
 type CategoryState = Record<string, boolean>;
 
@@ -63,66 +62,18 @@ function treeAt(src: string): Promise<SidebarItem[]> {
   return tree;
 }
 
-function categoryAt(items: SidebarItem[], path: string): SidebarCategory | undefined {
-  let list = items;
-  let found: SidebarItem | undefined;
-  for (const index of path.split('.')) {
-    found = list[Number(index)];
-    if (found?.type !== 'category') return undefined;
-    list = found.items;
-  }
-  return found?.type === 'category' ? found : undefined;
+/** The whole tree and the code that writes its items, each fetched once (in parallel). */
+function treeAndWriter(src: string): Promise<[SidebarItem[], typeof import('./sidebar-tree.js')]> {
+  return Promise.all([treeAt(src), import('./sidebar-tree.js')]);
 }
+
+/** What the items filled in from the tree at `src` need: collapsed sub-categories get their toggle too. */
+const fillContext = (base: string, src: string): FillContext => ({ base, makeExpandable: (li) => makeExpandable(li, base, src) });
 
 function element(tag: string, className?: string): HTMLElement {
   const created = document.createElement(tag);
   if (className) created.className = className;
   return created;
-}
-
-/** The items under `path` in the tree (`''`: the top level). */
-function itemsAt(tree: SidebarItem[], path: string): SidebarItem[] | undefined {
-  return path === '' ? tree : categoryAt(tree, path)?.items;
-}
-
-/** One item in the server's markup (Sidebar.tsx; a sub-category collapsed, with a toggle), or nothing for a category without a page. */
-function itemElement(item: SidebarItem, position: string, base: string, src: string): HTMLElement | undefined {
-  const withBase = (route: string): string => (isExternalUrl(route) ? route : base + route.replace(/^\/+/, ''));
-  const route = item.type === 'link' ? item.route : categoryLink(item);
-  if (route === undefined) return undefined;
-  const li = element('li');
-  const link = element('a') as HTMLAnchorElement;
-  link.href = withBase(route);
-  if (item.type === 'link' && item.badge !== undefined) {
-    const badge = element('b', `ssg-badge--${badgeModifier(item.badge)}`);
-    badge.textContent = badgeText(item.badge);
-    link.append(badge);
-  }
-  link.append(item.label);
-  if (link.pathname.replace(/\/$/, '') === (location.pathname.replace(/\/$/, '') || '/')) link.setAttribute('aria-current', 'page');
-  li.append(link);
-  if (item.type === 'link' && item.className !== undefined) li.className = item.className;
-  if (item.type === 'category') {
-    li.setAttribute(A.sidebarCategory, position);
-    makeExpandable(li, base, src);
-  }
-  return li;
-}
-
-/** The items of a category, in the server's markup. */
-function fillCategory(list: Element, category: SidebarCategory, path: string, base: string, src: string): void {
-  category.items.forEach((item, index) => {
-    const li = itemElement(item, `${path}.${index}`, base, src);
-    if (li) list.append(li);
-  });
-}
-
-/** The nearest ancestor that scrolls (the sidebar column, or the mobile menu's panel). */
-function scroller(from: Element): Element {
-  for (let node = from.parentElement; node; node = node.parentElement) {
-    if (node.scrollHeight > node.clientHeight && /auto|scroll/.test(getComputedStyle(node).overflowY)) return node;
-  }
-  return document.scrollingElement ?? document.documentElement;
 }
 
 /** Expanders of the long lists shown in part, by list: each fills in its left-out items once. */
@@ -137,22 +88,7 @@ function makeCompletable(list: Element, base: string, src: string): void {
   const path = listPath(list);
   let filled: Promise<void> | undefined;
   const expand = (): Promise<void> =>
-    (filled ??= treeAt(src).then((tree) => {
-      const items = itemsAt(tree, path);
-      const gaps = [...list.children].filter((li) => li.hasAttribute(A.sidebarMore));
-      if (!items || gaps.length === 0) return;
-      const before = gaps[0] === list.firstElementChild ? Number(gaps[0]!.getAttribute(A.sidebarMore)) : 0;
-      const shown = list.childElementCount - gaps.length;
-      const kept = [...list.children].find((li) => !li.hasAttribute(A.sidebarMore));
-      const box = scroller(list);
-      const top = kept?.getBoundingClientRect().top ?? 0;
-      const make = (from: number, to: number): HTMLElement[] =>
-        items.slice(from, to).flatMap((item, offset) => itemElement(item, `${path === '' ? '' : `${path}.`}${from + offset}`, base, src) ?? []);
-      if (before > 0) gaps[0]!.replaceWith(...make(0, before));
-      const after = gaps.find((li) => li !== gaps[0] || before === 0);
-      after?.replaceWith(...make(before + shown, items.length));
-      if (kept) box.scrollTop += kept.getBoundingClientRect().top - top;
-    }));
+    (filled ??= treeAndWriter(src).then(([tree, writer]) => writer.completeList(list, tree, path, fillContext(base, src))));
   expanders.set(list, () => expand().catch((error: unknown) => {
     filled = undefined;
     console.error(error);
@@ -195,11 +131,8 @@ function makeExpandable(li: Element, base: string, src: string): void {
   details.addEventListener('toggle', () => {
     if (!details.open || list.childElementCount > 0 || details.hasAttribute('data-loading')) return;
     details.setAttribute('data-loading', '');
-    treeAt(src)
-      .then((tree) => {
-        const category = categoryAt(tree, path);
-        if (category) fillCategory(list, category, path, base, src);
-      })
+    treeAndWriter(src)
+      .then(([tree, writer]) => writer.fillCategory(list, tree, path, fillContext(base, src)))
       .catch((error: unknown) => console.error(error))
       .finally(() => details.removeAttribute('data-loading'));
   });

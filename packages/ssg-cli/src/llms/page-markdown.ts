@@ -164,7 +164,7 @@ function infoMarkdown(data: ApiInfoPageData, { site, html }: MarkdownContext): s
   );
   return blocks(
     `# ${inline(data.title)}`,
-    `Version ${data.version} (OpenAPI ${data.openapiVersion})`,
+    `Version ${data.version} (${data.swaggerVersion !== undefined ? `Swagger ${data.swaggerVersion}` : `OpenAPI ${data.openapiVersion}`})`,
     html(data.descriptionHtml),
     servers.length > 0 && `## Servers\n\n${servers.join('\n')}`,
     ...groups,

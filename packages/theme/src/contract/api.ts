@@ -323,6 +323,8 @@ export interface ApiInfoPageData extends DocShell {
   version: string;
   /** The OpenAPI version of the document (`3.1.0`). */
   openapiVersion: string;
+  /** Set when the document is written in Swagger (`2.0`): it is read as the OpenAPI 3.0 document `openapiVersion` names. */
+  swaggerVersion?: string;
   descriptionHtml: string;
   servers: ApiServer[];
   contact?: { name?: string; url?: string; email?: string };

@@ -23,6 +23,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 export interface InfoPageInput {
   document: JsonObject;
+  /** The Swagger version the document was written in (`2.0`), if it was. */
+  swaggerVersion?: string | undefined;
   route: string;
   groups: PlacedGroup[];
   queue: HtmlQueue;
@@ -31,7 +33,7 @@ export interface InfoPageInput {
 }
 
 /** Builds the info page at `route`; HTML fields (and the description's TOC) fill in when `queue` is flushed. */
-export function buildInfoPage({ document, route, groups, queue, schemes, warn }: InfoPageInput): { data: InfoPage; ids: IdAllocator } {
+export function buildInfoPage({ document, swaggerVersion, route, groups, queue, schemes, warn }: InfoPageInput): { data: InfoPage; ids: IdAllocator } {
   const ids = new IdAllocator(['servers', 'authentication', 'operations']);
   const info = isObject(document.info) ? document.info : {};
   const servers = buildServers((Array.isArray(document.servers) ? document.servers : []).filter(isObject), queue);
@@ -69,6 +71,7 @@ export function buildInfoPage({ document, route, groups, queue, schemes, warn }:
     toc: ownToc,
     version: String(info.version ?? ''),
     openapiVersion: String(document.openapi),
+    ...(swaggerVersion !== undefined ? { swaggerVersion } : {}),
     descriptionHtml: '',
     servers,
     ...(contact ? { contact: pick(contact, ['name', 'url', 'email']) } : {}),

@@ -162,6 +162,59 @@ describe('loadOpenApi on the construct fixtures', () => {
   });
 });
 
+describe('loadOpenApi on a Swagger 2.0 document', () => {
+  it('builds the pages of the OpenAPI 3.0 document it describes', async () => {
+    const loaded = await load('swagger.yaml', fixture('openapi-swagger-2.0/swagger.yaml'));
+    expect(loaded.diagnostics.items).toEqual([]);
+    expect(labels(loaded.sidebar)).toEqual([
+      ['Relay Legacy', '/docs/api/relay-legacy', undefined],
+      ['Streams', [
+        ['List streams', '/docs/api/list-streams', 'get'],
+        ['Create a stream', '/docs/api/create-stream', 'post'],
+        ['Get a stream', '/docs/api/get-stream', 'get'],
+        ['Attach a file', '/docs/api/attach-file', 'post'],
+      ]],
+    ]);
+    const info = page(loaded.pages, '/docs/api/relay-legacy', 'api-info').data;
+    expect(info).toMatchObject({ openapiVersion: '3.0.3', swaggerVersion: '2.0', version: '1.4' });
+    expect(info.servers.map((server) => server.url)).toEqual(['https://relay.example.com/v1', 'http://relay.example.com/v1']);
+    const create = page(loaded.pages, '/docs/api/create-stream', 'api-operation').data;
+    expect(create.requestBody?.content.map((entry) => [entry.mediaType, entry.schema?.refName])).toEqual([['application/json', 'NewStream']]);
+    const attach = page(loaded.pages, '/docs/api/attach-file', 'api-operation').data;
+    expect(attach.requestBody?.content[0]?.mediaType).toBe('multipart/form-data');
+    expect(attach.request?.bodies[0]).toMatchObject({ mediaType: 'multipart/form-data', fields: [{ name: 'file', file: true, required: true }, { name: 'note', file: false, required: false }] });
+    expect(attach.request?.parameters.map((parameter) => [parameter.name, parameter.in])).toEqual([['id', 'path']]);
+  });
+
+  it('places problems at their line in the Swagger file, named by its own pointers', async () => {
+    const text = [
+      'swagger: "2.0"',
+      'info: { title: Old, version: "1" }',
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      parameters:',
+      '        - name: q',
+      '          in: nowhere',
+      '          type: string',
+      '      responses:',
+      '        "200": { description: ok, schema: { $ref: "#/definitions/A" } }',
+      'definitions:',
+      '  A:',
+      '    type: object',
+      '    properties:',
+      '      b: { type: strin }',
+    ].join('\n');
+    const error = await load('old.yaml', text).then(() => undefined, (caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).message).toMatch(/^old\.yaml:7:11 {2}the OpenAPI document is invalid at the JSON pointer "\/paths\/~1a\/get\/parameters\/0"/);
+    const lenient = await load('old.yaml', text.replace('in: nowhere', 'in: query'));
+    expect(lenient.diagnostics.items).toEqual([
+      expect.objectContaining({ severity: 'warning', file: 'old.yaml', line: 16, message: expect.stringMatching(/^the schema at the JSON pointer \/definitions\/A\/properties\/b\/type is not valid Swagger 2\.0: /) }),
+    ]);
+  });
+});
+
 describe('loadOpenApi on bad input', () => {
   const rejects = async (name: string): Promise<UserError> => {
     const error = await load(`remote/${name}`, fixture(`openapi-invalid/${name}`)).then(() => undefined, (caught: unknown) => caught);
@@ -182,7 +235,7 @@ describe('loadOpenApi on bad input', () => {
       'remote/not-openapi.json:1:1  at the JSON pointer "" (the document root): expected an `openapi` field with the OpenAPI version (3.0.x or 3.1.x); this is not an OpenAPI document',
     );
     expect((await rejects('html-page.json')).message).toContain('expected an OpenAPI object, found the text "<!doctype html>');
-    expect((await rejects('swagger.json')).message).toBe('remote/swagger.json:2:14  at the JSON pointer "/swagger": expected an OpenAPI 3.0 or 3.1 document, found Swagger 2.0');
+    expect((await rejects('swagger.json')).message).toBe('remote/swagger.json:2:14  at the JSON pointer "/swagger": expected an OpenAPI 3.0 or 3.1 document or Swagger 2.0, found Swagger "1.2"');
   });
 
   it('names the JSON pointer and the expectation of a validation failure', async () => {

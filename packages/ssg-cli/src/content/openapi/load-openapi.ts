@@ -3,7 +3,9 @@
 // once and validated against the OpenAPI schema (validate-spec.ts): a document that fails
 // validation stops the build, except for problems inside Schema Objects, which are warnings (the
 // schema is shown as written; real-world documents often bend JSON Schema a little). Every
-// warning names the JSON pointer of what it is about and the line it is on.
+// warning names the JSON pointer of what it is about and the line it is on. A Swagger 2.0
+// document is read as the OpenAPI 3.0 document it describes (swagger2.ts); positions are those of
+// its own text.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SidebarItem } from '@ssg/theme/contract';
 import { UserError, type Diagnostic, type DiagnosticSink } from '../../report/diagnostics.js';
@@ -22,6 +24,7 @@ import { assertRefsResolve } from './refs.js';
 import { declaredSchemes } from './security.js';
 import { infoSlug, operationSlug } from './slug.js';
 import { SpecPositions } from './spec-positions.js';
+import { convertSwagger2 } from './swagger2.js';
 import type { RenderCode, RenderMarkdown } from './types.js';
 import { findUnshownKeywords } from './unsupported.js';
 import { startValidation, type ValidationOutcome } from './validate-spec.js';
@@ -70,9 +73,13 @@ interface Warning {
 /** Parses, checks and validates the document, and builds the API pages. */
 export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenApi> {
   const { file, text } = input;
-  const { document } = assertOpenApiDocument(file, text, parseSpecText(file, text));
-  assertRefsResolve(file, text, document);
-  const positions = new SpecPositions(text);
+  const source = assertOpenApiDocument(file, text, parseSpecText(file, text));
+  assertRefsResolve(file, text, source.document);
+  const converted = source.version === '2.0' ? convertSwagger2(source.document) : undefined;
+  const document = converted?.document ?? source.document;
+  /** A pointer of `document` as the file's own (for messages: a Swagger file has no `/components`). */
+  const ownPointer = converted?.originOf ?? ((pointer: string) => pointer);
+  const positions = new SpecPositions(text, ownPointer);
   if (!isObject(document.paths) || Object.keys(document.paths).length === 0) {
     const at = positions.locate(document.paths === undefined ? '' : '/paths');
     input.diagnostics.add({
@@ -87,25 +94,25 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
   const validation = (input.validate ?? startValidation)(document);
   let loaded: LoadedOpenApi & { warnings: Warning[] };
   try {
-    loaded = await buildPages(input, document, positions);
+    loaded = await buildPages(input, document, positions, { ownPointer, ...(converted ? { swaggerVersion: source.version } : {}) });
   } catch (error) {
     // A document the pages could not be built from: its validation problems say why, if it has any.
     const problems = (await validation.catch(() => undefined))?.problems.filter((problem) => !tolerated(problem)) ?? [];
-    if (problems.length > 0) throw validationError(file, document, positions, problems);
+    if (problems.length > 0) throw validationError(file, document, positions, problems, ownPointer);
     throw error;
   }
   const outcome = await validation;
   const errors = outcome.problems.filter((problem) => !tolerated(problem));
-  if (errors.length > 0) throw validationError(file, document, positions, errors);
+  if (errors.length > 0) throw validationError(file, document, positions, errors, ownPointer);
   const warnings: Warning[] = [
     ...outcome.problems.filter(tolerated).map((problem): Warning => ({
       pointer: deepestExisting(document, problem.pointer ?? ''),
-      message: toleratedMessage(problem, String(document.openapi).slice(0, 3)),
+      message: toleratedMessage(problem, source.version.slice(0, 3), ownPointer),
       hint: 'Fix the specification, or ask its authors to.',
     })),
     ...findUnshownKeywords(document).map(({ pointer, keyword }): Warning => ({
       pointer,
-      message: `the schema at the JSON pointer ${pointer} uses "${keyword}", which the pages do not show`,
+      message: `the schema at the JSON pointer ${ownPointer(pointer)} uses "${keyword}", which the pages do not show`,
       hint: 'The rest of the schema is shown; describe the rule in the schema\'s description for readers.',
     })),
     ...loaded.warnings,
@@ -137,9 +144,11 @@ function tolerated(problem: ValidationProblem): boolean {
   return tokens.includes('schema') || (tokens[0] === 'components' && tokens[1] === 'schemas' && tokens.length > 2);
 }
 
-function toleratedMessage(problem: ValidationProblem, version: string): string {
-  if (problem.keyword === 'minProperties') return `the operation at ${problem.pointer?.replace(/\/responses$/, '')} declares no responses (OpenAPI ${version} asks for one at least); its page has no Responses section`;
-  return `the schema at the JSON pointer ${problem.pointer} is not valid OpenAPI ${version}: ${problem.message}; it is shown as written`;
+function toleratedMessage(problem: ValidationProblem, version: string, ownPointer: (pointer: string) => string): string {
+  const pointer = ownPointer(problem.pointer ?? '');
+  const format = version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`;
+  if (problem.keyword === 'minProperties') return `the operation at ${pointer.replace(/\/responses$/, '')} declares no responses (${format} asks for one at least); its page has no Responses section`;
+  return `the schema at the JSON pointer ${pointer} is not valid ${format}: ${problem.message}; it is shown as written`;
 }
 
 /** Building time before the loop lets the Markdown renderer's messages through, in ms. */
@@ -154,7 +163,12 @@ interface Built {
   pointer: string;
 }
 
-async function buildPages(input: LoadOpenApiInput, document: Record<string, unknown>, positions: SpecPositions): Promise<LoadedOpenApi & { warnings: Warning[] }> {
+async function buildPages(
+  input: LoadOpenApiInput,
+  document: Record<string, unknown>,
+  positions: SpecPositions,
+  { ownPointer, swaggerVersion }: { ownPointer: (pointer: string) => string; swaggerVersion?: string },
+): Promise<LoadedOpenApi & { warnings: Warning[] }> {
   const { file, routeBase } = input;
   const cache = createHtmlCache();
   const warnings: Warning[] = [];
@@ -218,7 +232,7 @@ async function buildPages(input: LoadOpenApiInput, document: Record<string, unkn
     }
   }
   const infoQueue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
-  const info = buildInfoPage({ document, route: infoRoute, groups, queue: infoQueue, schemes, warn: spec.warn });
+  const info = buildInfoPage({ document, swaggerVersion, route: infoRoute, groups, queue: infoQueue, schemes, warn: spec.warn });
   built.unshift({ data: info.data, ids: info.ids, queue: infoQueue, sidebarLabel: info.data.title, pointer: '/info' });
   const flushed = await Promise.all([infoQueue.flush(), ...flushing]);
 
@@ -227,7 +241,7 @@ async function buildPages(input: LoadOpenApiInput, document: Record<string, unkn
   const sources = new Set(flushed.flatMap((page) => page.sources));
   const rendered = await Promise.all([...sources].map(async (source) => ({ source, result: await cache.rendered.get(source)! })));
   const wanted = new Set([...rendered.filter(({ result }) => (result.diagnostics?.length ?? 0) > 0).map(({ source }) => source), ...flushed.flatMap((page) => page.links.map((link) => link.source))]);
-  const place: PlaceContext = { file, positions, pointersOf: findStrings(document, wanted) };
+  const place: PlaceContext = { file, positions, pointersOf: findStrings(document, wanted), ownPointer };
   positions.prepare([...place.pointersOf.values()].flat());
   for (const { source, result } of rendered) for (const diagnostic of result.diagnostics ?? []) input.diagnostics.add(placeDiagnostic(place, source, diagnostic));
 
@@ -254,14 +268,14 @@ async function buildPages(input: LoadOpenApiInput, document: Record<string, unkn
 }
 
 /** One UserError for every validation problem, each placed at the line of its JSON pointer. */
-function validationError(file: string, document: Record<string, unknown>, positions: SpecPositions, problems: ValidationProblem[]): UserError {
+function validationError(file: string, document: Record<string, unknown>, positions: SpecPositions, problems: ValidationProblem[], ownPointer: (pointer: string) => string): UserError {
   // A pointer may run through a `$ref` the validator inlined: place it at the deepest part that exists.
   const existing = problems.map((problem) => (problem.pointer !== undefined ? deepestExisting(document, problem.pointer) : undefined));
   positions.prepare(existing.filter((pointer): pointer is string => pointer !== undefined));
   const diagnostics = problems.map((problem, index): Diagnostic => {
     const pointer = existing[index];
     const at = pointer !== undefined ? positions.locate(pointer) : undefined;
-    const where = problem.pointer !== undefined ? `at the JSON pointer ${describePointer(problem.pointer)}` : 'somewhere in the document';
+    const where = problem.pointer !== undefined ? `at the JSON pointer ${describePointer(ownPointer(problem.pointer))}` : 'somewhere in the document';
     return {
       severity: 'error',
       rule: 'openapi',

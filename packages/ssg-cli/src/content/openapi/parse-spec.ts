@@ -1,12 +1,13 @@
 // Reads the text of an OpenAPI document (JSON or YAML) into a plain object and checks that it
-// claims to be OpenAPI 3.0 or 3.1. Positions in error messages come from the text itself.
+// claims to be OpenAPI 3.0 or 3.1, or Swagger 2.0 (read as 3.0: swagger2.ts). Positions in error
+// messages come from the text itself.
 import { parseDocument } from 'yaml';
 import { UserError } from '../../report/diagnostics.js';
 import { parseJson } from '../parse-json.js';
 import { isObject, type JsonObject } from './json-pointer.js';
 import { SpecPositions } from './spec-positions.js';
 
-const HINT = 'The API reference needs an OpenAPI 3.0 or 3.1 document in JSON or YAML.';
+const HINT = 'The API reference needs an OpenAPI 3.0 or 3.1 (or Swagger 2.0) document in JSON or YAML.';
 
 /** Parses JSON (when the text starts with `{`) or YAML; throws a UserError naming the position. */
 export function parseSpecText(file: string, text: string): unknown {
@@ -50,7 +51,7 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
-/** Checks the top-level shape: an object with `openapi: 3.0.x | 3.1.x`. Returns the version. */
+/** Checks the top-level shape: an object with `openapi: 3.0.x | 3.1.x` or `swagger: "2.0"`, and an `info` object. Returns the version (`2.0` for Swagger). */
 export function assertOpenApiDocument(file: string, text: string, value: unknown): { document: JsonObject; version: string } {
   if (depthOf(value) > MAX_SPEC_DEPTH) {
     throw new UserError(`${file}  the OpenAPI document is nested deeper than the limit of ${MAX_SPEC_DEPTH} levels`, { hint: HINT });
@@ -66,7 +67,9 @@ export function assertOpenApiDocument(file: string, text: string, value: unknown
     throw new UserError(`${file}${at ? `:${at.line}:${at.column}` : ''}  at the JSON pointer ${describePointer(pointer)}: ${expected}`, { hint: HINT });
   };
   if (value.swagger !== undefined && value.openapi === undefined) {
-    return fail('/swagger', `expected an OpenAPI 3.0 or 3.1 document, found Swagger ${String(value.swagger)}`);
+    if (value.swagger !== '2.0') return fail('/swagger', `expected an OpenAPI 3.0 or 3.1 document or Swagger 2.0, found Swagger ${JSON.stringify(value.swagger)}`);
+    if (!isObject(value.info)) return fail('/info', 'expected an `info` object (title, version)');
+    return { document: value, version: '2.0' };
   }
   const version = value.openapi;
   if (version === undefined) return fail('', 'expected an `openapi` field with the OpenAPI version (3.0.x or 3.1.x); this is not an OpenAPI document');

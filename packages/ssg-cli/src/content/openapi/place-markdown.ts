@@ -48,6 +48,8 @@ export interface PlaceContext {
   positions: SpecPositions;
   /** Pointers of the strings that have links or problems (from `findStrings`). */
   pointersOf: Map<string, string[]>;
+  /** A pointer as the file names it, for messages (a Swagger 2.0 file's own, not its OpenAPI 3.0 reading's). */
+  ownPointer: (pointer: string) => string;
 }
 
 /** A position relative to the string at `pointer`, placed in the file. */
@@ -64,7 +66,7 @@ export function placeLinks(context: PlaceContext, pagePointer: string, links: Re
     return {
       ...link,
       position: place(context, pointer, link.position.line, link.position.column),
-      upstream: pointer !== undefined ? `the OpenAPI document at the JSON pointer ${pointer}` : 'the OpenAPI document',
+      upstream: pointer !== undefined ? `the OpenAPI document at the JSON pointer ${context.ownPointer(pointer)}` : 'the OpenAPI document',
     };
   });
 }
@@ -76,6 +78,6 @@ export function placeDiagnostic(context: PlaceContext, source: string, diagnosti
   return {
     ...rest,
     ...place(context, pointer, line, column),
-    ...(pointer !== undefined ? { message: `${diagnostic.message} (at the JSON pointer ${pointer})` } : {}),
+    ...(pointer !== undefined ? { message: `${diagnostic.message} (at the JSON pointer ${context.ownPointer(pointer)})` } : {}),
   };
 }

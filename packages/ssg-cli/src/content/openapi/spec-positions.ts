@@ -33,14 +33,21 @@ export class SpecPositions {
   private lineStarts?: number[];
   private yaml?: { document: Document; counter: LineCounter };
 
-  constructor(private readonly text: string) {
+  /**
+   * `translate` maps the pointers asked about to pointers of the text's own document (a document
+   * converted from another format asks in its own terms).
+   */
+  constructor(
+    private readonly text: string,
+    private readonly translate: (pointer: string) => string = (pointer) => pointer,
+  ) {
     const start = text.trimStart();
     this.json = start.startsWith('{') || start.startsWith('[');
   }
 
   /** Looks up many pointers at once (one pass over JSON text); later calls for them are free. */
   prepare(pointers: Iterable<string>): void {
-    const wanted = [...new Set(pointers)].filter((pointer) => !this.found.has(pointer));
+    const wanted = [...new Set([...pointers].map(this.translate))].filter((pointer) => !this.found.has(pointer));
     if (wanted.length === 0) return;
     if (this.json) {
       const trie: Trie = { children: new Map() };
@@ -63,7 +70,7 @@ export class SpecPositions {
   /** Line and column (1-based) where the value at `pointer` starts. */
   locate(pointer: string): TextPosition | undefined {
     this.prepare([pointer]);
-    const located = this.found.get(pointer);
+    const located = this.found.get(this.translate(pointer));
     return located ? this.position(located.offset) : undefined;
   }
 
@@ -74,7 +81,7 @@ export class SpecPositions {
    */
   locateInString(pointer: string, line: number, column: number): TextPosition | undefined {
     this.prepare([pointer]);
-    const located = this.found.get(pointer);
+    const located = this.found.get(this.translate(pointer));
     if (!located) return undefined;
     if (located.style === 'json') return this.position(jsonStringOffset(this.text, located.offset, line, column));
     if (located.style === 'block' && located.contentOffset !== undefined) {

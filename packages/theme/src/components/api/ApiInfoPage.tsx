@@ -19,7 +19,7 @@ export function ApiInfoPage({ data, site }: { data: ApiInfoPageData; site: SiteD
           <h1 className="ssg-title">{data.title}</h1>
           <p className="ssg-api-versions">
             {data.version !== '' ? <span className="ssg-api-version">{`Version ${data.version}`}</span> : null}
-            <span className="ssg-api-version">{`OpenAPI ${data.openapiVersion}`}</span>
+            <span className="ssg-api-version">{data.swaggerVersion !== undefined ? `Swagger ${data.swaggerVersion}` : `OpenAPI ${data.openapiVersion}`}</span>
           </p>
         </header>
       }

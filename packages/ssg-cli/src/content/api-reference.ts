@@ -121,6 +121,7 @@ function loadFromText(input: ApiReferenceInput, { file, text, textKey, trust, ro
       : {}),
     diagnostics,
     routeBase,
+    baseUrl: config.baseUrl,
     console,
     renderMarkdown: (markdown) => input.renderMarkdown({ ...markdown, absPath, lineOffset: 0, trust, ...(linkBase ? { linkBase } : {}) }),
     renderCode: input.renderCode,

@@ -16,6 +16,8 @@ export type InfoPage = Omit<ApiInfoPageData, ShellKey>;
 export interface PlacedGroup {
   name: string;
   label: string;
+  /** The anchor of the tag's section on the info page. */
+  id: string;
   operations: Array<{ record: OperationRecord; route: string; title: string }>;
 }
 
@@ -34,14 +36,14 @@ export interface InfoPageInput {
 
 /** Builds the info page at `route`; HTML fields (and the description's TOC) fill in when `queue` is flushed. */
 export function buildInfoPage({ document, swaggerVersion, route, groups, queue, schemes, warn }: InfoPageInput): { data: InfoPage; ids: IdAllocator } {
-  const ids = new IdAllocator(['servers', 'authentication', 'operations']);
+  const ids = new IdAllocator(['servers', 'authentication', 'operations', ...groups.map((group) => group.id)]);
   const info = isObject(document.info) ? document.info : {};
   const servers = buildServers((Array.isArray(document.servers) ? document.servers : []).filter(isObject), queue);
   const securitySchemes = [...schemes].map(([name, scheme]) => securityScheme(name, scheme, ids.take('scheme', name), queue));
   const security = securityRequirements(Array.isArray(document.security) ? document.security : undefined, schemes, '/security', warn);
   const tagGroups = groups.map((group): ApiTagGroup => {
     const out: ApiTagGroup = {
-      id: ids.take('tag', group.name),
+      id: group.id,
       name: group.name,
       label: group.label,
       operations: group.operations.map(({ record, route: operationRoute, title }) => ({

@@ -166,6 +166,7 @@ describe('loadOpenApi on a Swagger 2.0 document', () => {
   it('builds the pages of the OpenAPI 3.0 document it describes', async () => {
     const loaded = await load('swagger.yaml', fixture('openapi-swagger-2.0/swagger.yaml'));
     expect(loaded.diagnostics.items).toEqual([]);
+    expect(loaded.pages.every((entry) => entry.source === 'swagger.yaml')).toBe(true);
     expect(labels(loaded.sidebar)).toEqual([
       ['Relay Legacy', '/docs/api/relay-legacy', undefined],
       ['Streams', [
@@ -184,6 +185,17 @@ describe('loadOpenApi on a Swagger 2.0 document', () => {
     expect(attach.requestBody?.content[0]?.mediaType).toBe('multipart/form-data');
     expect(attach.request?.bodies[0]).toMatchObject({ mediaType: 'multipart/form-data', fields: [{ name: 'file', file: true, required: true }, { name: 'note', file: false, required: false }] });
     expect(attach.request?.parameters.map((parameter) => [parameter.name, parameter.in])).toEqual([['id', 'path']]);
+  });
+
+  it('points links written for Redoc (#operation/…, #tag/…, #section/…) at the pages that show what they name', async () => {
+    const loaded = await load('swagger.yaml', fixture('openapi-swagger-2.0/swagger.yaml'));
+    const info = page(loaded.pages, '/docs/api/relay-legacy', 'api-info');
+    expect(info.data.descriptionHtml).toContain('<a href="/docs/api/create-stream">Create a stream</a>');
+    expect(info.data.descriptionHtml).toContain('<a href="/docs/api/relay-legacy#authentication">a key</a>');
+    expect(info.data.groups[0]!.descriptionHtml).toContain('<a href="/docs/api/relay-legacy#tag-streams">all of them</a>');
+    expect(info.data.groups[0]!.descriptionHtml).toContain('<a href="/docs/api/get-stream">by id</a>');
+    expect(info.links.map((link) => link.target)).toEqual(['/docs/api/relay-legacy#tag-streams', '/docs/api/get-stream', '#operation/nothing', '/docs/api/create-stream', '/docs/api/relay-legacy#authentication']);
+    expect(info.anchors).toEqual(expect.arrayContaining(['authentication', 'tag-streams']));
   });
 
   it('places problems at their line in the Swagger file, named by its own pointers', async () => {

@@ -11,7 +11,7 @@ import type { SidebarItem } from '@ssg/theme/contract';
 import { UserError, type Diagnostic, type DiagnosticSink } from '../../report/diagnostics.js';
 import type { DocLikeEntry, ExtraFile } from '../types.js';
 import { createHtmlCache, HtmlQueue } from './html-queue.js';
-import type { IdAllocator } from './ids.js';
+import { IdAllocator } from './ids.js';
 import { buildInfoPage, type PlacedGroup } from './info-page.js';
 import { deepestExisting, isObject, splitPointer } from './json-pointer.js';
 import type { SpecContext } from './media-types.js';
@@ -20,6 +20,7 @@ import { buildOperationPage, operationTitle } from './operation-page.js';
 import { collectOperations, groupByTag } from './operations.js';
 import { assertOpenApiDocument, describePointer, parseSpecText } from './parse-spec.js';
 import { findStrings, placeDiagnostic, placeLinks, type PlaceContext } from './place-markdown.js';
+import { redocLinks } from './redoc-links.js';
 import { assertRefsResolve } from './refs.js';
 import { declaredSchemes } from './security.js';
 import { infoSlug, operationSlug } from './slug.js';
@@ -47,6 +48,8 @@ export interface LoadOpenApiInput {
   diagnostics: DiagnosticSink;
   /** Route of the API folder, e.g. `/docs/api`. */
   routeBase: string;
+  /** The site's base URL, for links the rendered descriptions get here (default `/`). */
+  baseUrl?: string;
   /** The "Try it" console: false for none; `serverUrl` overrides the document's first server. */
   console?: { enabled: boolean; serverUrl?: string };
   /** Validates the document; default: the OpenAPI 3.0/3.1 schema and rules (validate-spec.ts). */
@@ -183,8 +186,9 @@ async function buildPages(
   const claimed = new Map<string, string>([[infoRoute, `the API info page (${title})`]]);
   // Routes first, so that response links can point at any operation's page.
   const groups: Array<PlacedGroup & { pages: Array<{ record: PlacedGroup['operations'][number]['record']; route: string }> }> = [];
+  const tagIds = new IdAllocator();
   for (const group of groupByTag(collectOperations(document), document.tags)) {
-    const placed: (typeof groups)[number] = { name: group.name, label: group.label, operations: [], pages: [] };
+    const placed: (typeof groups)[number] = { name: group.name, label: group.label, id: '', operations: [], pages: [] };
     for (const record of group.operations) {
       const slug = operationSlug(record.webhook !== undefined && !record.operationId ? { method: record.method, path: `webhook ${record.webhook}` } : record);
       const route = `${routeBase}/${slug}`;
@@ -207,8 +211,11 @@ async function buildPages(
       placed.operations.push({ record, route, title: operationTitle(record) });
       placed.pages.push({ record, route });
     }
-    if (placed.operations.length > 0) groups.push(placed);
+    if (placed.operations.length > 0) groups.push({ ...placed, id: tagIds.take('tag', group.name) });
   }
+  // Descriptions written for Redoc link to its one-page anchors: they go to the pages here instead.
+  const retarget = redocLinks({ operationRoutes: spec.operationRoutes, tagAnchors: new Map(groups.map((group) => [group.name, group.id])), infoRoute, baseUrl: input.baseUrl ?? '/' });
+  const renderMarkdown: RenderMarkdown = async (source) => retarget(await input.renderMarkdown(source));
   const built: Built[] = [];
   // Each page's descriptions go to the Markdown renderer as soon as its data is built, and the
   // loop lets the renderer's messages through every few milliseconds, so that the workers render
@@ -218,7 +225,7 @@ async function buildPages(
   let sliceStart = performance.now();
   for (const group of groups) {
     for (const { record, route } of group.pages) {
-      const queue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
+      const queue = new HtmlQueue(renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
       const { data, ids } = buildOperationPage({ record, route, document, queue, spec, schemes, ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}), ...(input.console ? { console: input.console } : {}) });
       built.push({ data, ids, queue, sidebarLabel: operationTitle(record), pointer: record.pointer });
       const flushed = queue.flush();
@@ -231,7 +238,7 @@ async function buildPages(
       }
     }
   }
-  const infoQueue = new HtmlQueue(input.renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
+  const infoQueue = new HtmlQueue(renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
   const info = buildInfoPage({ document, swaggerVersion, route: infoRoute, groups, queue: infoQueue, schemes, warn: spec.warn });
   built.unshift({ data: info.data, ids: info.ids, queue: infoQueue, sidebarLabel: info.data.title, pointer: '/info' });
   const flushed = await Promise.all([infoQueue.flush(), ...flushing]);

@@ -1,6 +1,6 @@
 // The incremental builder and the persistent cache on copies of a fixture: what a change renders
 // again, which routes it reports, and that a second `ssg build` reuses the first one's work.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIncrementalBuilder, type IncrementalBuilder } from '../src/pipeline/incremental-builder.js';
@@ -252,5 +252,35 @@ describe('the API reference in the persistent cache', () => {
     const damaged = await build('out');
     expect(damaged.code).toBe(0);
     expect(page('out')).toContain('Stores a short note.');
+  });
+});
+
+describe('a specification split over several files', () => {
+  let copy: SiteCopy;
+  beforeAll(() => {
+    copy = copyFixture('dev-server');
+    cpSync(path.join(FIXTURES_DIR, 'openapi-multi-file'), path.join(copy.root, 'api'), { recursive: true });
+    writeFileSync(path.join(copy.root, 'ssg.config.ts'), "export default { title: 'Fixture', url: 'https://example.com', blog: false, openapi: { source: 'api/openapi.yaml' } };\n");
+  });
+  afterAll(() => copy.remove());
+
+  const build = (...flags: string[]) => runCli(['build', '--root', 'site', '--out-dir', 'out', '--offline', ...flags], { cwd: copy.dir });
+  const page = (): string => readFileSync(path.join(copy.dir, 'out', 'docs/api/get-note/index.html'), 'utf8');
+
+  it('is built again, with the cache, when only a file it references changed', async () => {
+    const first = await build();
+    expect(first.code, first.stderr).toBe(0);
+    expect(page()).toContain('What the note says.');
+    const schema = path.join(copy.root, 'api/schemas/note.yaml');
+    writeFileSync(schema, readFileSync(schema, 'utf8').replace('What the note says.', 'What the note now says.'));
+    const second = await build();
+    expect(second.code, second.stderr).toBe(0);
+    expect(page()).toContain('What the note now says.');
+    // A reference to a file that is not there: the file and line of the reference, and the output left as it was.
+    writeFileSync(path.join(copy.root, 'api/paths/note.yaml'), 'get:\n  responses:\n    "200":\n      $ref: ../responses.yaml#/ok\n');
+    const broken = await build();
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('api/paths/note.yaml:4:13  $ref "../responses.yaml#/ok" names api/responses.yaml, which is not a readable file');
+    expect(page()).toContain('What the note now says.');
   });
 });

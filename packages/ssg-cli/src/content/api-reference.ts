@@ -9,7 +9,9 @@ import { apiReferenceKey, storedRun, type ApiReferenceStore } from '../pipeline/
 import { digest } from '../pipeline/fingerprint.js';
 import type { RenderMarkdown } from '../markdown/index.js';
 import type { FetchedSource } from '../remote/index.js';
+import { bundleRefs, mayReferenceFiles, type BundledSpec } from './openapi/bundle-refs.js';
 import { loadOpenApi, startValidation, type ValidationOutcome } from './openapi/index.js';
+import { parseSpecText } from './openapi/parse-spec.js';
 import type { DocLikeEntry, ExtraFile } from './types.js';
 
 export interface ApiReferenceInput {
@@ -68,8 +70,12 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
     });
   }
   const folder = routeBase.slice(docsRoute.length + 1);
+  // A site's own specification may be split over several files of the site.
+  const bundle = trust === 'local' && mayReferenceFiles(text)
+    ? await bundleRefs(file, text, parseSpecText(file, text), (other) => readFile(path.join(root, other), 'utf8').catch(() => undefined))
+    : undefined;
   const kept = input.store;
-  const textKey = digest(text);
+  const textKey = bundle ? digest(...[...bundle.texts].flat()) : digest(text);
   const key = kept && apiReferenceKey(textKey, [file, trust, fetched?.url, remote?.linkBase, routeBase, ...kept.inputs]);
   const stored = kept && key ? storedRun<ApiFolder>(kept.store, key) : undefined;
   if (stored) {
@@ -79,7 +85,7 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   // Its diagnostics are kept with the result, to be reported again when it is reused.
   const diagnostics = kept ? new DiagnosticSink() : input.diagnostics;
   try {
-    const loaded = await loadFromText(input, { file, text, textKey, trust, routeBase, console: config.openapi.console, diagnostics, ...(fetched ? { documentUrl: fetched.url } : {}), ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) });
+    const loaded = await loadFromText(input, { file, text, textKey, trust, routeBase, console: config.openapi.console, diagnostics, ...(bundle ? { bundle } : {}), ...(fetched ? { documentUrl: fetched.url } : {}), ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) });
     if (kept && key) kept.store.made = { key, run: { value: loaded, diagnostics: diagnostics.items } };
     return new Map([[folder, loaded]]);
   } finally {
@@ -98,16 +104,18 @@ interface SpecText {
   diagnostics: DiagnosticSink;
   documentUrl?: string;
   linkBase?: string;
+  bundle?: BundledSpec;
 }
 
 /** Builds the API pages from the document's text. */
-function loadFromText(input: ApiReferenceInput, { file, text, textKey, trust, routeBase, console, diagnostics, documentUrl, linkBase }: SpecText): ReturnType<typeof loadOpenApi> {
+function loadFromText(input: ApiReferenceInput, { file, text, textKey, trust, routeBase, console, diagnostics, documentUrl, linkBase, bundle }: SpecText): ReturnType<typeof loadOpenApi> {
   const { config, root } = input;
   const absPath = path.join(root, file);
   const { validations } = input;
   return loadOpenApi({
     file,
     text,
+    ...(bundle ? { bundle } : {}),
     ...(documentUrl ? { documentUrl } : {}),
     plainShortcut: config.markdown.remarkPlugins.length === 0 && config.markdown.rehypePlugins.length === 0,
     ...(validations

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosticSink, UserError } from '../../report/diagnostics.js';
 import { createCodeHighlighter, createMarkdownRenderer } from '../../markdown/index.js';
 import type { DocLikeEntry } from '../types.js';
+import { bundleRefs } from './bundle-refs.js';
 import { loadOpenApi, type LoadedOpenApi } from './load-openapi.js';
+import { parseSpecText } from './parse-spec.js';
 import type { RenderMarkdown } from './types.js';
 
 type ShellKey = 'sidebar' | 'breadcrumbs' | 'prev' | 'next' | 'metadata';
@@ -224,6 +226,37 @@ describe('loadOpenApi on a Swagger 2.0 document', () => {
     expect(lenient.diagnostics.items).toEqual([
       expect.objectContaining({ severity: 'warning', file: 'old.yaml', line: 16, message: expect.stringMatching(/^the schema at the JSON pointer \/definitions\/A\/properties\/b\/type is not valid Swagger 2\.0: /) }),
     ]);
+  });
+});
+
+describe('loadOpenApi on a document split over several files', () => {
+  const folder = 'openapi-multi-file';
+  const loadSplit = async (changed: Record<string, string> = {}) => {
+    const read = async (name: string): Promise<string | undefined> => changed[name] ?? (await Promise.resolve().then(() => fixture(`${folder}/${name}`)).catch(() => undefined));
+    const text = (await read('openapi.yaml'))!;
+    const bundle = (await bundleRefs('openapi.yaml', text, parseSpecText('openapi.yaml', text), read))!;
+    const diagnostics = new DiagnosticSink();
+    const loaded = await loadOpenApi({ file: 'openapi.yaml', text, bundle, renderMarkdown, diagnostics, routeBase: '/docs/api' });
+    return { ...loaded, diagnostics };
+  };
+
+  it('builds the pages, each schema read from a file shown by its name', async () => {
+    const loaded = await loadSplit();
+    expect(loaded.diagnostics.items).toEqual([]);
+    expect(loaded.pages.map((entry) => entry.data.route)).toEqual(['/docs/api/notes', '/docs/api/list-notes', '/docs/api/create-note', '/docs/api/get-note']);
+    const get = page(loaded.pages, '/docs/api/get-note', 'api-operation').data;
+    expect(get.responses.map((response) => [response.status, response.content[0]?.schema?.refName])).toEqual([['200', 'note'], ['404', 'Error']]);
+    expect(get.parameters.flatMap((group) => group.parameters.map((parameter) => parameter.name))).toEqual(['id']);
+    expect(page(loaded.pages, '/docs/api/notes', 'api-info').data.descriptionHtml).toContain('several files');
+  });
+
+  it('places a problem in another file at its line there', async () => {
+    const loaded = await loadSplit({ 'schemas/tag.yaml': 'type: object\nproperties:\n  name:\n    type: strin\n' });
+    expect(loaded.diagnostics.items).toEqual([
+      expect.objectContaining({ severity: 'warning', file: 'schemas/tag.yaml', line: 4, column: 11, message: expect.stringMatching(/^the schema at the JSON pointer \/properties\/name\/type is not valid OpenAPI 3\.0: /) }),
+    ]);
+    const invalid = await loadSplit({ 'paths/note.yaml': 'get:\n  responses:\n    "200": {}\n' }).then(() => undefined, (error: unknown) => error);
+    expect((invalid as UserError).message).toMatch(/^paths\/note\.yaml:3:12 {2}the OpenAPI document is invalid at the JSON pointer "\/get\/responses\/200": must have required property 'description'/);
   });
 });
 

@@ -24,7 +24,8 @@ import { redocLinks } from './redoc-links.js';
 import { assertRefsResolve } from './refs.js';
 import { declaredSchemes } from './security.js';
 import { infoSlug, operationSlug } from './slug.js';
-import { SpecPositions } from './spec-positions.js';
+import type { BundledSpec } from './bundle-refs.js';
+import { DocumentPositions } from './spec-positions.js';
 import { convertSwagger2 } from './swagger2.js';
 import type { RenderCode, RenderMarkdown } from './types.js';
 import { findUnshownKeywords } from './unsupported.js';
@@ -52,6 +53,8 @@ export interface LoadOpenApiInput {
   baseUrl?: string;
   /** The "Try it" console: false for none; `serverUrl` overrides the document's first server. */
   console?: { enabled: boolean; serverUrl?: string };
+  /** The document read with the other files its `$ref`s name (bundle-refs.ts), when it names any: its main file is `file`. */
+  bundle?: BundledSpec;
   /** Validates the document; default: the OpenAPI 3.0/3.1 schema and rules (validate-spec.ts). */
   validate?: (document: Record<string, unknown>) => Promise<ValidationOutcome>;
 }
@@ -75,21 +78,20 @@ interface Warning {
 
 /** Parses, checks and validates the document, and builds the API pages. */
 export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenApi> {
-  const { file, text } = input;
-  const source = assertOpenApiDocument(file, text, parseSpecText(file, text));
-  assertRefsResolve(file, text, source.document);
+  const { file, text, bundle } = input;
+  const source = assertOpenApiDocument(file, text, bundle?.document ?? parseSpecText(file, text));
+  const read = new DocumentPositions(bundle?.texts ?? new Map([[file, text]]), bundle?.originOf ?? ((pointer) => ({ file, pointer })));
+  assertRefsResolve(file, read, source.document);
   const converted = source.version === '2.0' ? convertSwagger2(source.document) : undefined;
   const document = converted?.document ?? source.document;
-  /** A pointer of `document` as the file's own (for messages: a Swagger file has no `/components`). */
-  const ownPointer = converted?.originOf ?? ((pointer: string) => pointer);
-  const positions = new SpecPositions(text, ownPointer);
+  const positions = converted ? new DocumentPositions(bundle?.texts ?? new Map([[file, text]]), (pointer) => read.originOf(converted.originOf(pointer))) : read;
+  /** A pointer of `document` as its file names it, for messages (a Swagger file has no `/components`). */
+  const ownPointer = (pointer: string): string => positions.originOf(pointer).pointer;
   if (!isObject(document.paths) || Object.keys(document.paths).length === 0) {
-    const at = positions.locate(document.paths === undefined ? '' : '/paths');
     input.diagnostics.add({
       severity: 'warning',
       rule: 'openapi',
-      file,
-      ...(at ? { line: at.line, column: at.column } : {}),
+      ...positions.locate(document.paths === undefined ? '' : '/paths'),
       message: 'the OpenAPI document has no paths, so the API reference has no operation pages',
       hint: 'Add the API’s paths to the specification, or remove `openapi` from the site config.',
     });
@@ -122,12 +124,10 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
   ];
   positions.prepare(warnings.map((warning) => warning.pointer));
   for (const warning of warnings) {
-    const at = positions.locate(warning.pointer);
     input.diagnostics.add({
       severity: 'warning',
       rule: warning.rule ?? 'openapi',
-      file,
-      ...(at ? { line: at.line, column: at.column } : {}),
+      ...positions.locate(warning.pointer),
       message: warning.message,
       ...(warning.hint ? { hint: warning.hint } : {}),
     });
@@ -169,7 +169,7 @@ interface Built {
 async function buildPages(
   input: LoadOpenApiInput,
   document: Record<string, unknown>,
-  positions: SpecPositions,
+  positions: DocumentPositions,
   { ownPointer, swaggerVersion }: { ownPointer: (pointer: string) => string; swaggerVersion?: string },
 ): Promise<LoadedOpenApi & { warnings: Warning[] }> {
   const { file, routeBase } = input;
@@ -248,7 +248,7 @@ async function buildPages(
   const sources = new Set(flushed.flatMap((page) => page.sources));
   const rendered = await Promise.all([...sources].map(async (source) => ({ source, result: await cache.rendered.get(source)! })));
   const wanted = new Set([...rendered.filter(({ result }) => (result.diagnostics?.length ?? 0) > 0).map(({ source }) => source), ...flushed.flatMap((page) => page.links.map((link) => link.source))]);
-  const place: PlaceContext = { file, positions, pointersOf: findStrings(document, wanted), ownPointer };
+  const place: PlaceContext = { positions, pointersOf: findStrings(document, wanted), ownPointer };
   positions.prepare([...place.pointersOf.values()].flat());
   for (const { source, result } of rendered) for (const diagnostic of result.diagnostics ?? []) input.diagnostics.add(placeDiagnostic(place, source, diagnostic));
 
@@ -275,25 +275,23 @@ async function buildPages(
 }
 
 /** One UserError for every validation problem, each placed at the line of its JSON pointer. */
-function validationError(file: string, document: Record<string, unknown>, positions: SpecPositions, problems: ValidationProblem[], ownPointer: (pointer: string) => string): UserError {
+function validationError(file: string, document: Record<string, unknown>, positions: DocumentPositions, problems: ValidationProblem[], ownPointer: (pointer: string) => string): UserError {
   // A pointer may run through a `$ref` the validator inlined: place it at the deepest part that exists.
   const existing = problems.map((problem) => (problem.pointer !== undefined ? deepestExisting(document, problem.pointer) : undefined));
   positions.prepare(existing.filter((pointer): pointer is string => pointer !== undefined));
   const diagnostics = problems.map((problem, index): Diagnostic => {
     const pointer = existing[index];
-    const at = pointer !== undefined ? positions.locate(pointer) : undefined;
     const where = problem.pointer !== undefined ? `at the JSON pointer ${describePointer(ownPointer(problem.pointer))}` : 'somewhere in the document';
     return {
       severity: 'error',
       rule: 'openapi',
-      file,
-      ...(at ? { line: at.line, column: at.column } : {}),
+      ...(pointer !== undefined ? positions.locate(pointer) : { file }),
       message: `the OpenAPI document is invalid ${where}: ${problem.message}`,
       hint: 'Fix the specification so it validates as OpenAPI 3.0 or 3.1.',
     };
   });
   const first = diagnostics[0]!;
-  const position = first.line !== undefined ? `${file}:${first.line}:${first.column}` : file;
+  const position = first.line !== undefined ? `${first.file ?? file}:${first.line}:${first.column}` : (first.file ?? file);
   const more = diagnostics.length > 1 ? ` (and ${diagnostics.length - 1} more problem${diagnostics.length > 2 ? 's' : ''})` : '';
   return new UserError(`${position}  ${first.message}${more}`, { hint: first.hint, diagnostics });
 }

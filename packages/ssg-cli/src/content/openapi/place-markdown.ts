@@ -5,7 +5,7 @@
 import type { LinkRef } from '../../markdown/types.js';
 import type { Diagnostic } from '../../report/diagnostics.js';
 import { isObject, toPointer } from './json-pointer.js';
-import type { SpecPositions } from './spec-positions.js';
+import type { DocumentPositions, FilePlace } from './spec-positions.js';
 
 /** Every JSON pointer at which the document holds one of the `wanted` strings, in document order. */
 export function findStrings(document: unknown, wanted: ReadonlySet<string>): Map<string, string[]> {
@@ -44,19 +44,17 @@ export function pickPointer(pointers: readonly string[] | undefined, pagePointer
 }
 
 export interface PlaceContext {
-  file: string;
-  positions: SpecPositions;
+  positions: DocumentPositions;
   /** Pointers of the strings that have links or problems (from `findStrings`). */
   pointersOf: Map<string, string[]>;
   /** A pointer as the file names it, for messages (a Swagger 2.0 file's own, not its OpenAPI 3.0 reading's). */
   ownPointer: (pointer: string) => string;
 }
 
-/** A position relative to the string at `pointer`, placed in the file. */
-function place(context: PlaceContext, pointer: string | undefined, line: number | undefined, column: number | undefined): { file: string; line?: number; column?: number } {
-  if (pointer === undefined) return { file: context.file };
-  const at = context.positions.locateInString(pointer, line ?? 1, column ?? 1);
-  return at ? { file: context.file, line: at.line, column: at.column } : { file: context.file };
+/** A position relative to the string at `pointer`, placed in its file (the main one when there is no pointer). */
+function place(context: PlaceContext, pointer: string | undefined, line: number | undefined, column: number | undefined): FilePlace {
+  if (pointer === undefined) return { file: context.positions.originOf('').file };
+  return context.positions.locateInString(pointer, line ?? 1, column ?? 1);
 }
 
 /** The links of one page, placed in the file and marked as the specification's own. */

@@ -3,10 +3,10 @@
 import { UserError, type Diagnostic } from '../../report/diagnostics.js';
 import { childPointer, getAtPointer, isObject, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
 import { objectMemo } from './object-memo.js';
-import { SpecPositions } from './spec-positions.js';
+import type { DocumentPositions } from './spec-positions.js';
 
-/** Keys whose values are data, not specification: a `$ref` inside them is not a reference. */
-const DATA_KEYS = new Set(['example', 'default', 'enum', 'const']);
+/** Keys whose values are data, not specification: a `$ref` inside them is not a reference (but a Responses Object's `default` is a response). */
+export const DATA_KEYS = new Set(['example', 'default', 'enum', 'const']);
 
 /** The pointer a local reference names (`#/components/schemas/A` → `/components/schemas/A`). */
 function refPointer(ref: string): string | undefined {
@@ -62,16 +62,16 @@ export function deref(document: JsonObject, value: unknown): JsonObject | undefi
 
 /**
  * Every `$ref` of the document with the pointer of the object that holds it. Data is skipped: the
- * values of `example`, `default`, `enum`, `const`, a schema's `examples` list, an Example Object's
- * `value` (`…/examples/<name>/value`) and extensions.
+ * values of `example`, `default` (but for a default response), `enum`, `const`, a schema's
+ * `examples` list, an Example Object's `value` (`…/examples/<name>/value`) and extensions.
  */
 export function collectRefs(document: JsonObject): Array<{ ref: string; at: string }> {
   const found: Array<{ ref: string; at: string }> = [];
   // The path as tokens, made into a pointer only where a `$ref` is (a large document has a
   // million objects and a few thousand references).
   const tokens: Array<string | number> = [];
-  /** `map`: the value of an `examples` key (named Example Objects); `example`: one of those. */
-  const walk = (value: unknown, role: 'map' | 'example' | undefined): void => {
+  /** `map`: the value of an `examples` key (named Example Objects); `example`: one of those; `responses`: a Responses Object (its `default` is a response). */
+  const walk = (value: unknown, role: 'map' | 'example' | 'responses' | undefined): void => {
     if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index += 1) {
         tokens.push(index);
@@ -84,10 +84,10 @@ export function collectRefs(document: JsonObject): Array<{ ref: string; at: stri
     if (typeof value.$ref === 'string') found.push({ ref: value.$ref, at: toPointer(tokens) });
     for (const key in value) {
       const child = value[key];
-      if (typeof child !== 'object' || child === null || DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+      if (typeof child !== 'object' || child === null || (DATA_KEYS.has(key) && role !== 'responses') || key.startsWith('x-')) continue;
       if ((key === 'examples' && Array.isArray(child)) || (role === 'example' && key === 'value')) continue;
       tokens.push(key);
-      walk(child, role === 'map' ? 'example' : key === 'examples' ? 'map' : undefined);
+      walk(child, role === 'map' ? 'example' : key === 'examples' ? 'map' : key === 'responses' && role !== 'responses' ? 'responses' : undefined);
       tokens.pop();
     }
   };
@@ -120,7 +120,7 @@ export function refCycle(document: JsonObject, ref: string): string[] | undefine
 }
 
 /** Throws a UserError naming every reference that does not resolve and where it is used; a cycle of references once. */
-export function assertRefsResolve(file: string, text: string, document: JsonObject): void {
+export function assertRefsResolve(file: string, positions: DocumentPositions, document: JsonObject): void {
   // A large document uses each component many times: each distinct reference is followed once.
   const resolves = new Map<string, boolean>();
   const broken: Array<{ ref: string; at: string }> = [];
@@ -134,38 +134,36 @@ export function assertRefsResolve(file: string, text: string, document: JsonObje
     if (cycle) cycles.set(cycle.join('\0'), cycle);
     else broken.push(use);
   }
-  const positions = new SpecPositions(text);
   positions.prepare([...broken.map(({ at }) => childPointer(at, '$ref')), ...[...cycles.values()].map((cycle) => childPointer(cycle[0]!, '$ref'))]);
   const cycleDiagnostics = [...cycles.values()].map((cycle): Diagnostic => {
-    const position = positions.locate(childPointer(cycle[0]!, '$ref'));
     const path = [...cycle, cycle[0]!].map((pointer) => `#${pointer}`).join(' → ');
     return {
       severity: 'error',
       rule: 'openapi',
-      file,
-      ...(position ? { line: position.line, column: position.column } : {}),
+      ...positions.locate(childPointer(cycle[0]!, '$ref')),
       message: cycle.length === 1 ? `$ref cycle: #${cycle[0]} refers to itself, so it never resolves` : `$ref cycle: ${path}, so none of them resolves`,
       hint: 'Make one of them the object itself instead of a reference (a schema may contain a reference to itself, but not be one).',
     };
   });
   const brokenDiagnostics = broken.map(({ ref, at }): Diagnostic => {
     const external = !ref.startsWith('#');
-    const position = positions.locate(childPointer(at, '$ref'));
+    const usedAt = positions.originOf(at).pointer;
     return {
       severity: 'error',
       rule: 'openapi',
-      file,
-      ...(position ? { line: position.line, column: position.column } : {}),
+      ...positions.locate(childPointer(at, '$ref')),
       message: external
-        ? `$ref "${ref}" used at ${at} points outside the document; expected a local reference ("#/components/…")`
-        : `$ref "${ref}" used at ${at} does not resolve; expected an object at ${refPointer(ref) || '(the root)'}`,
-      hint: external ? 'Bundle the specification into one file.' : 'Fix the reference or add the missing component.',
+        ? `$ref "${ref}" used at ${usedAt} points outside the document; expected a local reference ("#/components/…")`
+        : `$ref "${ref}" used at ${usedAt} does not resolve; expected an object at ${refPointer(ref) || '(the root)'}`,
+      hint: external
+        ? 'Bundle the specification into one file (a specification in the site folder may name its other files there, by paths relative to the file the reference is in).'
+        : 'Fix the reference or add the missing component.',
     };
   });
   const diagnostics = [...cycleDiagnostics, ...brokenDiagnostics];
   if (diagnostics.length === 0) return;
   const first = diagnostics[0]!;
-  const where = first.line !== undefined ? `${file}:${first.line}:${first.column}` : file;
+  const where = first.line !== undefined ? `${first.file ?? file}:${first.line}:${first.column}` : (first.file ?? file);
   throw new UserError(`${where}  ${first.message}${diagnostics.length > 1 ? ` (and ${diagnostics.length - 1} more $ref problem${diagnostics.length > 2 ? 's' : ''})` : ''}`, {
     hint: first.hint,
     // One problem is the message itself; more are listed before it.

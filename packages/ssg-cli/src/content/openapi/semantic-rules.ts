@@ -2,6 +2,7 @@
 // required path parameter and every path parameter appears in the path, and no parameter is
 // declared twice in one list. Each problem carries the JSON pointer of where it is.
 import { childPointer, isObject, toPointer, type JsonObject } from './json-pointer.js';
+import { deref } from './refs.js';
 import type { ValidationProblem } from './types.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -11,14 +12,6 @@ interface Parameter {
   in: string;
   required: boolean;
   pointer: string;
-}
-
-/** Resolves a local `$ref` (`#/components/parameters/x`) one level, as parameters may be refs. */
-function deref(document: JsonObject, value: unknown): unknown {
-  if (!isObject(value) || typeof value.$ref !== 'string' || !value.$ref.startsWith('#/')) return value;
-  let node: unknown = document;
-  for (const token of value.$ref.slice(2).split('/')) node = isObject(node) ? node[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
-  return node ?? value;
 }
 
 function parametersAt(document: JsonObject, list: unknown, pointer: string, problems: ValidationProblem[]): Parameter[] {

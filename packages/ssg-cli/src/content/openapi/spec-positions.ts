@@ -33,21 +33,14 @@ export class SpecPositions {
   private lineStarts?: number[];
   private yaml?: { document: Document; counter: LineCounter };
 
-  /**
-   * `translate` maps the pointers asked about to pointers of the text's own document (a document
-   * converted from another format asks in its own terms).
-   */
-  constructor(
-    private readonly text: string,
-    private readonly translate: (pointer: string) => string = (pointer) => pointer,
-  ) {
+  constructor(private readonly text: string) {
     const start = text.trimStart();
     this.json = start.startsWith('{') || start.startsWith('[');
   }
 
   /** Looks up many pointers at once (one pass over JSON text); later calls for them are free. */
   prepare(pointers: Iterable<string>): void {
-    const wanted = [...new Set([...pointers].map(this.translate))].filter((pointer) => !this.found.has(pointer));
+    const wanted = [...new Set(pointers)].filter((pointer) => !this.found.has(pointer));
     if (wanted.length === 0) return;
     if (this.json) {
       const trie: Trie = { children: new Map() };
@@ -70,7 +63,7 @@ export class SpecPositions {
   /** Line and column (1-based) where the value at `pointer` starts. */
   locate(pointer: string): TextPosition | undefined {
     this.prepare([pointer]);
-    const located = this.found.get(this.translate(pointer));
+    const located = this.found.get(pointer);
     return located ? this.position(located.offset) : undefined;
   }
 
@@ -81,7 +74,7 @@ export class SpecPositions {
    */
   locateInString(pointer: string, line: number, column: number): TextPosition | undefined {
     this.prepare([pointer]);
-    const located = this.found.get(this.translate(pointer));
+    const located = this.found.get(pointer);
     if (!located) return undefined;
     if (located.style === 'json') return this.position(jsonStringOffset(this.text, located.offset, line, column));
     if (located.style === 'block' && located.contentOffset !== undefined) {
@@ -263,3 +256,64 @@ class JsonScanner {
     }
   }
 }
+
+/** Where a JSON pointer of a document read from files points: the file, and the pointer in it. */
+export interface PointerOrigin {
+  file: string;
+  pointer: string;
+}
+
+/** A place in a specification file, as diagnostics hold it (line and column when found). */
+export interface FilePlace {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * Positions of a document that is not simply one file's own: a Swagger 2.0 document read as
+ * OpenAPI 3.0 (swagger2.ts), a document whose `$ref`s name other files (bundle-refs.ts). Each
+ * pointer is first taken back to the file and the pointer it comes from (`originOf`).
+ */
+export class DocumentPositions {
+  private readonly files = new Map<string, SpecPositions>();
+
+  constructor(
+    private readonly texts: ReadonlyMap<string, string>,
+    /** The file and pointer a pointer of the document comes from. */
+    readonly originOf: (pointer: string) => PointerOrigin,
+  ) {}
+
+  /** Looks up many pointers at once (one pass over each JSON file); later calls for them are free. */
+  prepare(pointers: Iterable<string>): void {
+    const byFile = new Map<string, string[]>();
+    for (const pointer of pointers) {
+      const origin = this.originOf(pointer);
+      const list = byFile.get(origin.file);
+      if (list) list.push(origin.pointer);
+      else byFile.set(origin.file, [origin.pointer]);
+    }
+    for (const [file, list] of byFile) this.positionsOf(file)?.prepare(list);
+  }
+
+  /** The file, line and column (1-based) where the value at `pointer` starts. */
+  locate(pointer: string): FilePlace {
+    const origin = this.originOf(pointer);
+    return place(origin.file, this.positionsOf(origin.file)?.locate(origin.pointer));
+  }
+
+  /** The file, line and column of a spot given relative to the text of the string at `pointer` (see `SpecPositions.locateInString`). */
+  locateInString(pointer: string, line: number, column: number): FilePlace {
+    const origin = this.originOf(pointer);
+    return place(origin.file, this.positionsOf(origin.file)?.locateInString(origin.pointer, line, column));
+  }
+
+  private positionsOf(file: string): SpecPositions | undefined {
+    let positions = this.files.get(file);
+    const text = this.texts.get(file);
+    if (!positions && text !== undefined) this.files.set(file, (positions = new SpecPositions(text)));
+    return positions;
+  }
+}
+
+const place = (file: string, at: TextPosition | undefined): FilePlace => (at ? { file, line: at.line, column: at.column } : { file });

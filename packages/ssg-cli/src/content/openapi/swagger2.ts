@@ -11,6 +11,7 @@
 // Every `$ref` is rewritten to where its target now is. `originOf` turns a JSON pointer of the
 // converted document back into one of the original, so that messages point at the file's lines.
 import { childPointer, isObject, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
+import { resolveRef } from './refs.js';
 
 export interface ConvertedSwagger {
   /** The OpenAPI 3.0 document. */
@@ -186,14 +187,19 @@ export function convertSwagger2(swagger: JsonObject): ConvertedSwagger {
     return { ...out, ...extensions(value) };
   };
 
-  /** A parameter as written, and the 2.0 parameter it stands for (a `$ref` followed). */
+  /**
+   * A parameter as written, and the 2.0 parameter it stands for: one of `parameters` keeps its
+   * name (to become a reference to its new place); one anywhere else (another operation's, in a
+   * document read from several files) is taken as written there.
+   */
   const resolveParameter = (value: unknown): { written: JsonObject; actual: JsonObject; name?: string } => {
     const written = objectAt(value);
     if (typeof written.$ref === 'string' && written.$ref.startsWith('#/parameters/')) {
       const name = splitPointer(written.$ref.slice(1))[1] ?? '';
       return { written, actual: objectAt(globalParameters[name]), name };
     }
-    return { written, actual: written };
+    const target = typeof written.$ref === 'string' ? resolveRef(swagger, written.$ref) : undefined;
+    return target ? resolveParameter(target) : { written, actual: written };
   };
 
   const operation = (value: JsonObject, inherited: Array<{ value: unknown; original: string }>, original: string, converted: string): JsonObject => {

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../report/diagnostics.js';
+import { bundleRefs, mayReferenceFiles, refFile, type BundledSpec } from './bundle-refs.js';
+import { getAtPointer } from './json-pointer.js';
+import { parseSpecText } from './parse-spec.js';
+
+const FIXTURE = new URL('../../../test/fixtures/openapi-multi-file/', import.meta.url).pathname;
+
+/** Bundles `main` of the fixture folder, the texts in `changed` replacing (or adding) files. */
+async function bundle(changed: Record<string, string> = {}, main = 'openapi.yaml'): Promise<BundledSpec> {
+  const read = async (file: string): Promise<string | undefined> => {
+    if (file in changed) return changed[file];
+    try {
+      return readFileSync(path.join(FIXTURE, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const text = (await read(main))!;
+  const bundled = await bundleRefs(main, text, parseSpecText(main, text), read);
+  if (!bundled) throw new Error('nothing bundled');
+  return bundled;
+}
+
+const rejection = (changed: Record<string, string>): Promise<UserError> =>
+  bundle(changed).then(
+    () => {
+      throw new Error('bundled');
+    },
+    (error: unknown) => error as UserError,
+  );
+
+describe('bundleRefs', () => {
+  it('reads schemas from other files in as named schemas, and other parts where they are first used', async () => {
+    const { document, texts } = await bundle();
+    expect([...texts.keys()].sort()).toEqual(['openapi.yaml', 'parameters.yaml', 'paths/note.yaml', 'paths/notes.yaml', 'schemas/note.yaml', 'schemas/tag.yaml', 'texts.yaml']);
+    expect(getAtPointer(document, '/info/description')).toBe('Notes, kept in [several files](https://example.com/notes).');
+    expect(Object.keys(getAtPointer(document, '/components/schemas') as object)).toEqual(['Error', 'note', 'tag']);
+    expect(getAtPointer(document, '/paths/~1notes/get/responses/200/content/application~1json/schema/items')).toEqual({ $ref: '#/components/schemas/note' });
+    expect(getAtPointer(document, '/paths/~1notes/post/requestBody/content/application~1json/schema')).toEqual({ $ref: '#/components/schemas/note' });
+    // A schema that refers to its own file, through the name it was given.
+    expect(getAtPointer(document, '/components/schemas/tag/properties/broader')).toEqual({ $ref: '#/components/schemas/tag' });
+    // A parameter: where it is first used, and pointed to from the second use.
+    expect(getAtPointer(document, '/paths/~1notes/get/parameters/0')).toEqual({ name: 'limit', in: 'query', schema: { type: 'integer', maximum: 50 } });
+    expect(getAtPointer(document, '/paths/~1notes/post/parameters/0')).toEqual({ $ref: '#/paths/~1notes/get/parameters/0' });
+    // A reference back into the main file.
+    expect(getAtPointer(document, '/paths/~1notes~1{id}/get/responses/404')).toEqual({ $ref: '#/components/responses/NotFound' });
+  });
+
+  it('knows where every part came from', async () => {
+    const { originOf } = await bundle();
+    expect(originOf('/components/schemas/note/properties/text/description')).toEqual({ file: 'schemas/note.yaml', pointer: '/properties/text/description' });
+    expect(originOf('/paths/~1notes~1{id}/get/summary')).toEqual({ file: 'paths/note.yaml', pointer: '/get/summary' });
+    expect(originOf('/paths/~1notes/get/parameters/0/schema')).toEqual({ file: 'parameters.yaml', pointer: '/limit/schema' });
+    expect(originOf('/components/responses/NotFound')).toEqual({ file: 'openapi.yaml', pointer: '/components/responses/NotFound' });
+  });
+
+  it('copies a part in again where OpenAPI allows no reference (a map of properties, a description)', async () => {
+    const props = 'a:\n  type: string\n';
+    const { document } = await bundle({
+      'schemas/note.yaml': 'type: object\nproperties:\n  $ref: props.yaml\nallOf:\n  - $ref: tag.yaml\n',
+      'schemas/tag.yaml': 'type: object\ndescription:\n  $ref: ../texts.yaml#/intro\nproperties:\n  $ref: props.yaml\n',
+      'schemas/props.yaml': props,
+    });
+    expect(getAtPointer(document, '/components/schemas/note/properties')).toEqual({ a: { type: 'string' } });
+    expect(getAtPointer(document, '/components/schemas/tag/properties')).toEqual({ a: { type: 'string' } });
+    expect(getAtPointer(document, '/components/schemas/tag/description')).toBe('Notes, kept in [several files](https://example.com/notes).');
+  });
+
+  it('names the file and line of a reference to a missing file, outside the site, or to nothing in its file', async () => {
+    const missing = await rejection({ 'paths/note.yaml': 'get:\n  responses:\n    "200":\n      $ref: ../responses.yaml#/ok\n' });
+    expect(missing.message).toBe('paths/note.yaml:4:13  $ref "../responses.yaml#/ok" names responses.yaml, which is not a readable file');
+    const outside = await rejection({ 'paths/note.yaml': 'get:\n  responses:\n    "200":\n      $ref: ../../../etc/x.yaml\n' });
+    expect(outside.message).toBe('paths/note.yaml:4:13  $ref "../../../etc/x.yaml" names a file outside the site folder');
+    const nothing = await rejection({ 'parameters.yaml': 'limit: {}\n' });
+    expect(nothing.message).toBe('paths/note.yaml:2:11  $ref "../parameters.yaml#/id" does not resolve: parameters.yaml has nothing at /id');
+    const broken = await rejection({ 'schemas/tag.yaml': 'type: object\nproperties: [\n' });
+    expect(broken.message).toMatch(/^schemas\/tag\.yaml:3:1 {2}the OpenAPI document is neither JSON nor valid YAML/);
+  });
+
+  it('tells a reference to a file from a local one or a URL', () => {
+    expect(refFile('./a.yaml')).toBe('./a.yaml');
+    expect(refFile('schemas/pet.json#/Pet')).toBe('schemas/pet.json');
+    expect(refFile('#/components/schemas/A')).toBeUndefined();
+    expect(refFile('https://example.com/a.yaml')).toBeUndefined();
+    expect(refFile('/abs/a.yaml')).toBeUndefined();
+    expect(mayReferenceFiles('"$ref": "#/components/schemas/A"')).toBe(false);
+    expect(mayReferenceFiles("$ref: 'schemas/a.yaml'")).toBe(true);
+    expect(mayReferenceFiles('{"$ref":"a.json"}')).toBe(true);
+  });
+});

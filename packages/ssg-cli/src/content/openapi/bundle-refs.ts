@@ -1,0 +1,252 @@
+// A specification split over several files, the way teams write their own: `$ref`s that name
+// another file (`./schemas/pet.yaml`, `../common.yaml#/components/parameters/limit`), resolved from
+// the folder of the file they are written in. The files are read into one document:
+// - a schema from another file becomes a named schema of the document (`components.schemas`, or
+//   `definitions` for Swagger 2.0), named after its pointer's last token or its file, so that
+//   pages show and link it by name like any other;
+// - anything else (a path item, an operation, a parameter, a response…) takes the place of the
+//   first `$ref` to it, and later ones point there.
+// Each part remembers the file and pointer it came from (`originOf`), so that messages name the
+// file and line that hold the problem. A reference to a file outside the site or to a URL is left
+// as it is, for the reference check to report.
+import path from 'node:path';
+import { UserError, type Diagnostic } from '../../report/diagnostics.js';
+import { getAtPointer, isObject, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
+import { parseSpecText } from './parse-spec.js';
+import { DATA_KEYS } from './refs.js';
+import { SpecPositions, type PointerOrigin } from './spec-positions.js';
+
+/** Files at most in one specification (a guard against a runaway chain of references). */
+export const MAX_SPEC_FILES = 2_000;
+
+export interface BundledSpec {
+  document: JsonObject;
+  /** Site-relative path → text of every file read, the main one included. */
+  texts: ReadonlyMap<string, string>;
+  /** The file and pointer a pointer of the bundled document comes from. */
+  originOf(pointer: string): PointerOrigin;
+}
+
+/** A quick look at the text: whether some `$ref` may name a file (its value does not start with `#`). */
+export function mayReferenceFiles(text: string): boolean {
+  return /\$ref["']?[ \t]*:[ \t]*["']?[^\s"'#]/.test(text);
+}
+
+/** The part of a `$ref` before `#` when it names a file by a relative path; undefined for local references and URLs. */
+export function refFile(ref: string): string | undefined {
+  const file = ref.split('#', 1)[0]!;
+  if (file === '' || /^[a-z][a-z\d+.-]*:/i.test(file) || file.startsWith('/')) return undefined;
+  return file;
+}
+
+/** Schema keywords whose value is a schema, a list of schemas, or a map of them. */
+const SCHEMA_KEYS = new Set(['items', 'not', 'additionalProperties', 'additionalItems', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties']);
+const SCHEMA_LIST_KEYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+
+/** Maps (or, for `parameters`, lists) whose values may be Reference Objects: parameters, headers, links… */
+const REFERABLE_MAPS = new Set(['parameters', 'headers', 'links', 'callbacks', 'securitySchemes', 'requestBodies', 'pathItems', 'paths']);
+
+/**
+ * What a value is, for the references inside it: a schema (or a list or map of them), named
+ * examples or one of them, a Responses Object, a list or map of objects that may be references
+ * (`referables`) or one of them, or anything else.
+ */
+type Role = 'schema' | 'schemas' | 'examples' | 'example' | 'responses' | 'referables' | 'referable' | 'other';
+
+function childRole(role: Role, key: string, isArray: boolean): Role {
+  if (role === 'schemas') return 'schema';
+  if (role === 'examples') return 'example';
+  if (role === 'responses' || role === 'referables') return 'referable';
+  if (key === 'schema') return 'schema';
+  if (role === 'schema') {
+    if (SCHEMA_KEYS.has(key)) return 'schema';
+    if (SCHEMA_LIST_KEYS.has(key) || SCHEMA_MAP_KEYS.has(key)) return 'schemas';
+    return 'other';
+  }
+  if (key === 'responses') return 'responses';
+  if (key === 'requestBody') return 'referable';
+  if (key === 'examples' && !isArray) return 'examples';
+  if (REFERABLE_MAPS.has(key)) return 'referables';
+  return 'other';
+}
+
+/**
+ * Reads the files `document` (parsed from `file`) references into one document, with `read`
+ * giving the text of a site-relative path (undefined when there is none). Undefined when the
+ * document references no other file.
+ */
+export async function bundleRefs(file: string, text: string, document: unknown, read: (file: string) => Promise<string | undefined>): Promise<BundledSpec | undefined> {
+  if (!isObject(document) || !hasFileRefs(document)) return undefined;
+  const swagger = document.swagger !== undefined;
+  const texts = new Map([[file, text]]);
+  const parsed = new Map<string, unknown>([[file, document]]);
+  const origins = new Map<string, PointerOrigin>([['', { file, pointer: '' }]]);
+  const problems: Array<{ at: PointerOrigin; message: string; hint: string }> = [];
+  /** Where each part read from another file went in the bundle (`file#pointer` → pointer). */
+  const placed = new Map<string, string>();
+  /** Parts being copied in (a part that contains a reference to itself is pointed to there). */
+  const inlining = new Set<string>();
+  const schemaSection = swagger ? ['definitions'] : ['components', 'schemas'];
+  const schemaPointer = toPointer(schemaSection);
+  const ownSchemas = getAtPointer(document, schemaPointer);
+  const names = new Set(isObject(ownSchemas) ? Object.keys(ownSchemas) : []);
+  const hoisted: Array<[string, unknown]> = [];
+
+  const load = async (target: string): Promise<unknown> => {
+    if (parsed.has(target)) return parsed.get(target);
+    if (texts.size >= MAX_SPEC_FILES) throw new UserError(`${file}  the specification references more than ${MAX_SPEC_FILES} files`, { hint: 'Bundle it into one file.' });
+    const found = await read(target);
+    if (found === undefined) return undefined;
+    texts.set(target, found);
+    const value = parseSpecText(target, found);
+    parsed.set(target, value);
+    return value;
+  };
+
+  /** A name for a schema read from another file, unique among the document's schemas. */
+  const nameFor = (target: string, pointer: string): string => {
+    const base = splitPointer(pointer).at(-1) || path.posix.basename(target).replace(/\.(?:ya?ml|json)$/i, '') || 'Schema';
+    let name = base;
+    for (let n = 2; names.has(name); n += 1) name = `${base}_${n}`;
+    names.add(name);
+    return name;
+  };
+
+  /** `value` (at `origin` in its file, going to `at` in the bundle) with the references to other files read in. */
+  const walk = async (value: unknown, origin: PointerOrigin, at: string, role: Role): Promise<unknown> => {
+    if (Array.isArray(value)) {
+      const items: unknown[] = [];
+      for (const [index, item] of value.entries()) items.push(await walk(item, child(origin, index), `${at}/${index}`, role === 'schemas' ? 'schema' : role === 'referables' ? 'referable' : 'other'));
+      return items;
+    }
+    if (!isObject(value)) return value;
+    if (typeof value.$ref === 'string') {
+      const resolved = await follow(value, origin, at, role);
+      if (resolved !== undefined) return resolved;
+    }
+    const out: JsonObject = {};
+    for (const [key, item] of Object.entries(value)) {
+      const data = (DATA_KEYS.has(key) && role !== 'responses') || key.startsWith('x-') || (role === 'schema' && key === 'examples') || (role === 'example' && key === 'value');
+      out[key] = data || typeof item !== 'object' || item === null ? item : await walk(item, child(origin, key), `${at}/${escape(key)}`, roleOf(origin, key, role, Array.isArray(item)));
+    }
+    return out;
+  };
+
+  /** The role of the value at `key` in an object at `origin`: the main file's schema section holds schemas. */
+  const roleOf = (origin: PointerOrigin, key: string, role: Role, isArray: boolean): Role =>
+    origin.file === file && (origin.pointer === '' || origin.pointer === '/components') && `${origin.pointer}/${key}` === schemaPointer ? 'schemas' : childRole(role, key, isArray);
+
+  /** A `$ref` object: its target read in (or pointed to), or undefined when it stays as written. */
+  const follow = async (value: JsonObject, origin: PointerOrigin, at: string, role: Role): Promise<unknown> => {
+    const ref = value.$ref as string;
+    const hash = ref.indexOf('#');
+    const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+    const named = refFile(ref);
+    // A local reference in the main file stays; in another file it names that file's own part.
+    if (named === undefined && !(ref.startsWith('#') && origin.file !== file)) return undefined;
+    const target = named === undefined ? origin.file : path.posix.normalize(path.posix.join(path.posix.dirname(origin.file), decodePath(named)));
+    const where = { file: origin.file, pointer: `${origin.pointer}/$ref` };
+    if (target.startsWith('../') || target === '..') {
+      problems.push({ at: where, message: `$ref "${ref}" names a file outside the site folder`, hint: 'Keep the specification\'s files inside the site folder.' });
+      return value;
+    }
+    let pointer: string;
+    try {
+      pointer = decodeURIComponent(fragment);
+    } catch {
+      pointer = fragment;
+    }
+    const key = `${target}#${pointer}`;
+    const { $ref: _ref, ...siblings } = value;
+    // Where OpenAPI allows a Reference Object, a part met again is pointed to; elsewhere (a
+    // description, a map of properties) it is copied in again.
+    const referable = role === 'schema' || role === 'referable' || role === 'example';
+    const known = target === file ? pointer : placed.get(key);
+    if (known !== undefined && (referable || inlining.has(key))) return { ...siblings, $ref: `#${known}` };
+    const loaded = await load(target);
+    if (loaded === undefined) {
+      problems.push({ at: where, message: `$ref "${ref}" names ${target}, which is not a readable file`, hint: 'Fix the path: it is relative to the file the reference is in.' });
+      return value;
+    }
+    const part = getAtPointer(loaded, pointer);
+    if (part === undefined) {
+      problems.push({ at: where, message: `$ref "${ref}" does not resolve: ${target} has nothing at ${pointer || 'its root'}`, hint: 'Fix the reference, or add what it names to that file.' });
+      return value;
+    }
+    const source = { file: target, pointer };
+    if (role === 'schema') {
+      const name = nameFor(target, pointer);
+      const home = toPointer([...schemaSection, name]);
+      placed.set(key, home);
+      origins.set(home, source);
+      const entry: [string, unknown] = [name, undefined];
+      hoisted.push(entry);
+      entry[1] = await walk(part, source, home, 'schema');
+      return { ...siblings, $ref: `#${home}` };
+    }
+    if (!placed.has(key)) placed.set(key, at);
+    origins.set(at, source);
+    inlining.add(key);
+    const inlined = await walk(part, source, at, role);
+    inlining.delete(key);
+    return isObject(inlined) ? { ...inlined, ...siblings } : inlined;
+  };
+
+  const bundled = (await walk(document, { file, pointer: '' }, '', 'other')) as JsonObject;
+  if (problems.length > 0) throw referenceError(file, texts, problems);
+  if (hoisted.length > 0) {
+    let section = bundled;
+    for (const token of schemaSection) {
+      if (!isObject(section[token])) section[token] = {};
+      section = section[token] as JsonObject;
+    }
+    for (const [name, schema] of hoisted) section[name] = schema;
+  }
+  return { document: bundled, texts, originOf: (pointer) => originOf(origins, pointer) };
+}
+
+/** Whether any `$ref` of the document names another file. */
+function hasFileRefs(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasFileRefs);
+  if (!isObject(value)) return false;
+  if (typeof value.$ref === 'string' && refFile(value.$ref) !== undefined) return true;
+  return Object.entries(value).some(([key, item]) => (key === 'default' || !DATA_KEYS.has(key)) && !key.startsWith('x-') && typeof item === 'object' && item !== null && hasFileRefs(item));
+}
+
+const child = (origin: PointerOrigin, token: string | number): PointerOrigin => ({ file: origin.file, pointer: `${origin.pointer}/${escape(String(token))}` });
+const escape = (token: string): string => token.replaceAll('~', '~0').replaceAll('/', '~1');
+
+function decodePath(file: string): string {
+  try {
+    return decodeURIComponent(file);
+  } catch {
+    return file;
+  }
+}
+
+/** The origin of `pointer`: its longest prefix with a known origin, the rest appended. */
+function originOf(origins: ReadonlyMap<string, PointerOrigin>, pointer: string): PointerOrigin {
+  const tokens = splitPointer(pointer);
+  for (let length = tokens.length; length >= 0; length -= 1) {
+    const origin = origins.get(toPointer(tokens.slice(0, length)));
+    if (origin !== undefined) return { file: origin.file, pointer: origin.pointer + toPointer(tokens.slice(length)) };
+  }
+  return { file: origins.get('')!.file, pointer };
+}
+
+function referenceError(file: string, texts: ReadonlyMap<string, string>, problems: Array<{ at: PointerOrigin; message: string; hint: string }>): UserError {
+  const positions = new Map<string, SpecPositions>();
+  const diagnostics = problems.map(({ at, message, hint }): Diagnostic => {
+    let inFile = positions.get(at.file);
+    if (!inFile) positions.set(at.file, (inFile = new SpecPositions(texts.get(at.file) ?? '')));
+    const found = inFile.locate(at.pointer);
+    return { severity: 'error', rule: 'openapi', file: at.file, ...(found ? { line: found.line, column: found.column } : {}), message, hint };
+  });
+  const first = diagnostics[0]!;
+  const where = first.line !== undefined ? `${first.file}:${first.line}:${first.column}` : (first.file ?? file);
+  return new UserError(`${where}  ${first.message}${diagnostics.length > 1 ? ` (and ${diagnostics.length - 1} more $ref problem${diagnostics.length > 2 ? 's' : ''})` : ''}`, {
+    hint: first.hint,
+    diagnostics: diagnostics.length > 1 ? diagnostics : [],
+  });
+}

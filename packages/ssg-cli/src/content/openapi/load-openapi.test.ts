@@ -164,6 +164,33 @@ describe('loadOpenApi on the construct fixtures', () => {
   });
 });
 
+describe('loadOpenApi on summaries written as descriptions', () => {
+  it('titles an operation by a short summary as plain text, and shows a summary of paragraphs as its description', async () => {
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Chat', version: '1' },
+      paths: {
+        '/chat': {
+          post: {
+            operationId: 'createChat',
+            summary: '**Starting a new project?** Try [Responses](https://example.com/responses).\n\n---\n\nCreates a reply for the conversation.',
+            responses: { '200': { description: 'OK' } },
+          },
+          get: { operationId: 'listChats', summary: 'List `chats` **fast**', description: 'Every chat.', responses: { '200': { description: 'OK' } } },
+        },
+      },
+    });
+    const loaded = await load('chat.json', text);
+    const create = page(loaded.pages, '/docs/api/create-chat', 'api-operation').data;
+    expect(create.title).toBe('createChat');
+    expect(create.descriptionHtml).toContain('<strong>Starting a new project?</strong>');
+    expect(create.descriptionHtml).toContain('Creates a reply for the conversation.');
+    const list = page(loaded.pages, '/docs/api/list-chats', 'api-operation').data;
+    expect(list.title).toBe('List chats fast');
+    expect(list.descriptionHtml).toBe('<p>Every chat.</p>');
+  });
+});
+
 describe('loadOpenApi on a Swagger 2.0 document', () => {
   it('builds the pages of the OpenAPI 3.0 document it describes', async () => {
     const loaded = await load('swagger.yaml', fixture('openapi-swagger-2.0/swagger.yaml'));

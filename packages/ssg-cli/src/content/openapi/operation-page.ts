@@ -44,11 +44,37 @@ const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', he
 
 const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The title of an operation: its summary, else its operationId, else `METHOD /path`. */
+/** Characters of a summary that reads as a title; a longer one (or one of several lines) is a description. */
+const SUMMARY_MAX = 120;
+
+/**
+ * An operation's summary when it is a short line, as plain text; undefined when there is none or
+ * it is written as a description (paragraphs of Markdown: real-world documents do that).
+ */
+function shortSummary(operation: JsonObject): string | undefined {
+  const summary = typeof operation.summary === 'string' ? operation.summary.trim() : '';
+  if (summary === '' || summary.length > SUMMARY_MAX || summary.includes('\n')) return undefined;
+  return plainInline(summary);
+}
+
+/** Inline Markdown as the text it shows: `**a** [b](c) `d`` → `a b d`. */
+function plainInline(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(?=\S)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])([*_])(?=\S)(.+?)\2(?![\w*])/g, '$1$3')
+    .replace(/`([^`]+)`/g, '$1');
+}
+
+/** The title of an operation: its summary, else (none, or one written as a description) its operationId, else `METHOD /path`. */
 export function operationTitle(record: OperationRecord): string {
-  const summary = record.operation.summary;
-  if (typeof summary === 'string' && summary.trim() !== '') return summary.trim().split('\n')[0]!.trim();
-  return record.operationId ?? `${record.method.toUpperCase()} ${record.path}`;
+  return shortSummary(record.operation) ?? record.operationId ?? `${record.method.toUpperCase()} ${record.path}`;
+}
+
+/** The description of an operation: its own, else a summary written as one. */
+function operationDescription(operation: JsonObject): unknown {
+  if (typeof operation.description === 'string' && operation.description.trim() !== '') return operation.description;
+  return typeof operation.summary === 'string' && shortSummary(operation) === undefined ? operation.summary : undefined;
 }
 
 /** What the page of one operation needs from the document's build. */
@@ -126,7 +152,7 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
     responses,
     ...(request ? { request } : {}),
   };
-  queue.markdown(operation.description, (html) => (data.descriptionHtml = html));
+  queue.markdown(operationDescription(operation), (html) => (data.descriptionHtml = html));
   return { data, ids };
 }
 
@@ -197,12 +223,12 @@ function buildCallbacks(raw: unknown, context: PartContext, pointer: string): Ap
             id: operationId,
             method,
             url,
-            ...(typeof operation.summary === 'string' && operation.summary.trim() !== '' ? { summary: operation.summary.trim() } : {}),
+            ...(shortSummary(operation) !== undefined ? { summary: shortSummary(operation) } : {}),
             parameters: groupParameters(mergeParameters(context.document, pathItem.parameters, operation.parameters), context, `${operationId}-`),
             ...(requestBody ? { requestBody } : {}),
             responses: buildResponses(operation.responses, context, childPointer(at, 'responses')),
           };
-          context.queue.markdown(operation.description, (html) => (out.descriptionHtml = html));
+          context.queue.markdown(operationDescription(operation), (html) => (out.descriptionHtml = html));
           return out;
         });
     });

@@ -49,6 +49,15 @@ describe('bundleRefs', () => {
     expect(getAtPointer(document, '/paths/~1notes~1{id}/get/responses/404')).toEqual({ $ref: '#/components/responses/NotFound' });
   });
 
+  it('keeps the name of a named schema of the main file that is a reference to another file', async () => {
+    const main = readFileSync(path.join(FIXTURE, 'openapi.yaml'), 'utf8').replace('  schemas:\n', '  schemas:\n    Note:\n      $ref: "./schemas/note.yaml"\n');
+    const { document, originOf } = await bundle({ 'openapi.yaml': main });
+    expect(Object.keys(getAtPointer(document, '/components/schemas') as object)).toEqual(['Note', 'Error', 'tag']);
+    expect(getAtPointer(document, '/components/schemas/Note/required')).toEqual(['id']);
+    expect(getAtPointer(document, '/paths/~1notes/get/responses/200/content/application~1json/schema/items')).toEqual({ $ref: '#/components/schemas/Note' });
+    expect(originOf('/components/schemas/Note/properties/text')).toEqual({ file: 'schemas/note.yaml', pointer: '/properties/text' });
+  });
+
   it('knows where every part came from', async () => {
     const { originOf } = await bundle();
     expect(originOf('/components/schemas/note/properties/text/description')).toEqual({ file: 'schemas/note.yaml', pointer: '/properties/text/description' });

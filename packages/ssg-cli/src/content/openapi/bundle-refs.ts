@@ -140,30 +140,24 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
   /** A `$ref` object: its target read in (or pointed to), or undefined when it stays as written. */
   const follow = async (value: JsonObject, origin: PointerOrigin, at: string, role: Role): Promise<unknown> => {
     const ref = value.$ref as string;
-    const hash = ref.indexOf('#');
-    const fragment = hash === -1 ? '' : ref.slice(hash + 1);
     const named = refFile(ref);
     // A local reference in the main file stays; in another file it names that file's own part.
     if (named === undefined && !(ref.startsWith('#') && origin.file !== file)) return undefined;
-    const target = named === undefined ? origin.file : path.posix.normalize(path.posix.join(path.posix.dirname(origin.file), decodePath(named)));
+    const { target, pointer } = targetOf(ref, origin.file);
     const where = { file: origin.file, pointer: `${origin.pointer}/$ref` };
     if (target.startsWith('../') || target === '..') {
       problems.push({ at: where, message: `$ref "${ref}" names a file outside the site folder`, hint: 'Keep the specification\'s files inside the site folder.' });
       return value;
     }
-    let pointer: string;
-    try {
-      pointer = decodeURIComponent(fragment);
-    } catch {
-      pointer = fragment;
-    }
     const key = `${target}#${pointer}`;
     const { $ref: _ref, ...siblings } = value;
     // Where OpenAPI allows a Reference Object, a part met again is pointed to; elsewhere (a
-    // description, a map of properties) it is copied in again.
+    // description, a map of properties) it is copied in again. A named schema of the main file
+    // that is a reference to another file is that file's part itself.
     const referable = role === 'schema' || role === 'referable' || role === 'example';
     const known = target === file ? pointer : placed.get(key);
-    if (known !== undefined && (referable || inlining.has(key))) return { ...siblings, $ref: `#${known}` };
+    const ownSlot = known === at;
+    if (known !== undefined && !ownSlot && (referable || inlining.has(key))) return { ...siblings, $ref: `#${known}` };
     const loaded = await load(target);
     if (loaded === undefined) {
       problems.push({ at: where, message: `$ref "${ref}" names ${target}, which is not a readable file`, hint: 'Fix the path: it is relative to the file the reference is in.' });
@@ -175,7 +169,7 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
       return value;
     }
     const source = { file: target, pointer };
-    if (role === 'schema') {
+    if (role === 'schema' && !ownSlot) {
       const name = nameFor(target, pointer);
       const home = toPointer([...schemaSection, name]);
       placed.set(key, home);
@@ -193,6 +187,15 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
     return isObject(inlined) ? { ...inlined, ...siblings } : inlined;
   };
 
+  // The main file's named schemas that are references to other files keep their names: what those
+  // references name goes in their place, and other references to it point there.
+  if (isObject(ownSchemas)) {
+    for (const [name, entry] of Object.entries(ownSchemas)) {
+      if (!isObject(entry) || typeof entry.$ref !== 'string' || refFile(entry.$ref) === undefined) continue;
+      const { target, pointer } = targetOf(entry.$ref, file);
+      placed.set(`${target}#${pointer}`, toPointer([...schemaSection, name]));
+    }
+  }
   const bundled = (await walk(document, { file, pointer: '' }, '', 'other')) as JsonObject;
   if (problems.length > 0) throw referenceError(file, texts, problems);
   if (hoisted.length > 0) {
@@ -204,6 +207,15 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
     for (const [name, schema] of hoisted) section[name] = schema;
   }
   return { document: bundled, texts, originOf: (pointer) => originOf(origins, pointer) };
+}
+
+/** The file (site-relative) and pointer a reference written in `from` names. */
+function targetOf(ref: string, from: string): { target: string; pointer: string } {
+  const hash = ref.indexOf('#');
+  const named = refFile(ref);
+  const target = named === undefined ? from : path.posix.normalize(path.posix.join(path.posix.dirname(from), decodePath(named)));
+  const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+  return { target, pointer: decodePath(fragment) };
 }
 
 /** Whether any `$ref` of the document names another file. */

@@ -11,7 +11,7 @@
 // as it is, for the reference check to report.
 import path from 'node:path';
 import { UserError, type Diagnostic } from '../../report/diagnostics.js';
-import { getAtPointer, isObject, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
+import { getAtPointer, isObject, longestPrefix, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
 import { parseSpecText } from './parse-spec.js';
 import { DATA_KEYS } from './refs.js';
 import { SpecPositions, type PointerOrigin } from './spec-positions.js';
@@ -237,14 +237,10 @@ function decodePath(file: string): string {
   }
 }
 
-/** The origin of `pointer`: its longest prefix with a known origin, the rest appended. */
+/** The origin of `pointer`: its longest prefix with a known origin (the root's at least), the rest appended. */
 function originOf(origins: ReadonlyMap<string, PointerOrigin>, pointer: string): PointerOrigin {
-  const tokens = splitPointer(pointer);
-  for (let length = tokens.length; length >= 0; length -= 1) {
-    const origin = origins.get(toPointer(tokens.slice(0, length)));
-    if (origin !== undefined) return { file: origin.file, pointer: origin.pointer + toPointer(tokens.slice(length)) };
-  }
-  return { file: origins.get('')!.file, pointer };
+  const { value, rest } = longestPrefix(origins, pointer)!;
+  return { file: value.file, pointer: value.pointer + rest };
 }
 
 function referenceError(file: string, texts: ReadonlyMap<string, string>, problems: Array<{ at: PointerOrigin; message: string; hint: string }>): UserError {

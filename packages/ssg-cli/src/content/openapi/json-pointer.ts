@@ -59,3 +59,13 @@ export function deepestExisting(document: unknown, pointer: string): string {
   }
   return '';
 }
+
+/** The value of the longest prefix of `pointer` that `map` holds (the empty pointer included), and the rest of `pointer` after it. */
+export function longestPrefix<T>(map: ReadonlyMap<string, T>, pointer: string): { value: T; rest: string } | undefined {
+  const tokens = splitPointer(pointer);
+  for (let length = tokens.length; length >= 0; length -= 1) {
+    const value = map.get(toPointer(tokens.slice(0, length)));
+    if (value !== undefined) return { value, rest: toPointer(tokens.slice(length)) };
+  }
+  return undefined;
+}

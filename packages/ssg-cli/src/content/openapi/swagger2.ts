@@ -10,7 +10,7 @@
 //   x-nullable, a discriminator's name, type: file → nullable, discriminator.propertyName, binary string
 // Every `$ref` is rewritten to where its target now is. `originOf` turns a JSON pointer of the
 // converted document back into one of the original, so that messages point at the file's lines.
-import { childPointer, isObject, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
+import { childPointer, isObject, longestPrefix, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
 import { resolveRef } from './refs.js';
 
 export interface ConvertedSwagger {
@@ -328,10 +328,6 @@ function securityScheme(value: JsonObject): JsonObject {
 
 /** The original of `pointer`: its longest prefix with a known origin, the rest appended. */
 function originOf(origins: ReadonlyMap<string, string>, pointer: string): string {
-  const tokens = splitPointer(pointer);
-  for (let length = tokens.length; length >= 0; length -= 1) {
-    const origin = origins.get(toPointer(tokens.slice(0, length)));
-    if (origin !== undefined) return origin + toPointer(tokens.slice(length));
-  }
-  return pointer;
+  const found = longestPrefix(origins, pointer);
+  return found ? found.value + found.rest : pointer;
 }

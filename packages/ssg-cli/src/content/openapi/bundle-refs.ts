@@ -17,7 +17,7 @@ import { DATA_KEYS } from './refs.js';
 import { SpecPositions, type PointerOrigin } from './spec-positions.js';
 
 /** Files at most in one specification (a guard against a runaway chain of references). */
-export const MAX_SPEC_FILES = 2_000;
+export const MAX_SPEC_FILES = 10_000;
 
 export interface BundledSpec {
   document: JsonObject;

@@ -89,6 +89,15 @@ describe('bundleRefs', () => {
     expect(broken.message).toMatch(/^schemas\/tag\.yaml:3:1 {2}the OpenAPI document is neither JSON nor valid YAML/);
   });
 
+  it('stops references that copy parts in without bound', async () => {
+    // Each level a list of ten references to the next level: ten to the eighth copies.
+    const levels: Record<string, string> = { 'texts.yaml': 'intro:\n  $ref: level0.yaml\n' };
+    for (let level = 0; level < 8; level += 1) levels[`level${level}.yaml`] = `${Array.from({ length: 10 }, () => `- $ref: level${level + 1}.yaml`).join('\n')}\n`;
+    levels['level8.yaml'] = 'deep\n';
+    const error = await rejection(levels);
+    expect(error.message).toMatch(/^level\d\.yaml {2}the specification's \$refs copy parts of its files in more than 100,000 times$/);
+  });
+
   it('tells a reference to a file from a local one or a URL', () => {
     expect(refFile('./a.yaml')).toBe('./a.yaml');
     expect(refFile('schemas/pet.json#/Pet')).toBe('schemas/pet.json');

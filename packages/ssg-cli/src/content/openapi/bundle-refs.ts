@@ -18,6 +18,11 @@ import { SpecPositions, type PointerOrigin } from './spec-positions.js';
 
 /** Files at most in one specification (a guard against a runaway chain of references). */
 export const MAX_SPEC_FILES = 10_000;
+/**
+ * Parts copied in at most (where no reference may stand, a part is copied each time it is named:
+ * a list of references to a list of references… would otherwise grow without bound).
+ */
+export const MAX_COPIES = 100_000;
 
 export interface BundledSpec {
   document: JsonObject;
@@ -87,6 +92,7 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
   const placed = new Map<string, string>();
   /** Parts being copied in (a part that contains a reference to itself is pointed to there). */
   const inlining = new Set<string>();
+  let copies = 0;
   const schemaSection = swagger ? ['definitions'] : ['components', 'schemas'];
   const schemaPointer = toPointer(schemaSection);
   const ownSchemas = getAtPointer(document, schemaPointer);
@@ -180,6 +186,12 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
       return { ...siblings, $ref: `#${home}` };
     }
     if (!placed.has(key)) placed.set(key, at);
+    copies += 1;
+    if (copies > MAX_COPIES) {
+      throw new UserError(`${where.file}  the specification's $refs copy parts of its files in more than ${MAX_COPIES.toLocaleString('en-US')} times`, {
+        hint: 'A $ref where OpenAPI allows no reference (a description, a map of properties) is copied in each time; name the part once, or bundle the specification into one file.',
+      });
+    }
     origins.set(at, source);
     inlining.add(key);
     const inlined = await walk(part, source, at, role);

@@ -2,14 +2,16 @@
 // widgets that work without JavaScript:
 //   <details class="ssg-details"><summary>Summary</summary><div class="ssg-details__body">…</div></details>
 // Without a label the summary reads "Details".
-import type { BlockContent, DefinitionContent, PhrasingContent, Root } from 'mdast';
+import type { BlockContent, DefinitionContent, PhrasingContent, Root, RootContent } from 'mdast';
 import type {} from 'remark-directive';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
+
+type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 
 /** Turns `details` directives into `<details>`; runs after remark-admonitions (which accepts the bare title form). */
 export default function remarkDetails() {
   return (tree: Root): void => {
-    visit(tree, 'containerDirective', (node) => {
+    walk<ContainerDirective>(tree, 'containerDirective', (node) => {
       if (node.name !== 'details') return;
       const [first, ...rest] = node.children;
       const labelled = first?.type === 'paragraph' && first.data?.directiveLabel === true;

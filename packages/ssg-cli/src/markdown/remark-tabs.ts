@@ -26,10 +26,12 @@ import type { Element } from 'hast';
 import type { BlockContent, DefinitionContent, PhrasingContent, Root, RootContent } from 'mdast';
 import type {} from 'remark-directive';
 import type { Processor } from 'unified';
-import { visit } from 'unist-util-visit';
 import { islandMarker } from './island-marker.js';
 import { pageState, warn } from './page-state.js';
 import { escapeLabel, rewriteLinesOutsideFences } from './source-lines.js';
+import { walk } from './walk.js';
+
+type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 
 const OPEN = /^ {0,3}:{3,}([A-Za-z][\w-]*)/;
 const CLOSE = /^ {0,3}:{3,}[ \t]*\r?$/;
@@ -84,7 +86,7 @@ export default function remarkTabs(this: Processor) {
   this.parser = (doc, file) => parse(labelTabItems(doc), file);
 
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
-    visit(tree, 'containerDirective', (node) => {
+    walk<ContainerDirective>(tree, 'containerDirective', (node) => {
       if (node.name !== 'tabs') return;
       const panels: { label: PhrasingContent[]; body: Flow }[] = [];
       const before: Flow = [];

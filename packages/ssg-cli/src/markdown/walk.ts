@@ -15,11 +15,30 @@ export function walk<T extends Node, P extends Parent = Parent>(
   type: T['type'] | undefined,
   visitor: (node: T, index: number | undefined, parent: P | undefined) => typeof SKIP_CHILDREN | void,
 ): void {
-  const stack: Array<{ node: Node; index: number | undefined; parent: Parent | undefined }> = [{ node: tree, index: undefined, parent: undefined }];
-  for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    const { node } = entry;
-    if ((type === undefined || node.type === type) && visitor(node as T, entry.index, entry.parent as P | undefined) === SKIP_CHILDREN) continue;
-    const children = (node as Partial<Parent>).children;
-    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, index: i, parent: node as Parent });
+  if ((type === undefined || tree.type === type) && visitor(tree as T, undefined, undefined) === SKIP_CHILDREN) return;
+  // A stack of parents and of the next child to visit in each: no object per node, and each
+  // level's children are read after their parent's visit, as the visitor may have replaced them.
+  const parents: Parent[] = [];
+  const next: number[] = [];
+  if ((tree as Partial<Parent>).children) {
+    parents.push(tree as Parent);
+    next.push(0);
+  }
+  while (parents.length > 0) {
+    const top = parents.length - 1;
+    const parent = parents[top]!;
+    const index = next[top]!;
+    if (index >= parent.children.length) {
+      parents.pop();
+      next.pop();
+      continue;
+    }
+    next[top] = index + 1;
+    const node = parent.children[index]!;
+    if ((type === undefined || node.type === type) && visitor(node as T, index, parent as P) === SKIP_CHILDREN) continue;
+    if ((node as Partial<Parent>).children) {
+      parents.push(node as Parent);
+      next.push(0);
+    }
   }
 }

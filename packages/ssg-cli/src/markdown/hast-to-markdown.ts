@@ -13,7 +13,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { codeSourceLink, isChrome } from './page-chrome.js';
-import { tokens } from './tokens.js';
+import { hasToken, tokens } from './tokens.js';
 
 const BLOCK = new Set([
   'address', 'article', 'aside', 'blockquote', 'caption', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
@@ -25,7 +25,7 @@ const HEADING = /^h([1-6])$/;
 
 type Node = RootContent | ElementContent;
 
-const hasClass = (node: Element, name: string): boolean => tokens(node.properties.className).includes(name);
+const hasClass = (node: Element, name: string): boolean => hasToken(node.properties.className, name);
 
 const childElement = (node: Element, test: (child: Element) => boolean): Element | undefined =>
   node.children.find((child): child is Element => child.type === 'element' && test(child));

@@ -11,7 +11,7 @@ import { parseCodeMeta } from './code-meta.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { isUnknownLanguage } from './languages.js';
 import { pageState, warn } from './page-state.js';
-import { tokens } from './tokens.js';
+import { hasToken } from './tokens.js';
 
 export interface CodeBlocksOptions {
   highlighter: CodeHighlighter;
@@ -21,7 +21,7 @@ export interface CodeBlocksOptions {
 export function blockCode(node: Element): Element | undefined {
   if (node.tagName !== 'pre') return undefined;
   // Shiki's own output (`class`, not `className`) is already highlighted.
-  if (tokens(node.properties.className ?? node.properties.class).includes('shiki')) return undefined;
+  if (hasToken(node.properties.className ?? node.properties.class, 'shiki')) return undefined;
   const elements = node.children.filter((child) => child.type === 'element');
   const code = elements[0];
   return elements.length === 1 && code?.tagName === 'code' ? code : undefined;

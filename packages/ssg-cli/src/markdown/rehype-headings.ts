@@ -13,7 +13,7 @@ import { pageState } from './page-state.js';
 import { mayHaveShortcodes, replaceShortcodesIn } from './emoji-shortcodes.js';
 import { isChrome } from './page-chrome.js';
 import { NOT_PROSE } from './prose.js';
-import { tokens } from './tokens.js';
+import { hasToken } from './tokens.js';
 
 export interface HeadingsOptions {
   /** Lowest and highest heading level in the table of contents (default `[2, 3]`); levels between are included. */
@@ -112,7 +112,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
     const decorate = (node: Element): void => {
       const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
       // Visually hidden headings (the footnotes label) keep their id but get no anchor or TOC entry.
-      if (!depth || tokens(node.properties.className).includes('sr-only')) return;
+      if (!depth || hasToken(node.properties.className, 'sr-only')) return;
       const custom = takeCustomId(node);
       // GitHub makes the id from the text as written, shortcodes and all (emoji-shortcodes.ts).
       const written = toString(node);

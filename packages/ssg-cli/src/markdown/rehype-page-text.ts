@@ -10,7 +10,7 @@ import { isChrome, isCodeReference } from './page-chrome.js';
 import { pageState } from './page-state.js';
 import { summarize } from './summarize.js';
 import { hasProse } from './prose.js';
-import { tokens } from './tokens.js';
+import { hasToken } from './tokens.js';
 import type { TextSection } from './types.js';
 
 export interface PageTextOptions {
@@ -32,7 +32,7 @@ const HEADING = /^h([1-6])$/;
 
 /** Left out of the text: chrome, and the "View on GitHub" link of code references. */
 function skipped(node: Element): boolean {
-  return isChrome(node) || tokens(node.properties.className).includes('ssg-code__source');
+  return isChrome(node) || hasToken(node.properties.className, 'ssg-code__source');
 }
 
 /** Appends the text of `node`'s children to `parts`, a space around blocks. */

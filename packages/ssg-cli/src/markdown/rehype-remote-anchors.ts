@@ -12,7 +12,7 @@ import GithubSlugger from 'github-slugger';
 import { walk } from './walk.js';
 import { pageState, positionOf } from './page-state.js';
 import { USER_CONTENT_PREFIX } from './rehype-sanitize-remote.js';
-import { tokens } from './tokens.js';
+import { hasToken } from './tokens.js';
 
 const TAG = /<[a-z][a-z0-9-]*\s[^<>]*>/gi;
 const ID_ATTRIBUTE = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+))/gi;
@@ -69,7 +69,7 @@ export default function rehypeRemoteAnchors() {
       if (typeof id === 'string') ids.add(id);
       if (node.tagName === 'a' && typeof name === 'string') ids.add(name);
       // Heading anchors (rehype-headings) point at ids of ours: nothing to fix or check.
-      const own = tokens(node.properties.className).includes('ssg-heading-anchor');
+      const own = hasToken(node.properties.className, 'ssg-heading-anchor');
       if (node.tagName === 'a' && !own && typeof href === 'string' && /^##*[^#]/.test(href)) links.push(node);
     });
     for (const link of links) {

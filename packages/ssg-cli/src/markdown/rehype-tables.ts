@@ -7,7 +7,7 @@
 // that names nothing fails WCAG's `empty-table-header` check.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { tokens } from './tokens.js';
+import { hasToken } from './tokens.js';
 import { walk } from './walk.js';
 
 /** Headers named in a container's label before it is cut short. */
@@ -43,7 +43,7 @@ export default function rehypeTables() {
   return (tree: Root): void => {
     walk<Element, Root | Element>(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'table' || parent === undefined || index === undefined) return;
-      if (parent.type === 'element' && tokens(parent.properties.className).includes('ssg-table')) return;
+      if (parent.type === 'element' && hasToken(parent.properties.className, 'ssg-table')) return;
       for (const row of rows(node)) {
         for (const cell of row.children) {
           if (isElement(cell, 'th') && toString(cell).trim() === '' && !cell.children.some((child) => child.type === 'element')) cell.tagName = 'td';

@@ -23,6 +23,9 @@ const BLOCK = new Set([
 
 const HEADING = /^h([1-6])$/;
 
+/** A table's row groups: their rows are the table's. */
+const ROW_GROUPS = new Set(['thead', 'tbody', 'tfoot']);
+
 type Node = RootContent | ElementContent;
 
 const hasClass = (node: Element, name: string): boolean => hasToken(node.properties.className, name);
@@ -32,8 +35,12 @@ const childElement = (node: Element, test: (child: Element) => boolean): Element
 
 const isBlock = (node: Node): boolean => node.type === 'element' && BLOCK.has(node.tagName) && !isChrome(node);
 
+/** The characters `escapeText` escapes; most text holds none, and is returned as it is. */
+const SYNTAX = /[\\`*[\]<~_]/;
+
 /** Escapes what Markdown would read as syntax inside running text. */
 export function escapeText(text: string): string {
+  if (!SYNTAX.test(text)) return text;
   return text
     .replace(/[\\`*[\]<]/g, '\\$&')
     .replace(/~~/g, '\\~\\~')
@@ -233,20 +240,26 @@ class Converter {
       for (const child of parent.children) {
         if (child.type !== 'element') continue;
         if (child.tagName === 'tr') rows.push(child);
-        else if (['thead', 'tbody', 'tfoot'].includes(child.tagName)) collect(child);
+        else if (ROW_GROUPS.has(child.tagName)) collect(child);
       }
     };
     collect(node);
-    const cells = rows.map((row) =>
-      row.children
-        .filter((cell): cell is Element => cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th'))
-        .map((cell) => this.inline(cell.children).trim().replace(/\\\n/g, ' ').replace(/\|/g, '\\|')),
-    );
-    const width = Math.max(0, ...cells.map((row) => row.length));
+    const cells = rows.map((row) => {
+      const texts: string[] = [];
+      for (const cell of row.children) {
+        if (cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th')) texts.push(this.inline(cell.children).trim().replace(/\\\n/g, ' ').replace(/\|/g, '\\|'));
+      }
+      return texts;
+    });
+    const width = cells.reduce((widest, row) => Math.max(widest, row.length), 0);
     if (width === 0) return '';
-    const line = (row: string[]): string => `| ${Array.from({ length: width }, (_, i) => row[i] ?? '').join(' | ')} |`;
+    const line = (row: string[]): string => {
+      let out = '|';
+      for (let i = 0; i < width; i++) out += ` ${row[i] ?? ''} |`;
+      return out;
+    };
     const [head = [], ...body] = cells;
-    return [line(head), line(Array.from({ length: width }, () => '---')), ...body.map(line)].join('\n');
+    return [line(head), '|' + ' --- |'.repeat(width), ...body.map(line)].join('\n');
   }
 }
 

@@ -15,27 +15,41 @@ const NAMED_HEADERS = 4;
 
 const isElement = (node: ElementContent | undefined, tagName: string): node is Element => node?.type === 'element' && node.tagName === tagName;
 
+/** A table's row groups: their rows are the table's. */
+const ROW_GROUPS = new Set(['thead', 'tbody', 'tfoot']);
+
 /** The rows of a table (inside `thead`, `tbody`, `tfoot` or directly under it), in order. */
 function rows(table: Element): Element[] {
-  return table.children.flatMap((child) => {
-    if (child.type !== 'element') return [];
-    if (child.tagName === 'tr') return [child];
-    return ['thead', 'tbody', 'tfoot'].includes(child.tagName) ? child.children.filter((row) => isElement(row, 'tr')) : [];
-  });
+  const found: Element[] = [];
+  for (const child of table.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'tr') found.push(child);
+    else if (ROW_GROUPS.has(child.tagName)) for (const row of child.children) if (isElement(row, 'tr')) found.push(row);
+  }
+  return found;
 }
 
+/** Text with its runs of white space made one space, and trimmed. */
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 /** The container's accessible name: the caption, else "Table: " and the first row's headers. */
-function tableLabel(table: Element): string {
+function tableLabel(table: Element, firstRow: Element | undefined): string {
   const caption = table.children.find((child) => isElement(child, 'caption'));
-  const captionText = caption ? toString(caption).replace(/\s+/g, ' ').trim() : '';
+  const captionText = caption ? collapse(toString(caption)) : '';
   if (captionText !== '') return captionText;
-  const headers = (rows(table)[0]?.children ?? [])
-    .filter((cell) => isElement(cell, 'th'))
-    .map((cell) => toString(cell).replace(/\s+/g, ' ').trim())
-    .filter((text) => text !== '');
+  const headers: string[] = [];
+  for (const cell of firstRow?.children ?? []) {
+    const text = isElement(cell, 'th') ? collapse(toString(cell)) : '';
+    if (text !== '') headers.push(text);
+  }
   if (headers.length === 0) return 'Table';
   const named = headers.slice(0, NAMED_HEADERS).join(', ');
   return `Table: ${headers.length > NAMED_HEADERS ? `${named}, …` : named}`;
+}
+
+/** True for a header cell that names nothing: no text and no element (an image, an icon) in it. */
+function isEmptyHeader(cell: ElementContent): cell is Element {
+  return isElement(cell, 'th') && !cell.children.some((child) => child.type === 'element') && toString(cell).trim() === '';
 }
 
 /** Wraps every table in a focusable, named scroll container and turns empty header cells into data cells. */
@@ -44,15 +58,12 @@ export default function rehypeTables() {
     walk<Element, Root | Element>(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'table' || parent === undefined || index === undefined) return;
       if (parent.type === 'element' && hasToken(parent.properties.className, 'ssg-table')) return;
-      for (const row of rows(node)) {
-        for (const cell of row.children) {
-          if (isElement(cell, 'th') && toString(cell).trim() === '' && !cell.children.some((child) => child.type === 'element')) cell.tagName = 'td';
-        }
-      }
+      const tableRows = rows(node);
+      for (const row of tableRows) for (const cell of row.children) if (isEmptyHeader(cell)) cell.tagName = 'td';
       const container: Element = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['ssg-table'], role: 'group', tabIndex: 0, ariaLabel: tableLabel(node) },
+        properties: { className: ['ssg-table'], role: 'group', tabIndex: 0, ariaLabel: tableLabel(node, tableRows[0]) },
         children: [node],
       };
       parent.children[index] = container;

@@ -54,19 +54,25 @@ export default function remarkRestoreDirectives() {
       return [paragraph(opening.trim(), { start, end: start }), ...children, ...(closing ? [paragraph(closing, { start: end, end })] : [])];
     };
     // Each parent's children are rebuilt once, whatever the number of directives among them
-    // (splicing and merging per directive was quadratic in a paragraph of many `:x`).
+    // (splicing and merging per directive was quadratic in a paragraph of many `:x`), and only
+    // when it holds one: most parents keep their list as it is.
     const restore = (parent: Parent): void => {
-      let changed = false;
-      const children: RootContent[] = [];
-      for (const child of parent.children) {
+      let children: RootContent[] | undefined;
+      for (let index = 0; index < parent.children.length; index++) {
+        const child = parent.children[index]!;
         const replacement = isDirective(child) ? restored(child) : undefined;
-        if (replacement) changed = true;
-        for (const node of replacement ?? [child]) {
+        if (replacement === undefined) {
+          if ('children' in child) restore(child);
+          children?.push(child);
+          continue;
+        }
+        children ??= parent.children.slice(0, index);
+        for (const node of replacement) {
           if ('children' in node) restore(node);
           children.push(node);
         }
       }
-      if (changed) parent.children = mergeTexts(children) as typeof parent.children;
+      if (children) parent.children = mergeTexts(children) as typeof parent.children;
     };
     restore(tree);
   };

@@ -35,6 +35,9 @@ const childElement = (node: Element, test: (child: Element) => boolean): Element
 
 const isBlock = (node: Node): boolean => node.type === 'element' && BLOCK.has(node.tagName) && !isChrome(node);
 
+/** White space that collapsing changes: a run of two, or any but a plain space. */
+const MAY_COLLAPSE = /[^\S ]| {2}/;
+
 /** The characters `escapeText` escapes; most text holds none, and is returned as it is. */
 const SYNTAX = /[\\`*[\]<~_]/;
 
@@ -47,8 +50,12 @@ export function escapeText(text: string): string {
     .replace(/(^|[^\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (match) => match.replace('_', '\\_'));
 }
 
+/** A line whose first character may start a block: the only lines `escapeLineStart` changes. */
+const LINE_START = /^\s*[#>+=\-\d]/;
+
 /** Escapes what would start a block (heading, quote, list item, rule) at the start of a line. */
 export function escapeLineStart(text: string): string {
+  if (!LINE_START.test(text)) return text;
   return text.replace(/^(\s*)([#>+=-])/, '$1\\$2').replace(/^(\s*\d+)([.)])/, '$1\\$2');
 }
 
@@ -71,9 +78,10 @@ function fencedCode(code: string, lang: string | undefined, meta?: string): stri
 
 /** `**x**` with the spaces `x` starts or ends with moved outside the markers. */
 function wrap(marker: string, content: string): string {
-  const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(content);
-  const [, lead = '', core = '', trail = ''] = match ?? [];
-  return core === '' ? `${lead}${trail}` : `${lead}${marker}${core}${marker}${trail}`;
+  const core = content.trim();
+  if (core === '') return content;
+  const lead = content.slice(0, content.length - content.trimStart().length);
+  return `${lead}${marker}${core}${marker}${content.slice(lead.length + core.length)}`;
 }
 
 class Converter {
@@ -89,7 +97,7 @@ class Converter {
   inline(nodes: readonly Node[]): string {
     let out = '';
     for (const node of nodes) {
-      if (node.type === 'text') out += escapeText(node.value.replace(/\s+/g, ' '));
+      if (node.type === 'text') out += escapeText(MAY_COLLAPSE.test(node.value) ? node.value.replace(/\s+/g, ' ') : node.value);
       else if (node.type === 'element' && !isChrome(node)) out += this.inlineElement(node);
     }
     return out;

@@ -41,6 +41,14 @@ const SAMPLES = [
   'Visit www.example.com/path or https://example.com/a_(b) — or http://x.y.',
   'A note[^1] with ~~strike~~.\n\n[^1]: The note, by me@example.com.\n\n- [x] done\n- [ ] open',
   '> | quoted | table |\n> |---|---|\n> | x@y.co | z |',
+  // Addresses only where the literal-autolink transform does not look; then, one trigger of the
+  // transform's text check each, addresses only the transform links (a character reference
+  // hides them from the parser), some in capitals.
+  'A [link](https://example.com/docs) and ![an image](http://example.com/a.png "www.example.com").',
+  '&#87;WW.EXAMPLE.COM',
+  '&#72;TTPS://EXAMPLE.COM/PATH',
+  '&#104;ttp://example.com',
+  'x&#64;example.com',
 ];
 
 describe('remarkGfmOnDemand', () => {

@@ -65,6 +65,11 @@ describe('pageMarkdown', () => {
     );
   });
 
+  it('writes the document’s own code samples as fenced blocks under their labels', () => {
+    const withSamples = { ...operation, codeSamples: [{ label: 'cURL', html: '<figure class="ssg-code" data-lang="bash"><pre class="shiki"><code class="language-bash"><span class="line">curl -X POST http://localhost:8080/api/agents</span></code></pre></figure>' }] };
+    expect(pageMarkdown(record(withSamples), markdownContext(site))).toMatch(/\n## Code samples\n\n### cURL\n\n```bash\ncurl -X POST http:\/\/localhost:8080\/api\/agents\n```$/);
+  });
+
   it('gives docs their Markdown and pages outside the docs none', () => {
     const context = markdownContext(site);
     expect(pageMarkdown(record({ kind: 'doc', route: '/docs/a', title: 'A' } as PageData, '# A'), context)).toBe('# A');

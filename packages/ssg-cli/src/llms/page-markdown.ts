@@ -232,5 +232,6 @@ function operationMarkdown(data: ApiOperationPageData, context: MarkdownContext)
     table,
     body,
     responses.length > 0 && `## Responses\n\n${responses.join('\n\n')}`,
+    data.codeSamples !== undefined && data.codeSamples.length > 0 && `## Code samples\n\n${data.codeSamples.map((sample) => blocks(`### ${inline(sample.label)}`, html(sample.html))).join('\n\n')}`,
   );
 }

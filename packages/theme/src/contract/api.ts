@@ -369,4 +369,14 @@ export interface ApiOperationPageData extends DocShell {
   responses: ApiResponse[];
   /** What the console and the samples start from; absent for webhooks (the API sends them). */
   request?: ApiRequestModel;
+  /** Code samples the document itself gives (Redoc's `x-codeSamples`), highlighted: shown as written, before the console. */
+  codeSamples?: ApiCodeSample[];
+}
+
+/** One code sample of the document's own. */
+export interface ApiCodeSample {
+  /** The tab's text: the sample's `label`, else its language. */
+  label: string;
+  /** The highlighted code block, with its copy button. */
+  html: string;
 }

@@ -58,6 +58,15 @@ describe('bundleRefs', () => {
     expect(originOf('/components/schemas/Note/properties/text')).toEqual({ file: 'schemas/note.yaml', pointer: '/properties/text' });
   });
 
+  it('reads an operation’s code samples (x-codeSamples) from their files too, and no other extension', async () => {
+    const { document } = await bundle({
+      'paths/note.yaml': 'get:\n  x-codeSamples:\n    - $ref: ../samples/curl.yaml\n  x-other:\n    $ref: nowhere.yaml\n  responses:\n    "200":\n      description: ok\n',
+      'samples/curl.yaml': 'lang: cURL\nsource: curl https://example.com/notes/1\n',
+    });
+    expect(getAtPointer(document, '/paths/~1notes~1{id}/get/x-codeSamples')).toEqual([{ lang: 'cURL', source: 'curl https://example.com/notes/1' }]);
+    expect(getAtPointer(document, '/paths/~1notes~1{id}/get/x-other')).toEqual({ $ref: 'nowhere.yaml' });
+  });
+
   it('knows where every part came from', async () => {
     const { originOf } = await bundle();
     expect(originOf('/components/schemas/note/properties/text/description')).toEqual({ file: 'schemas/note.yaml', pointer: '/properties/text/description' });

@@ -44,6 +44,8 @@ export function refFile(ref: string): string | undefined {
   return file;
 }
 
+/** Extensions read in like the rest: an operation's own code samples (`x-codeSamples`), often kept in files of their own. */
+const CODE_SAMPLE_KEYS = new Set(['x-codeSamples', 'x-code-samples']);
 /** Schema keywords whose value is a schema, a list of schemas, or a map of them. */
 const SCHEMA_KEYS = new Set(['items', 'not', 'additionalProperties', 'additionalItems', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties']);
 const SCHEMA_LIST_KEYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
@@ -133,7 +135,7 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
     }
     const out: JsonObject = {};
     for (const [key, item] of Object.entries(value)) {
-      const data = (DATA_KEYS.has(key) && role !== 'responses') || key.startsWith('x-') || (role === 'schema' && key === 'examples') || (role === 'example' && key === 'value');
+      const data = (DATA_KEYS.has(key) && role !== 'responses') || (key.startsWith('x-') && !CODE_SAMPLE_KEYS.has(key)) || (role === 'schema' && key === 'examples') || (role === 'example' && key === 'value');
       out[key] = data || typeof item !== 'object' || item === null ? item : await walk(item, child(origin, key), `${at}/${escape(key)}`, roleOf(origin, key, role, Array.isArray(item)));
     }
     return out;
@@ -235,7 +237,7 @@ function hasFileRefs(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasFileRefs);
   if (!isObject(value)) return false;
   if (typeof value.$ref === 'string' && refFile(value.$ref) !== undefined) return true;
-  return Object.entries(value).some(([key, item]) => (key === 'default' || !DATA_KEYS.has(key)) && !key.startsWith('x-') && typeof item === 'object' && item !== null && hasFileRefs(item));
+  return Object.entries(value).some(([key, item]) => (key === 'default' || !DATA_KEYS.has(key)) && (!key.startsWith('x-') || CODE_SAMPLE_KEYS.has(key)) && typeof item === 'object' && item !== null && hasFileRefs(item));
 }
 
 const child = (origin: PointerOrigin, token: string | number): PointerOrigin => ({ file: origin.file, pointer: `${origin.pointer}/${escape(String(token))}` });

@@ -210,6 +210,11 @@ describe('loadOpenApi on a Swagger 2.0 document', () => {
     expect(info.servers.map((server) => server.url)).toEqual(['https://relay.example.com/v1', 'http://relay.example.com/v1']);
     const create = page(loaded.pages, '/docs/api/create-stream', 'api-operation').data;
     expect(create.requestBody?.content.map((entry) => [entry.mediaType, entry.schema?.refName])).toEqual([['application/json', 'NewStream']]);
+    const get = page(loaded.pages, '/docs/api/get-stream', 'api-operation').data;
+    // The document's own samples (x-codeSamples): those with a source, an unknown language as plain text.
+    expect(get.codeSamples?.map((sample) => sample.label)).toEqual(['cURL', 'Python SDK', 'Brainfuck']);
+    expect(get.codeSamples?.[0]?.html).toContain('relay.example.com/v1/streams/s1');
+    expect(get.toc.map((entry) => entry.id)).toContain('code-samples');
     const attach = page(loaded.pages, '/docs/api/attach-file', 'api-operation').data;
     expect(attach.requestBody?.content[0]?.mediaType).toBe('multipart/form-data');
     expect(attach.request?.bodies[0]).toMatchObject({ mediaType: 'multipart/form-data', fields: [{ name: 'file', file: true, required: true }, { name: 'note', file: false, required: false }] });

@@ -3,6 +3,7 @@
 // the request model of its console and samples, and a TOC of the page's sections (a section without content is left out).
 import type {
   ApiCallback,
+  ApiCodeSample,
   ApiExternalDocs,
   ApiOperationPageData,
   ApiParameter,
@@ -33,6 +34,7 @@ export const SECTION_IDS = {
   body: 'request-body',
   responses: 'responses',
   callbacks: 'callbacks',
+  codeSamples: 'code-samples',
   tryIt: 'try-it',
   samples: 'samples',
 } as const;
@@ -123,6 +125,8 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
   }
   if (callbacks.length > 0) toc.push({ id: SECTION_IDS.callbacks, html: 'Callbacks', depth: 2 });
   for (const callback of callbacks) toc.push({ id: callback.id, html: escapeHtml(callback.name), depth: 3 });
+  const codeSamples = buildCodeSamples(operation, document, queue);
+  if (codeSamples.length > 0) toc.push({ id: SECTION_IDS.codeSamples, html: 'Code samples', depth: 2 });
   if (request?.console) toc.push({ id: SECTION_IDS.tryIt, html: 'Try it', depth: 2 });
   if (request) toc.push({ id: SECTION_IDS.samples, html: 'Samples', depth: 2 });
   const data: OperationPage = {
@@ -147,6 +151,7 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
       return scheme ? [securityScheme(name, scheme, `scheme-${name}`, queue)] : [];
     }),
     callbacks,
+    ...(codeSamples.length > 0 ? { codeSamples } : {}),
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -154,6 +159,30 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
   };
   queue.markdown(operationDescription(operation), (html) => (data.descriptionHtml = html));
   return { data, ids };
+}
+
+/** Languages of code samples as Redoc's documents name them, by the name the highlighter knows. */
+const SAMPLE_LANGUAGES: Record<string, string> = {
+  curl: 'bash', shell: 'bash', sh: 'bash', bash: 'bash', cli: 'bash', httpie: 'bash',
+  javascript: 'javascript', js: 'javascript', node: 'javascript', 'node.js': 'javascript', nodejs: 'javascript',
+  typescript: 'typescript', ts: 'typescript', python: 'python', py: 'python', go: 'go', golang: 'go', ruby: 'ruby', rb: 'ruby',
+  php: 'php', java: 'java', kotlin: 'kotlin', swift: 'swift', 'c#': 'csharp', csharp: 'csharp', '.net': 'csharp', rust: 'rust',
+  powershell: 'powershell', http: 'http', json: 'json', yaml: 'yaml', dart: 'dart', elixir: 'elixir', scala: 'scala', r: 'r', c: 'c', 'c++': 'cpp', cpp: 'cpp',
+};
+
+/** The document's own code samples (`x-codeSamples`, or the older `x-code-samples`): each with a `source`, queued for highlighting. */
+function buildCodeSamples(operation: JsonObject, document: JsonObject, queue: HtmlQueue): ApiCodeSample[] {
+  const written = operation['x-codeSamples'] ?? operation['x-code-samples'];
+  if (!Array.isArray(written)) return [];
+  return written.flatMap((entry) => {
+    const sample = deref(document, entry);
+    if (sample === undefined || typeof sample.source !== 'string' || sample.source.trim() === '') return [];
+    const lang = typeof sample.lang === 'string' ? sample.lang.trim() : '';
+    const label = typeof sample.label === 'string' && sample.label.trim() !== '' ? sample.label.trim() : lang || 'Sample';
+    const out: ApiCodeSample = { label, html: '' };
+    queue.code(SAMPLE_LANGUAGES[lang.toLowerCase()] ?? 'text', sample.source, (html) => (out.html = html));
+    return [out];
+  });
 }
 
 /** `externalDocs` as page data (nothing when it has no URL): a short plain description is the link's text. */

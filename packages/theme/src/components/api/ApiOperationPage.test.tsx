@@ -26,6 +26,7 @@ const data: ApiOperationPageData = {
     { id: 'responses', html: 'Responses', depth: 2 },
     { id: 'response-200', html: '200 OK', depth: 3 },
     { id: 'response-404', html: '404 Not Found', depth: 3 },
+    { id: 'code-samples', html: 'Code samples', depth: 2 },
     { id: 'try-it', html: 'Try it', depth: 2 },
     { id: 'samples', html: 'Samples', depth: 2 },
   ],
@@ -127,6 +128,8 @@ const data: ApiOperationPageData = {
   },
 };
 
+data.codeSamples = [{ label: 'cURL', html: code('curl -X POST http://localhost:8080/api/sessions/s1/events/stream') }];
+
 const html = renderToStaticMarkup(renderPage(data, makeSite()));
 const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
@@ -146,6 +149,13 @@ describe('ApiOperationPage', () => {
         '<wbr/><span class="ssg-api-endpoint__part">/api</span><wbr/><span class="ssg-api-endpoint__part">/sessions</span><wbr/><span class="ssg-api-endpoint__part">/</span>' +
         '<span class="ssg-api-endpoint__param">{session_id}</span><wbr/><span class="ssg-api-endpoint__part">/events</span><wbr/><span class="ssg-api-endpoint__part">/stream</span></code>',
     );
+  });
+
+  it('shows the document’s own code samples under their labels, before the console', () => {
+    const samples = main.indexOf('<h2 id="code-samples"');
+    expect(samples).toBeGreaterThan(main.indexOf('<h2 id="responses"'));
+    expect(samples).toBeLessThan(main.indexOf('<h2 id="try-it"'));
+    expect(main).toContain('<div class="ssg-api-code-sample"><p class="ssg-api-label">cURL</p><div><figure class="ssg-code"><pre class="shiki"><code>curl -X POST');
   });
 
   it('gives every TOC entry a heading with that id', () => {

@@ -1,6 +1,7 @@
 // One API operation (or webhook) inside the docs layout: title, method and URL, description,
-// authentication, the request (parameters by location, body), the responses, callbacks, and the
-// console island ("Try it" and the request samples). A section with nothing to show is left out.
+// authentication, the request (parameters by location, body), the responses, callbacks, the
+// document's own code samples, and the console island ("Try it" and the request samples). A
+// section with nothing to show is left out.
 import type { ReactElement } from 'react';
 import type { ApiOperationPageData, ApiParameterGroup, ApiRequestBody, ApiRequestModel, SiteData } from '../../contract/index.js';
 import { apiConsoleProps } from '../../api-console/console-props.js';
@@ -100,6 +101,17 @@ export function ApiOperationPage({ data, site }: { data: ApiOperationPageData; s
                     ) : null}
                   </div>
                 ))}
+              </div>
+            ))}
+          </section>
+        ) : null}
+        {data.codeSamples !== undefined && data.codeSamples.length > 0 ? (
+          <section className="ssg-api-section">
+            <ApiHeading level={2} id="code-samples" text="Code samples" />
+            {data.codeSamples.map((sample, index) => (
+              <div key={index} className="ssg-api-code-sample">
+                <p className="ssg-api-label">{sample.label}</p>
+                <div dangerouslySetInnerHTML={{ __html: sample.html }} />
               </div>
             ))}
           </section>

@@ -207,6 +207,9 @@ describe('loadOpenApi on a Swagger 2.0 document', () => {
     ]);
     const info = page(loaded.pages, '/docs/api/relay-legacy', 'api-info').data;
     expect(info).toMatchObject({ openapiVersion: '3.0.3', swaggerVersion: '2.0', version: '1.4' });
+    // A tag of text only (Redoc's x-traitTag) is on the info page, in its place, and not in the sidebar; one without text is not.
+    expect(info.groups.map((group) => [group.label, group.operations.length])).toEqual([['Getting started', 0], ['Streams', 4]]);
+    expect(info.groups[0]!.descriptionHtml).toContain('<a href="/docs/api/create-stream">Create a stream</a>');
     expect(info.servers.map((server) => server.url)).toEqual(['https://relay.example.com/v1', 'http://relay.example.com/v1']);
     const create = page(loaded.pages, '/docs/api/create-stream', 'api-operation').data;
     expect(create.requestBody?.content.map((entry) => [entry.mediaType, entry.schema?.refName])).toEqual([['application/json', 'NewStream']]);
@@ -226,9 +229,13 @@ describe('loadOpenApi on a Swagger 2.0 document', () => {
     const info = page(loaded.pages, '/docs/api/relay-legacy', 'api-info');
     expect(info.data.descriptionHtml).toContain('<a href="/docs/api/create-stream">Create a stream</a>');
     expect(info.data.descriptionHtml).toContain('<a href="/docs/api/relay-legacy#authentication">a key</a>');
-    expect(info.data.groups[0]!.descriptionHtml).toContain('<a href="/docs/api/relay-legacy#tag-streams">all of them</a>');
-    expect(info.data.groups[0]!.descriptionHtml).toContain('<a href="/docs/api/get-stream">by id</a>');
-    expect(info.links.map((link) => link.target)).toEqual(['/docs/api/relay-legacy#tag-streams', '/docs/api/get-stream', '#operation/nothing', '/docs/api/create-stream', '/docs/api/relay-legacy#authentication']);
+    const streams = info.data.groups.find((group) => group.name === 'streams')!;
+    expect(streams.descriptionHtml).toContain('<a href="/docs/api/relay-legacy#tag-streams">all of them</a>');
+    expect(streams.descriptionHtml).toContain('<a href="/docs/api/get-stream">by id</a>');
+    expect(info.links.map((link) => link.target).sort()).toEqual([
+      '#operation/nothing', '/docs/api/create-stream', '/docs/api/create-stream', '/docs/api/get-stream',
+      '/docs/api/relay-legacy#authentication', '/docs/api/relay-legacy#tag-streams', '/docs/api/relay-legacy#tag-streams',
+    ]);
     expect(info.anchors).toEqual(expect.arrayContaining(['authentication', 'tag-streams']));
   });
 

@@ -211,7 +211,8 @@ async function buildPages(
       placed.operations.push({ record, route, title: operationTitle(record) });
       placed.pages.push({ record, route });
     }
-    if (placed.operations.length > 0) groups.push({ ...placed, id: tagIds.take('tag', group.name) });
+    // A tag that has only text keeps it; one whose operations all clashed has nothing to show.
+    if (placed.operations.length > 0 || group.operations.length === 0) groups.push({ ...placed, id: tagIds.take('tag', group.name) });
   }
   // Descriptions written for Redoc link to its one-page anchors: they go to the pages here instead.
   const retarget = redocLinks({ operationRoutes: spec.operationRoutes, tagAnchors: new Map(groups.map((group) => [group.name, group.id])), infoRoute, baseUrl: input.baseUrl ?? '/' });
@@ -263,11 +264,11 @@ async function buildPages(
   });
   const sidebar: SidebarItem[] = [
     { type: 'link', label: info.data.title, route: infoRoute },
-    ...groups.map((group, index): SidebarItem => ({
+    // The info page lists a tag's operations under its heading; a tag of text only is there alone.
+    ...groups.filter((group) => group.operations.length > 0).map((group): SidebarItem => ({
       type: 'category',
       label: group.label,
-      // The info page lists the tag's operations under its heading.
-      indexRoute: `${infoRoute}#${info.data.groups[index]!.id}`,
+      indexRoute: `${infoRoute}#${group.id}`,
       items: group.operations.map(({ record, route, title: label }) => ({ type: 'link', label, route, badge: record.method })),
     })),
   ];

@@ -117,6 +117,7 @@ export function serverBaseUrl(servers: JsonObject[], documentUrl?: string): stri
   return url.replace(/\/+$/, '');
 }
 
+/** A tag and its operations, in the document's order; a tag with a description and no operations (text only) too. */
 export interface TagGroup {
   /** The tag as the document names it (slugs and the page data's `tag` use it). */
   name: string;
@@ -149,7 +150,8 @@ export function groupByTag(operations: OperationRecord[], declared: unknown): Ta
     .map((name) => ({ name, label: tagLabel(declared, name), operations: requests.filter((operation) => operation.tag === name) }));
   const webhooks = operations.filter((operation) => operation.webhook !== undefined);
   if (webhooks.length > 0) groups.push({ name: 'webhooks', label: 'Webhooks', operations: webhooks });
-  return groups.filter((group) => group.operations.length > 0);
+  // A tag with a description and no operations is text of its own (Redoc's `x-traitTag`: an introduction, a guide).
+  return groups.filter((group) => group.operations.length > 0 || (tagDescription(declared, group.name)?.trim() ?? '') !== '');
 }
 
 function declaredTag(declared: unknown, name: string): JsonObject | undefined {

@@ -52,18 +52,20 @@ export function ApiInfoPage({ data, site }: { data: ApiInfoPageData; site: SiteD
               <div key={group.id} className="ssg-api-group">
                 <ApiHeading level={3} id={group.id} text={group.label} />
                 {group.descriptionHtml !== undefined ? <div dangerouslySetInnerHTML={{ __html: group.descriptionHtml }} /> : null}
-                <ul className="ssg-api-operations">
-                  {group.operations.map((operation) => (
-                    <li key={operation.route}>
-                      <a className="ssg-api-operation-link" href={withBase(site, operation.route)}>
-                        <MethodBadge method={operation.method} />
-                        <span className="ssg-api-operation-link__summary">{operation.summary}</span>
-                        <code className="ssg-api-operation-link__path">{operation.path}</code>
-                        {operation.deprecated ? <span className="ssg-api-flag ssg-api-flag--deprecated">deprecated</span> : null}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                {group.operations.length > 0 ? (
+                  <ul className="ssg-api-operations">
+                    {group.operations.map((operation) => (
+                      <li key={operation.route}>
+                        <a className="ssg-api-operation-link" href={withBase(site, operation.route)}>
+                          <MethodBadge method={operation.method} />
+                          <span className="ssg-api-operation-link__summary">{operation.summary}</span>
+                          <code className="ssg-api-operation-link__path">{operation.path}</code>
+                          {operation.deprecated ? <span className="ssg-api-flag ssg-api-flag--deprecated">deprecated</span> : null}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </div>
             ))}
           </section>

@@ -11,7 +11,7 @@
 // as it is, for the reference check to report.
 import path from 'node:path';
 import { UserError, type Diagnostic } from '../../report/diagnostics.js';
-import { getAtPointer, isObject, longestPrefix, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
+import { childPointer, getAtPointer, isObject, longestPrefix, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
 import { parseSpecText } from './parse-spec.js';
 import { DATA_KEYS } from './refs.js';
 import { SpecPositions, type PointerOrigin } from './spec-positions.js';
@@ -125,7 +125,7 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
   const walk = async (value: unknown, origin: PointerOrigin, at: string, role: Role): Promise<unknown> => {
     if (Array.isArray(value)) {
       const items: unknown[] = [];
-      for (const [index, item] of value.entries()) items.push(await walk(item, child(origin, index), `${at}/${index}`, role === 'schemas' ? 'schema' : role === 'referables' ? 'referable' : 'other'));
+      for (const [index, item] of value.entries()) items.push(await walk(item, child(origin, index), childPointer(at, index), role === 'schemas' ? 'schema' : role === 'referables' ? 'referable' : 'other'));
       return items;
     }
     if (!isObject(value)) return value;
@@ -136,7 +136,7 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
     const out: JsonObject = {};
     for (const [key, item] of Object.entries(value)) {
       const data = (DATA_KEYS.has(key) && role !== 'responses') || (key.startsWith('x-') && !CODE_SAMPLE_KEYS.has(key)) || (role === 'schema' && key === 'examples') || (role === 'example' && key === 'value');
-      out[key] = data || typeof item !== 'object' || item === null ? item : await walk(item, child(origin, key), `${at}/${escape(key)}`, roleOf(origin, key, role, Array.isArray(item)));
+      out[key] = data || typeof item !== 'object' || item === null ? item : await walk(item, child(origin, key), childPointer(at, key), roleOf(origin, key, role, Array.isArray(item)));
     }
     return out;
   };
@@ -240,8 +240,7 @@ function hasFileRefs(value: unknown): boolean {
   return Object.entries(value).some(([key, item]) => (key === 'default' || !DATA_KEYS.has(key)) && (!key.startsWith('x-') || CODE_SAMPLE_KEYS.has(key)) && typeof item === 'object' && item !== null && hasFileRefs(item));
 }
 
-const child = (origin: PointerOrigin, token: string | number): PointerOrigin => ({ file: origin.file, pointer: `${origin.pointer}/${escape(String(token))}` });
-const escape = (token: string): string => token.replaceAll('~', '~0').replaceAll('/', '~1');
+const child = (origin: PointerOrigin, token: string | number): PointerOrigin => ({ file: origin.file, pointer: childPointer(origin.pointer, token) });
 
 function decodePath(file: string): string {
   try {

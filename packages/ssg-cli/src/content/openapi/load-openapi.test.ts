@@ -164,6 +164,25 @@ describe('loadOpenApi on the construct fixtures', () => {
   });
 });
 
+describe('loadOpenApi on tag groups (x-tagGroups)', () => {
+  it('puts the tags’ categories in sections of the sidebar, in their order, and the tags of no section after them', async () => {
+    const operation = (operationId: string, tag: string) => ({ get: { operationId, tags: [tag], responses: { '200': { description: 'OK' } } } });
+    const text = JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Grouped', version: '1' },
+      'x-tagGroups': [{ name: 'Core', tags: ['b', 'a', 'missing'] }, { name: 'Nothing', tags: ['missing'] }, { name: 'Broken' }],
+      paths: { '/a': operation('getA', 'a'), '/b': operation('getB', 'b'), '/c': operation('getC', 'c') },
+    });
+    const loaded = await load('grouped.json', text);
+    expect(labels(loaded.sidebar)).toEqual([
+      ['Grouped', '/docs/api/grouped', undefined],
+      ['Core', [['B', [['getB', '/docs/api/get-b', 'get']]], ['A', [['getA', '/docs/api/get-a', 'get']]]]],
+      ['C', [['getC', '/docs/api/get-c', 'get']]],
+    ]);
+    expect(loaded.sidebar[1]).toMatchObject({ type: 'category', indexRoute: '/docs/api/grouped#operations' });
+  });
+});
+
 describe('loadOpenApi on summaries written as descriptions', () => {
   it('titles an operation by a short summary as plain text, and shows a summary of paragraphs as its description', async () => {
     const text = JSON.stringify({

@@ -262,16 +262,18 @@ async function buildPages(
     }
     return { data, sidebarLabel, source: file, links: placeLinks(place, pointer, links), anchors: [...new Set([...ids.all(), ...anchors])], assets: [] };
   });
-  const sidebar: SidebarItem[] = [
-    { type: 'link', label: info.data.title, route: infoRoute },
-    // The info page lists a tag's operations under its heading; a tag of text only is there alone.
-    ...groups.filter((group) => group.operations.length > 0).map((group): SidebarItem => ({
-      type: 'category',
-      label: group.label,
-      indexRoute: `${infoRoute}#${group.id}`,
-      items: group.operations.map(({ record, route, title: label }) => ({ type: 'link', label, route, badge: record.method })),
-    })),
-  ];
+  // The info page lists a tag's operations under its heading; a tag of text only is there alone.
+  const tagCategories = new Map(
+    groups
+      .filter((group) => group.operations.length > 0)
+      .map((group): [string, SidebarItem] => [group.name, {
+        type: 'category',
+        label: group.label,
+        indexRoute: `${infoRoute}#${group.id}`,
+        items: group.operations.map(({ record, route, title: label }) => ({ type: 'link', label, route, badge: record.method })),
+      }]),
+  );
+  const sidebar: SidebarItem[] = [{ type: 'link', label: info.data.title, route: infoRoute }, ...tagSections(document['x-tagGroups'], tagCategories, `${infoRoute}#operations`)];
   return { pages, sidebar, files: spec.files, warnings };
 }
 
@@ -295,4 +297,26 @@ function validationError(file: string, document: Record<string, unknown>, positi
   const position = first.line !== undefined ? `${first.file ?? file}:${first.line}:${first.column}` : (first.file ?? file);
   const more = diagnostics.length > 1 ? ` (and ${diagnostics.length - 1} more problem${diagnostics.length > 2 ? 's' : ''})` : '';
   return new UserError(`${position}  ${first.message}${more}`, { hint: first.hint, diagnostics });
+}
+
+/**
+ * The tags' categories of the sidebar, in sections when the document names some (Redoc's
+ * `x-tagGroups`: `{ name, tags }` in order); tags in no section follow them, rather than being
+ * hidden as Redoc hides them.
+ */
+function tagSections(sections: unknown, categories: ReadonlyMap<string, SidebarItem>, indexRoute: string): SidebarItem[] {
+  if (!Array.isArray(sections)) return [...categories.values()];
+  const placed = new Set<string>();
+  const out: SidebarItem[] = [];
+  for (const section of sections) {
+    if (!isObject(section) || typeof section.name !== 'string' || !Array.isArray(section.tags)) continue;
+    const items = section.tags.flatMap((tag) => {
+      const category = typeof tag === 'string' && !placed.has(tag) ? categories.get(tag) : undefined;
+      if (!category) return [];
+      placed.add(tag as string);
+      return [category];
+    });
+    if (items.length > 0) out.push({ type: 'category', label: section.name, indexRoute, items });
+  }
+  return [...out, ...[...categories].filter(([name]) => !placed.has(name)).map(([, category]) => category)];
 }

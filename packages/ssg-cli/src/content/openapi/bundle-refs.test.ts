@@ -58,12 +58,19 @@ describe('bundleRefs', () => {
     expect(originOf('/components/schemas/Note/properties/text')).toEqual({ file: 'schemas/note.yaml', pointer: '/properties/text' });
   });
 
-  it('reads an operation’s code samples (x-codeSamples) from their files too, and no other extension', async () => {
+  it('reads an operation’s code samples (x-codeSamples) and texts from their files too, and no other extension', async () => {
     const { document } = await bundle({
-      'paths/note.yaml': 'get:\n  x-codeSamples:\n    - $ref: ../samples/curl.yaml\n  x-other:\n    $ref: nowhere.yaml\n  responses:\n    "200":\n      description: ok\n',
+      'paths/note.yaml': 'get:\n  description:\n    $ref: ../texts/get.md\n  x-codeSamples:\n    - $ref: ../samples/curl.yaml\n    - lang: Go\n      source:\n        $ref: ../samples/get.go\n  x-other:\n    $ref: nowhere.yaml\n  responses:\n    "200":\n      description: ok\n',
       'samples/curl.yaml': 'lang: cURL\nsource: curl https://example.com/notes/1\n',
+      'samples/get.go': 'package main\n\n// Gets a note.\nfunc main() {}\n',
+      'texts/get.md': '# Get\n\nReads *one* note:\nits text.\n',
     });
-    expect(getAtPointer(document, '/paths/~1notes~1{id}/get/x-codeSamples')).toEqual([{ lang: 'cURL', source: 'curl https://example.com/notes/1' }]);
+    // A file that is not JSON or YAML stands for its text, as written.
+    expect(getAtPointer(document, '/paths/~1notes~1{id}/get/description')).toBe('# Get\n\nReads *one* note:\nits text.\n');
+    expect(getAtPointer(document, '/paths/~1notes~1{id}/get/x-codeSamples')).toEqual([
+      { lang: 'cURL', source: 'curl https://example.com/notes/1' },
+      { lang: 'Go', source: 'package main\n\n// Gets a note.\nfunc main() {}\n' },
+    ]);
     expect(getAtPointer(document, '/paths/~1notes~1{id}/get/x-other')).toEqual({ $ref: 'nowhere.yaml' });
   });
 

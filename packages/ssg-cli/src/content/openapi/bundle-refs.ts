@@ -6,8 +6,9 @@
 //   pages show and link it by name like any other;
 // - anything else (a path item, an operation, a parameter, a response…) takes the place of the
 //   first `$ref` to it, and later ones point there.
-// Each part remembers the file and pointer it came from (`originOf`), so that messages name the
-// file and line that hold the problem. A reference to a file outside the site or to a URL is left
+// A file that is not JSON or YAML (a code sample, a Markdown text) stands for its text. Each part
+// remembers the file and pointer it came from (`originOf`), so that messages name the file and
+// line that hold the problem. A reference to a file outside the site or to a URL is left
 // as it is, for the reference check to report.
 import path from 'node:path';
 import { UserError, type Diagnostic } from '../../report/diagnostics.js';
@@ -44,6 +45,8 @@ export function refFile(ref: string): string | undefined {
   return file;
 }
 
+/** Files read as JSON or YAML; any other file a `$ref` names stands for its text. */
+const SPEC_FILE = /\.(?:json|ya?ml)$/i;
 /** Extensions read in like the rest: an operation's own code samples (`x-codeSamples`), often kept in files of their own. */
 const CODE_SAMPLE_KEYS = new Set(['x-codeSamples', 'x-code-samples']);
 /** Schema keywords whose value is a schema, a list of schemas, or a map of them. */
@@ -107,14 +110,15 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
     const found = await read(target);
     if (found === undefined) return undefined;
     texts.set(target, found);
-    const value = parseSpecText(target, found);
+    // A file that is not JSON or YAML (a code sample, a Markdown description) is its text.
+    const value = SPEC_FILE.test(target) ? parseSpecText(target, found) : found;
     parsed.set(target, value);
     return value;
   };
 
   /** A name for a schema read from another file, unique among the document's schemas. */
   const nameFor = (target: string, pointer: string): string => {
-    const base = splitPointer(pointer).at(-1) || path.posix.basename(target).replace(/\.(?:ya?ml|json)$/i, '') || 'Schema';
+    const base = splitPointer(pointer).at(-1) || path.posix.basename(target).replace(SPEC_FILE, '') || 'Schema';
     let name = base;
     for (let n = 2; names.has(name); n += 1) name = `${base}_${n}`;
     names.add(name);

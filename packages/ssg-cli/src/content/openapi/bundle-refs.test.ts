@@ -105,6 +105,12 @@ describe('bundleRefs', () => {
     expect(broken.message).toMatch(/^schemas\/tag\.yaml:3:1 {2}the OpenAPI document is neither JSON nor valid YAML/);
   });
 
+  it('leaves a part that names itself as a reference to itself, for the reference check to report as a cycle', async () => {
+    const { document, originOf } = await bundle({ 'texts.yaml': 'intro:\n  $ref: "#/intro"\n' });
+    expect(getAtPointer(document, '/info/description')).toEqual({ $ref: '#/info/description' });
+    expect(originOf('/info/description/$ref')).toEqual({ file: 'texts.yaml', pointer: '/intro/$ref' });
+  });
+
   it('stops references that copy parts in without bound', async () => {
     // Each level a list of ten references to the next level: ten to the eighth copies.
     const levels: Record<string, string> = { 'texts.yaml': 'intro:\n  $ref: level0.yaml\n' };

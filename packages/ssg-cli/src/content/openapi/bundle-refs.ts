@@ -97,6 +97,8 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
   const placed = new Map<string, string>();
   /** Parts being copied in (a part that contains a reference to itself is pointed to there). */
   const inlining = new Set<string>();
+  /** Parts named by a named schema of the main file (`components.schemas.X: { $ref: x.yaml }`): they go in that place. */
+  const slots = new Set<string>();
   let copies = 0;
   const schemaSection = swagger ? ['definitions'] : ['components', 'schemas'];
   const schemaPointer = toPointer(schemaSection);
@@ -168,7 +170,7 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
     // that is a reference to another file is that file's part itself.
     const referable = role === 'schema' || role === 'referable' || role === 'example';
     const known = target === file ? pointer : placed.get(key);
-    const ownSlot = known === at;
+    const ownSlot = known === at && slots.has(key) && !inlining.has(key);
     if (known !== undefined && !ownSlot && (referable || inlining.has(key))) return { ...siblings, $ref: `#${known}` };
     const loaded = await load(target);
     if (loaded === undefined) {
@@ -212,6 +214,7 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
       if (!isObject(entry) || typeof entry.$ref !== 'string' || refFile(entry.$ref) === undefined) continue;
       const { target, pointer } = targetOf(entry.$ref, file);
       placed.set(`${target}#${pointer}`, toPointer([...schemaSection, name]));
+      slots.add(`${target}#${pointer}`);
     }
   }
   const bundled = (await walk(document, { file, pointer: '' }, '', 'other')) as JsonObject;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHtmlCache, fence, HtmlQueue } from './html-queue.js';
+import { createHtmlCache, fence, HtmlQueue, raiseHeadings } from './html-queue.js';
 import type { MarkdownSource } from './types.js';
 
 describe('fence', () => {
@@ -65,5 +65,13 @@ describe('HtmlQueue', () => {
     queue.markdown(42, (html) => out.push(html));
     await queue.flush();
     expect(out).toEqual(['<p>Identifier of the session.</p>']);
+  });
+});
+
+describe('raiseHeadings', () => {
+  it('raises headings that start deeper than the level, keeping their order, and never lowers them', () => {
+    expect(raiseHeadings('<p>a</p><h3 id="x">X</h3><h4>Y</h4><hr><header></header>', 2)).toEqual({ html: '<p>a</p><h2 id="x">X</h2><h3>Y</h3><hr><header></header>', shift: -1 });
+    expect(raiseHeadings('<h1>A</h1><h3>B</h3>', 2)).toEqual({ html: '<h1>A</h1><h3>B</h3>', shift: 0 });
+    expect(raiseHeadings('<p>&lt;h3&gt; is text</p><pre><code>&lt;h5&gt;</code></pre>', 2).shift).toBe(0);
   });
 });

@@ -41,12 +41,16 @@ export class HtmlQueue {
     private readonly plainShortcut = true,
   ) {}
 
-  /** Queues a Markdown description; `assign` gets its HTML. Non-strings and blanks are skipped. */
-  markdown(source: unknown, assign: Assign): void {
+  /**
+   * Queues a Markdown description; `assign` gets its HTML. Non-strings and blanks are skipped. With
+   * `headingLevel` (the level its own headings should start at where it is shown), headings that
+   * start deeper are raised (see `raiseHeadings`).
+   */
+  markdown(source: unknown, assign: Assign, headingLevel?: number): void {
     if (typeof source !== 'string' || source.trim() === '') return;
     const plain = this.plainShortcut ? this.plainHtml(source) : undefined;
     if (plain !== undefined) assign(plain, { html: plain });
-    else this.jobs.push({ source, assign });
+    else this.jobs.push({ source, assign: headingLevel === undefined ? assign : raisingHeadings(assign, headingLevel) });
   }
 
   /** Queues a code block in `lang`; `assign` gets the highlighted HTML. */
@@ -92,4 +96,31 @@ export class HtmlQueue {
     this.cache.plain.set(source, html);
     return html;
   }
+}
+
+/**
+ * A description's headings raised so that the first level it uses is `level`, when it starts
+ * deeper: a `###` right under the page's title would skip a level (documents are written for
+ * renderers that show them elsewhere). Never lowered: a description that starts at `#` keeps its
+ * levels. Returns the HTML and the shift (0 or negative).
+ */
+export function raiseHeadings(html: string, level: number): { html: string; shift: number } {
+  let top = 7;
+  for (const match of html.matchAll(HEADING_OPEN)) top = Math.min(top, Number(match[1]));
+  const shift = top === 7 ? 0 : Math.min(0, level - top);
+  if (shift === 0) return { html, shift };
+  return { html: html.replace(HEADING_TAG, (_tag, close: string, depth: string) => `<${close}h${Number(depth) + shift}`), shift };
+}
+
+/** An opening heading tag (the serialiser escapes `<` in text and code, so every match is a tag). */
+const HEADING_OPEN = /<h([1-6])(?=[\s>])/g;
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/g;
+
+/** `assign` given the description's HTML with its headings raised to start at `level`, and its TOC to match. */
+function raisingHeadings(assign: Assign, level: number): Assign {
+  return (html, result) => {
+    const raised = raiseHeadings(html, level);
+    if (raised.shift === 0) return assign(html, result);
+    assign(raised.html, { ...result, html: raised.html, ...(result.toc ? { toc: result.toc.map((entry) => ({ ...entry, depth: entry.depth + raised.shift })) } : {}) });
+  };
 }

@@ -54,7 +54,8 @@ export function buildInfoPage({ document, swaggerVersion, route, groups, queue, 
         deprecated: record.operation.deprecated === true,
       })),
     };
-    queue.markdown(tagDescription(document.tags, group.name), (html) => (out.descriptionHtml = html));
+    // Under the tag's heading (h3, in the Operations section).
+    queue.markdown(tagDescription(document.tags, group.name), (html) => (out.descriptionHtml = html), 4);
     return out;
   });
   const ownToc: TocEntry[] = [];
@@ -84,10 +85,14 @@ export function buildInfoPage({ document, swaggerVersion, route, groups, queue, 
     security,
     groups: tagGroups,
   };
-  queue.markdown(info.description, (html, result) => {
-    data.descriptionHtml = html;
-    data.toc = [...(result.toc ?? []), ...ownToc];
-  });
+  queue.markdown(
+    info.description,
+    (html, result) => {
+      data.descriptionHtml = html;
+      data.toc = [...(result.toc ?? []), ...ownToc];
+    },
+    2,
+  );
   return { data, ids };
 }
 

@@ -195,7 +195,7 @@ describe('loadOpenApi on summaries written as descriptions', () => {
             summary: '**Starting a new project?** Try [Responses](https://example.com/responses).\n\n---\n\nCreates a reply for the conversation.',
             responses: { '200': { description: 'OK' } },
           },
-          get: { operationId: 'listChats', summary: 'List `chats` **fast**', description: 'Every chat.', responses: { '200': { description: 'OK' } } },
+          get: { operationId: 'listChats', summary: 'List `chats` **fast**', description: 'Every chat.\n\n### Paging\n\nBy cursor.\n\n#### Limits\n\nFifty.', responses: { '200': { description: 'OK' } } },
         },
       },
     });
@@ -206,7 +206,8 @@ describe('loadOpenApi on summaries written as descriptions', () => {
     expect(create.descriptionHtml).toContain('Creates a reply for the conversation.');
     const list = page(loaded.pages, '/docs/api/list-chats', 'api-operation').data;
     expect(list.title).toBe('List chats fast');
-    expect(list.descriptionHtml).toBe('<p>Every chat.</p>');
+    // Its headings start right under the page's title (h2), not where the document had them (h3).
+    expect(list.descriptionHtml).toMatch(/^<p>Every chat\.<\/p>\n<h2 id="paging">Paging<a [^>]+>#<\/a><\/h2>\n<p>By cursor\.<\/p>\n<h3 id="limits">Limits<a [^>]+>#<\/a><\/h3>/);
   });
 });
 

@@ -157,7 +157,7 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
     responses,
     ...(request ? { request } : {}),
   };
-  queue.markdown(operationDescription(operation), (html) => (data.descriptionHtml = html));
+  queue.markdown(operationDescription(operation), (html) => (data.descriptionHtml = html), 2);
   return { data, ids };
 }
 

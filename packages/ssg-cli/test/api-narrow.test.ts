@@ -27,6 +27,8 @@ const spec = {
               schema: {
                 type: 'object',
                 properties: {
+                  // A property's own name of one long word (a row's name).
+                  [`edit_team_visibility_or_trash_team_${LONG.toLowerCase()}`]: { type: 'string' },
                   source: { oneOf: [{ $ref: `#/components/schemas/Create${LONG}DataSourceConfig` }, { type: 'string' }] },
                   kind: { type: 'string', const: `organization.project.service_account.api_key.${LONG.toLowerCase()}` },
                 },

@@ -26,7 +26,7 @@ export function renderSamples(request: SampleRequest, highlighted?: string): Ren
   });
 }
 
-/** The samples before the form is used (the model's values, placeholders for credentials), the first language coloured: the build's. */
+/** The samples the build writes into the page: the model's values, placeholders for credentials, the first language coloured. */
 export function modelSamples(props: Pick<ApiConsoleProps, 'model' | 'auth'>): RenderedSample[] {
   const slots = props.auth[0]?.slots ?? [];
   return renderSamples(buildRequest(props.model, { credentials: slots.map((slot) => [slot, CREDENTIAL_PLACEHOLDERS[slot.kind]]) }), SAMPLE_LANGUAGES[0]!.id);

@@ -29,9 +29,9 @@ export function splitPointer(pointer: string): string[] {
   return tokens;
 }
 
-/** Appends one token to a pointer. */
-export function childPointer(pointer: string, token: string | number): string {
-  return `${pointer}/${escapeToken(token)}`;
+/** Appends tokens to a pointer, each escaped: (`/paths`, `/a`, `get`) → `/paths/~1a/get`. */
+export function childPointer(pointer: string, ...tokens: Array<string | number>): string {
+  return tokens.reduce<string>((out, token) => `${out}/${escapeToken(token)}`, pointer);
 }
 
 /** The value at `pointer`, or undefined when some token does not exist. */

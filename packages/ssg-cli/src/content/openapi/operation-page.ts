@@ -240,7 +240,7 @@ function buildCallbacks(raw: unknown, context: PartContext, pointer: string): Ap
       if (url.startsWith('x-')) return [];
       const pathItem = deref(context.document, rawItem);
       if (!pathItem) return [];
-      const itemPointer = childPointer(childPointer(pointer, name), url);
+      const itemPointer = childPointer(pointer, name, url);
       return Object.keys(pathItem)
         .filter((key): key is HttpMethod => (HTTP_METHODS as readonly string[]).includes(key) && isObject(pathItem[key]))
         .map((method) => {

@@ -86,7 +86,7 @@ export function securityRequirements(
     if (!isObject(requirement)) return [];
     return [{
       schemes: Object.entries(requirement).map(([name, scopes]) => {
-        if (!declared.has(name)) warn(childPointer(childPointer(pointer, index), name), `the security requirement names the scheme "${name}", which components.securitySchemes does not declare`);
+        if (!declared.has(name)) warn(childPointer(pointer, index, name), `the security requirement names the scheme "${name}", which components.securitySchemes does not declare`);
         return { name, scopes: Array.isArray(scopes) ? scopes.map(String) : [] };
       }),
     }];

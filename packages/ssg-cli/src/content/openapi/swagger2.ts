@@ -109,7 +109,7 @@ export function convertSwagger2(swagger: JsonObject): ConvertedSwagger {
     const content: JsonObject = {};
     for (const type of consumes) {
       content[type] = { schema: schema(value.schema) };
-      at(toPointer([...splitPointer(converted), 'content', type, 'schema']), childPointer(original, 'schema'));
+      at(childPointer(converted, 'content', type, 'schema'), childPointer(original, 'schema'));
     }
     const examples = objectAt(value['x-examples']);
     for (const [type, example] of Object.entries(examples)) if (isObject(content[type])) (content[type] as JsonObject).example = example;
@@ -138,9 +138,9 @@ export function convertSwagger2(swagger: JsonObject): ConvertedSwagger {
     }
     const content: JsonObject = {};
     for (const type of types) {
-      const schemaPointer = toPointer([...splitPointer(converted), 'content', type, 'schema']);
+      const schemaPointer = childPointer(converted, 'content', type, 'schema');
       at(schemaPointer, fields[0]!.original);
-      for (const { value, original } of fields) at(toPointer([...splitPointer(schemaPointer), 'properties', String(value.name)]), original);
+      for (const { value, original } of fields) at(childPointer(schemaPointer, 'properties', String(value.name)), original);
       content[type] = {
         schema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
         ...(type === 'application/x-www-form-urlencoded' && Object.keys(encoding).length > 0 ? { encoding } : {}),
@@ -157,8 +157,8 @@ export function convertSwagger2(swagger: JsonObject): ConvertedSwagger {
     if (isObject(value.headers)) {
       out.headers = Object.fromEntries(
         Object.entries(value.headers).map(([name, header]) => {
-          const headerOriginal = toPointer([...splitPointer(original), 'headers', name]);
-          const headerConverted = toPointer([...splitPointer(converted), 'headers', name]);
+          const headerOriginal = childPointer(original, 'headers', name);
+          const headerConverted = childPointer(converted, 'headers', name);
           at(headerConverted, headerOriginal);
           at(childPointer(headerConverted, 'schema'), headerOriginal);
           const fields = objectAt(header);
@@ -174,11 +174,11 @@ export function convertSwagger2(swagger: JsonObject): ConvertedSwagger {
         const entry: JsonObject = {};
         if (value.schema !== undefined) {
           entry.schema = schema(value.schema);
-          at(toPointer([...splitPointer(converted), 'content', type, 'schema']), childPointer(original, 'schema'));
+          at(childPointer(converted, 'content', type, 'schema'), childPointer(original, 'schema'));
         }
         if (examples[type] !== undefined) {
           entry.example = examples[type];
-          at(toPointer([...splitPointer(converted), 'content', type, 'example']), toPointer([...splitPointer(original), 'examples', type]));
+          at(childPointer(converted, 'content', type, 'example'), childPointer(original, 'examples', type));
         }
         content[type] = entry;
       }
@@ -209,7 +209,7 @@ export function convertSwagger2(swagger: JsonObject): ConvertedSwagger {
     const out: JsonObject = {};
     for (const key of ['tags', 'summary', 'description', 'externalDocs', 'operationId', 'deprecated', 'security'] as const) if (value[key] !== undefined) out[key] = value[key];
     // The operation's own parameters override the path's of the same name and place.
-    const own = (Array.isArray(value.parameters) ? value.parameters : []).map((item, index) => ({ value: item, original: toPointer([...splitPointer(original), 'parameters', index]) }));
+    const own = (Array.isArray(value.parameters) ? value.parameters : []).map((item, index) => ({ value: item, original: childPointer(original, 'parameters', index) }));
     const key = (item: unknown): string => {
       const { actual } = resolveParameter(item);
       return `${String(actual.in)}\0${String(actual.name)}`;
@@ -227,17 +227,17 @@ export function convertSwagger2(swagger: JsonObject): ConvertedSwagger {
       } else if (actual.in === 'formData') {
         fields.push({ value: actual, original: name !== undefined ? toPointer(['parameters', name]) : item.original });
       } else if (name !== undefined) {
-        at(childPointer(childPointer(converted, 'parameters'), parameters.length), item.original);
+        at(childPointer(converted, 'parameters', parameters.length), item.original);
         parameters.push({ $ref: `#/components/parameters/${name}` });
       } else {
-        parameters.push(parameter(written, item.original, toPointer([...splitPointer(converted), 'parameters', parameters.length])));
+        parameters.push(parameter(written, item.original, childPointer(converted, 'parameters', parameters.length)));
       }
     }
     if (parameters.length > 0) out.parameters = parameters;
     if (fields.length > 0 && out.requestBody === undefined) out.requestBody = formBody(fields, consumes, childPointer(converted, 'requestBody'));
     const responses = objectAt(value.responses);
     out.responses = Object.fromEntries(
-      Object.entries(responses).map(([code, item]) => [code, response(objectAt(item), produces, toPointer([...splitPointer(original), 'responses', code]), toPointer([...splitPointer(converted), 'responses', code]))]),
+      Object.entries(responses).map(([code, item]) => [code, response(objectAt(item), produces, childPointer(original, 'responses', code), childPointer(converted, 'responses', code))]),
     );
     const schemes = list(value.schemes);
     if (schemes && typeof swagger.host === 'string') {

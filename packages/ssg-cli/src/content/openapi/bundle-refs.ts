@@ -14,7 +14,7 @@ import path from 'node:path';
 import { UserError, type Diagnostic } from '../../report/diagnostics.js';
 import { childPointer, getAtPointer, isObject, longestPrefix, splitPointer, toPointer, type JsonObject } from './json-pointer.js';
 import { parseSpecText } from './parse-spec.js';
-import { DATA_KEYS } from './refs.js';
+import { collectRefs, holdsData } from './refs.js';
 import { SpecPositions, type PointerOrigin } from './spec-positions.js';
 
 /** Files at most in one specification (a guard against a runaway chain of references). */
@@ -47,8 +47,6 @@ export function refFile(ref: string): string | undefined {
 
 /** Files read as JSON or YAML; any other file a `$ref` names stands for its text. */
 const SPEC_FILE = /\.(?:json|ya?ml)$/i;
-/** Extensions read in like the rest: an operation's own code samples (`x-codeSamples`), often kept in files of their own. */
-const CODE_SAMPLE_KEYS = new Set(['x-codeSamples', 'x-code-samples']);
 /** Schema keywords whose value is a schema, a list of schemas, or a map of them. */
 const SCHEMA_KEYS = new Set(['items', 'not', 'additionalProperties', 'additionalItems', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties']);
 const SCHEMA_LIST_KEYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
@@ -87,7 +85,8 @@ function childRole(role: Role, key: string, isArray: boolean): Role {
  * document references no other file.
  */
 export async function bundleRefs(file: string, text: string, document: unknown, read: (file: string) => Promise<string | undefined>): Promise<BundledSpec | undefined> {
-  if (!isObject(document) || !hasFileRefs(document)) return undefined;
+  const refs = collectRefs(document).map(({ ref }) => ref);
+  if (!isObject(document) || !refs.some((ref) => refFile(ref) !== undefined)) return undefined;
   const swagger = document.swagger !== undefined;
   const texts = new Map([[file, text]]);
   const parsed = new Map<string, unknown>([[file, document]]);
@@ -106,15 +105,25 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
   const names = new Set(isObject(ownSchemas) ? Object.keys(ownSchemas) : []);
   const hoisted: Array<[string, unknown]> = [];
 
+  /** Files being read, by path: each file a part names is read as soon as the part is, so that reads overlap. */
+  const reading = new Map<string, Promise<string | undefined>>();
+  const readAhead = (refs: string[], from: string): void => {
+    for (const ref of refs) {
+      if (refFile(ref) === undefined) continue;
+      const { target } = targetOf(ref, from);
+      if (!reading.has(target) && !target.startsWith('../') && reading.size < MAX_SPEC_FILES) reading.set(target, read(target).catch(() => undefined));
+    }
+  };
   const load = async (target: string): Promise<unknown> => {
     if (parsed.has(target)) return parsed.get(target);
     if (texts.size >= MAX_SPEC_FILES) throw new UserError(`${file}  the specification references more than ${MAX_SPEC_FILES} files`, { hint: 'Bundle it into one file.' });
-    const found = await read(target);
+    const found = await (reading.get(target) ?? read(target));
     if (found === undefined) return undefined;
     texts.set(target, found);
     // A file that is not JSON or YAML (a code sample, a Markdown description) is its text.
     const value = SPEC_FILE.test(target) ? parseSpecText(target, found) : found;
     parsed.set(target, value);
+    readAhead(collectRefs(value).map(({ ref }) => ref), target);
     return value;
   };
 
@@ -141,7 +150,7 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
     }
     const out: JsonObject = {};
     for (const [key, item] of Object.entries(value)) {
-      const data = (DATA_KEYS.has(key) && role !== 'responses') || (key.startsWith('x-') && !CODE_SAMPLE_KEYS.has(key)) || (role === 'schema' && key === 'examples') || (role === 'example' && key === 'value');
+      const data = holdsData(key, item, role === 'responses' || role === 'example' ? role : undefined);
       out[key] = data || typeof item !== 'object' || item === null ? item : await walk(item, child(origin, key), childPointer(at, key), roleOf(origin, key, role, Array.isArray(item)));
     }
     return out;
@@ -217,6 +226,7 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
       slots.add(`${target}#${pointer}`);
     }
   }
+  readAhead(refs, file);
   const bundled = (await walk(document, { file, pointer: '' }, '', 'other')) as JsonObject;
   if (problems.length > 0) throw referenceError(file, texts, problems);
   if (hoisted.length > 0) {
@@ -237,14 +247,6 @@ function targetOf(ref: string, from: string): { target: string; pointer: string 
   const target = named === undefined ? from : path.posix.normalize(path.posix.join(path.posix.dirname(from), decodePath(named)));
   const fragment = hash === -1 ? '' : ref.slice(hash + 1);
   return { target, pointer: decodePath(fragment) };
-}
-
-/** Whether any `$ref` of the document names another file. */
-function hasFileRefs(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasFileRefs);
-  if (!isObject(value)) return false;
-  if (typeof value.$ref === 'string' && refFile(value.$ref) !== undefined) return true;
-  return Object.entries(value).some(([key, item]) => (key === 'default' || !DATA_KEYS.has(key)) && (!key.startsWith('x-') || CODE_SAMPLE_KEYS.has(key)) && typeof item === 'object' && item !== null && hasFileRefs(item));
 }
 
 const child = (origin: PointerOrigin, token: string | number): PointerOrigin => ({ file: origin.file, pointer: childPointer(origin.pointer, token) });

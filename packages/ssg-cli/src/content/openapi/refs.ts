@@ -6,7 +6,21 @@ import { objectMemo } from './object-memo.js';
 import type { DocumentPositions } from './spec-positions.js';
 
 /** Keys whose values are data, not specification: a `$ref` inside them is not a reference (but a Responses Object's `default` is a response). */
-export const DATA_KEYS = new Set(['example', 'default', 'enum', 'const']);
+const DATA_KEYS = new Set(['example', 'default', 'enum', 'const']);
+/** Extensions that hold specification: an operation's own code samples (`x-codeSamples`), often `$ref`s to files of their own. */
+const CODE_SAMPLE_KEYS = new Set(['x-codeSamples', 'x-code-samples']);
+
+/**
+ * Whether `value`, at `key` of an object `within` a Responses Object, an Example Object or
+ * anything else, is data (a `$ref` inside it is not a reference): `example`, `default` (but for a
+ * default response), `enum`, `const`, a schema's `examples` list, an Example Object's `value`, and
+ * extensions (but for code samples).
+ */
+export function holdsData(key: string, value: unknown, within?: 'responses' | 'example'): boolean {
+  if (key.startsWith('x-')) return !CODE_SAMPLE_KEYS.has(key);
+  if (DATA_KEYS.has(key)) return within !== 'responses';
+  return (key === 'examples' && Array.isArray(value)) || (within === 'example' && key === 'value');
+}
 
 /** The pointer a local reference names (`#/components/schemas/A` → `/components/schemas/A`). */
 function refPointer(ref: string): string | undefined {
@@ -61,11 +75,10 @@ export function deref(document: JsonObject, value: unknown): JsonObject | undefi
 }
 
 /**
- * Every `$ref` of the document with the pointer of the object that holds it. Data is skipped: the
- * values of `example`, `default` (but for a default response), `enum`, `const`, a schema's
- * `examples` list, an Example Object's `value` (`…/examples/<name>/value`) and extensions.
+ * Every `$ref` of the document with the pointer of the object that holds it; data is skipped (see
+ * `holdsData`).
  */
-export function collectRefs(document: JsonObject): Array<{ ref: string; at: string }> {
+export function collectRefs(document: unknown): Array<{ ref: string; at: string }> {
   const found: Array<{ ref: string; at: string }> = [];
   // The path as tokens, made into a pointer only where a `$ref` is (a large document has a
   // million objects and a few thousand references).
@@ -84,8 +97,7 @@ export function collectRefs(document: JsonObject): Array<{ ref: string; at: stri
     if (typeof value.$ref === 'string') found.push({ ref: value.$ref, at: toPointer(tokens) });
     for (const key in value) {
       const child = value[key];
-      if (typeof child !== 'object' || child === null || (DATA_KEYS.has(key) && role !== 'responses') || key.startsWith('x-')) continue;
-      if ((key === 'examples' && Array.isArray(child)) || (role === 'example' && key === 'value')) continue;
+      if (typeof child !== 'object' || child === null || holdsData(key, child, role === 'map' ? undefined : role)) continue;
       tokens.push(key);
       walk(child, role === 'map' ? 'example' : key === 'examples' ? 'map' : key === 'responses' && role !== 'responses' ? 'responses' : undefined);
       tokens.pop();

@@ -248,16 +248,18 @@ function buildCallbacks(raw: unknown, context: PartContext, pointer: string): Ap
           const at = childPointer(itemPointer, method);
           const operationId = context.ids.take(id, method);
           const requestBody = buildRequestBody(operation.requestBody, context, `${operationId}-request`);
+          const summary = shortSummary(operation);
           const out: ApiCallback['operations'][number] = {
             id: operationId,
             method,
             url,
-            ...(shortSummary(operation) !== undefined ? { summary: shortSummary(operation) } : {}),
+            ...(summary !== undefined ? { summary } : {}),
             parameters: groupParameters(mergeParameters(context.document, pathItem.parameters, operation.parameters), context, `${operationId}-`),
             ...(requestBody ? { requestBody } : {}),
             responses: buildResponses(operation.responses, context, childPointer(at, 'responses')),
           };
-          context.queue.markdown(operationDescription(operation), (html) => (out.descriptionHtml = html));
+          // Under the callback's heading (h3).
+          context.queue.markdown(operationDescription(operation), (html) => (out.descriptionHtml = html), 4);
           return out;
         });
     });

@@ -11,7 +11,7 @@ import type { RenderMarkdown } from '../markdown/index.js';
 import type { FetchedSource } from '../remote/index.js';
 import { bundleRefs, mayReferenceFiles, type BundledSpec } from './openapi/bundle-refs.js';
 import { loadOpenApi, startValidation, type ValidationOutcome } from './openapi/index.js';
-import { parseSpecText } from './openapi/parse-spec.js';
+import { parseSpec, type ParsedSpec } from './openapi/parse-spec.js';
 import type { DocLikeEntry, ExtraFile } from './types.js';
 
 export interface ApiReferenceInput {
@@ -71,9 +71,8 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   }
   const folder = routeBase.slice(docsRoute.length + 1);
   // A site's own specification may be split over several files of the site.
-  const bundle = trust === 'local' && mayReferenceFiles(text)
-    ? await bundleRefs(file, text, parseSpecText(file, text), (other) => readFile(path.join(root, other), 'utf8').catch(() => undefined))
-    : undefined;
+  const parsed = trust === 'local' && mayReferenceFiles(text) ? parseSpec(file, text) : undefined;
+  const bundle = parsed && (await bundleRefs(file, text, parsed.value, (other) => readFile(path.join(root, other), 'utf8').catch(() => undefined)));
   const kept = input.store;
   const textKey = bundle ? digest(...[...bundle.texts].flat()) : digest(text);
   const key = kept && apiReferenceKey(textKey, [file, trust, fetched?.url, remote?.linkBase, routeBase, ...kept.inputs]);
@@ -85,7 +84,7 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   // Its diagnostics are kept with the result, to be reported again when it is reused.
   const diagnostics = kept ? new DiagnosticSink() : input.diagnostics;
   try {
-    const loaded = await loadFromText(input, { file, text, textKey, trust, routeBase, console: config.openapi.console, diagnostics, ...(bundle ? { bundle } : {}), ...(fetched ? { documentUrl: fetched.url } : {}), ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) });
+    const loaded = await loadFromText(input, { file, text, textKey, trust, routeBase, console: config.openapi.console, diagnostics, ...(parsed ? { parsed } : {}), ...(bundle ? { bundle } : {}), ...(fetched ? { documentUrl: fetched.url } : {}), ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) });
     if (kept && key) kept.store.made = { key, run: { value: loaded, diagnostics: diagnostics.items } };
     return new Map([[folder, loaded]]);
   } finally {
@@ -104,17 +103,19 @@ interface SpecText {
   diagnostics: DiagnosticSink;
   documentUrl?: string;
   linkBase?: string;
+  parsed?: ParsedSpec;
   bundle?: BundledSpec;
 }
 
 /** Builds the API pages from the document's text. */
-function loadFromText(input: ApiReferenceInput, { file, text, textKey, trust, routeBase, console, diagnostics, documentUrl, linkBase, bundle }: SpecText): ReturnType<typeof loadOpenApi> {
+function loadFromText(input: ApiReferenceInput, { file, text, textKey, trust, routeBase, console, diagnostics, documentUrl, linkBase, parsed, bundle }: SpecText): ReturnType<typeof loadOpenApi> {
   const { config, root } = input;
   const absPath = path.join(root, file);
   const { validations } = input;
   return loadOpenApi({
     file,
     text,
+    ...(parsed ? { parsed } : {}),
     ...(bundle ? { bundle } : {}),
     ...(documentUrl ? { documentUrl } : {}),
     plainShortcut: config.markdown.remarkPlugins.length === 0 && config.markdown.rehypePlugins.length === 0,

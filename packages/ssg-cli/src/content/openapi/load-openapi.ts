@@ -18,7 +18,7 @@ import type { SpecContext } from './media-types.js';
 import { metaDescription } from './meta-description.js';
 import { buildOperationPage, operationTitle } from './operation-page.js';
 import { collectOperations, groupByTag } from './operations.js';
-import { assertOpenApiDocument, describePointer, parseSpecText } from './parse-spec.js';
+import { assertOpenApiDocument, describePointer, parseSpec, type ParsedSpec } from './parse-spec.js';
 import { findStrings, placeDiagnostic, placeLinks, type PlaceContext } from './place-markdown.js';
 import { redocLinks } from './redoc-links.js';
 import { assertRefsResolve } from './refs.js';
@@ -55,6 +55,8 @@ export interface LoadOpenApiInput {
   console?: { enabled: boolean; serverUrl?: string };
   /** The document read with the other files its `$ref`s name (bundle-refs.ts), when it names any: its main file is `file`. */
   bundle?: BundledSpec;
+  /** `text` already parsed (parse-spec.ts), when it was. */
+  parsed?: ParsedSpec;
   /** Validates the document; default: the OpenAPI 3.0/3.1 schema and rules (validate-spec.ts). */
   validate?: (document: Record<string, unknown>) => Promise<ValidationOutcome>;
 }
@@ -79,12 +81,17 @@ interface Warning {
 /** Parses, checks and validates the document, and builds the API pages. */
 export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenApi> {
   const { file, text, bundle } = input;
-  const source = assertOpenApiDocument(file, text, bundle?.document ?? parseSpecText(file, text));
-  const read = new DocumentPositions(bundle?.texts ?? new Map([[file, text]]), bundle?.originOf ?? ((pointer) => ({ file, pointer })));
+  const parsed = bundle ? input.parsed : (input.parsed ?? parseSpec(file, text));
+  const source = assertOpenApiDocument(file, text, bundle?.document ?? parsed?.value);
+  const read = new DocumentPositions(
+    bundle?.texts ?? new Map([[file, text]]),
+    bundle?.originOf ?? ((pointer) => ({ file, pointer })),
+    new Map(parsed?.yaml ? [[file, parsed.yaml]] : []),
+  );
   assertRefsResolve(file, read, source.document);
   const converted = source.version === '2.0' ? convertSwagger2(source.document) : undefined;
   const document = converted?.document ?? source.document;
-  const positions = converted ? new DocumentPositions(bundle?.texts ?? new Map([[file, text]]), (pointer) => read.originOf(converted.originOf(pointer))) : read;
+  const positions = converted ? read.through(converted.originOf) : read;
   /** A pointer of `document` as its file names it, for messages (a Swagger file has no `/components`). */
   const ownPointer = (pointer: string): string => positions.originOf(pointer).pointer;
   if (!isObject(document.paths) || Object.keys(document.paths).length === 0) {

@@ -1,7 +1,7 @@
 // Reads the text of an OpenAPI document (JSON or YAML) into a plain object and checks that it
 // claims to be OpenAPI 3.0 or 3.1, or Swagger 2.0 (read as 3.0: swagger2.ts). Positions in error
 // messages come from the text itself.
-import { parseDocument } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
 import { UserError } from '../../report/diagnostics.js';
 import { parseJson } from '../parse-json.js';
 import { isObject, type JsonObject } from './json-pointer.js';
@@ -9,11 +9,23 @@ import { SpecPositions } from './spec-positions.js';
 
 const HINT = 'The API reference needs an OpenAPI 3.0 or 3.1 (or Swagger 2.0) document in JSON or YAML.';
 
+/** A specification's text read: its value, and for YAML the document with the positions of its nodes. */
+export interface ParsedSpec {
+  value: unknown;
+  /** YAML text: the parsed document, which `SpecPositions` then reads positions from (no second parse). */
+  yaml?: Document;
+}
+
 /** Parses JSON (when the text starts with `{`) or YAML; throws a UserError naming the position. */
 export function parseSpecText(file: string, text: string): unknown {
+  return parseSpec(file, text).value;
+}
+
+/** `parseSpecText`, keeping a YAML text's parsed document. */
+export function parseSpec(file: string, text: string): ParsedSpec {
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    return parseJson(text, file, 'the OpenAPI document', HINT);
+    return { value: parseJson(text, file, 'the OpenAPI document', HINT) };
   }
   const document = parseDocument(text, { prettyErrors: true, uniqueKeys: false });
   const problem = document.errors[0];
@@ -26,7 +38,7 @@ export function parseSpecText(file: string, text: string): unknown {
     });
   }
   try {
-    return document.toJS({ maxAliasCount: 1000 });
+    return { value: document.toJS({ maxAliasCount: 1000 }), yaml: document };
   } catch (error) {
     // Too deep to convert, or aliases that expand without bound.
     if (!(error instanceof RangeError) && !(error instanceof ReferenceError)) throw error;

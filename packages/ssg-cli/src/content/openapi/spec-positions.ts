@@ -1,9 +1,9 @@
 // Where values of an OpenAPI document are in its text: the line and column of a JSON pointer,
 // and of a spot inside a string value (a link in a description). JSON text is scanned once for
 // all the pointers asked about together, skipping every value none of them runs through, so a
-// 13 MB document costs one quick pass instead of a full second parse per lookup; YAML is parsed
-// once (with positions) on the first question.
-import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
+// 13 MB document costs one quick pass instead of a full second parse per lookup; YAML positions
+// are read from the document parse-spec.ts made, or from one parse on the first question.
+import { parseDocument, isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
 import { splitPointer } from './json-pointer.js';
 
 export interface TextPosition {
@@ -31,9 +31,14 @@ export class SpecPositions {
   private readonly json: boolean;
   private readonly found = new Map<string, Located | undefined>();
   private lineStarts?: number[];
-  private yaml?: { document: Document; counter: LineCounter };
+  private yaml?: Document;
 
-  constructor(private readonly text: string) {
+  /** `yaml`: the text's document when it is YAML and already parsed (parse-spec.ts), so as not to parse it again. */
+  constructor(
+    private readonly text: string,
+    yaml?: Document,
+  ) {
+    this.yaml = yaml;
     const start = text.trimStart();
     this.json = start.startsWith('{') || start.startsWith('[');
   }
@@ -97,11 +102,8 @@ export class SpecPositions {
   }
 
   private locateYaml(pointer: string): Located | undefined {
-    if (!this.yaml) {
-      const counter = new LineCounter();
-      this.yaml = { document: parseDocument(this.text, { lineCounter: counter, uniqueKeys: false }), counter };
-    }
-    let node: unknown = this.yaml.document.contents;
+    this.yaml ??= parseDocument(this.text, { uniqueKeys: false });
+    let node: unknown = this.yaml.contents;
     for (const token of splitPointer(pointer)) {
       if (isMap(node)) {
         const pair = node.items.find((item) => String((item.key as { value?: unknown } | null)?.value) === token);
@@ -276,13 +278,19 @@ export interface FilePlace {
  * pointer is first taken back to the file and the pointer it comes from (`originOf`).
  */
 export class DocumentPositions {
-  private readonly files = new Map<string, SpecPositions>();
-
   constructor(
     private readonly texts: ReadonlyMap<string, string>,
     /** The file and pointer a pointer of the document comes from. */
     readonly originOf: (pointer: string) => PointerOrigin,
+    /** YAML files already parsed (parse-spec.ts), by path. */
+    private readonly parsed: ReadonlyMap<string, Document> = new Map(),
+    private readonly files = new Map<string, SpecPositions>(),
   ) {}
+
+  /** The positions of a document whose pointers `toThis` takes to this one's: the same files, read once for both. */
+  through(toThis: (pointer: string) => string): DocumentPositions {
+    return new DocumentPositions(this.texts, (pointer) => this.originOf(toThis(pointer)), this.parsed, this.files);
+  }
 
   /** Looks up many pointers at once (one pass over each JSON file); later calls for them are free. */
   prepare(pointers: Iterable<string>): void {
@@ -311,7 +319,7 @@ export class DocumentPositions {
   private positionsOf(file: string): SpecPositions | undefined {
     let positions = this.files.get(file);
     const text = this.texts.get(file);
-    if (!positions && text !== undefined) this.files.set(file, (positions = new SpecPositions(text)));
+    if (!positions && text !== undefined) this.files.set(file, (positions = new SpecPositions(text, this.parsed.get(file))));
     return positions;
   }
 }

@@ -37,6 +37,16 @@ describe('checkLinks on links of upstream content (an API specification)', () =>
     ]);
   });
 
+  it('reports a broken link of text shown on many pages (a shared schema description) once, with the number of pages', () => {
+    const schemaLink = { target: '#scheduled_queries', written: '#scheduled_queries', kind: 'link' as const, position: { file: 'stripe.yaml', line: 9084, column: 63 }, upstream: 'the OpenAPI document at the JSON pointer /components/schemas/file/description' };
+    const operations = ['/docs/api/get-files', '/docs/api/post-files', '/docs/api/get-files-file'].map((route) => page(route, 'stripe.yaml', { links: [schemaLink] }));
+    const shared = checkLinks({ graph: buildRouteGraph({ pages: operations, files: [] }), rules });
+    expect(shared.map(({ file, line, column, message }) => ({ file, line, column, message }))).toEqual([
+      { file: 'stripe.yaml', line: 9084, column: 63, message: `broken anchor #scheduled_queries in ${schemaLink.upstream}  (on 3 pages)` },
+    ]);
+    expect(shared[0]!.hint).toBe('/docs/api/get-files has no heading or element with id "scheduled_queries".');
+  });
+
   it('stays quiet when the rule is ignore', () => {
     expect(checkLinks({ graph, rules: { ...rules, onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore' }, rendered: new Map() })).toEqual([]);
   });

@@ -59,10 +59,21 @@ export function checkLinks({ graph, rules, layout, data = [] }: CheckLinksInput)
   if (duplicateSeverity) out.push(...duplicateRouteDiagnostics(graph, duplicateSeverity));
 
   const seenInContent = new Set<string>();
+  // Text shown on many pages (an OpenAPI schema's description, on every operation that uses the
+  // schema) has its broken links on each of them: one report per place in the file.
+  const byPlace = new Map<string, { diagnostic: Diagnostic; pages: Set<string> }>();
+  const suggest = memoized((route: string) => suggestion(graph, route));
   for (const link of graph.links) {
     seenInContent.add(`${link.from} ${splitTarget(link.target).route}`);
-    const diagnostic = checkContentLink(graph, rules, link);
-    if (diagnostic) out.push(diagnostic);
+    const diagnostic = checkContentLink(graph, rules, link, suggest);
+    if (!diagnostic) continue;
+    const place = `${diagnostic.file}:${diagnostic.line ?? ''}:${diagnostic.column ?? ''} ${diagnostic.message}`;
+    const seen = byPlace.get(place);
+    if (seen) seen.pages.add(link.from);
+    else byPlace.set(place, { diagnostic, pages: new Set([link.from]) });
+  }
+  for (const { diagnostic, pages } of byPlace.values()) {
+    out.push(pages.size > 1 ? { ...diagnostic, message: `${diagnostic.message}  (on ${pages.size} pages)` } : diagnostic);
   }
 
   const severity = severityOf(rules.onBrokenLinks);
@@ -109,14 +120,23 @@ function upstreamNote(link: GraphLink): string {
   return link.upstream ? ` in ${link.upstream}` : '';
 }
 
-function checkContentLink(graph: RouteGraph, rules: LinkRules, link: GraphLink): Diagnostic | undefined {
+/** `compute` with each result kept by its argument. */
+function memoized<T>(compute: (key: string) => T): (key: string) => T {
+  const results = new Map<string, T>();
+  return (key) => {
+    if (!results.has(key)) results.set(key, compute(key));
+    return results.get(key)!;
+  };
+}
+
+function checkContentLink(graph: RouteGraph, rules: LinkRules, link: GraphLink, suggest: (route: string) => string | undefined): Diagnostic | undefined {
   const { route, hash } = splitTarget(link.target);
   const position = { file: link.position.file, ...(link.position.line ? { line: link.position.line } : {}), ...(link.position.column ? { column: link.position.column } : {}) };
   if (route !== '' && !routeExists(graph, route)) {
     const rule = link.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
     const severity = upstreamSeverity(link, severityOf(rules[rule]));
     if (!severity) return undefined;
-    const near = suggestion(graph, route);
+    const near = suggest(route);
     const label = link.kind === 'markdown' ? `broken Markdown link ${link.written} (no such file)` : `broken link ${route}`;
     return {
       severity,

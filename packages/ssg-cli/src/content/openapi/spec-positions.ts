@@ -3,7 +3,8 @@
 // all the pointers asked about together, skipping every value none of them runs through, so a
 // 13 MB document costs one quick pass instead of a full second parse per lookup; YAML positions
 // are read from the document parse-spec.ts made, or from one parse on the first question.
-import { parseDocument, isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { parseDocument, isMap, isScalar, isSeq, type Document, type Node, type Scalar } from 'yaml';
+import { scalarOffsets } from './yaml-scalar-offsets.js';
 import { splitPointer } from './json-pointer.js';
 
 export interface TextPosition {
@@ -14,11 +15,12 @@ export interface TextPosition {
 /** Where a value starts, and how its text is written (for positions inside strings). */
 interface Located {
   offset: number;
-  /** `json`: a JSON string (escapes, one line); `block`: a YAML block scalar; `other`: anything else. */
-  style: 'json' | 'block' | 'other';
-  /** Block scalars: offset of the first content line and its indentation. */
-  contentOffset?: number;
-  indent?: number;
+  /** `json`: a JSON string (escapes, one line); `yaml`: a YAML scalar; `other`: anything else. */
+  style: 'json' | 'yaml' | 'other';
+  /** YAML scalars: the parsed node. */
+  scalar?: Scalar;
+  /** YAML strings: the offset in the file of each character of the value (yaml-scalar-offsets.ts), once asked. */
+  offsets?: number[] | undefined;
 }
 
 interface Trie {
@@ -74,17 +76,19 @@ export class SpecPositions {
 
   /**
    * Line and column in the file of a spot given relative to the text of the string at `pointer`
-   * (line and column 1-based, as Markdown positions are). Exact for JSON strings and YAML block
-   * scalars; the start of the value for other YAML scalars.
+   * (line and column 1-based, as Markdown positions are). Exact for JSON strings and for YAML
+   * strings of every style (folded, quoted…); the start of the value where a YAML string's
+   * reading cannot be traced (yaml-scalar-offsets.ts).
    */
   locateInString(pointer: string, line: number, column: number): TextPosition | undefined {
     this.prepare([pointer]);
     const located = this.found.get(pointer);
     if (!located) return undefined;
     if (located.style === 'json') return this.position(jsonStringOffset(this.text, located.offset, line, column));
-    if (located.style === 'block' && located.contentOffset !== undefined) {
-      const first = this.position(located.contentOffset);
-      return { line: first.line + line - 1, column: (located.indent ?? 0) + column };
+    if (located.style === 'yaml' && located.scalar) {
+      if (!('offsets' in located)) located.offsets = scalarOffsets(this.text, located.scalar);
+      const offset = located.offsets?.[indexOfSpot(String(located.scalar.value), line, column)];
+      if (offset !== undefined) return this.position(offset);
     }
     return this.position(located.offset);
   }
@@ -117,13 +121,19 @@ export class SpecPositions {
     }
     const range = (node as Node | null | undefined)?.range;
     if (!range) return undefined;
-    if (isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED')) {
-      const contentOffset = this.text.indexOf('\n', range[0]) + 1;
-      const indent = /^[ ]*/.exec(this.text.slice(contentOffset, contentOffset + 200))?.[0].length ?? 0;
-      return { offset: range[0], style: 'block', contentOffset, indent };
-    }
-    return { offset: range[0], style: 'other' };
+    return isScalar(node) ? { offset: range[0], style: 'yaml', scalar: node } : { offset: range[0], style: 'other' };
   }
+}
+
+/** The index in `value` of the spot at `line` and `column` (1-based), or -1 past its lines. */
+function indexOfSpot(value: string, line: number, column: number): number {
+  let index = 0;
+  for (let current = 1; current < line; current += 1) {
+    index = value.indexOf('\n', index) + 1;
+    if (index === 0) return -1;
+  }
+  const end = value.indexOf('\n', index);
+  return end !== -1 && index + column - 1 > end ? -1 : index + column - 1;
 }
 
 function lineStarts(text: string): number[] {

@@ -19,8 +19,16 @@ interface Located {
   style: 'json' | 'yaml' | 'other';
   /** YAML scalars: the parsed node. */
   scalar?: Scalar;
-  /** YAML strings: the offset in the file of each character of the value (yaml-scalar-offsets.ts), once asked. */
-  offsets?: number[] | undefined;
+  /** Strings: where each character of the value is in the file, once asked (null: not traced). */
+  spots?: StringSpots | null;
+}
+
+/** Where the characters of a string value are written in the file. */
+interface StringSpots {
+  /** For each character (UTF-16 unit) of the value, its offset in the file. */
+  offsets: number[];
+  /** Where each line of the value starts, as an index into `offsets`. */
+  lineStarts: number[];
 }
 
 interface Trie {
@@ -84,13 +92,19 @@ export class SpecPositions {
     this.prepare([pointer]);
     const located = this.found.get(pointer);
     if (!located) return undefined;
-    if (located.style === 'json') return this.position(jsonStringOffset(this.text, located.offset, line, column));
-    if (located.style === 'yaml' && located.scalar) {
-      if (!('offsets' in located)) located.offsets = scalarOffsets(this.text, located.scalar);
-      const offset = located.offsets?.[indexOfSpot(String(located.scalar.value), line, column)];
-      if (offset !== undefined) return this.position(offset);
+    if (located.spots === undefined) located.spots = this.spotsOf(located);
+    const offset = located.spots?.offsets[indexOfSpot(located.spots, line, column)];
+    return this.position(offset ?? located.offset);
+  }
+
+  /** The spots of a string value, worked out once for all the links in it. */
+  private spotsOf(located: Located): StringSpots | null {
+    if (located.style === 'json') {
+      const { chars, offsets } = jsonStringChars(this.text, located.offset);
+      return { offsets, lineStarts: lineStartsOf(chars) };
     }
-    return this.position(located.offset);
+    const offsets = located.scalar ? scalarOffsets(this.text, located.scalar) : undefined;
+    return offsets ? { offsets, lineStarts: lineStartsOf(String(located.scalar!.value)) } : null;
   }
 
   private position(offset: number): TextPosition {
@@ -125,15 +139,19 @@ export class SpecPositions {
   }
 }
 
-/** The index in `value` of the spot at `line` and `column` (1-based), or -1 past its lines. */
-function indexOfSpot(value: string, line: number, column: number): number {
-  let index = 0;
-  for (let current = 1; current < line; current += 1) {
-    index = value.indexOf('\n', index) + 1;
-    if (index === 0) return -1;
-  }
-  const end = value.indexOf('\n', index);
-  return end !== -1 && index + column - 1 > end ? -1 : index + column - 1;
+/** The index into `spots.offsets` of the spot at `line` and `column` (1-based), or -1 past the value's text. */
+function indexOfSpot(spots: StringSpots, line: number, column: number): number {
+  const start = spots.lineStarts[line - 1];
+  if (start === undefined) return -1;
+  const end = spots.lineStarts[line] ?? spots.offsets.length + 1;
+  return start + column - 1 < end ? start + column - 1 : -1;
+}
+
+/** Where each line of `chars` starts (after each `\n`). */
+function lineStartsOf(chars: ArrayLike<string>): number[] {
+  const starts = [0];
+  for (let index = 0; index < chars.length; index += 1) if (chars[index] === '\n') starts.push(index + 1);
+  return starts;
 }
 
 function lineStarts(text: string): number[] {
@@ -142,24 +160,22 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** The offset in the raw JSON text of a spot given in the decoded string starting at `quote`. */
-function jsonStringOffset(text: string, quote: number, line: number, column: number): number {
+/** The characters of the JSON string starting at `quote` as decoded (an escape is one), and the offset each is written at. */
+function jsonStringChars(text: string, quote: number): { chars: string[]; offsets: number[] } {
+  const chars: string[] = [];
+  const offsets: number[] = [];
   let index = quote + 1;
-  let currentLine = 1;
-  let currentColumn = 1;
   while (index < text.length && text[index] !== '"') {
-    if (currentLine === line && currentColumn === column) return index;
-    const escaped = text[index] === '\\';
-    const newline = escaped && text[index + 1] === 'n';
-    index += escaped ? (text[index + 1] === 'u' ? 6 : 2) : 1;
-    if (newline) {
-      currentLine += 1;
-      currentColumn = 1;
+    offsets.push(index);
+    if (text[index] === '\\') {
+      chars.push(text[index + 1] === 'n' ? '\n' : text[index + 1]!);
+      index += text[index + 1] === 'u' ? 6 : 2;
     } else {
-      currentColumn += 1;
+      chars.push(text[index]!);
+      index += 1;
     }
   }
-  return quote;
+  return { chars, offsets };
 }
 
 /** A single pass over JSON text that reports where the values named by a trie of pointers start. */

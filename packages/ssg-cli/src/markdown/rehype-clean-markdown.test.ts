@@ -58,7 +58,7 @@ describe('rehypeCleanMarkdown', () => {
     }));
     const markdown = result.markdown ?? '';
     for (const forbidden of [/</, /javascript:/i, /vbscript:/i, /data:/i, /\]\(\)/, /\n\n\n/]) expect(markdown).not.toMatch(forbidden);
-    expect(markdown).toContain('![](https://raw.githubusercontent.com/flux0-ai/flux0/develop/logo.png)');
+    expect(markdown).toContain('![logo](https://raw.githubusercontent.com/flux0-ai/flux0/develop/logo.png)');
     expect(markdown).toContain('[relative link](https://github.com/flux0-ai/flux0/tree/develop/docs/setup.md#install)');
     expect(markdown).toContain('\n## Usage\n');
   });

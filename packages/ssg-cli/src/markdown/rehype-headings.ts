@@ -22,6 +22,8 @@ export interface HeadingsOptions {
 
 const HEADING = /^h([1-6])$/;
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+/** White space that is more than one plain space. */
+const SPACES = /[\t\n\r\f]| {2}/;
 
 /** Strips a trailing `{#id}` from the heading's last text node and returns the id. */
 function takeCustomId(heading: Element): string | undefined {
@@ -35,18 +37,28 @@ function takeCustomId(heading: Element): string | undefined {
 }
 
 /**
- * Heading content for the TOC: links unwrapped, ids dropped. New elements around the heading's
- * own text nodes, not copies: the result is serialised at once (a `structuredClone` per node took
- * about 0.3 s of the worker's time at 1,000 pages).
+ * Heading content for the TOC: links unwrapped, ids dropped, line breaks and runs of white space
+ * (an HTML heading written over several indented lines) one space. New elements around the
+ * heading's own text nodes, not copies: the result is serialised at once (a `structuredClone` per
+ * node took about 0.3 s of the worker's time at 1,000 pages).
  */
 function tocContent(nodes: ElementContent[]): ElementContent[] {
-  return nodes.flatMap((node): ElementContent[] => {
+  const content = nodes.flatMap((node): ElementContent[] => {
     if (node.type !== 'element') return [node];
+    if (node.tagName === 'br') return [{ type: 'text', value: ' ' }];
     const children = tocContent(node.children);
     if (node.tagName === 'a') return children;
     const { id: _id, ...properties } = node.properties;
     return [{ type: 'element', tagName: node.tagName, properties, children }];
   });
+  // Neighbouring texts (around a line break, an unwrapped link) as one, its white space collapsed.
+  const joined: ElementContent[] = [];
+  for (const node of content) {
+    const last = joined.at(-1);
+    if (node.type === 'text' && last?.type === 'text') joined[joined.length - 1] = { type: 'text', value: last.value + node.value };
+    else joined.push(node);
+  }
+  return joined.map((node) => (node.type === 'text' && SPACES.test(node.value) ? { type: 'text', value: node.value.replace(/\s+/g, ' ') } : node));
 }
 
 /**
@@ -117,12 +129,12 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       // GitHub makes the id from the text as written, shortcodes and all (emoji-shortcodes.ts).
       const written = toString(node);
       if (shortcodes) replaceShortcodesIn(node);
-      const text = (shortcodes ? toString(node) : written).trim();
+      const text = (shortcodes ? toString(node) : written).replace(/\s+/g, ' ').trim();
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
       const id = custom ?? existing ?? slugger.slug(remote ? githubSlugText(written) : written.trim());
       node.properties.id = id;
       if (remote ? node === titleHeading : depth === 1 && state.title === undefined) state.title = text;
-      if (depth >= tocMin && depth <= tocMax) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)) });
+      if (depth >= tocMin && depth <= tocMax) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)).trim() });
       if (depth > 1) {
         node.children.push({
           type: 'element',

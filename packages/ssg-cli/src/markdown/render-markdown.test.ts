@@ -111,7 +111,7 @@ describe('createMarkdownRenderer', () => {
       expect(result.html).not.toMatch(forbidden);
     }
     expect(result.html).not.toMatch(/<div style=|<img[^>]*style=/);
-    expect(result.html).toContain('<img src="https://raw.githubusercontent.com/flux0-ai/flux0/develop/logo.png">');
+    expect(result.html).toContain('<img src="https://raw.githubusercontent.com/flux0-ai/flux0/develop/logo.png" alt="logo">');
     expect(result.html).toContain('<a href="https://github.com/flux0-ai/flux0/tree/develop/docs/setup.md#install">relative link</a>');
     expect(result.html).toContain('<h2 id="usage">Usage<a class="ssg-heading-anchor" href="#usage"');
     expect(result.title).toBe('Hostile README');

@@ -34,6 +34,7 @@ import rehypePageText from './rehype-page-text.js';
 import rehypeRawHtml from './rehype-raw-html.js';
 import rehypeRemoteAnchors, { pageIds } from './rehype-remote-anchors.js';
 import rehypeRemoteUrls from './rehype-remote-urls.js';
+import rehypeRemoteTextAlternatives from './rehype-remote-text-alternatives.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
 import rehypeTables from './rehype-tables.js';
 import rehypeTaskLists from './rehype-task-lists.js';
@@ -74,6 +75,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       rehypeRawHtml,
       rehypeSanitizeRemote,
       rehypeRemoteUrls,
+      rehypeRemoteTextAlternatives,
       // The site's plugins, before links, ids and code are collected, so what they add is included.
       ...(options.rehypePlugins ?? []),
       [rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute }],

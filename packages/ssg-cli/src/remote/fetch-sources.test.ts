@@ -301,7 +301,7 @@ describe('fetchSources against a mirror on 127.0.0.1', () => {
     expect(fetched.trust).toBe('remote');
     const page = remoteDocSource({ source: { ...source, docPath: 'examples/tool.md', sidebarLabel: 'Tool', note: 'From acme.' }, text: fetched.text });
     expect(page).toBe(
-      '---\nid: tool\nsidebar_label: Tool\nhide_title: true\n---\n\n:::note\n\nFrom acme.\n\n:::\n\n# Evil\n\n<script>alert(1)</script>\n<img src=x onerror="alert(2)">\n[x](javascript:alert(3))\n',
+      '---\nid: tool\nsidebar_label: Tool\n---\n\n:::note\n\nFrom acme.\n\n:::\n\n# Evil\n\n<script>alert(1)</script>\n<img src=x onerror="alert(2)">\n[x](javascript:alert(3))\n',
     );
     expect(cacheIndexProblems(root)).toEqual([]);
   });

@@ -15,7 +15,7 @@ const staticExample: RemoteSource = {
 describe('remoteDocSource', () => {
   it('injects front matter and the note above the README', () => {
     expect(remoteDocSource({ source: staticExample, text: '# Static agent\n\nEchoes.\n' })).toBe(
-      '---\nid: static\nsidebar_label: Static\nhide_title: true\n---\n\n:::note\n\n' +
+      '---\nid: static\nsidebar_label: Static\n---\n\n:::note\n\n' +
         'This page comes from the README of [examples/static](https://github.com/flux0-ai/flux0/tree/develop/examples/static).\n\n' +
         ':::\n\n# Static agent\n\nEchoes.\n',
     );
@@ -26,7 +26,7 @@ describe('remoteDocSource', () => {
       source: { ...staticExample, docPath: 'clients/react-vite-tanstack.md', sidebarLabel: 'React: Vite # Tanstack' },
       text: '---\r\nslug: /\r\n---\r\n\n# Demo\n',
     });
-    expect(out.startsWith('---\nid: react-vite-tanstack\nsidebar_label: "React: Vite # Tanstack"\nhide_title: true\n---\n')).toBe(true);
+    expect(out.startsWith('---\nid: react-vite-tanstack\nsidebar_label: "React: Vite # Tanstack"\n---\n')).toBe(true);
     expect(out.endsWith(':::\n\n# Demo\n')).toBe(true);
     expect(out).not.toContain('slug');
   });

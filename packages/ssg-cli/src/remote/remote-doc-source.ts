@@ -1,6 +1,6 @@
 // Turns a fetched README into the Markdown of a docs page: our own front matter (id,
-// sidebar_label, hide_title — the README's `# heading` is the title) and a note naming where the
-// page comes from. Front matter inside the README is dropped: remote text never sets page metadata.
+// sidebar_label) and a note naming where the page comes from. The README's `# heading` is the
+// page's title; one without (a logo and badges instead) gets the title as its heading. Front matter inside the README is dropped: remote text never sets page metadata.
 import path from 'node:path';
 import YAML from 'yaml';
 import type { RemoteSource } from './types.js';
@@ -21,7 +21,6 @@ export function remoteDocPage({ source, text }: { source: RemoteSource; text: st
   const frontMatter = {
     id,
     ...(source.sidebarLabel ? { sidebar_label: source.sidebarLabel } : {}),
-    hide_title: true,
   };
   const note = (source.note ?? defaultNote(source)).trim();
   const body = text.replace(FRONT_MATTER, '').trimStart();

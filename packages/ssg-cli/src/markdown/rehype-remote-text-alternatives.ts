@@ -1,0 +1,70 @@
+// Remote pages only (READMEs fetched from elsewhere): text for images and links that have none,
+// since the site cannot edit them. READMEs often show a screenshot with no `alt`, or link a badge
+// written `[![](badge.svg)](https://crates.io/crates/x)`: a screen reader then reads a file name or
+// a bare "link", and the page fails the accessibility checks. An image without `alt` is named
+// after its file (`fzf-preview.png` → "fzf preview"), or marked decorative inside a link; a link
+// with nothing to read (no text, no image text, no label) is labelled with where it goes
+// ("crates.io/crates/x"). Runs after the URLs are made absolute (rehype-remote-urls).
+import type { Element, ElementContent, Root } from 'hast';
+import { SKIP_CHILDREN, walk } from './walk.js';
+import { pageState } from './page-state.js';
+
+/** `src`'s file name as words: `…/fzf-preview.png?x=1` → "fzf preview"; empty when it has no letters. */
+export function fileNameText(src: string): string {
+  const path = src.split(/[?#]/, 1)[0]!;
+  let name = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Kept as written.
+  }
+  const words = name.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[-_.+]+/g, ' ').trim();
+  return /\p{L}/u.test(words) ? words : '';
+}
+
+/** Where a link goes, as a label: `https://www.crates.io/crates/x/?a#b` → "crates.io/crates/x". */
+export function targetText(href: string): string {
+  if (href.startsWith('#')) return href.slice(1);
+  if (href.startsWith('mailto:')) return href.slice('mailto:'.length).split('?', 1)[0]!;
+  return href
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^www\./i, '')
+    .split(/[?#]/, 1)[0]!
+    .replace(/\/+$/, '');
+}
+
+/** Whether the element has a label of its own (`aria-label`, `title`). */
+function labelled(node: Element): boolean {
+  const { ariaLabel, title } = node.properties;
+  return (typeof ariaLabel === 'string' && ariaLabel.trim() !== '') || (typeof title === 'string' && title.trim() !== '');
+}
+
+/** Whether `nodes` give a link something to read: text, an image's text, a label. */
+function hasText(nodes: ElementContent[]): boolean {
+  return nodes.some((node) => {
+    if (node.type === 'text') return node.value.trim() !== '';
+    if (node.type !== 'element') return false;
+    if (labelled(node)) return true;
+    if (node.tagName === 'img') return typeof node.properties.alt === 'string' && node.properties.alt.trim() !== '';
+    return hasText(node.children);
+  });
+}
+
+export default function rehypeRemoteTextAlternatives() {
+  return (tree: Root, file: { data: Record<string, unknown> }): void => {
+    if (pageState(file).input.trust !== 'remote') return;
+    walk<Element>(tree, 'element', (node) => {
+      if (node.tagName === 'img' && node.properties.alt === undefined) node.properties.alt = fileNameText(String(node.properties.src ?? ''));
+      if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+      // An image in a link is read as part of the link: without text of its own, the link's label says it all.
+      walk<Element>(node, 'element', (inner) => {
+        if (inner.tagName === 'img' && inner.properties.alt === undefined) inner.properties.alt = '';
+      });
+      if (!labelled(node) && !hasText(node.children)) {
+        const label = targetText(node.properties.href);
+        if (label) node.properties.ariaLabel = label;
+      }
+      return SKIP_CHILDREN;
+    });
+  };
+}

@@ -255,6 +255,39 @@ describe('the API reference in the persistent cache', () => {
   });
 });
 
+describe('the API reference in the dev server', () => {
+  let copy: SiteCopy;
+  let builder: IncrementalBuilder;
+  const spec = (): string => path.join(copy.root, 'openapi.yaml');
+  beforeAll(() => {
+    copy = copyFixture('dev-server');
+    writeFileSync(spec(), readFileSync(path.join(FIXTURES_DIR, 'openapi-lenient-3.0', 'openapi.yaml')));
+    writeFileSync(path.join(copy.root, 'ssg.config.ts'), "export default { title: 'Fixture', url: 'https://example.com', blog: false, openapi: { source: 'openapi.yaml' } };\n");
+    // As `ssg serve` runs it: the first build may fetch, the rebuilds do not.
+    builder = createIncrementalBuilder({ root: copy.root, offline: false });
+  });
+  afterAll(async () => {
+    await builder.close();
+    copy.remove();
+  });
+  const apiPage = (update: Awaited<ReturnType<IncrementalBuilder['update']>>): string => {
+    const file = update.files.find((candidate) => candidate.path === 'docs/api/create-note/index.html');
+    return file && 'contents' in file ? Buffer.from(file.contents).toString('utf8') : '';
+  };
+
+  it('is kept from the first build through the first rebuild for an edited doc', async () => {
+    expect(apiPage(await builder.update())).toContain('Stores a note.');
+    // The document changes without the change being reported: a rebuild that read it again would show it.
+    writeFileSync(spec(), readFileSync(spec(), 'utf8').replace('Stores a note.', 'Stores an unreported note.'));
+    writeFileSync(path.join(copy.root, 'docs/b.md'), '---\nsidebar_position: 2\n---\n\n# Page B\n\nEdited.\n');
+    const rebuilt = await builder.update(['docs/b.md']);
+    expect(rebuilt.changedRoutes).toEqual(['/docs/b']);
+    expect(apiPage(rebuilt)).toContain('Stores a note.');
+    // Reported, it is read again.
+    expect(apiPage(await builder.update(['openapi.yaml']))).toContain('Stores an unreported note.');
+  });
+});
+
 describe('a specification split over several files', () => {
   let copy: SiteCopy;
   beforeAll(() => {

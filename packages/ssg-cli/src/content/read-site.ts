@@ -49,6 +49,16 @@ export interface SiteSources {
   plugins: MarkdownPluginsRef | undefined;
 }
 
+/** Whether two fetches gave the same sources with the same texts (whether from the network, the cache or a snapshot). */
+function sameTexts(kept: ReadonlyMap<string, FetchedSource>, fetched: ReadonlyMap<string, FetchedSource>): boolean {
+  if (kept.size !== fetched.size) return false;
+  for (const [id, source] of fetched) {
+    const before = kept.get(id);
+    if (before?.url !== source.url || before.text !== source.text) return false;
+  }
+  return true;
+}
+
 /**
  * Reads the site's sources (and fetches the remote ones) for one build. With the incremental
  * builder's stage memo, each kind of source is read again only when the config is new or a change
@@ -64,7 +74,11 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
   const theme = await step('theme', [], () => loadTheme({ root, specifier: config.theme, components: config.components }));
   const blogOptions = config.blog === false ? undefined : config.blog;
   const [remote, assets, docSources, pages, staticFiles, blog, plugins, sidebars] = await Promise.all([
-    step('remote', [run.offline], (diagnostics) => fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: run.env, updates: run.remoteUpdates })),
+    // The dev server's rebuilds read what its first build fetched (offline): the same texts stay
+    // the same object, so that the steps made from them (the API reference) are reused.
+    step('remote', [run.offline], (diagnostics) => fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: run.env, updates: run.remoteUpdates })).then(
+      (fetched) => keepEqual(memo, 'remote-texts', fetched, sameTexts),
+    ),
     step('assets', [theme, run.browserRuntime, sourceVersion(memo, 'styles')], () =>
       buildAssets({
         stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],

@@ -208,7 +208,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   await run.stage('Checking links', () => {
     const layout = { links: configLinks(sources.site), pages: pages.length };
-    for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages, run.cache.dataLinks) })) run.diagnostics.add(diagnostic);
+    // The suggestions for broken links hold while the routes do (a dev server's rebuild for an edit).
+    const routeList = [...graph.routes.keys()].join('\n');
+    if (run.cache.linkSuggestions?.routes !== routeList) run.cache.linkSuggestions = { routes: routeList, near: new Map() };
+    const suggestions = run.cache.linkSuggestions.near;
+    for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages, run.cache.dataLinks), suggestions })) run.diagnostics.add(diagnostic);
   });
   settleRemote({ root: run.root, config, updates: run.remoteUpdates, diagnostics: run.diagnostics });
   if (persistent && (markdown.rendered > 0 || writer.writtenChanged || filesChanged || run.cache.apiReference?.made)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));

@@ -86,6 +86,14 @@ describe('checkLinks', () => {
     ]);
   });
 
+  it('keeps the suggestions it works out in the map it is given, and takes them from there the next time', () => {
+    const suggestions = new Map<string, string | undefined>();
+    checkLinks({ graph, rules, suggestions });
+    expect(suggestions.get('/docs/quickstart/first-agnt')).toBe('did you mean /docs/quickstart/first-agent?');
+    suggestions.set('/docs/quickstart/first-agnt', 'did you mean /kept?');
+    expect(checkLinks({ graph, rules, suggestions })[0]!.message).toBe('broken link /docs/quickstart/first-agnt  (did you mean /kept?)');
+  });
+
   it('follows the configured levels', () => {
     const relaxed = checkLinks({ graph, rules: { ...rules, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw' } });
     expect(relaxed.map((d) => `${d.rule}:${d.severity}`)).toEqual(['onBrokenLinks:warning', 'onBrokenMarkdownLinks:error']);

@@ -5,7 +5,7 @@ import type { RuleLevel } from '../config/schema.js';
 import type { Diagnostic, Severity } from '../report/diagnostics.js';
 import { closestRoute } from './closest-route.js';
 import type { DataLink } from './data-links.js';
-import { duplicateRouteDiagnostics, normalizeRoute, type GraphLink, type RouteGraph } from './route-graph.js';
+import { duplicateRouteDiagnostics, normalizeRoute, type GraphLink, type RouteGraph, type RouteNode } from './route-graph.js';
 
 export interface LinkRules {
   onBrokenLinks: RuleLevel;
@@ -21,6 +21,11 @@ export interface CheckLinksInput {
   layout?: { links: string[]; pages: number };
   /** Links made from page data (sidebar, pager, breadcrumbs, lists). */
   data?: DataLink[];
+  /**
+   * The closest route to each broken one, as far as worked out: kept by the caller between
+   * builds whose routes are the same (the dev server's rebuilds), filled here.
+   */
+  suggestions?: Map<string, string | undefined>;
 }
 
 const MARKDOWN_LINK_HINT = 'Link to an existing .md file, relative to this file (./other.md) or to the docs folder (/guide/x.md).';
@@ -53,27 +58,33 @@ function suggestion(graph: RouteGraph, route: string): string | undefined {
 }
 
 /** Checks the content links, the layout's links and the page data's links; returns the diagnostics. */
-export function checkLinks({ graph, rules, layout, data = [] }: CheckLinksInput): Diagnostic[] {
+export function checkLinks({ graph, rules, layout, data = [], suggestions = new Map() }: CheckLinksInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const duplicateSeverity = severityOf(rules.onDuplicateRoutes);
   if (duplicateSeverity) out.push(...duplicateRouteDiagnostics(graph, duplicateSeverity));
 
   const seenInContent = new Set<string>();
+  const suggest = (route: string): string | undefined => {
+    if (!suggestions.has(route)) suggestions.set(route, suggestion(graph, route));
+    return suggestions.get(route);
+  };
   // Text shown on many pages (an OpenAPI schema's description, on every operation that uses the
-  // schema) has its broken links on each of them: one report per place in the file.
-  const byPlace = new Map<string, { diagnostic: Diagnostic; pages: Set<string> }>();
-  const suggest = memoized((route: string) => suggestion(graph, route));
+  // schema) has its broken links on each of them: one report per place in the file, made (with
+  // its suggestion, the costly part) once.
+  const byPlace = new Map<string, { link: GraphLink; problem: LinkProblem; pages: Set<string> }>();
   for (const link of graph.links) {
     seenInContent.add(`${link.from} ${splitTarget(link.target).route}`);
-    const diagnostic = checkContentLink(graph, rules, link, suggest);
-    if (!diagnostic) continue;
-    const place = `${diagnostic.file}:${diagnostic.line ?? ''}:${diagnostic.column ?? ''} ${diagnostic.message}`;
+    const problem = linkProblem(graph, link);
+    if (!problem) continue;
+    const { file, line, column } = link.position;
+    const place = `${file}:${line ?? ''}:${column ?? ''} ${link.kind} ${link.target} ${link.upstream ?? ''}`;
     const seen = byPlace.get(place);
     if (seen) seen.pages.add(link.from);
-    else byPlace.set(place, { diagnostic, pages: new Set([link.from]) });
+    else byPlace.set(place, { link, problem, pages: new Set([link.from]) });
   }
-  for (const { diagnostic, pages } of byPlace.values()) {
-    out.push(pages.size > 1 ? { ...diagnostic, message: `${diagnostic.message}  (on ${pages.size} pages)` } : diagnostic);
+  for (const { link, problem, pages } of byPlace.values()) {
+    const diagnostic = contentLinkDiagnostic(rules, link, problem, suggest);
+    if (diagnostic) out.push(pages.size > 1 ? { ...diagnostic, message: `${diagnostic.message}  (on ${pages.size} pages)` } : diagnostic);
   }
 
   const severity = severityOf(rules.onBrokenLinks);
@@ -90,7 +101,7 @@ export function checkLinks({ graph, rules, layout, data = [] }: CheckLinksInput)
   }
   for (const [route, sources] of brokenBy) {
     const where = sources.length > 1 ? `  (appears on ${sources.length} pages, first in ${sources[0]})` : '';
-    out.push(brokenLink(graph, severity, sources[0] ?? route, `broken link ${route}${where}`, route));
+    out.push(brokenLink(graph, severity, sources[0] ?? route, `broken link ${route}${where}`, route, suggest));
   }
   // The config's navbar and footer links are on every page: one report each, at the config.
   for (const target of layout?.links ?? []) {
@@ -98,14 +109,14 @@ export function checkLinks({ graph, rules, layout, data = [] }: CheckLinksInput)
     if (routeExists(graph, route)) continue;
     const pages = layout?.pages ?? 0;
     const where = pages > 1 ? `appears on all ${pages} pages — check the navbar/footer config` : 'check the navbar/footer config';
-    out.push(brokenLink(graph, severity, 'ssg.config.ts', `broken link ${route}  (${where})`, route));
+    out.push(brokenLink(graph, severity, 'ssg.config.ts', `broken link ${route}  (${where})`, route, suggest));
   }
   return out;
 }
 
-function brokenLink(graph: RouteGraph, severity: Severity, file: string, message: string, route: string): Diagnostic {
+function brokenLink(graph: RouteGraph, severity: Severity, file: string, message: string, route: string, suggest: (route: string) => string | undefined): Diagnostic {
   // The navbar's site title links to the home page: a site without one breaks it everywhere.
-  const hint = route === '/' && !routeExists(graph, '/') ? 'The site has no home page: add pages/index.md (or pages/index.tsx).' : suggestion(graph, route);
+  const hint = route === '/' && !routeExists(graph, '/') ? 'The site has no home page: add pages/index.md (or pages/index.tsx).' : suggest(route);
   return { severity, rule: 'onBrokenLinks', file, message, ...(hint ? { hint } : {}) };
 }
 
@@ -120,19 +131,21 @@ function upstreamNote(link: GraphLink): string {
   return link.upstream ? ` in ${link.upstream}` : '';
 }
 
-/** `compute` with each result kept by its argument. */
-function memoized<T>(compute: (key: string) => T): (key: string) => T {
-  const results = new Map<string, T>();
-  return (key) => {
-    if (!results.has(key)) results.set(key, compute(key));
-    return results.get(key)!;
-  };
+/** What is wrong with a content link: its route is not in the build, or its anchor is not on the page. */
+type LinkProblem = { route: string; missing: 'route' } | { route: string; missing: 'anchor'; hash: string; target: RouteNode };
+
+function linkProblem(graph: RouteGraph, link: GraphLink): LinkProblem | undefined {
+  const { route, hash } = splitTarget(link.target);
+  if (route !== '' && !routeExists(graph, route)) return { route, missing: 'route' };
+  if (!hash) return undefined;
+  const target = graph.routes.get(normalizeRoute(route === '' ? link.from : route));
+  return target && !target.anchors.has(hash) ? { route, missing: 'anchor', hash, target } : undefined;
 }
 
-function checkContentLink(graph: RouteGraph, rules: LinkRules, link: GraphLink, suggest: (route: string) => string | undefined): Diagnostic | undefined {
-  const { route, hash } = splitTarget(link.target);
+function contentLinkDiagnostic(rules: LinkRules, link: GraphLink, problem: LinkProblem, suggest: (route: string) => string | undefined): Diagnostic | undefined {
+  const { route } = problem;
   const position = { file: link.position.file, ...(link.position.line ? { line: link.position.line } : {}), ...(link.position.column ? { column: link.position.column } : {}) };
-  if (route !== '' && !routeExists(graph, route)) {
+  if (problem.missing === 'route') {
     const rule = link.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
     const severity = upstreamSeverity(link, severityOf(rules[rule]));
     if (!severity) return undefined;
@@ -146,9 +159,7 @@ function checkContentLink(graph: RouteGraph, rules: LinkRules, link: GraphLink, 
       ...(link.upstream ? { hint: UPSTREAM_HINT } : link.kind === 'markdown' ? { hint: MARKDOWN_LINK_HINT } : {}),
     };
   }
-  if (!hash) return undefined;
-  const target = graph.routes.get(normalizeRoute(route === '' ? link.from : route));
-  if (!target || target.anchors.has(hash)) return undefined;
+  const { hash, target } = problem;
   const severity = upstreamSeverity(link, severityOf(rules.onBrokenAnchors));
   if (!severity) return undefined;
   const near = closestRoute(hash, target.anchors);

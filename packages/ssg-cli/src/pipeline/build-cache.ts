@@ -68,6 +68,8 @@ export interface BuildCache {
   fingerprints?: FingerprintMemo;
   /** Routes in page data by data object (see `collectDataLinks`). */
   dataLinks?: WeakMap<object, string[]>;
+  /** The closest route to each broken link's, found while the build's routes were `routes` (see `checkLinks`). */
+  linkSuggestions?: { routes: string; near: Map<string, string | undefined> };
   /** The memo key of each document's last Markdown, so an unchanged text is not hashed again. */
   markdownKeys?: MarkdownKeys;
 }

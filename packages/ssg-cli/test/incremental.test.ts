@@ -288,6 +288,57 @@ describe('the API reference in the dev server', () => {
   });
 });
 
+describe('the API reference in the dev server, as docs are added', () => {
+  let copy: SiteCopy;
+  let builder: IncrementalBuilder;
+  const spec = (summary: string): string =>
+    [
+      'openapi: 3.0.3',
+      'info: { title: Notes, version: "1" }',
+      'paths:',
+      '  /notes:',
+      '    get:',
+      '      operationId: listNotes',
+      `      summary: ${summary}`,
+      '      description: See the [guide](./docs/guide.md).',
+      '      responses:',
+      "        '200': { description: OK }",
+      '',
+    ].join('\n');
+  const write = (file: string, text: string): string => {
+    writeFileSync(path.join(copy.root, file), text);
+    return file;
+  };
+  beforeAll(() => {
+    copy = copyFixture('dev-server');
+    write('openapi.yaml', spec('List the notes'));
+    write('ssg.config.ts', "export default { title: 'Fixture', url: 'https://example.com', blog: false, openapi: { source: 'openapi.yaml' }, links: { onBrokenMarkdownLinks: 'warn' } };\n");
+    builder = createIncrementalBuilder({ root: copy.root, offline: false });
+  });
+  afterAll(async () => {
+    await builder.close();
+    copy.remove();
+  });
+  const apiPage = (update: Awaited<ReturnType<IncrementalBuilder['update']>>): string => {
+    const file = update.files.find((candidate) => candidate.path === 'docs/api/list-notes/index.html');
+    return file && 'contents' in file ? Buffer.from(file.contents).toString('utf8') : '';
+  };
+
+  it('is kept while the files its descriptions link to keep their routes, and made again when one gets one', async () => {
+    const first = await builder.update();
+    expect(apiPage(first)).toContain('List the notes');
+    // The document changes without the change being reported: a rebuild that read it again would show it.
+    write('openapi.yaml', spec('List every note'));
+    const added = await builder.update([write('docs/other.md', '# Other\n')]);
+    expect(added.changedRoutes).toContain('/docs/other');
+    expect(apiPage(added)).toContain('List the notes');
+    // The guide its description links to appears: the reference is made again, its link resolved.
+    const guide = await builder.update([write('docs/guide.md', '# Guide\n')]);
+    expect(apiPage(guide)).toContain('List every note');
+    expect(apiPage(guide)).toContain('href="/docs/guide"');
+  });
+});
+
 describe('a specification split over several files', () => {
   let copy: SiteCopy;
   beforeAll(() => {

@@ -4,7 +4,7 @@ import { flattenSidebar, type SidebarItem } from '@ssg/theme/contract';
 import type { SiteConfig } from '../config/schema.js';
 import type { BuildRun } from '../pipeline/build-run.js';
 import type { MarkdownStage } from '../pipeline/markdown-stage.js';
-import { reuseStep } from '../pipeline/stage-memo.js';
+import { reuseStep, type StageMemo } from '../pipeline/stage-memo.js';
 import type { DiagnosticSink } from '../report/diagnostics.js';
 import type { OutputFile } from '../output/types.js';
 import { assetFiles } from '../render/static-files.js';
@@ -44,17 +44,26 @@ export async function loadContent(
   const { root } = run;
   const { renderCode } = markdown;
   // Steps the incremental builder reuses while their sources, the site data, the Markdown context
-  // and the content files' routes are the same (a doc's edit leaves the API reference, the pages
-  // and the blog alone; a doc added or removed runs them again, their Markdown mostly reused).
+  // and the content files' routes are the same (a doc's edit leaves the pages and the blog alone;
+  // a doc added or removed runs them again, their Markdown mostly reused).
   const step = <T>(name: string, inputs: unknown[], work: (diagnostics: DiagnosticSink) => Promise<T>): Promise<T> =>
     reuseStep(run.cache.stages, name, [config, markdown.context, sources.fileRoutes, ...inputs], run.diagnostics, work);
-  const apiPages = step('api-reference', [sources.remote], (diagnostics) =>
+  // The API reference depends on the content files' routes only through the `.md` links in its
+  // descriptions: it is made again when one of the files they looked up has another route now,
+  // not whenever a doc is added or removed (GitHub's spec: 2.7 s a time in the dev server).
+  const lookups = apiRouteLookups(run.cache.stages, sources.fileRoutes);
+  const apiPages = reuseStep(run.cache.stages, 'api-reference', [config, markdown.context, sources.remote, lookups], run.diagnostics, (diagnostics) =>
     loadApiReference({
       root,
       config,
       docsRoute: sources.docsRoute,
       remote: sources.remote,
-      renderMarkdown: markdown.renderDescription,
+      renderMarkdown: async (input) => {
+        const result = await markdown.renderDescription(input);
+        lookups.rendered = true;
+        for (const [file, route] of Object.entries(result.routeLookups)) lookups.found.set(file, route);
+        return result;
+      },
       renderCode,
       diagnostics,
       ...(run.cache.openApiValidations ? { validations: run.cache.openApiValidations } : {}),
@@ -100,4 +109,22 @@ export async function loadContent(
     sidebar: docs.sidebar,
     special,
   };
+}
+
+/**
+ * The `.md` lookups of the API reference's descriptions in the last build (each file with the
+ * route it had), kept while every one of them still gives the same route: the step is then reused.
+ * A reference that rendered no description (none, or all taken from the persistent cache) is tied
+ * to the very same routes instead.
+ */
+interface ApiRouteLookups {
+  found: Map<string, string | null>;
+  rendered: boolean;
+  fileRoutes: ReadonlyMap<string, string>;
+}
+
+function apiRouteLookups(memo: StageMemo | undefined, fileRoutes: ReadonlyMap<string, string>): ApiRouteLookups {
+  const last = memo?.entries.get('api-reference')?.inputs.at(-1) as ApiRouteLookups | undefined;
+  const valid = last && (last.rendered ? [...last.found].every(([file, route]) => (fileRoutes.get(file) ?? null) === route) : last.fileRoutes === fileRoutes);
+  return valid ? last : { found: new Map(), rendered: false, fileRoutes };
 }

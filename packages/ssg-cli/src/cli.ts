@@ -119,6 +119,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('-p, --port <port>', 'the port to listen on (default: 3000, or the next free one)')
     .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
     .option('--offline', 'do not fetch remote sources: use the cache, else the snapshots in remote/')
+    .option('--no-cache', 'start without the build cache (<root>/.ssg-cache/build), and write none')
     .option('--open', 'open the site in a browser')
     .option('--allowed-hosts <names>', 'also answer these host names, comma-separated (.example.com: with subdomains)')
     .addHelpText(
@@ -129,7 +130,7 @@ export async function main(argv: string[]): Promise<number> {
         ['ssg serve --host 0.0.0.0', 'let other machines on the network connect'],
       ]),
     )
-    .action(async (dir: string | undefined, options: { root?: string; host: string; port?: string; baseUrl?: string; offline?: boolean; open?: boolean; allowedHosts?: string }) => {
+    .action(async (dir: string | undefined, options: { root?: string; host: string; port?: string; baseUrl?: string; offline?: boolean; cache: boolean; open?: boolean; allowedHosts?: string }) => {
       exitCode = await runServe({ ...options, root: siteRoot(dir, options.root) });
     });
 

@@ -255,6 +255,39 @@ describe('the API reference in the persistent cache', () => {
   });
 });
 
+describe('the dev server with the build cache', () => {
+  let copy: SiteCopy;
+  beforeAll(() => {
+    copy = copyFixture('dev-server');
+  });
+  afterAll(() => copy.remove());
+  const cacheFile = (): string => path.join(copy.root, '.ssg-cache/build/cache.v8');
+  const documentsOf = (update: Awaited<ReturnType<IncrementalBuilder['update']>>): string[] =>
+    update.files.filter((file) => file.path.endsWith('.html')).map((file) => ('contents' in file ? Buffer.from(file.contents).toString('utf8') : ''));
+
+  it('starts from what an earlier start rendered, and writes the cache at its first build only', async () => {
+    const first = createIncrementalBuilder({ root: copy.root, offline: true, persistentCache: true });
+    const cold = await first.update();
+    await first.close();
+    expect(cold.result.stats.markdown).toBeGreaterThan(0);
+    expect(existsSync(cacheFile())).toBe(true);
+
+    const second = createIncrementalBuilder({ root: copy.root, offline: true, persistentCache: true });
+    try {
+      const warm = await second.update();
+      expect(warm.result.stats.markdown).toBe(0);
+      expect(documentsOf(warm)).toEqual(documentsOf(cold));
+      const written = statSync(cacheFile()).mtimeMs;
+      writeFileSync(path.join(copy.root, 'docs/b.md'), '---\nsidebar_position: 2\n---\n\n# Page B\n\nEdited with the cache.\n');
+      const edited = await second.update(['docs/b.md']);
+      expect(edited.result.stats.markdown).toBe(1);
+      expect(statSync(cacheFile()).mtimeMs).toBe(written);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('the API reference in the dev server', () => {
   let copy: SiteCopy;
   let builder: IncrementalBuilder;

@@ -12,6 +12,8 @@ export interface ServeCommandOptions {
   port?: string;
   baseUrl?: string;
   offline?: boolean;
+  /** False with `--no-cache`. */
+  cache?: boolean;
   open?: boolean;
   allowedHosts?: string;
 }
@@ -29,6 +31,7 @@ export async function runServe(options: ServeCommandOptions): Promise<number> {
       allowedHosts: parseHosts(options.allowedHosts),
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       offline: options.offline === true,
+      cache: options.cache !== false,
       reporter,
     });
     await announce(reporter, { url: running.url, host: options.host, port: running.port, skippedPorts: running.skippedPorts, open: options.open === true, keys: KEYS });

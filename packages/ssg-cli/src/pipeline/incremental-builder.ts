@@ -17,7 +17,11 @@ import type { BuildCache } from './build-cache.js';
 import { createFingerprintMemo } from './fingerprint.js';
 import { createStageMemo } from './stage-memo.js';
 
-export type IncrementalBuilderOptions = Omit<BuildOptions, 'cache' | 'writePage' | 'reusePage' | 'persistentCache' | 'changedFiles' | 'onRendered'>;
+/**
+ * `persistentCache` applies to the first build: it starts from the build cache on disk and keeps
+ * there what it rendered. The updates after it, and `rebuild()`, keep what they need in memory.
+ */
+export type IncrementalBuilderOptions = Omit<BuildOptions, 'cache' | 'writePage' | 'reusePage' | 'changedFiles' | 'onRendered'>;
 
 /** What an update may be told of before it resolves. */
 export interface UpdateListeners {
@@ -85,6 +89,7 @@ export function createIncrementalBuilder(options: IncrementalBuilderOptions): In
     const result = await build({
       ...options,
       cache,
+      persistentCache: options.persistentCache === true && documents.size === 0,
       ...(changedFiles ? { changedFiles } : {}),
       ...(documents.size > 0 ? { offline: true } : {}),
       ...(documents.size > 0 && listeners.onRendered ? { onRendered: listeners.onRendered } : {}),

@@ -38,6 +38,11 @@ export interface ServeOptions {
   allowedHosts?: string[];
   baseUrl?: string;
   offline: boolean;
+  /**
+   * Start from the build cache (`<root>/.ssg-cache/build`, as `ssg build` keeps it) and keep what
+   * the first build rendered there; default true. Rebuilds keep what they need in memory.
+   */
+  cache?: boolean;
   /** Shows the first build's progress, and the lines of each rebuild. */
   reporter: Reporter;
 }
@@ -94,6 +99,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     includeDrafts: true,
     env: process.env,
     deferIndexes: true,
+    persistentCache: options.cache !== false,
     reporter: { stage: (label) => progress.stage(label), line: (text) => progress.line(text), done: () => progress.done() },
   });
   const client = readDevClient();

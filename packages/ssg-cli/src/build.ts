@@ -215,7 +215,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const diagnostic of checkLinks({ graph, rules: config.links, layout, data: collectDataLinks(pages, run.cache.dataLinks), suggestions })) run.diagnostics.add(diagnostic);
   });
   settleRemote({ root: run.root, config, updates: run.remoteUpdates, diagnostics: run.diagnostics });
-  if (persistent && (markdown.rendered > 0 || writer.writtenChanged || filesChanged || run.cache.apiReference?.made)) await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
+  if (persistent && (markdown.rendered > 0 || writer.writtenChanged || filesChanged || run.cache.apiReference?.made)) {
+    const unsaved = await run.step('Saving the cache', () => savePersistentCache(run.root, key, run.cache));
+    if (unsaved) run.diagnostics.add(unsaved);
+  }
   await markdownDone;
   run.reporter.done();
   return {

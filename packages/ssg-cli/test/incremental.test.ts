@@ -120,6 +120,17 @@ describe('the persistent cache', () => {
     expect(built.stderr).toContain('pages rendered 5 of 5');
     expect(output('docs/b/index.html')).toContain('Changed.');
   });
+
+  it('builds all the same, with a warning, when the cache cannot be written (a file in the way)', async () => {
+    rmSync(path.join(copy.root, '.ssg-cache'), { recursive: true, force: true });
+    writeFileSync(path.join(copy.root, '.ssg-cache'), 'not a folder\n');
+    const built = await buildSite();
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toMatch(/⚠ \.ssg-cache\/build {2}the build cache could not be written \(E[A-Z]+\)/);
+    expect(built.stderr).toContain('the next build starts without the cache');
+    expect(output('docs/b/index.html')).toContain('Changed.');
+    rmSync(path.join(copy.root, '.ssg-cache'));
+  });
 });
 
 describe('a build with the persistent cache', () => {

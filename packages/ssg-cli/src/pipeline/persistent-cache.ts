@@ -15,6 +15,7 @@ import type { MarkdownMemoEntry } from './memoize-renderers.js';
 import type { ValidationOutcome } from '../content/openapi/index.js';
 import type { BuildCache, WrittenPage } from './build-cache.js';
 import { loadApiReferenceStore, saveApiReferenceStore } from './api-reference-store.js';
+import type { Diagnostic } from '../report/diagnostics.js';
 
 /** Where the cache lives, below the site folder. */
 export const CACHE_DIR = path.join('.ssg-cache', 'build');
@@ -68,8 +69,28 @@ export async function loadPersistentCache(root: string, key: string, cache: Buil
   return true;
 }
 
-/** Writes `cache` under `key`, atomically (a reader never sees half a file). */
-export async function savePersistentCache(root: string, key: string, cache: BuildCache): Promise<void> {
+/**
+ * Writes `cache` under `key`, atomically (a reader never sees half a file). A folder that cannot be
+ * written (read-only, a file in the way) costs the next build its head start, not this build: the
+ * reason comes back as a warning.
+ */
+export async function savePersistentCache(root: string, key: string, cache: BuildCache): Promise<Diagnostic | undefined> {
+  try {
+    await writeCacheFiles(root, key, cache);
+    return undefined;
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return {
+      severity: 'warning',
+      rule: 'cache',
+      file: CACHE_DIR,
+      message: `the build cache could not be written (${code ?? message})`,
+      hint: 'The site is built all the same; the next build starts without the cache. Make the folder writable, or build with --no-cache.',
+    };
+  }
+}
+
+async function writeCacheFiles(root: string, key: string, cache: BuildCache): Promise<void> {
   const dir = path.join(root, CACHE_DIR);
   const validations = await Promise.all(
     [...(cache.openApiValidations ?? [])].map(async ([text, outcome]): Promise<[string, ValidationOutcome]> => [text, await outcome]),

@@ -3,8 +3,22 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIncrementalBuilder, type IncrementalBuilder } from '../src/pipeline/incremental-builder.js';
+import { createIncrementalBuilder, type IncrementalBuilder, type IncrementalUpdate } from '../src/pipeline/incremental-builder.js';
 import { copyFixture, FIXTURES_DIR, runCli, type SiteCopy } from './helpers/cli.js';
+
+/** The text of the file `path` of an update's output (empty when it has none). */
+function outputText(update: IncrementalUpdate, path: string): string {
+  const file = update.files.find((candidate) => candidate.path === path);
+  return file && 'contents' in file ? Buffer.from(file.contents).toString('utf8') : '';
+}
+
+/** A copy of the dev-server fixture with an API reference made from `spec` (`extra`: more config). */
+function apiSite(spec: string, extra = ''): SiteCopy {
+  const copy = copyFixture('dev-server');
+  writeFileSync(path.join(copy.root, 'openapi.yaml'), spec);
+  writeFileSync(path.join(copy.root, 'ssg.config.ts'), `export default { title: 'Fixture', url: 'https://example.com', blog: false, openapi: { source: 'openapi.yaml' }${extra} };\n`);
+  return copy;
+}
 
 describe('createIncrementalBuilder', () => {
   let copy: SiteCopy;
@@ -273,8 +287,7 @@ describe('the dev server with the build cache', () => {
   });
   afterAll(() => copy.remove());
   const cacheFile = (): string => path.join(copy.root, '.ssg-cache/build/cache.v8');
-  const documentsOf = (update: Awaited<ReturnType<IncrementalBuilder['update']>>): string[] =>
-    update.files.filter((file) => file.path.endsWith('.html')).map((file) => ('contents' in file ? Buffer.from(file.contents).toString('utf8') : ''));
+  const documentsOf = (update: IncrementalUpdate): string[] => update.files.filter((file) => file.path.endsWith('.html')).map((file) => outputText(update, file.path));
 
   it('starts from what an earlier start rendered, and writes the cache at its first build only', async () => {
     const first = createIncrementalBuilder({ root: copy.root, offline: true, persistentCache: true });
@@ -304,9 +317,7 @@ describe('the API reference in the dev server', () => {
   let builder: IncrementalBuilder;
   const spec = (): string => path.join(copy.root, 'openapi.yaml');
   beforeAll(() => {
-    copy = copyFixture('dev-server');
-    writeFileSync(spec(), readFileSync(path.join(FIXTURES_DIR, 'openapi-lenient-3.0', 'openapi.yaml')));
-    writeFileSync(path.join(copy.root, 'ssg.config.ts'), "export default { title: 'Fixture', url: 'https://example.com', blog: false, openapi: { source: 'openapi.yaml' } };\n");
+    copy = apiSite(readFileSync(path.join(FIXTURES_DIR, 'openapi-lenient-3.0', 'openapi.yaml'), 'utf8'));
     // As `ssg serve` runs it: the first build may fetch, the rebuilds do not.
     builder = createIncrementalBuilder({ root: copy.root, offline: false });
   });
@@ -314,10 +325,7 @@ describe('the API reference in the dev server', () => {
     await builder.close();
     copy.remove();
   });
-  const apiPage = (update: Awaited<ReturnType<IncrementalBuilder['update']>>): string => {
-    const file = update.files.find((candidate) => candidate.path === 'docs/api/create-note/index.html');
-    return file && 'contents' in file ? Buffer.from(file.contents).toString('utf8') : '';
-  };
+  const apiPage = (update: IncrementalUpdate): string => outputText(update, 'docs/api/create-note/index.html');
 
   it('is kept from the first build through the first rebuild for an edited doc', async () => {
     expect(apiPage(await builder.update())).toContain('Stores a note.');
@@ -354,19 +362,14 @@ describe('the API reference in the dev server, as docs are added', () => {
     return file;
   };
   beforeAll(() => {
-    copy = copyFixture('dev-server');
-    write('openapi.yaml', spec('List the notes'));
-    write('ssg.config.ts', "export default { title: 'Fixture', url: 'https://example.com', blog: false, openapi: { source: 'openapi.yaml' }, links: { onBrokenMarkdownLinks: 'warn' } };\n");
+    copy = apiSite(spec('List the notes'), ", links: { onBrokenMarkdownLinks: 'warn' }");
     builder = createIncrementalBuilder({ root: copy.root, offline: false });
   });
   afterAll(async () => {
     await builder.close();
     copy.remove();
   });
-  const apiPage = (update: Awaited<ReturnType<IncrementalBuilder['update']>>): string => {
-    const file = update.files.find((candidate) => candidate.path === 'docs/api/list-notes/index.html');
-    return file && 'contents' in file ? Buffer.from(file.contents).toString('utf8') : '';
-  };
+  const apiPage = (update: IncrementalUpdate): string => outputText(update, 'docs/api/list-notes/index.html');
 
   it('is kept while the files its descriptions link to keep their routes, and made again when one gets one', async () => {
     const first = await builder.update();

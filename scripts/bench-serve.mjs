@@ -8,7 +8,8 @@
 // 2. Edit-to-update: Chromium shows a doc page; a file is saved (as editors do: written aside,
 //    then renamed over) and the time from the save to the frame after the open page's DOM shows
 //    the change is measured, --edits times per kind of change (median and p95), with whether the
-//    page was updated in place (a variable set on the page survived) or reloaded. The changes
+//    page was updated in place (a variable set on the page survived) or reloaded; the next change
+//    is saved once the server has finished that rebuild (it may show the page first). The changes
 //    (--changes, all by default):
 //      doc     a sentence added at the end of the open doc (shown in its content)
 //      config  the footer's copyright in ssg.config.ts (shown in the footer of every page)
@@ -163,21 +164,21 @@ function watchForEdits() {
 const CHANGES = {
   doc(target, n) {
     const text = `Edit number ${n} of the benchmark.`;
-    return { text, present: true, save: () => save(target.doc, `${target.originals.doc}\n${text}\n`) };
+    return { text, present: true, file: target.doc, save: () => save(target.doc, `${target.originals.doc}\n${text}\n`) };
   },
   config(target, n) {
     const text = `Copyright notice, edit ${n}.`;
     const edited = target.originals.config.replace(/copyright: '[^']*'/, `copyright: '${text}'`);
     if (edited === target.originals.config) throw new Error(`${target.config} has no footer copyright to edit`);
-    return { text, present: true, save: () => save(target.config, edited) };
+    return { text, present: true, file: target.config, save: () => save(target.config, edited) };
   },
   new(target, n) {
     const text = `Benchmark page ${n}`;
-    return { text, present: true, save: () => save(target.added, `---\ntitle: ${text}\nsidebar_position: 1\n---\n\nA page the benchmark added.\n`) };
+    return { text, present: true, file: target.added, save: () => save(target.added, `---\ntitle: ${text}\nsidebar_position: 1\n---\n\nA page the benchmark added.\n`) };
   },
   delete(target, n) {
     if (!existsSync(target.added)) throw new Error('--changes delete needs new before it');
-    return { text: `Benchmark page ${n}`, present: false, save: () => rmSync(target.added) };
+    return { text: `Benchmark page ${n}`, present: false, file: target.added, save: () => rmSync(target.added) };
   },
 };
 const changes = values.changes.split(',').map((name) => {
@@ -186,7 +187,7 @@ const changes = values.changes.split(',').map((name) => {
 });
 
 /** One checkout's server and its open page. */
-async function openTarget(browser, { name, url, siteRoot }) {
+async function openTarget(browser, { name, url, siteRoot, server }) {
   const page = await browser.newPage();
   await page.addInitScript(watchForEdits);
   const route = doc.replace(/(\/index)?\.mdx?$/, '').replace(/\/\d+[-_.]/g, '/');
@@ -195,7 +196,7 @@ async function openTarget(browser, { name, url, siteRoot }) {
   const config = path.join(siteRoot, 'ssg.config.ts');
   const originals = { doc: readFileSync(file, 'utf8'), config: readFileSync(config, 'utf8') };
   const samples = Object.fromEntries(changes.map((change) => [change, { ms: [], inPlace: 0 }]));
-  return { name, page, doc: file, config, added: path.join(path.dirname(file), 'benchmark-added.md'), originals, samples };
+  return { name, page, server, siteRoot, doc: file, config, added: path.join(path.dirname(file), 'benchmark-added.md'), originals, samples };
 }
 
 /** `page.evaluate`, again in the new document when a reload replaced the page meanwhile. */
@@ -213,12 +214,14 @@ async function evaluate(page, fn, arg) {
 /** Saves the `n`th change of a kind and waits for the page to show it: milliseconds, and whether the page stayed the same document. */
 async function measureEdit(target, change, n) {
   const id = `${change}-${n}`;
-  const { save: saveChange, ...want } = CHANGES[change](target, n);
+  const { save: saveChange, file, ...want } = CHANGES[change](target, n);
   const wanted = JSON.stringify({ id, ...want });
   const before = await evaluate(target.page, (value) => {
     sessionStorage.setItem('bench-want', value);
     return window.__benchPage;
   }, wanted);
+  const changed = path.relative(target.siteRoot, file).split(path.sep).join('/');
+  const rebuilds = finishedRebuilds(target.server, changed);
   const started = performance.timeOrigin + performance.now();
   saveChange();
   let seen;
@@ -236,8 +239,16 @@ async function measureEdit(target, change, n) {
     }
   }
   const after = await evaluate(target.page, () => window.__benchPage);
+  // The server may show the open page before it has rendered the others (a new doc changes every
+  // page's sidebar): the next change is saved once this rebuild is done, so that it does not wait
+  // for this one.
+  for (let waited = 0; finishedRebuilds(target.server, changed) === rebuilds && waited < 60_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
   return { ms: seen - started, inPlace: before === after };
 }
+
+/** Rebuilds for a change of `file` the server has reported done so far (one `✔ <files> → …` line each). */
+const finishedRebuilds = (server, file) =>
+  server.output().split('\n').filter((line) => line.startsWith('✔ ') && (/^✔ (.*?) → /.exec(line)?.[1] ?? '').split(', ').includes(file)).length;
 
 const quantile = (samples, q) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -298,13 +309,13 @@ let failures = 0;
 const dev = await start(['serve', '--root', root, '--offline']);
 if (Number(values.duration) > 0) failures += await load('ssg serve', dev.url);
 if (Number(values.edits) > 0) {
-  const targets = [{ name: 'this', url: dev.url, siteRoot: root }];
+  const targets = [{ name: 'this', url: dev.url, siteRoot: root, server: dev }];
   let other;
   if (values.vs) {
     const checkout = path.resolve(values.vs);
     const otherRoot = siteCopy(checkout);
     other = await start(['serve', '--root', otherRoot, '--offline'], path.join(checkout, 'packages', 'ssg-cli', 'bin', 'ssg.js'));
-    targets.push({ name: path.basename(checkout), url: other.url, siteRoot: otherRoot });
+    targets.push({ name: path.basename(checkout), url: other.url, siteRoot: otherRoot, server: other });
   }
   await editToUpdate(targets);
   if (other) await stop(other);

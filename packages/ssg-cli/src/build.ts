@@ -72,6 +72,8 @@ export interface BuildOptions {
    * The document is also in the result, unless `writePage` took it.
    */
   onRendered?: (file: OutputFile, page: PageRecord) => void;
+  /** Output paths of documents to render before the others when they change (the pages open in the dev server's tabs). */
+  renderFirst?: ReadonlySet<string>;
   /**
    * Puts the last build's unchanged file at `path` into this output; false if it changed. With
    * `persistentCache` and `writePage`, every file is then written through `writePage` (or taken
@@ -142,9 +144,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const writer = createPageWriter({
     site: sources.site,
     theme: sources.theme,
-    ...(persistent ? { salt: await themeKey(sources.theme.entry) } : {}),
+    // The same in every build of a process, so that a dev server's rebuilds find the documents its
+    // first build (with the persistent cache) rendered.
+    salt: await themeKey(sources.theme.entry),
     ...(options.writePage ? { write: options.writePage } : {}),
     ...(options.onRendered ? { onRendered: options.onRendered } : {}),
+    ...(options.renderFirst ? { renderFirst: options.renderFirst } : {}),
     ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
     ...(run.cache.contentDigests ? { contents: run.cache.contentDigests } : {}),
     ...(run.cache.fingerprints ? { fingerprints: run.cache.fingerprints } : {}),

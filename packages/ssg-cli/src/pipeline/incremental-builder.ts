@@ -21,7 +21,7 @@ import { createStageMemo } from './stage-memo.js';
  * `persistentCache` applies to the first build: it starts from the build cache on disk and keeps
  * there what it rendered. The updates after it, and `rebuild()`, keep what they need in memory.
  */
-export type IncrementalBuilderOptions = Omit<BuildOptions, 'cache' | 'writePage' | 'reusePage' | 'changedFiles' | 'onRendered'>;
+export type IncrementalBuilderOptions = Omit<BuildOptions, 'cache' | 'writePage' | 'reusePage' | 'changedFiles' | 'onRendered' | 'renderFirst'>;
 
 /** What an update may be told of before it resolves. */
 export interface UpdateListeners {
@@ -31,6 +31,8 @@ export interface UpdateListeners {
    * update may still fail after it (a broken link under `throw`).
    */
   onRendered?: (file: OutputFile, page: PageRecord) => void;
+  /** Output paths of the documents to render first if they change (the pages open in a browser). */
+  renderFirst?: ReadonlySet<string>;
 }
 
 export interface IncrementalUpdate {
@@ -93,6 +95,7 @@ export function createIncrementalBuilder(options: IncrementalBuilderOptions): In
       ...(changedFiles ? { changedFiles } : {}),
       ...(documents.size > 0 ? { offline: true } : {}),
       ...(documents.size > 0 && listeners.onRendered ? { onRendered: listeners.onRendered } : {}),
+      ...(documents.size > 0 && listeners.renderFirst ? { renderFirst: listeners.renderFirst } : {}),
     });
     const byPath = new Map(result.files.map((file) => [file.path, file]));
     const now = new Map<string, OutputFile>();

@@ -26,6 +26,15 @@ const site = (title: string): SiteData => ({ title, baseUrl: '/' }) as unknown a
 const text = (file: OutputFile | undefined): string => Buffer.from((file as { contents: Uint8Array }).contents).toString('utf8');
 
 describe('createPageWriter', () => {
+  it('renders the documents asked for first (the pages open in a browser) before the others waiting with them', async () => {
+    const theme = countingTheme();
+    const writer = createPageWriter({ site: site('S'), theme, renderFirst: new Set(['c/index.html']) });
+    const pages = [page('/a', 'A'), page('/b', 'B'), page('/c', 'C')];
+    for (const one of pages) writer.add(one);
+    await writer.finish(pages);
+    expect(theme.renders).toEqual(['/c', '/a', '/b']);
+  });
+
   it('renders each page added to a document, returned in the order of the final pages', async () => {
     const theme = countingTheme();
     const writer = createPageWriter({ site: site('S'), theme });

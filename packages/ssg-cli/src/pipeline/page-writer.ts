@@ -31,6 +31,8 @@ export interface PageWriterOptions {
   reuse?: (path: string, stamp: FileStamp) => Promise<boolean>;
   /** Told of each document rendered (not found in `memo`) as soon as it is, with its page. */
   onRendered?: (file: OutputFile, page: PageRecord) => void;
+  /** Output paths of documents rendered before the others waiting with them. */
+  renderFirst?: ReadonlySet<string>;
   /** Mixed into every fingerprint: what else the documents depend on (the theme's version). */
   salt?: string;
   /** Content digests kept between builds (see `createFingerprinter`); routes no longer built leave it. */
@@ -58,7 +60,7 @@ const WRITES_IN_FLIGHT = 16;
 /** Rendering time before the writer lets other work (worker messages) run, in ms. */
 const SLICE_MS = 8;
 
-export function createPageWriter({ site, theme, write, onRendered, memo, written, reuse, salt, contents, fingerprints }: PageWriterOptions): PageWriter {
+export function createPageWriter({ site, theme, write, onRendered, renderFirst, memo, written, reuse, salt, contents, fingerprints }: PageWriterOptions): PageWriter {
   const fingerprint = createFingerprinter(site, salt, contents, fingerprints);
   const keep = memo !== undefined || written !== undefined;
   /** This build's entries of `written`, which replace the last build's at the end. */
@@ -158,7 +160,8 @@ export function createPageWriter({ site, theme, write, onRendered, memo, written
 
   return {
     add(page) {
-      queue.push(page);
+      if (renderFirst?.has(routeToFile(page.route))) queue.unshift(page);
+      else queue.push(page);
       draining ??= nextTurn().then(drain);
     },
     async finish(pages) {

@@ -84,6 +84,9 @@ const FAILED_PAGE: OutputFile = {
     '<h1>The site could not be built</h1><p>The error is shown here and in the terminal. Fix it and save: this page reloads by itself.</p></body></html>',
 };
 
+/** Documents remembered as navigated to last (`openDocuments` in `serve`): a few tabs' pages. */
+const OPEN_PAGES = 8;
+
 /** Starts the dev server. Resolves once the first build is done, whether it succeeded or not. */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
@@ -116,6 +119,13 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   let goodBuild: { files: OutputFile[]; deferred: DeferredFiles | undefined; config: SiteConfig } | undefined;
 
   const channel: LiveChannel = createLiveChannel({ hello: () => ({ type: 'hello', buildId: good?.buildId ?? '', diagnostics: errors }) });
+  /**
+   * The documents browsers navigated to last (output paths, the latest last): the pages most likely
+   * open in a tab, which a rebuild renders and shows first (a new doc changes every page's sidebar).
+   * Prefetches and the shell's navigations are fetches, not counted: a page reached that way is
+   * updated with the others.
+   */
+  const openDocuments = new Set<string>();
   const handler = createSiteHandler({
     mode: 'dev',
     allowedHosts: [options.host, ...(options.allowedHosts ?? [])],
@@ -126,6 +136,11 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     transformHtml(html, { status, snapshot }) {
       const route = status === 404 ? `${snapshot.baseUrl}404` : undefined;
       return injectDevClient(html, { baseUrl: snapshot.baseUrl, buildId: snapshot.buildId ?? '', ...(route ? { route } : {}) });
+    },
+    onNavigation(path) {
+      openDocuments.delete(path);
+      openDocuments.add(path);
+      if (openDocuments.size > OPEN_PAGES) openDocuments.delete(openDocuments.values().next().value as string);
     },
     internal(rest, req, res) {
       if (rest.length === 1 && rest[0] === 'events') return channel.connect(req, res);
@@ -154,10 +169,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   }
 
   /**
-   * Shows the pages of the changed files as soon as a running rebuild has rendered them, in place,
-   * before its site-wide steps (link check, sitemap, the other pages: a new doc changes the sidebar
-   * of hundreds, which come in one update at the end) are done: the served output is the last good
-   * build with those pages. Only for changed content (docs, pages, posts): a stylesheet or static file
+   * Shows the pages of the changed files, and the pages open in a browser (rendered first), as soon
+   * as a running rebuild has rendered them, in place, before its site-wide steps (link check,
+   * sitemap, the other pages: a new doc changes the sidebar of hundreds, which come in one update
+   * at the end) are done: the served output is the last good build with those pages. Only for changed content (docs, pages, posts): a stylesheet or static file
    * changes every page in a way open pages take without a swap, code or config makes them reload.
    * If the rebuild then fails, `undo()` serves the last good build again and tells the pages shown.
    */
@@ -175,8 +190,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       get shown(): readonly string[] {
         return shown;
       },
+      renderFirst: new Set(openDocuments),
       onRendered(file: OutputFile, page: PageRecord): void {
-        if (!edited.has(page.source)) return;
+        if (!edited.has(page.source) && !openDocuments.has(file.path)) return;
         const served = good?.files.get(file.path);
         const { routes } = siteChanges({ before: new Map(served ? [[file.path, served]] : []), after: new Map([[file.path, file]]), baseUrl: before.baseUrl, changedSources });
         if (routes.length === 0 || good === undefined) return;

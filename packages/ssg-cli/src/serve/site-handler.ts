@@ -42,6 +42,8 @@ export interface SiteHandlerOptions {
   transformHtml?(html: string, served: { path: string; status: number; snapshot: SiteSnapshot }): string;
   /** Answers requests under `<base>__ssg/` (the dev server's client and event stream). */
   internal?(rest: string[], req: IncomingMessage, res: ServerResponse): void;
+  /** Told of each HTML document a browser navigated to (its output path): a tab opened or reloaded, not a fetch. */
+  onNavigation?(path: string): void;
 }
 
 /** A request handler for node:http. */
@@ -170,6 +172,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, snapshot: SiteSnapshot, file: OutputFile, status: number): Promise<void> {
     const resource = await resourceOf(snapshot, file, status);
+    if (status === 200 && req.headers['sec-fetch-mode'] === 'navigate' && resource.type.startsWith('text/html')) options.onNavigation?.(file.path);
     const headers: Record<string, string | number> = {
       'content-type': resource.type,
       'cache-control': cacheControl(file.path, status),

@@ -9,8 +9,8 @@
 // them as they are now. Configured by the data-ssg-dev attribute of its script tag:
 // `{ events, buildId, route? }` (`route` for documents served for another path: the not-found
 // page, which reloads when its own address comes to exist).
-import type { ShellApi } from '@ssg/theme';
-import type { LiveMessage } from '../src/serve/live-protocol.js';
+import type { SHELL_EVENTS, ShellApi } from '@ssg/theme';
+import { EVENTS_FILE, OPEN_FILE, type LiveMessage } from '../src/serve/live-protocol.js';
 import { ErrorOverlay } from './error-overlay.js';
 
 interface ClientConfig {
@@ -181,9 +181,19 @@ function handle(message: LiveMessage): void {
 
 restoreAfterReload();
 
+/** The shell's event after it showed a page (`SHELL_EVENTS.afterSwap`). */
+const AFTER_SWAP: (typeof SHELL_EVENTS)['afterSwap'] = 'ssg:after-swap';
+
 if (config.events) {
   const events = new EventSource(config.events);
   events.addEventListener('message', (event: MessageEvent<string>) => handle(JSON.parse(event.data) as LiveMessage));
   // Leaving the page must not count as a lost connection.
   addEventListener('pagehide', () => events.close());
+  // The server knows the pages loaded in a tab; one the shell navigated to is told, so that a
+  // rebuild renders it among the first (its fetch looks like a prefetch to the server).
+  const open = `${config.events.slice(0, -EVENTS_FILE.length)}${OPEN_FILE}`;
+  document.addEventListener(AFTER_SWAP, (event) => {
+    const route = (event as CustomEvent<{ route?: string }>).detail?.route;
+    if (route) void fetch(`${open}?route=${encodeURIComponent(route)}`, { cache: 'no-store', keepalive: true }).catch(() => undefined);
+  });
 }

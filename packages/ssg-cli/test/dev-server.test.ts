@@ -180,6 +180,19 @@ describe('ssg serve', () => {
     await edit('docs/b.md', '# Page B\n\nBack to [page A](./a.md).\n');
   });
 
+  it('renders and sends first the pages open in a browser (as pages tell it) when a new doc changes every sidebar', async () => {
+    expect((await fetch(`${origin}/__ssg/open?route=/docs/a`)).status).toBe(204);
+    const start = events.messages.length;
+    await edit('docs/c.md', '# Page C\n\nA new page.\n');
+    await updatedRoutes(start, ['/docs/a', '/docs/b']);
+    const [first, ...rest] = events.messages.slice(start).filter((message) => message.type === 'update');
+    expect(first).toMatchObject({ routes: ['/docs/a'], html: expect.stringContaining('Page C') });
+    expect(rest.flatMap((message) => (message.type === 'update' ? message.routes : []))).toContain('/docs/b');
+    const removed = running.nextBuild();
+    rmSync(path.join(copy.root, 'docs/c.md'));
+    await removed;
+  });
+
   it('shows a theme exception at the line of the theme that threw', async () => {
     const error = events.next('error');
     await edit('docs/b.md', '# Page B\n\nTHEME-CRASH\n');

@@ -41,3 +41,9 @@ export type LiveMessage =
 export const LIVE_PREFIX = '__ssg/';
 export const CLIENT_FILE = 'client.js';
 export const EVENTS_FILE = 'events';
+/**
+ * Where a page tells the server it now shows another route (`…/open?route=/docs/x`), after a
+ * client-side navigation: a GET like every request the server takes, which changes only the order
+ * in which a rebuild renders pages.
+ */
+export const OPEN_FILE = 'open';

@@ -13,7 +13,7 @@ import { normalizeBaseUrl, type BuildResult } from '../build.js';
 import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { PageRecord } from '../content/types.js';
-import type { OutputFile } from '../output/types.js';
+import { routeToFile, type OutputFile } from '../output/types.js';
 import type { DeferredFiles } from '../render/site-indexes.js';
 import { createIncrementalBuilder } from '../pipeline/incremental-builder.js';
 import { sourceChanges } from '../pipeline/source-changes.js';
@@ -23,7 +23,7 @@ import { injectDevClient, readDevClient } from './dev-client-script.js';
 import { devOutput } from './dev-output.js';
 import { describeFailure, formatLiveDiagnostic } from './error-report.js';
 import { createLiveChannel, type LiveChannel } from './live-channel.js';
-import type { LiveDiagnostic } from './live-protocol.js';
+import { OPEN_FILE, type LiveDiagnostic } from './live-protocol.js';
 import { listen, serverUrl } from './listen.js';
 import { createSiteHandler, type SiteSnapshot } from './site-handler.js';
 import { siteChanges } from './site-changes.js';
@@ -122,10 +122,15 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   /**
    * The documents browsers navigated to last (output paths, the latest last): the pages most likely
    * open in a tab, which a rebuild renders and shows first (a new doc changes every page's sidebar).
-   * Prefetches and the shell's navigations are fetches, not counted: a page reached that way is
-   * updated with the others.
+   * Prefetches are fetches, not counted; the shell's navigations are, as the dev client tells
+   * (`__ssg/open?route=…`).
    */
   const openDocuments = new Set<string>();
+  const noteOpen = (path: string): void => {
+    openDocuments.delete(path);
+    openDocuments.add(path);
+    if (openDocuments.size > OPEN_PAGES) openDocuments.delete(openDocuments.values().next().value as string);
+  };
   const handler = createSiteHandler({
     mode: 'dev',
     allowedHosts: [options.host, ...(options.allowedHosts ?? [])],
@@ -137,13 +142,16 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       const route = status === 404 ? `${snapshot.baseUrl}404` : undefined;
       return injectDevClient(html, { baseUrl: snapshot.baseUrl, buildId: snapshot.buildId ?? '', ...(route ? { route } : {}) });
     },
-    onNavigation(path) {
-      openDocuments.delete(path);
-      openDocuments.add(path);
-      if (openDocuments.size > OPEN_PAGES) openDocuments.delete(openDocuments.values().next().value as string);
-    },
+    onNavigation: (path) => noteOpen(path),
     internal(rest, req, res) {
       if (rest.length === 1 && rest[0] === 'events') return channel.connect(req, res);
+      if (rest.length === 1 && rest[0] === OPEN_FILE) {
+        const route = new URL(req.url ?? '/', 'http://localhost').searchParams.get('route');
+        if (route?.startsWith('/')) noteOpen(routeToFile(route));
+        res.writeHead(204, { 'cache-control': 'no-store' });
+        res.end();
+        return;
+      }
       if (rest.length === 1 && rest[0] === 'client.js') {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(client) });
         res.end(req.method === 'HEAD' ? undefined : client);

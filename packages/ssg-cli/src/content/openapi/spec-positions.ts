@@ -101,10 +101,10 @@ export class SpecPositions {
   private spotsOf(located: Located): StringSpots | null {
     if (located.style === 'json') {
       const { chars, offsets } = jsonStringChars(this.text, located.offset);
-      return { offsets, lineStarts: lineStartsOf(chars) };
+      return { offsets, lineStarts: lineStarts(chars.join('')) };
     }
     const offsets = located.scalar ? scalarOffsets(this.text, located.scalar) : undefined;
-    return offsets ? { offsets, lineStarts: lineStartsOf(String(located.scalar!.value)) } : null;
+    return offsets ? { offsets, lineStarts: lineStarts(String(located.scalar!.value)) } : null;
   }
 
   private position(offset: number): TextPosition {
@@ -147,13 +147,7 @@ function indexOfSpot(spots: StringSpots, line: number, column: number): number {
   return start + column - 1 < end ? start + column - 1 : -1;
 }
 
-/** Where each line of `chars` starts (after each `\n`). */
-function lineStartsOf(chars: ArrayLike<string>): number[] {
-  const starts = [0];
-  for (let index = 0; index < chars.length; index += 1) if (chars[index] === '\n') starts.push(index + 1);
-  return starts;
-}
-
+/** Where each line of `text` starts: 0, then after each line break. */
 function lineStarts(text: string): number[] {
   const starts = [0];
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);

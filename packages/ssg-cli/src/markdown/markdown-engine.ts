@@ -17,6 +17,7 @@ import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
+import type { AheadRun } from './render-ahead.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
@@ -104,7 +105,7 @@ function inProcessEngine(): MarkdownEngine {
     async renderers({ fetchCodeReference, codeLanguages: _languages, onPageCodeError, ...setup }) {
       reportPageCodeError = onPageCodeError;
       const { highlighter, createRenderers } = await ready;
-      return createRenderers(highlighter, setup, pageCode, fetchCodeReference);
+      return createRenderers(highlighter, setup, pageCode, { fetchCodeReference });
     },
     saveCodeCache: () => Promise.resolve(),
     close: () => {
@@ -114,16 +115,18 @@ function inProcessEngine(): MarkdownEngine {
   };
 }
 
-type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: string; code: string };
+type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: string; code: string } | { kind: 'render-ahead'; input: MarkdownInput; progress: SharedArrayBuffer };
 
 /** A request sent to a worker and not answered yet. */
 interface Pending {
   request: Request;
   build: number;
-  resolve(value: MarkdownResult | string): void;
+  resolve(value: MarkdownResult | string | AheadRun[]): void;
   reject(error: Error): void;
   /** Whether a worker already stopped while it had the request. */
   retried: boolean;
+  /** For runs rendered ahead: each chunk, as it comes. */
+  chunk?(start: number, runs: AheadRun[]): void;
 }
 
 interface Thread {
@@ -152,7 +155,7 @@ function stopReason(error: Error): string {
 
 /** The error of a request whose worker stopped twice while it had it (once, it is tried again). */
 function workerStopped(request: Request, reason: string): UserError {
-  const what = request.kind === 'render' ? `rendering ${request.input.file}` : `highlighting a ${request.lang} code block`;
+  const what = request.kind === 'code' ? `highlighting a ${request.lang} code block` : `rendering ${request.input.file}`;
   const hint =
     reason === OUT_OF_MEMORY
       ? 'The page needs more memory than a Markdown worker has: split it into smaller pages (or give Node more with NODE_OPTIONS=--max-old-space-size=…).'
@@ -205,9 +208,12 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       if (thread.pending.size === 0) worker.unref();
     });
     worker.on('message', (message: FromWorker) => {
+      if (message.kind === 'rendered-ahead' && !message.done) return thread.pending.get(message.id)?.chunk?.(message.start, message.runs);
       switch (message.kind) {
         case 'fetch':
           return answerFetch(thread, message.id, message.url);
+        case 'render-ahead':
+          return renderAhead(thread, message.id, message.input, message.progress);
         case 'ready':
           thread.ready = true;
           return;
@@ -227,7 +233,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       thread.pending.delete(message.id);
       if (thread.pending.size === 0) worker.unref();
       if (message.kind === 'failed') request?.reject(message.hint === undefined ? new Error(message.message) : new UserError(message.message, { hint: message.hint }));
-      else request?.resolve(message.kind === 'rendered' ? message.result : message.html);
+      else request?.resolve(message.kind === 'rendered' ? message.result : message.kind === 'code' ? message.html : message.runs);
     });
     worker.on('error', (error) => stop(thread, stopReason(error)));
     worker.on('exit', (code) => stop(thread, thread.crash ?? `it exited with code ${code}`));
@@ -241,7 +247,9 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     codeCacheSaved?.();
     const pending = [...thread.pending.values()];
     thread.pending.clear();
-    if (closing) {
+    // Runs rendered ahead are only a head start: the page's own worker renders them when they fail.
+    if (closing || thread === helper) {
+      if (thread === helper) helper = undefined;
       for (const entry of pending) entry.reject(new Error(`The Markdown workers were stopped: ${reason}`));
       return;
     }
@@ -254,8 +262,9 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     threads[thread.index] = replacement;
     if (setupMessage) replacement.worker.postMessage(setupMessage);
     for (const entry of pending) {
+      if (entry.request.kind === 'render-ahead') entry.reject(new Error(`The Markdown worker stopped: ${reason}`));
       // A worker that stopped before it was ready did not stop on a request.
-      if (!thread.ready) dispatch(entry);
+      else if (!thread.ready) dispatch(entry);
       else if (entry.retried) entry.reject(workerStopped(entry.request, reason));
       else retry(entry);
     }
@@ -263,6 +272,44 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
 
   const threads = Array.from({ length: count }, (_, index) => start(index, peers[index] ?? {}));
   let plan: GrammarPlan = new Map();
+  /**
+   * With one worker, the thread that renders runs ahead for it while it renders a long page (the
+   * build's own thread is mostly idle then), started for the page and ended after it.
+   */
+  let helper: Thread | undefined;
+
+  /**
+   * Has another thread than `asker` render the last runs of a long page, and passes them on to
+   * `asker` as they come; ends early (and `asker` renders the rest itself) if that fails.
+   */
+  const renderAhead = (asker: Thread, id: number, input: MarkdownInput, progress: SharedArrayBuffer): void => {
+    const reply = (start: number, runs: AheadRun[], done: boolean): void => asker.worker.postMessage({ kind: 'rendered-ahead', id, start, runs, done } satisfies ToWorker);
+    const others = threads.filter((thread) => thread !== asker && !thread.stopped);
+    const other = others.length > 0 ? others.reduce((best, thread) => (thread.pending.size < best.pending.size ? thread : best)) : startHelper();
+    if (closing || !other) return reply(0, [], true);
+    const request: Request = { kind: 'render-ahead', input, progress };
+    const requestId = nextId++;
+    const end = (): void => {
+      reply(0, [], true);
+      // A helper holds much memory once done with a long page: it ends, and the next long page starts one.
+      if (other === helper && other.pending.size === 0) {
+        helper = undefined;
+        other.stopped = true;
+        void other.worker.terminate();
+      }
+    };
+    other.pending.set(requestId, { request, build, resolve: end, reject: end, retried: true, chunk: (start, runs) => reply(start, runs, false) });
+    other.worker.ref();
+    other.worker.postMessage({ ...request, id: requestId, build } satisfies ToWorker);
+  };
+  const startHelper = (): Thread | undefined => {
+    if (closing) return undefined;
+    if (!helper) {
+      helper = start(count, {});
+      if (setupMessage) helper.worker.postMessage(setupMessage);
+    }
+    return helper;
+  };
 
   /** Code goes to its grammar's worker; pages to the least busy worker. */
   const pick = (request: Request): Thread | undefined => {
@@ -296,7 +343,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     );
   };
 
-  const send = (request: Request, forBuild: number): Promise<MarkdownResult | string> =>
+  const send = (request: Request, forBuild: number): Promise<MarkdownResult | string | AheadRun[]> =>
     new Promise((resolve, reject) => dispatch({ request, build: forBuild, resolve, reject, retried: false }));
 
   return {
@@ -310,7 +357,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
         build += 1;
         plan = planGrammars(codeLanguages(), count);
         setupMessage = { kind: 'setup', build, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
-        for (const thread of threads) if (!thread.stopped) thread.worker.postMessage(setupMessage);
+        for (const thread of [...threads, ...(helper ? [helper] : [])]) if (!thread.stopped) thread.worker.postMessage(setupMessage);
       }
       const current = build;
       return {
@@ -331,7 +378,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     },
     async close() {
       closing = true;
-      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+      await Promise.all([...threads, ...(helper ? [helper] : [])].map((thread) => thread.worker.terminate()));
     },
   };
 }

@@ -10,7 +10,8 @@ import type { GrammarPlan } from './grammar-plan.js';
 import { createCodeHighlighter } from './highlighter.js';
 import { catchPageCodeErrors, createPageCodeRunner, pageCodeErrorMessage } from './page-code.js';
 import { createPeerHighlighter } from './peer-highlighter.js';
-import { createRenderers, type MarkdownRenderers } from './renderers.js';
+import { AheadProgress, AheadRuns, type AheadRun, type RenderAhead } from './render-ahead.js';
+import { createRenderers, type ThreadRenderers } from './renderers.js';
 import type { FetchCodeReference } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
@@ -26,7 +27,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
     port.postMessage({ kind: 'crashed', message: pageCodeErrorMessage(error) } satisfies FromWorker);
     process.exit(1);
   });
-  let current: { build: number; renderers: Promise<MarkdownRenderers> } | undefined;
+  let current: { build: number; renderers: Promise<ThreadRenderers> } | undefined;
   const fetches = new Map<number, (result: FetchedCode) => void>();
   let nextFetch = 0;
   const fetchCodeReference: FetchCodeReference = (url) =>
@@ -35,8 +36,17 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
       fetches.set(id, resolve);
       port.postMessage({ kind: 'fetch', id, url } satisfies FromWorker);
     });
+  const aheads = new Map<number, AheadRuns>();
+  let nextAhead = 0;
+  const renderAhead: RenderAhead = (input, progress) => {
+    const runs = new AheadRuns(progress);
+    const id = nextAhead++;
+    aheads.set(id, runs);
+    port.postMessage({ kind: 'render-ahead', id, input, progress: progress.buffer } satisfies FromWorker);
+    return runs;
+  };
 
-  const renderersOf = (build: number): Promise<MarkdownRenderers> =>
+  const renderersOf = (build: number): Promise<ThreadRenderers> =>
     current?.build === build ? current.renderers : Promise.reject(new Error(`Markdown worker: build ${build} is not the current build`));
   const answer = (id: number, work: Promise<FromWorker>): void => {
     work.then(
@@ -54,14 +64,28 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
   port.on('message', (message: ToWorker) => {
     switch (message.kind) {
       case 'setup': {
-        const fetcher = message.fetchesCode ? fetchCodeReference : undefined;
+        const links = { fetchCodeReference: message.fetchesCode ? fetchCodeReference : undefined, renderAhead };
         plan = message.plan;
-        current = { build: message.build, renderers: highlighter.then((ready) => createRenderers(ready, message.setup, pageCode, fetcher)) };
+        current = { build: message.build, renderers: highlighter.then((ready) => createRenderers(ready, message.setup, pageCode, links)) };
         break;
       }
       case 'fetched':
         fetches.get(message.id)?.(message.result);
         fetches.delete(message.id);
+        break;
+      case 'render-ahead': {
+        const { id, input } = message;
+        const send = (start: number, runs: AheadRun[]): void => port.postMessage({ kind: 'rendered-ahead', id, start, runs, done: false } satisfies FromWorker);
+        const work = renderersOf(message.build).then(async (renderers): Promise<FromWorker> => {
+          await renderers.renderAhead(input, new AheadProgress(message.progress), send);
+          return { kind: 'rendered-ahead', id, start: 0, runs: [], done: true };
+        });
+        answer(id, work);
+        break;
+      }
+      case 'rendered-ahead':
+        aheads.get(message.id)?.add(message.start, message.runs, message.done);
+        if (message.done) aheads.delete(message.id);
         break;
       case 'render':
         answer(message.id, renderersOf(message.build).then(async ({ renderMarkdown }) => ({ kind: 'rendered', id: message.id, result: await renderMarkdown(message.input) })));

@@ -2,10 +2,10 @@
 // It travels in `file.data` of the VFile being processed, so one frozen processor can render any
 // number of pages (even concurrently) without plugin-level mutable state.
 import type { TocEntry } from '@ssg/theme/contract';
-import GithubSlugger from 'github-slugger';
 import path from 'node:path';
 import type { Node } from 'unist';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
+import { Slugger } from './slugger.js';
 import type { AssetRef, LinkRef, MarkdownInput, MarkdownResult, TextSection } from './types.js';
 
 export interface PageState {
@@ -23,7 +23,7 @@ export interface PageState {
   sections: TextSection[] | undefined;
   markdown: string | undefined;
   /** Heading ids given so far (shared by the runs of a long page, so ids stay unique). */
-  slugger: GithubSlugger;
+  slugger: Slugger;
   /**
    * Where the page's text is in its outline (rehype-page-text): the headings above, and whether
    * the title (the first `#` heading) has been seen. Shared by the runs of a long page.
@@ -57,7 +57,7 @@ export function createPageState(input: MarkdownInput): PageState {
     description: undefined,
     sections: undefined,
     markdown: undefined,
-    slugger: new GithubSlugger(),
+    slugger: new Slugger(),
     outline: { trail: [], titleSeen: false },
     banner: { open: true },
   };

@@ -51,9 +51,12 @@ function collect(node: Root | Element, parts: string[]): void {
 
 const flatten = (parts: string[]): string => parts.join('').replace(/\s+/g, ' ').trim();
 
+/** The heading levels that start a section. */
+export const sectionLevels = (levels: readonly number[] | undefined): Set<number> => new Set(levels?.length ? levels : [2, 3]);
+
 /** Collects `description` and `sections` into the page state. */
 export default function rehypePageText(options: PageTextOptions = {}) {
-  const levels = new Set(options.levels?.length ? options.levels : [2, 3]);
+  const levels = sectionLevels(options.levels);
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
     if (!state.input.collectText) return;

@@ -19,6 +19,7 @@ import { unified, type PluggableList } from 'unified';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitError } from './nesting.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
+import { adopt, AheadProgress, copyOutline, findingsOf, guessState, ownFindings, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
 import { splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
@@ -30,7 +31,7 @@ import rehypeEmojiShortcodes from './emoji-shortcodes.js';
 import rehypeExcerpt from './rehype-excerpt.js';
 import rehypeHeadings from './rehype-headings.js';
 import rehypeLinks from './rehype-links.js';
-import rehypePageText from './rehype-page-text.js';
+import rehypePageText, { sectionLevels } from './rehype-page-text.js';
 import rehypeRawHtml from './rehype-raw-html.js';
 import rehypeRemoteAnchors, { pageIds } from './rehype-remote-anchors.js';
 import rehypeRemoteUrls from './rehype-remote-urls.js';
@@ -49,7 +50,7 @@ import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import { isMdx } from './mdx-source.js';
-import type { MarkdownRendererOptions, RenderMarkdown } from './types.js';
+import type { MarkdownInput, MarkdownRendererOptions, RenderMarkdown } from './types.js';
 import { UserError } from '../report/diagnostics.js';
 
 /** The built-in transforms and the site's plugins, shared by the Markdown and MDX processors. */
@@ -98,6 +99,14 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
 
 /** Builds the processor once; the returned function renders one page per call (safe to run concurrently). */
 export function createMarkdownRenderer(options: MarkdownRendererOptions): RenderMarkdown {
+  return createPageRenderer(options).render;
+}
+
+/**
+ * The renderer of pages (`render`), and of the later runs of a long page ahead of the thread that
+ * renders the page (`renderAhead`, render-ahead.ts), made from one processor.
+ */
+export function createPageRenderer(options: MarkdownRendererOptions): { render: RenderMarkdown; renderAhead: RunsAhead } {
   const { baseUrl } = options;
   if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
     throw new Error(`Markdown renderer: baseUrl must start and end with "/", got "${baseUrl}"`);
@@ -125,8 +134,11 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
       throw new Error(message, { cause: error });
     }
   };
+  const textLevels = sectionLevels(options.tocLevels);
+  const segmentsOf = (input: MarkdownInput): Segment[] =>
+    options.segmentSize === undefined ? splitMarkdown(input.source, SEGMENT_SIZE, WHOLE_PAGE_SIZE) : splitMarkdown(input.source, options.segmentSize);
 
-  return async (input) => {
+  const render: RenderMarkdown = async (input) => {
     if (isMdx(input)) return (await (mdx ??= import('./render-mdx.js').then((module) => module.createMdxRenderer(options, plugins))))(input);
     // Before parsing: the parser itself is slow on deep block nesting.
     const deep = findDeepBlockNesting(input.source);
@@ -134,22 +146,58 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
     const state = createPageState(input);
     // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
     const parts: string[] = [];
-    const segments = options.segmentSize === undefined ? splitMarkdown(input.source, SEGMENT_SIZE, WHOLE_PAGE_SIZE) : splitMarkdown(input.source, options.segmentSize);
+    const segments = segmentsOf(input);
     // A run's in-page links may point at anchors of a later run (rehype-remote-anchors).
     if (segments.length > 1 && input.trust === 'remote') state.pageIds = pageIds(input.source);
-    for (const [index, segment] of segments.entries()) {
-      const run = segments.length === 1 ? state : runState(state, segment, segments[index + 1]?.joinsPrevious === true);
-      let html = await renderRun(run);
-      if (segment.joinsPrevious) {
-        // One list across the cut: the previous run closes it, this one opens it again.
-        parts.push(parts.pop()!.replace(/\n?<\/[ou]l>$/, ''));
-        html = html.replace(/^<[ou]l\b[^>]*>\n?/, '');
+    // A long page's last runs, rendered meanwhile by another thread (render-ahead.ts). Not for
+    // remote pages: their banner is state too.
+    const ahead = options.renderAhead && input.trust !== 'remote' && segments.length >= AHEAD_RUNS ? options.renderAhead(input, new AheadProgress()) : undefined;
+    try {
+      for (const [index, segment] of segments.entries()) {
+        const joinsNext = segments[index + 1]?.joinsPrevious === true;
+        const done = await ahead?.take(index);
+        let run: RunFindings;
+        let html: string;
+        if (done && adopt(state, done)) {
+          ({ findings: run, html } = done);
+        } else {
+          const own = segments.length === 1 ? state : runState(state, segment, joinsNext);
+          html = await renderRun(own);
+          run = own;
+        }
+        if (segment.joinsPrevious) {
+          // One list across the cut: the previous run closes it, this one opens it again.
+          parts.push(parts.pop()!.replace(/\n?<\/[ou]l>$/, ''));
+          html = html.replace(/^<[ou]l\b[^>]*>\n?/, '');
+        }
+        if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts);
+        parts.push(html);
       }
-      if (run !== state) mergeRun(state, run, parts);
-      parts.push(html);
+    } finally {
+      ahead?.finish();
     }
     return pageResult(state, parts.join('\n'));
   };
+
+  const renderAhead: RunsAhead = async (input, progress, send) => {
+    const segments = segmentsOf(input);
+    const headings = segments.map(writtenHeadings);
+    for (let end = segments.length; progress.take(Math.max(1, end - AHEAD_CHUNK), AHEAD_CHUNK); end -= AHEAD_CHUNK) {
+      const start = Math.max(1, end - AHEAD_CHUNK);
+      const { slugger, outline } = guessState(headings.slice(0, start).flat(), textLevels, input.collectText === true);
+      const page: PageState = { ...createPageState(input), slugger, outline };
+      const runs: AheadRun[] = [];
+      for (let index = start; index < end; index++) {
+        const run = ownFindings(runState(page, segments[index]!, segments[index + 1]?.joinsPrevious === true));
+        const outlineBefore = copyOutline(page.outline);
+        const html = await renderRun(run);
+        runs.push({ html, findings: findingsOf(run), outlineBefore, outlineAfter: copyOutline(page.outline), ids: slugger.take() });
+      }
+      send(start, runs);
+    }
+  };
+
+  return { render, renderAhead };
 }
 
 /**
@@ -157,7 +205,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Render
  * already): the first title, excerpt and description, the text sections (a run's text before its
  * first heading continues the section the run before ended in), the clean Markdown.
  */
-function mergeRun(page: PageState, run: PageState, before: string[]): void {
+function mergeRun(page: PageState, run: RunFindings, joinsPrevious: boolean, before: string[]): void {
   page.title ??= run.title;
   page.description ??= run.description;
   if (run.excerptHtml !== undefined && page.excerptHtml === undefined) page.excerptHtml = [...before, run.excerptHtml].join('\n');
@@ -170,7 +218,7 @@ function mergeRun(page: PageState, run: PageState, before: string[]): void {
     (page.sections ??= []).push(...rest);
   }
   // One list across the cut goes on item by item, as its items do.
-  if (run.markdown !== undefined) page.markdown = page.markdown === undefined ? run.markdown : `${page.markdown}${run.run?.joinsPrevious ? '\n' : '\n\n'}${run.markdown}`;
+  if (run.markdown !== undefined) page.markdown = page.markdown === undefined ? run.markdown : `${page.markdown}${joinsPrevious ? '\n' : '\n\n'}${run.markdown}`;
 }
 
 /**
@@ -184,6 +232,13 @@ function mergeRun(page: PageState, run: PageState, before: string[]): void {
 export const SEGMENT_SIZE = 2 * 1024;
 /** Pages up to this length render whole, so the site's own plugins see them whole. */
 export const WHOLE_PAGE_SIZE = 128 * 1024;
+/** Pages of this many runs or more (512 KB) render with a helper thread, when there is one (render-ahead.ts). */
+const AHEAD_RUNS = 256;
+/**
+ * Runs the helper takes at a time (about 64 KB of Markdown): the first run of each is likely to be
+ * rendered again (a guessed outline), and the page's thread may wait up to a chunk's time at the meeting.
+ */
+const AHEAD_CHUNK = 32;
 
 /** The state of one run of a page: its own text and line offset, the page's collections and slugs. */
 function runState(page: PageState, segment: Segment, joinsNext: boolean): PageState {

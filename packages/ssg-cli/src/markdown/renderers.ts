@@ -3,7 +3,8 @@
 import type { CodeHighlighter } from './highlighter.js';
 import { loadMarkdownPlugins, type MarkdownPluginsRef } from './markdown-plugins.js';
 import type { PageCodeRunner } from './page-code.js';
-import { createMarkdownRenderer } from './render-markdown.js';
+import type { RenderAhead, RunsAhead } from './render-ahead.js';
+import { createPageRenderer } from './render-markdown.js';
 import { createCodeRenderer } from './render-code.js';
 import type { FetchCodeReference, RenderMarkdown, SiteInfo } from './types.js';
 
@@ -13,6 +14,19 @@ export type RenderCode = (lang: string, code: string) => Promise<string>;
 export interface MarkdownRenderers {
   renderMarkdown: RenderMarkdown;
   renderCode: RenderCode;
+}
+
+/** A thread's renderers, and its part in rendering a long page on two threads (render-ahead.ts). */
+export interface ThreadRenderers extends MarkdownRenderers {
+  renderAhead: RunsAhead;
+}
+
+/** What a thread's renderers reach beyond it. */
+export interface RendererLinks {
+  /** Fetcher for code references; without it references render as a link plus a note. */
+  fetchCodeReference?: FetchCodeReference | undefined;
+  /** Asks another thread to render the later runs of a long page (render-ahead.ts). */
+  renderAhead?: RenderAhead | undefined;
 }
 
 /** What stays the same for every page of a build; plain data, so it can be posted to a worker. */
@@ -38,22 +52,21 @@ export async function createRenderers(
   highlighter: CodeHighlighter,
   setup: RendererSetup,
   pageCode: PageCodeRunner,
-  fetchCodeReference?: FetchCodeReference,
-): Promise<MarkdownRenderers> {
+  { fetchCodeReference, renderAhead }: RendererLinks = {},
+): Promise<ThreadRenderers> {
   const plugins = setup.plugins ? await loadMarkdownPlugins(setup.plugins) : undefined;
-  return {
-    renderMarkdown: createMarkdownRenderer({
-      highlighter,
-      ...(plugins ? { remarkPlugins: plugins.remark, rehypePlugins: plugins.rehype } : {}),
-      baseUrl: setup.baseUrl,
-      tocLevels: setup.tocLevels,
-      resolveFileRoute: (absPath) => setup.fileRoutes.get(absPath),
-      ...(setup.siteUrl !== undefined ? { siteUrl: setup.siteUrl } : {}),
-      ...(setup.siteInfo ? { siteInfo: setup.siteInfo } : {}),
-      ...(setup.siteDir ? { siteDir: setup.siteDir } : {}),
-      ...(fetchCodeReference ? { fetchCodeReference } : {}),
-      pageCode,
-    }),
-    renderCode: createCodeRenderer(highlighter),
-  };
+  const pages = createPageRenderer({
+    highlighter,
+    ...(plugins ? { remarkPlugins: plugins.remark, rehypePlugins: plugins.rehype } : {}),
+    baseUrl: setup.baseUrl,
+    tocLevels: setup.tocLevels,
+    resolveFileRoute: (absPath) => setup.fileRoutes.get(absPath),
+    ...(setup.siteUrl !== undefined ? { siteUrl: setup.siteUrl } : {}),
+    ...(setup.siteInfo ? { siteInfo: setup.siteInfo } : {}),
+    ...(setup.siteDir ? { siteDir: setup.siteDir } : {}),
+    ...(fetchCodeReference ? { fetchCodeReference } : {}),
+    ...(renderAhead ? { renderAhead } : {}),
+    pageCode,
+  });
+  return { renderMarkdown: pages.render, renderAhead: pages.renderAhead, renderCode: createCodeRenderer(highlighter) };
 }

@@ -1,15 +1,14 @@
-// Line rewriting of Markdown source before it is parsed, for syntax that must be changed into a
-// form the parser knows (`:::tip Title` → `:::tip[Title]`, `== Tab` → `::tab[Tab]`). Lines inside
-// fenced code blocks are never touched, and the number of lines never changes, so positions
-// reported later still match the file.
+// The lines of Markdown source outside fenced code blocks: for rewriting syntax the parser must
+// see in a form it knows (`:::tip Title` → `:::tip[Title]`, `== Tab` → `::tab[Tab]`), where the
+// number of lines never changes, so positions reported later still match the file; and for
+// reading headings before parsing (render-ahead.ts).
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** Applies `rewrite` to every line outside fenced code blocks, in order. */
-export function rewriteLinesOutsideFences(doc: string, rewrite: (line: string) => string): string {
+/** Calls `visit` with each line of `lines` from index `from` on that is outside fenced code blocks, in order. */
+export function eachLineOutsideFences(lines: readonly string[], visit: (line: string, index: number) => void, from = 0): void {
   let fence: string | undefined;
-  const lines = doc.split('\n');
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = from; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const marker = FENCE.exec(line)?.[1];
     if (fence) {
@@ -20,8 +19,16 @@ export function rewriteLinesOutsideFences(doc: string, rewrite: (line: string) =
       fence = marker;
       continue;
     }
-    lines[i] = rewrite(line);
+    visit(line, i);
   }
+}
+
+/** Applies `rewrite` to every line outside fenced code blocks, in order. */
+export function rewriteLinesOutsideFences(doc: string, rewrite: (line: string) => string): string {
+  const lines = doc.split('\n');
+  eachLineOutsideFences(lines, (line, i) => {
+    lines[i] = rewrite(line);
+  });
   return lines.join('\n');
 }
 

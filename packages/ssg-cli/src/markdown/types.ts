@@ -1,4 +1,5 @@
 // The contract of the Markdown stage: what a content loader hands in, what it gets back.
+import type { RenderAhead } from './render-ahead.js';
 import type { TocEntry } from '@ssg/theme/contract';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
 import type { PluggableList } from 'unified';
@@ -143,6 +144,8 @@ export interface MarkdownRendererOptions {
    * given, pages over twice this are split); the output is the same at any size.
    */
   segmentSize?: number;
+  /** Renders the second half of a long page's runs in another thread meanwhile (render-ahead.ts); without it, one thread renders all. */
+  renderAhead?: RenderAhead;
 }
 
 /** Renders one page; created once per build by `createMarkdownRenderer`. */

@@ -1,9 +1,11 @@
 // The messages between a build (markdown-engine.ts) and its Markdown workers (markdown-worker.ts).
 // Requests carry an id, answered once; a worker asks the build to fetch code references, since
-// fetching goes through the build's cache and lock file, and tells it of errors of MDX pages'
+// fetching goes through the build's cache and lock file, and to have another thread render the
+// second half of a long page ahead (render-ahead.ts); it tells the build of errors of MDX pages'
 // code that came once the page was rendered, and of an error that ends it.
 import type { MessagePort } from 'node:worker_threads';
 import type { GrammarPlan } from './grammar-plan.js';
+import type { AheadRun } from './render-ahead.js';
 import type { RendererSetup } from './renderers.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 
@@ -24,6 +26,10 @@ export type ToWorker =
   | { kind: 'render'; id: number; build: number; input: MarkdownInput }
   | { kind: 'code'; id: number; build: number; lang: string; code: string }
   | { kind: 'fetched'; id: number; result: FetchedCode }
+  /** Render the last runs of a long page for another worker, until meeting it (`progress`: an `AheadProgress`'s memory). */
+  | { kind: 'render-ahead'; id: number; build: number; input: MarkdownInput; progress: SharedArrayBuffer }
+  /** A chunk of runs for this worker's `render-ahead`, from run `start` on; `done`: no more (early when no other thread could render them). */
+  | { kind: 'rendered-ahead'; id: number; start: number; runs: AheadRun[]; done: boolean }
   /** To a bundled worker's loader (markdown-worker-loader.ts). */
   | { kind: 'save-code-cache' };
 
@@ -35,6 +41,9 @@ export type FromWorker =
   /** With `hint`, a mistake in the site (a plugin that fails), reported as a `UserError`. */
   | { kind: 'failed'; id: number; message: string; hint?: string }
   | { kind: 'fetch'; id: number; url: string }
+  /** Asks for the last runs of a long page to be rendered by another thread meanwhile. */
+  | { kind: 'render-ahead'; id: number; input: MarkdownInput; progress: SharedArrayBuffer }
+  | { kind: 'rendered-ahead'; id: number; start: number; runs: AheadRun[]; done: boolean }
   /** An error of the code of MDX page `file` once the page had rendered (page-code.ts). */
   | { kind: 'late-error'; file: string; line?: number; message: string }
   /** An error no page's code claimed: the worker ends after this message. */

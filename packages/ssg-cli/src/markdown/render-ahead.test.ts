@@ -1,0 +1,201 @@
+import { slug } from 'github-slugger';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
+import { createPageState, type PageState } from './page-state.js';
+import { adopt, AheadProgress, AheadRuns, guessState, writtenHeadings, type AheadRun, type RenderAhead } from './render-ahead.js';
+import { createMarkdownRenderer, createPageRenderer } from './render-markdown.js';
+import { splitMarkdown } from './segments.js';
+import { Slugger } from './slugger.js';
+import type { MarkdownInput, MarkdownRendererOptions } from './types.js';
+
+const input = (source: string): MarkdownInput => ({
+  source, file: 'docs/long.md', absPath: '/site/docs/long.md', lineOffset: 3, trust: 'local', route: '/docs/long', collectText: true, collectMarkdown: true,
+});
+
+/** A run rendered ahead that asked for the ids of `texts`, from the outline `before`. */
+function aheadRun(texts: string[], before: PageState['outline'] = { trail: [], titleSeen: true }): AheadRun {
+  const slugger = new Slugger();
+  return {
+    html: '<h2>…</h2>',
+    findings: {
+      title: undefined, excerptHtml: undefined, description: undefined, sections: undefined, markdown: undefined,
+      toc: [{ id: 'x', depth: 2, html: 'X' }], anchors: ['x'], links: [], routeLookups: { '/site/a.md': '/a' }, assets: [],
+      diagnostics: [{ severity: 'warning', rule: 'r', file: 'docs/long.md', message: 'm' }],
+    },
+    outlineBefore: before,
+    outlineAfter: { trail: [{ depth: 2, text: 'After' }], titleSeen: true },
+    ids: texts.map((text) => [slug(text), slugger.slug(text)]),
+  };
+}
+
+/** The page's state once its first runs gave the ids of `texts` and left the outline at `outline`. */
+function pageWith(texts: string[], outline: PageState['outline'] = { trail: [], titleSeen: true }): PageState {
+  const page = createPageState(input('# Long\n'));
+  for (const text of texts) page.slugger.slug(text);
+  page.outline = outline;
+  return page;
+}
+
+describe('adopt', () => {
+  it('takes a run whose ids and outline come out the same from the real state, with its ids, outline and collections', () => {
+    const page = pageWith(['Install', 'Usage']);
+    expect(adopt(page, aheadRun(['Configure', 'Configure', 'Example']))).toBe(true);
+    // The ids it gave now count: the next "Configure" is the third.
+    expect(page.slugger.slug('Configure')).toBe('configure-2');
+    expect(page.slugger.slug('Install')).toBe('install-1');
+    expect(page.outline).toEqual({ trail: [{ depth: 2, text: 'After' }], titleSeen: true });
+    expect(page.toc).toEqual([{ id: 'x', depth: 2, html: 'X' }]);
+    expect(page.anchors).toEqual(['x']);
+    expect(page.routeLookups).toEqual({ '/site/a.md': '/a' });
+    expect(page.diagnostics).toHaveLength(1);
+  });
+
+  it('refuses a run one of whose ids was given before it, and changes nothing', () => {
+    const page = pageWith(['Install', 'Example']);
+    expect(adopt(page, aheadRun(['Configure', 'Example']))).toBe(false);
+    expect(page.slugger.slug('Configure')).toBe('configure');
+    expect(page.toc).toEqual([]);
+    expect(page.outline).toEqual({ trail: [], titleSeen: true });
+    // An id made like a repeat ("example-1" as a heading's own text) counts too.
+    expect(adopt(pageWith(['Example', 'Example']), aheadRun(['Example 1']))).toBe(false);
+  });
+
+  it('refuses a run that started from another outline', () => {
+    expect(adopt(pageWith([], { trail: [{ depth: 2, text: 'Install' }], titleSeen: true }), aheadRun(['Configure']))).toBe(false);
+    expect(adopt(pageWith([], { trail: [], titleSeen: false }), aheadRun(['Configure']))).toBe(false);
+    const trail = [{ depth: 2, text: 'Install' }];
+    expect(adopt(pageWith([], { trail, titleSeen: true }), aheadRun(['Configure'], { trail: [{ depth: 2, text: 'Install' }], titleSeen: true }))).toBe(true);
+  });
+});
+
+describe('guessing the state at a run', () => {
+  it('reads the ATX headings outside code fences, their text without inline marks, custom ids unslugged', () => {
+    const text = [
+      '[docs]: https://example.com', '', '# Title', '', '## Install *it* with `pip` ##', '', '```bash', '# not a heading', '```', '',
+      '### See [the guide](./guide.md) and <b>more</b> {#custom}', '', '~~~', '## not one either', '~~~~', '', '####### seven', '#hashtag', '##',
+      '## snake_case and __strong__',
+    ].join('\n');
+    expect(writtenHeadings({ text, line: 0, prefixLines: 2, joinsPrevious: false })).toEqual([
+      { depth: 1, text: 'Title', base: 'title' },
+      { depth: 2, text: 'Install it with pip', base: 'install-it-with-pip' },
+      { depth: 3, text: 'See the guide and more', base: undefined },
+      { depth: 2, text: '', base: '' },
+      { depth: 2, text: 'snake_case and strong', base: 'snake_case-and-strong' },
+    ]);
+  });
+
+  it('gives the ids and outline the headings before give, the outline only where text is collected', () => {
+    const before = writtenHeadings({ text: '# Title\n\n## Example\n\n### Deep\n\n#### Deeper\n\n## Example\n\n### Inner\n', line: 0, prefixLines: 0, joinsPrevious: false });
+    const { slugger, outline } = guessState(before, new Set([2, 3]), true);
+    expect(outline).toEqual({ trail: [{ depth: 2, text: 'Example' }, { depth: 3, text: 'Inner' }], titleSeen: true });
+    expect(slugger.slug('Example')).toBe('example-2');
+    expect(slugger.slug('Deeper')).toBe('deeper-1');
+    // Only what it gave from here on is recorded.
+    expect(slugger.take()).toEqual([['example', 'example-2'], ['deeper', 'deeper-1']]);
+    expect(guessState(before, new Set([2, 3]), false).outline).toEqual({ trail: [], titleSeen: false });
+  });
+});
+
+describe('AheadProgress and AheadRuns', () => {
+  it('lets the helper take runs only a margin ahead of the page thread; the page thread waits for those, and renders the rest', async () => {
+    const progress = new AheadProgress();
+    const runs = new AheadRuns(progress);
+    const shared = new AheadProgress(progress.buffer);
+    expect(await runs.take(0)).toBeUndefined();
+    expect(shared.take(40, 32)).toBe(true);
+    expect(shared.take(20, 32)).toBe(false);
+    expect(await runs.take(39)).toBeUndefined();
+    let got: AheadRun | undefined;
+    const waiting = runs.take(40).then((run) => (got = run));
+    await Promise.resolve();
+    expect(got).toBeUndefined();
+    runs.add(40, [aheadRun(['A']), aheadRun(['B'])], false);
+    await waiting;
+    expect(got?.ids[0]?.[1]).toBe('a');
+    expect((await runs.take(41))?.ids[0]?.[1]).toBe('b');
+    // The helper stopped before sending run 42: the page thread renders it.
+    runs.add(0, [], true);
+    expect(await runs.take(42)).toBeUndefined();
+    runs.finish();
+    expect(shared.take(1000, 32)).toBe(false);
+  });
+});
+
+describe('rendering a long page with a helper', () => {
+  let highlighter: CodeHighlighter;
+  beforeAll(async () => {
+    highlighter = await createCodeHighlighter();
+  });
+
+  /** Headings that repeat, nest and reset, a title late in the page, a setext heading, lists cut between items, references defined at the end. */
+  function longDocument(sections: number): string {
+    const parts = ['Intro before any title, with a [reference link][docs].\n'];
+    for (let i = 0; i < sections; i++) {
+      parts.push(
+        `## ${i % 10 === 0 ? 'Example' : `Section ${i}`}\n\nText *${i}* with \`code\` and a [link][docs].\n\n` +
+          `${Array.from({ length: 6 }, (_, j) => `- item ${i}.${j}\n`).join('')}\n` +
+          `### Details\n\nMore text ${i}.\n\n${i % 5 === 0 ? `#### Deep ${i}\n\nDeeper.\n\n` : ''}${i === 70 ? '# The title, late\n\n' : ''}` +
+          // A heading the guess does not see: the runs after it whose ids it changes are rendered again.
+          `${i % 25 === 0 ? 'Quoted\n------\n\n' : ''}` +
+          '```python\n' + `x = ${i}\n` + '```\n\n' + `| a | b |\n|---|---|\n| ${i} | ![missing](./missing-${i % 4}.png) |\n`,
+      );
+    }
+    parts.push('[docs]: https://example.com/docs "Docs"\n');
+    return parts.join('\n');
+  }
+
+  const options = (extra: Partial<MarkdownRendererOptions> = {}): MarkdownRendererOptions => ({
+    highlighter, baseUrl: '/', resolveFileRoute: () => undefined, siteDir: '/site', segmentSize: 120, ...extra,
+  });
+
+  /**
+   * A renderer whose long pages get a helper as a worker's do, here a second renderer in this
+   * thread; counts the runs the helper sent and those the page's renderer rendered itself.
+   */
+  function withHelper(helperFails = false) {
+    const counts = { sent: 0, own: 0 };
+    const helper = createPageRenderer(options());
+    const renderAhead: RenderAhead = (page, progress) => {
+      const runs = new AheadRuns(progress);
+      const done = () => runs.add(0, [], true);
+      if (helperFails) {
+        // It took the last runs, then stopped without sending them.
+        progress.take(Math.floor(splitMarkdown(page.source, 120).length / 2), 32);
+        queueMicrotask(done);
+        return runs;
+      }
+      void helper.renderAhead(page, progress, (start, chunk) => {
+        counts.sent += chunk.length;
+        runs.add(start, chunk, false);
+      }).then(done, done);
+      return runs;
+    };
+    const countOwn = () => () => {
+      counts.own += 1;
+    };
+    return { render: createPageRenderer(options({ renderAhead, rehypePlugins: [countOwn] })).render, counts };
+  }
+
+  it('gives exactly what one thread gives, using the runs whose guess held and rendering the others again', async () => {
+    const source = longDocument(200);
+    const runs = splitMarkdown(source, 120).length;
+    expect(runs).toBeGreaterThan(300);
+    const alone = await createMarkdownRenderer(options())(input(source));
+    const { render, counts } = withHelper();
+    expect(await render(input(source))).toEqual(alone);
+    expect(alone.toc.filter((entry) => entry.id.startsWith('example')).map((entry) => entry.id).slice(0, 3)).toEqual(['example', 'example-1', 'example-2']);
+    expect(alone.title).toBe('The title, late');
+    expect(counts.sent).toBeGreaterThan(runs / 4);
+    // Most of what the helper sent was used; the runs whose headings the guess reads otherwise were rendered again.
+    expect(counts.own).toBeLessThan(runs - counts.sent * 0.8);
+    expect(counts.own).toBeGreaterThan(runs - counts.sent);
+  });
+
+  it('renders what a helper took and did not send itself', async () => {
+    const source = longDocument(200);
+    const alone = await createMarkdownRenderer(options())(input(source));
+    const { render, counts } = withHelper(true);
+    expect(await render(input(source))).toEqual(alone);
+    expect(counts.own).toBe(splitMarkdown(source, 120).length);
+  });
+});

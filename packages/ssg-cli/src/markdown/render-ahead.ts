@@ -1,0 +1,232 @@
+// Rendering a long page on two threads. A long page renders run by run (segments.ts), and a run
+// depends on the runs before it only through two pieces of the page's state: the heading ids
+// given so far (ids stay unique on the page) and where the text is in the outline (the headings
+// above, whether the title was seen). So while the page's thread renders its runs from the first
+// on, a helper thread renders them from the last back, a chunk at a time, until the two meet; a
+// word of shared memory says how far each has come. The helper starts each chunk from a guess of
+// that state, made from the ATX headings the Markdown before the chunk has (outside code fences,
+// their inline marks taken out), and each run it renders records the ids it gave and the outline
+// it started from. The page's thread, on reaching a run the helper took, adopts it when the guess
+// held (the same outline, and every id comes out the same from the real ids given so far), and
+// renders it again itself otherwise: the page is the same as one rendered on one thread, whatever
+// the guess. Guesses go wrong on headings the scan reads differently (links, HTML, setext, in
+// quotes), and only the runs whose ids or outline they change cost their time twice.
+import { slug } from 'github-slugger';
+import type { PageState } from './page-state.js';
+import type { Segment } from './segments.js';
+import { CountsOver, Slugger } from './slugger.js';
+import { eachLineOutsideFences } from './source-lines.js';
+import type { MarkdownInput } from './types.js';
+
+/** Where a run's text is in the page's outline (see PageState). */
+export type Outline = PageState['outline'];
+
+/** What one run found and collected alone: the parts of its state it does not share. */
+export type RunFindings = Pick<
+  PageState,
+  'title' | 'excerptHtml' | 'description' | 'sections' | 'markdown' | 'toc' | 'anchors' | 'links' | 'routeLookups' | 'assets' | 'diagnostics'
+>;
+
+/** One run rendered ahead: plain data, posted between threads. */
+export interface AheadRun {
+  html: string;
+  findings: RunFindings;
+  /** The outline the run started from, and where it left it. */
+  outlineBefore: Outline;
+  outlineAfter: Outline;
+  /** Each heading id the run gave, in order: the slug of the heading's text, and the id. */
+  ids: Array<[base: string, id: string]>;
+}
+
+/** Has the runs of a long page rendered ahead by another thread (`renderAhead` there), meeting this one's. */
+export type RenderAhead = (input: MarkdownInput, progress: AheadProgress) => AheadRuns;
+
+/** Renders the runs of a long page from the last back, a chunk at a time, until it meets the page's thread; sends each chunk (its first run's index, its runs). */
+export type RunsAhead = (input: MarkdownInput, progress: AheadProgress, send: (start: number, runs: AheadRun[]) => void) => Promise<void>;
+
+const NONE_TAKEN = 0x7fffffff;
+
+/**
+ * How far the two threads rendering a long page have come, in memory both see: the run the
+ * page's thread is at, and the first run the helper took. A run the helper took is its own; the
+ * helper takes a chunk only while the page's thread is at least a chunk away from it.
+ */
+export class AheadProgress {
+  readonly buffer: SharedArrayBuffer;
+  private readonly words: Int32Array;
+
+  /** New (nothing taken yet), or the one another thread made. */
+  constructor(buffer?: SharedArrayBuffer) {
+    this.buffer = buffer ?? new SharedArrayBuffer(8);
+    this.words = new Int32Array(this.buffer);
+    if (!buffer) Atomics.store(this.words, 1, NONE_TAKEN);
+  }
+
+  /** The page's thread is about to render run `index` (or has none left). */
+  reach(index: number): void {
+    Atomics.store(this.words, 0, index);
+  }
+
+  /** Whether the helper took run `index`. */
+  taken(index: number): boolean {
+    return index >= Atomics.load(this.words, 1);
+  }
+
+  /** Takes runs from `start` on for the helper, if the page's thread is more than `margin` runs before it. */
+  take(start: number, margin: number): boolean {
+    if (start <= Atomics.load(this.words, 0) + margin) return false;
+    Atomics.store(this.words, 1, start);
+    return true;
+  }
+}
+
+/**
+ * Runs rendered ahead, as they come, chunk by chunk, so that neither thread holds them all at
+ * once; each taken once by the page's thread.
+ */
+export class AheadRuns {
+  private readonly runs = new Map<number, AheadRun>();
+  private ended = false;
+  private arrived: (() => void) | undefined;
+
+  constructor(private readonly progress: AheadProgress) {}
+
+  /** A chunk of runs from `start` on; `end`: the helper stopped (after a failure, the page's thread renders what did not come). */
+  add(start: number, runs: readonly AheadRun[], end: boolean): void {
+    for (const [offset, run] of runs.entries()) this.runs.set(start + offset, run);
+    this.ended ||= end;
+    this.arrived?.();
+  }
+
+  /** Run `index`, if the helper took it: once it came (undefined if it will not). Undefined for the page thread's own runs. */
+  async take(index: number): Promise<AheadRun | undefined> {
+    this.progress.reach(index);
+    if (!this.progress.taken(index)) return undefined;
+    while (!this.runs.has(index) && !this.ended) await new Promise<void>((resolve) => (this.arrived = resolve));
+    const run = this.runs.get(index);
+    this.runs.delete(index);
+    return run;
+  }
+
+  /** The page's thread is done: the helper takes no more. */
+  finish(): void {
+    this.progress.reach(NONE_TAKEN);
+  }
+}
+
+/** A slugger that remembers the ids it gave since the last `take()`. */
+export class RecordingSlugger extends Slugger {
+  private ids: AheadRun['ids'] = [];
+
+  override give(base: string): string {
+    const id = super.give(base);
+    this.ids.push([base, id]);
+    return id;
+  }
+
+  take(): AheadRun['ids'] {
+    const ids = this.ids;
+    this.ids = [];
+    return ids;
+  }
+}
+
+/** A heading as the Markdown has it. */
+export interface WrittenHeading {
+  depth: number;
+  /** Its text, inline marks taken out. */
+  text: string;
+  /** The slug of its text; none with a `{#custom-id}`. */
+  base: string | undefined;
+}
+
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const CUSTOM_ID = /\s*\{#[^\s{}]+\}\s*$/;
+
+/** A heading's text without the commonest inline marks: links and images to their text, code, emphasis and tags unmarked. */
+function plainText(written: string): string {
+  return written
+    .replace(/!?\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])?/g, '$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[`*]|~~/g, '')
+    .replace(/(^|\W)_+|_+(?=\W|$)/g, '$1')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The ATX headings of a run (not the definitions put in front of it), outside code fences. */
+export function writtenHeadings(segment: Segment): WrittenHeading[] {
+  const headings: WrittenHeading[] = [];
+  eachLineOutsideFences(
+    segment.text.split('\n'),
+    (line) => {
+      const heading = ATX.exec(line);
+      if (!heading) return;
+      const written = heading[2] ?? '';
+      const text = plainText(written.replace(CUSTOM_ID, ''));
+      headings.push({ depth: heading[1]!.length, text, base: CUSTOM_ID.test(written) ? undefined : slug(text) });
+    },
+    segment.prefixLines,
+  );
+  return headings;
+}
+
+/**
+ * The state a helper guesses for the start of a run: the ids and the outline that `before`, the
+ * headings of the runs before it, give. The outline changes only on pages whose text is collected
+ * (rehype-page-text: the first `#` heading is the title; headings of the TOC levels and `#` make the trail).
+ */
+export function guessState(before: readonly WrittenHeading[], levels: ReadonlySet<number>, collectText: boolean): { slugger: RecordingSlugger; outline: Outline } {
+  const given = new Map<string, number>();
+  const slugger = new Slugger(given);
+  const outline: Outline = { trail: [], titleSeen: false };
+  for (const { depth, text, base } of before) {
+    if (base !== undefined) slugger.give(base);
+    if (!collectText) continue;
+    if (depth === 1 && !outline.titleSeen) outline.titleSeen = true;
+    else if (depth === 1 || levels.has(depth)) {
+      while ((outline.trail.at(-1)?.depth ?? 0) >= depth) outline.trail.pop();
+      outline.trail.push({ depth, text });
+    }
+  }
+  return { slugger: new RecordingSlugger(given), outline };
+}
+
+/** Fresh collections for a run rendered ahead, so that they can be handed over apart. */
+export function ownFindings(run: PageState): PageState {
+  return { ...run, toc: [], anchors: [], links: [], routeLookups: {}, assets: [], diagnostics: [] };
+}
+
+export function findingsOf(run: PageState): RunFindings {
+  const { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics } = run;
+  return { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics };
+}
+
+export const copyOutline = (outline: Outline): Outline => ({ trail: outline.trail.map((entry) => ({ ...entry })), titleSeen: outline.titleSeen });
+
+const sameOutline = (a: Outline, b: Outline): boolean =>
+  a.titleSeen === b.titleSeen && a.trail.length === b.trail.length && a.trail.every((entry, i) => entry.depth === b.trail[i]?.depth && entry.text === b.trail[i]?.text);
+
+/**
+ * Whether `run` renders the same from the page's real state as it did ahead: the same outline,
+ * and each id the same from the ids given so far. If so, the page's state takes the run's ids,
+ * outline and collections (the run's own findings are merged by the caller); if not, nothing
+ * changes and the run must be rendered again.
+ */
+export function adopt(page: PageState, run: AheadRun): boolean {
+  if (!sameOutline(page.outline, run.outlineBefore)) return false;
+  const given = new CountsOver(page.slugger.given);
+  const trial = new Slugger(given);
+  for (const [base, id] of run.ids) if (trial.give(base) !== id) return false;
+  given.commit();
+  Object.assign(page.outline, copyOutline(run.outlineAfter));
+  const { toc, anchors, links, routeLookups, assets, diagnostics } = run.findings;
+  page.toc.push(...toc);
+  page.anchors.push(...anchors);
+  page.links.push(...links);
+  Object.assign(page.routeLookups, routeLookups);
+  page.assets.push(...assets);
+  page.diagnostics.push(...diagnostics);
+  return true;
+}

@@ -6,8 +6,10 @@
 // grammar (grammar-plan.ts), which the workers ask each other for. A worker that stops (an error
 // nothing could keep to a page, out of memory) is replaced; what it was rendering is tried again
 // once, one request at a time, and what a second worker stops on fails with a user error naming
-// the page. Running from sources (tests), there is no compiled worker and everything renders
-// in-process.
+// the page. A worker rendering a long page has another thread render its last runs meanwhile
+// (render-ahead.ts): a helper thread started for the page when a core is left beside the workers,
+// else the least busy other worker. Running from sources (tests), there is no compiled worker and
+// everything renders in-process.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,7 @@ import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
-import type { AheadRun } from './render-ahead.js';
+import { AheadProgress, type AheadRun } from './render-ahead.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
@@ -115,7 +117,7 @@ function inProcessEngine(): MarkdownEngine {
   };
 }
 
-type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: string; code: string } | { kind: 'render-ahead'; input: MarkdownInput; progress: SharedArrayBuffer };
+type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: string; code: string } | { kind: 'render-ahead'; input: MarkdownInput; progress: SharedArrayBuffer; asker: Thread };
 
 /** A request sent to a worker and not answered yet. */
 interface Pending {
@@ -247,6 +249,10 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     codeCacheSaved?.();
     const pending = [...thread.pending.values()];
     thread.pending.clear();
+    // Its helpers stop taking runs of its page.
+    for (const other of [...threads, ...(helper ? [helper] : [])]) {
+      for (const entry of other.pending.values()) if (entry.request.kind === 'render-ahead' && entry.request.asker === thread) new AheadProgress(entry.request.progress).end();
+    }
     // Runs rendered ahead are only a head start: the page's own worker renders them when they fail.
     if (closing || thread === helper) {
       if (thread === helper) helper = undefined;
@@ -273,42 +279,40 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   const threads = Array.from({ length: count }, (_, index) => start(index, peers[index] ?? {}));
   let plan: GrammarPlan = new Map();
   /**
-   * With one worker, the thread that renders runs ahead for it while it renders a long page (the
-   * build's own thread is mostly idle then), started for the page and ended after it.
+   * The thread that renders runs ahead while a worker renders a long page, when the machine has a
+   * core the workers leave to the build's own thread (which is mostly idle then): started for the
+   * page and ended after it, since it holds much memory once done.
    */
   let helper: Thread | undefined;
 
   /**
-   * Has another thread than `asker` render the last runs of a long page, and passes them on to
-   * `asker` as they come; ends early (and `asker` renders the rest itself) if that fails.
+   * Has another thread render the last runs of a long page (`asker` renders the page), and passes
+   * them on to `asker` as they come; if it stops, `asker` renders what did not come itself. One
+   * helper per page: each more would hold another heap (a 5 MB page peaked 100–200 MB higher with
+   * two), for less and less time saved.
    */
   const renderAhead = (asker: Thread, id: number, input: MarkdownInput, progress: SharedArrayBuffer): void => {
     const reply = (start: number, runs: AheadRun[], done: boolean): void => asker.worker.postMessage({ kind: 'rendered-ahead', id, start, runs, done } satisfies ToWorker);
     const others = threads.filter((thread) => thread !== asker && !thread.stopped);
-    const other = others.length > 0 ? others.reduce((best, thread) => (thread.pending.size < best.pending.size ? thread : best)) : startHelper();
-    if (closing || !other) return reply(0, [], true);
-    const request: Request = { kind: 'render-ahead', input, progress };
-    const requestId = nextId++;
+    const other = closing ? undefined : count < availableParallelism() ? (helper ??= startHelper()) : others.reduce<Thread | undefined>((best, thread) => (!best || thread.pending.size < best.pending.size ? thread : best), undefined);
+    if (!other) return reply(0, [], true);
     const end = (): void => {
       reply(0, [], true);
-      // A helper holds much memory once done with a long page: it ends, and the next long page starts one.
       if (other === helper && other.pending.size === 0) {
         helper = undefined;
         other.stopped = true;
         void other.worker.terminate();
       }
     };
-    other.pending.set(requestId, { request, build, resolve: end, reject: end, retried: true, chunk: (start, runs) => reply(start, runs, false) });
+    const requestId = nextId++;
+    other.pending.set(requestId, { request: { kind: 'render-ahead', input, progress, asker }, build, resolve: end, reject: end, retried: true, chunk: (start, runs) => reply(start, runs, false) });
     other.worker.ref();
-    other.worker.postMessage({ ...request, id: requestId, build } satisfies ToWorker);
+    other.worker.postMessage({ kind: 'render-ahead', id: requestId, build, input, progress } satisfies ToWorker);
   };
-  const startHelper = (): Thread | undefined => {
-    if (closing) return undefined;
-    if (!helper) {
-      helper = start(count, {});
-      if (setupMessage) helper.worker.postMessage(setupMessage);
-    }
-    return helper;
+  const startHelper = (): Thread => {
+    const thread = start(count, {});
+    if (setupMessage) thread.worker.postMessage(setupMessage);
+    return thread;
   };
 
   /** Code goes to its grammar's worker; pages to the least busy worker. */

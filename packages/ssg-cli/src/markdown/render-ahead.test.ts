@@ -102,22 +102,25 @@ describe('AheadProgress and AheadRuns', () => {
     const runs = new AheadRuns(progress);
     const shared = new AheadProgress(progress.buffer);
     expect(await runs.take(0)).toBeUndefined();
-    expect(shared.take(40, 32)).toBe(true);
-    expect(shared.take(20, 32)).toBe(false);
-    expect(await runs.take(39)).toBeUndefined();
+    expect(shared.take(72, 32, 32)).toEqual({ start: 40, end: 72 });
+    // Another helper takes the runs below; none within a chunk of the page's thread.
+    expect(new AheadProgress(progress.buffer).take(72, 4, 32)).toEqual({ start: 36, end: 40 });
+    expect(shared.take(72, 32, 32)).toBeUndefined();
+    expect(await runs.take(35)).toBeUndefined();
     let got: AheadRun | undefined;
-    const waiting = runs.take(40).then((run) => (got = run));
+    const waiting = runs.take(36).then((run) => (got = run));
     await Promise.resolve();
     expect(got).toBeUndefined();
-    runs.add(40, [aheadRun(['A']), aheadRun(['B'])], false);
+    runs.add(36, [aheadRun(['A']), aheadRun(['B'])], false);
     await waiting;
     expect(got?.ids[0]?.[1]).toBe('a');
-    expect((await runs.take(41))?.ids[0]?.[1]).toBe('b');
-    // The helper stopped before sending run 42: the page thread renders it.
+    expect((await runs.take(37))?.ids[0]?.[1]).toBe('b');
+    // The helpers stopped before sending run 38: the page thread renders it.
     runs.add(0, [], true);
-    expect(await runs.take(42)).toBeUndefined();
+    expect(await runs.take(38)).toBeUndefined();
     runs.finish();
-    expect(shared.take(1000, 32)).toBe(false);
+    expect(new AheadProgress().take(1000, 32, 32)).toEqual({ start: 968, end: 1000 });
+    expect(shared.take(1000, 32, 32)).toBeUndefined();
   });
 });
 
@@ -160,7 +163,8 @@ describe('rendering a long page with a helper', () => {
       const done = () => runs.add(0, [], true);
       if (helperFails) {
         // It took the last runs, then stopped without sending them.
-        progress.take(Math.floor(splitMarkdown(page.source, 120).length / 2), 32);
+        const count = splitMarkdown(page.source, 120).length;
+        while (progress.take(count, 32, count / 2));
         queueMicrotask(done);
         return runs;
       }

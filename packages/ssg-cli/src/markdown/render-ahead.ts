@@ -41,15 +41,15 @@ export interface AheadRun {
 /** Has the runs of a long page rendered ahead by another thread (`renderAhead` there), meeting this one's. */
 export type RenderAhead = (input: MarkdownInput, progress: AheadProgress) => AheadRuns;
 
-/** Renders the runs of a long page from the last back, a chunk at a time, until it meets the page's thread; sends each chunk (its first run's index, its runs). */
+/** Renders the runs of a long page from the last back, a chunk at a time (with other helpers, if any), until it meets the page's thread; sends each chunk (its first run's index, its runs). */
 export type RunsAhead = (input: MarkdownInput, progress: AheadProgress, send: (start: number, runs: AheadRun[]) => void) => Promise<void>;
 
 const NONE_TAKEN = 0x7fffffff;
 
 /**
- * How far the two threads rendering a long page have come, in memory both see: the run the
- * page's thread is at, and the first run the helper took. A run the helper took is its own; the
- * helper takes a chunk only while the page's thread is at least a chunk away from it.
+ * How far the threads rendering a long page have come, in memory they all see: the run the page's
+ * thread is at, and the first run the helpers took. A run a helper took is its own; a helper
+ * takes a chunk only while the page's thread is at least a chunk away from it.
  */
 export class AheadProgress {
   readonly buffer: SharedArrayBuffer;
@@ -62,9 +62,14 @@ export class AheadProgress {
     if (!buffer) Atomics.store(this.words, 1, NONE_TAKEN);
   }
 
-  /** The page's thread is about to render run `index` (or has none left). */
+  /** The page's thread is about to render run `index`. */
   reach(index: number): void {
     Atomics.store(this.words, 0, index);
+  }
+
+  /** The page's thread is done (or stopped): the helper takes no more. */
+  end(): void {
+    this.reach(NONE_TAKEN);
   }
 
   /** Whether the helper took run `index`. */
@@ -72,11 +77,19 @@ export class AheadProgress {
     return index >= Atomics.load(this.words, 1);
   }
 
-  /** Takes runs from `start` on for the helper, if the page's thread is more than `margin` runs before it. */
-  take(start: number, margin: number): boolean {
-    if (start <= Atomics.load(this.words, 0) + margin) return false;
-    Atomics.store(this.words, 1, start);
-    return true;
+  /**
+   * Takes the next chunk of up to `size` runs for a helper: the runs just before those taken so far
+   * (the last of `count` at first), while the page's thread is more than `margin` runs before them.
+   * Several helpers may take chunks at once.
+   */
+  take(count: number, size: number, margin: number): { start: number; end: number } | undefined {
+    for (;;) {
+      const taken = Atomics.load(this.words, 1);
+      const end = Math.min(taken, count);
+      const start = Math.max(1, end - size);
+      if (start >= end || start <= Atomics.load(this.words, 0) + margin) return undefined;
+      if (Atomics.compareExchange(this.words, 1, taken, start) === taken) return { start, end };
+    }
   }
 }
 
@@ -110,7 +123,7 @@ export class AheadRuns {
 
   /** The page's thread is done: the helper takes no more. */
   finish(): void {
-    this.progress.reach(NONE_TAKEN);
+    this.progress.end();
   }
 }
 

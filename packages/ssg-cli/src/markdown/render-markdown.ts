@@ -155,6 +155,9 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     try {
       for (const [index, segment] of segments.entries()) {
         const joinsNext = segments[index + 1]?.joinsPrevious === true;
+        // Between runs, the thread answers its messages: the helpers ask it to highlight the code
+        // of grammars it owns (peer-highlighter.ts), and their chunks arrive.
+        if (ahead) await new Promise(setImmediate);
         const done = await ahead?.take(index);
         let run: RunFindings;
         let html: string;
@@ -182,8 +185,8 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
   const renderAhead: RunsAhead = async (input, progress, send) => {
     const segments = segmentsOf(input);
     const headings = segments.map(writtenHeadings);
-    for (let end = segments.length; progress.take(Math.max(1, end - AHEAD_CHUNK), AHEAD_CHUNK); end -= AHEAD_CHUNK) {
-      const start = Math.max(1, end - AHEAD_CHUNK);
+    for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK)) {
+      const { start, end } = chunk;
       const { slugger, outline } = guessState(headings.slice(0, start).flat(), textLevels, input.collectText === true);
       const page: PageState = { ...createPageState(input), slugger, outline };
       const runs: AheadRun[] = [];

@@ -19,7 +19,7 @@ import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
-import { AheadProgress, type AheadRun } from './render-ahead.js';
+import { AheadProgress, type PackedRuns } from './render-ahead.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
@@ -123,12 +123,12 @@ type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: 
 interface Pending {
   request: Request;
   build: number;
-  resolve(value: MarkdownResult | string | AheadRun[]): void;
+  resolve(value: MarkdownResult | string | undefined): void;
   reject(error: Error): void;
   /** Whether a worker already stopped while it had the request. */
   retried: boolean;
   /** For runs rendered ahead: each chunk, as it comes. */
-  chunk?(start: number, runs: AheadRun[]): void;
+  chunk?(chunk: PackedRuns): void;
 }
 
 interface Thread {
@@ -210,7 +210,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       if (thread.pending.size === 0) worker.unref();
     });
     worker.on('message', (message: FromWorker) => {
-      if (message.kind === 'rendered-ahead' && !message.done) return thread.pending.get(message.id)?.chunk?.(message.start, message.runs);
+      if (message.kind === 'rendered-ahead' && message.chunk) return thread.pending.get(message.id)?.chunk?.(message.chunk);
       switch (message.kind) {
         case 'fetch':
           return answerFetch(thread, message.id, message.url);
@@ -235,7 +235,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       thread.pending.delete(message.id);
       if (thread.pending.size === 0) worker.unref();
       if (message.kind === 'failed') request?.reject(message.hint === undefined ? new Error(message.message) : new UserError(message.message, { hint: message.hint }));
-      else request?.resolve(message.kind === 'rendered' ? message.result : message.kind === 'code' ? message.html : message.runs);
+      else request?.resolve(message.kind === 'rendered' ? message.result : message.kind === 'code' ? message.html : undefined);
     });
     worker.on('error', (error) => stop(thread, stopReason(error)));
     worker.on('exit', (code) => stop(thread, thread.crash ?? `it exited with code ${code}`));
@@ -292,12 +292,12 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
    * two), for less and less time saved.
    */
   const renderAhead = (asker: Thread, id: number, input: MarkdownInput, progress: SharedArrayBuffer): void => {
-    const reply = (start: number, runs: AheadRun[], done: boolean): void => asker.worker.postMessage({ kind: 'rendered-ahead', id, start, runs, done } satisfies ToWorker);
+    const reply = (chunk: PackedRuns | undefined): void => asker.worker.postMessage({ kind: 'rendered-ahead', id, ...(chunk ? { chunk } : {}), done: !chunk } satisfies ToWorker, chunk ? [chunk.data] : []);
     const others = threads.filter((thread) => thread !== asker && !thread.stopped);
     const other = closing ? undefined : count < availableParallelism() ? (helper ??= startHelper()) : others.reduce<Thread | undefined>((best, thread) => (!best || thread.pending.size < best.pending.size ? thread : best), undefined);
-    if (!other) return reply(0, [], true);
+    if (!other) return reply(undefined);
     const end = (): void => {
-      reply(0, [], true);
+      reply(undefined);
       if (other === helper && other.pending.size === 0) {
         helper = undefined;
         other.stopped = true;
@@ -305,7 +305,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       }
     };
     const requestId = nextId++;
-    other.pending.set(requestId, { request: { kind: 'render-ahead', input, progress, asker }, build, resolve: end, reject: end, retried: true, chunk: (start, runs) => reply(start, runs, false) });
+    other.pending.set(requestId, { request: { kind: 'render-ahead', input, progress, asker }, build, resolve: end, reject: end, retried: true, chunk: reply });
     other.worker.ref();
     other.worker.postMessage({ kind: 'render-ahead', id: requestId, build, input, progress } satisfies ToWorker);
   };
@@ -347,7 +347,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     );
   };
 
-  const send = (request: Request, forBuild: number): Promise<MarkdownResult | string | AheadRun[]> =>
+  const send = (request: Request, forBuild: number): Promise<MarkdownResult | string | undefined> =>
     new Promise((resolve, reject) => dispatch({ request, build: forBuild, resolve, reject, retried: false }));
 
   return {

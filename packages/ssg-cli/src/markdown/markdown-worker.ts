@@ -10,7 +10,7 @@ import type { GrammarPlan } from './grammar-plan.js';
 import { createCodeHighlighter } from './highlighter.js';
 import { catchPageCodeErrors, createPageCodeRunner, pageCodeErrorMessage } from './page-code.js';
 import { createPeerHighlighter } from './peer-highlighter.js';
-import { AheadProgress, AheadRuns, type AheadRun, type RenderAhead } from './render-ahead.js';
+import { AheadProgress, AheadRuns, type PackedRuns, type RenderAhead } from './render-ahead.js';
 import { createRenderers, type ThreadRenderers } from './renderers.js';
 import type { FetchCodeReference } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
@@ -75,16 +75,16 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
         break;
       case 'render-ahead': {
         const { id, input } = message;
-        const send = (start: number, runs: AheadRun[]): void => port.postMessage({ kind: 'rendered-ahead', id, start, runs, done: false } satisfies FromWorker);
+        const send = (chunk: PackedRuns): void => port.postMessage({ kind: 'rendered-ahead', id, chunk, done: false } satisfies FromWorker, [chunk.data]);
         const work = renderersOf(message.build).then(async (renderers): Promise<FromWorker> => {
           await renderers.renderAhead(input, new AheadProgress(message.progress), send);
-          return { kind: 'rendered-ahead', id, start: 0, runs: [], done: true };
+          return { kind: 'rendered-ahead', id, done: true };
         });
         answer(id, work);
         break;
       }
       case 'rendered-ahead':
-        aheads.get(message.id)?.add(message.start, message.runs, message.done);
+        aheads.get(message.id)?.add(message.chunk, message.done);
         if (message.done) aheads.delete(message.id);
         break;
       case 'render':

@@ -2,7 +2,7 @@ import { slug } from 'github-slugger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createPageState, type PageState } from './page-state.js';
-import { adopt, AheadProgress, AheadRuns, guessState, writtenHeadings, type AheadRun, type RenderAhead } from './render-ahead.js';
+import { adopt, AheadProgress, AheadRuns, guessState, packRuns, writtenHeadings, type AheadRun, type RenderAhead } from './render-ahead.js';
 import { createMarkdownRenderer, createPageRenderer } from './render-markdown.js';
 import { splitMarkdown } from './segments.js';
 import { Slugger } from './slugger.js';
@@ -111,12 +111,12 @@ describe('AheadProgress and AheadRuns', () => {
     const waiting = runs.take(36).then((run) => (got = run));
     await Promise.resolve();
     expect(got).toBeUndefined();
-    runs.add(36, [aheadRun(['A']), aheadRun(['B'])], false);
+    runs.add(packRuns(36, [aheadRun(['A']), aheadRun(['B'])]), false);
     await waiting;
     expect(got?.ids[0]?.[1]).toBe('a');
     expect((await runs.take(37))?.ids[0]?.[1]).toBe('b');
     // The helpers stopped before sending run 38: the page thread renders it.
-    runs.add(0, [], true);
+    runs.add(undefined, true);
     expect(await runs.take(38)).toBeUndefined();
     runs.finish();
     expect(new AheadProgress().take(1000, 32, 32)).toEqual({ start: 968, end: 1000 });
@@ -160,7 +160,7 @@ describe('rendering a long page with a helper', () => {
     const helper = createPageRenderer(options());
     const renderAhead: RenderAhead = (page, progress) => {
       const runs = new AheadRuns(progress);
-      const done = () => runs.add(0, [], true);
+      const done = () => runs.add(undefined, true);
       if (helperFails) {
         // It took the last runs, then stopped without sending them.
         const count = splitMarkdown(page.source, 120).length;
@@ -168,9 +168,9 @@ describe('rendering a long page with a helper', () => {
         queueMicrotask(done);
         return runs;
       }
-      void helper.renderAhead(page, progress, (start, chunk) => {
-        counts.sent += chunk.length;
-        runs.add(start, chunk, false);
+      void helper.renderAhead(page, progress, (chunk) => {
+        counts.sent += chunk.count;
+        runs.add(chunk, false);
       }).then(done, done);
       return runs;
     };

@@ -12,6 +12,7 @@
 // the guess. Guesses go wrong on headings the scan reads differently (links, HTML, setext, in
 // quotes), and only the runs whose ids or outline they change cost their time twice.
 import { slug } from 'github-slugger';
+import { deserialize, serialize } from 'node:v8';
 import type { PageState } from './page-state.js';
 import type { Segment } from './segments.js';
 import { CountsOver, Slugger } from './slugger.js';
@@ -41,8 +42,8 @@ export interface AheadRun {
 /** Has the runs of a long page rendered ahead by another thread (`renderAhead` there), meeting this one's. */
 export type RenderAhead = (input: MarkdownInput, progress: AheadProgress) => AheadRuns;
 
-/** Renders the runs of a long page from the last back, a chunk at a time (with other helpers, if any), until it meets the page's thread; sends each chunk (its first run's index, its runs). */
-export type RunsAhead = (input: MarkdownInput, progress: AheadProgress, send: (start: number, runs: AheadRun[]) => void) => Promise<void>;
+/** Renders the runs of a long page from the last back, a chunk at a time (with other helpers, if any), until it meets the page's thread; sends each chunk. */
+export type RunsAhead = (input: MarkdownInput, progress: AheadProgress, send: (chunk: PackedRuns) => void) => Promise<void>;
 
 const NONE_TAKEN = 0x7fffffff;
 
@@ -93,20 +94,35 @@ export class AheadProgress {
   }
 }
 
+/** A chunk of runs rendered ahead, from run `start` on, serialised: held and posted between threads as bytes. */
+export interface PackedRuns {
+  start: number;
+  count: number;
+  data: ArrayBuffer;
+}
+
+/** `runs`, the runs from `start` on, as bytes of their own (to be transferred, not copied). */
+export function packRuns(start: number, runs: AheadRun[]): PackedRuns {
+  const bytes = serialize(runs);
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return { start, count: runs.length, data: whole ? (bytes.buffer as ArrayBuffer) : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer) };
+}
+
 /**
- * Runs rendered ahead, as they come, chunk by chunk, so that neither thread holds them all at
- * once; each taken once by the page's thread.
+ * Runs rendered ahead, as they come, chunk by chunk, each kept as bytes until the page's thread
+ * reaches it (as objects, the chunks the helper is ahead by took 50–80 MB more at 5 MB); each run
+ * taken once.
  */
 export class AheadRuns {
-  private readonly runs = new Map<number, AheadRun>();
+  private readonly chunks: Array<PackedRuns & { runs?: Array<AheadRun | undefined> }> = [];
   private ended = false;
   private arrived: (() => void) | undefined;
 
   constructor(private readonly progress: AheadProgress) {}
 
-  /** A chunk of runs from `start` on; `end`: the helper stopped (after a failure, the page's thread renders what did not come). */
-  add(start: number, runs: readonly AheadRun[], end: boolean): void {
-    for (const [offset, run] of runs.entries()) this.runs.set(start + offset, run);
+  /** A chunk of runs; `end`: the helper stopped (after a failure, the page's thread renders what did not come). */
+  add(chunk: PackedRuns | undefined, end: boolean): void {
+    if (chunk) this.chunks.push(chunk);
     this.ended ||= end;
     this.arrived?.();
   }
@@ -115,9 +131,18 @@ export class AheadRuns {
   async take(index: number): Promise<AheadRun | undefined> {
     this.progress.reach(index);
     if (!this.progress.taken(index)) return undefined;
-    while (!this.runs.has(index) && !this.ended) await new Promise<void>((resolve) => (this.arrived = resolve));
-    const run = this.runs.get(index);
-    this.runs.delete(index);
+    const holding = (): number => this.chunks.findIndex((chunk) => index >= chunk.start && index < chunk.start + chunk.count);
+    let at = holding();
+    while (at < 0 && !this.ended) {
+      await new Promise<void>((resolve) => (this.arrived = resolve));
+      at = holding();
+    }
+    const chunk = this.chunks[at];
+    if (!chunk) return undefined;
+    chunk.runs ??= deserialize(new Uint8Array(chunk.data)) as AheadRun[];
+    const run = chunk.runs[index - chunk.start];
+    chunk.runs[index - chunk.start] = undefined;
+    if (index === chunk.start + chunk.count - 1) this.chunks.splice(at, 1);
     return run;
   }
 

@@ -19,7 +19,7 @@ import { unified, type PluggableList } from 'unified';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitError } from './nesting.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
-import { adopt, AheadProgress, copyOutline, findingsOf, guessState, ownFindings, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
+import { adopt, AheadProgress, copyOutline, findingsOf, guessState, ownFindings, packRuns, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
 import { splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
@@ -196,7 +196,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
         const html = await renderRun(run);
         runs.push({ html, findings: findingsOf(run), outlineBefore, outlineAfter: copyOutline(page.outline), ids: slugger.take() });
       }
-      send(start, runs);
+      send(packRuns(start, runs));
     }
   };
 

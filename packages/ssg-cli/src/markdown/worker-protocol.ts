@@ -5,7 +5,7 @@
 // code that came once the page was rendered, and of an error that ends it.
 import type { MessagePort } from 'node:worker_threads';
 import type { GrammarPlan } from './grammar-plan.js';
-import type { AheadRun } from './render-ahead.js';
+import type { PackedRuns } from './render-ahead.js';
 import type { RendererSetup } from './renderers.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 
@@ -28,8 +28,8 @@ export type ToWorker =
   | { kind: 'fetched'; id: number; result: FetchedCode }
   /** Render the last runs of a long page for another worker, until meeting it (`progress`: an `AheadProgress`'s memory). */
   | { kind: 'render-ahead'; id: number; build: number; input: MarkdownInput; progress: SharedArrayBuffer }
-  /** A chunk of runs for this worker's `render-ahead`, from run `start` on; `done`: no more (early when no other thread could render them). */
-  | { kind: 'rendered-ahead'; id: number; start: number; runs: AheadRun[]; done: boolean }
+  /** A chunk of runs for this worker's `render-ahead` (transferred); `done`: no more (early when no other thread could render them). */
+  | { kind: 'rendered-ahead'; id: number; chunk?: PackedRuns; done: boolean }
   /** To a bundled worker's loader (markdown-worker-loader.ts). */
   | { kind: 'save-code-cache' };
 
@@ -43,7 +43,7 @@ export type FromWorker =
   | { kind: 'fetch'; id: number; url: string }
   /** Asks for the last runs of a long page to be rendered by another thread meanwhile. */
   | { kind: 'render-ahead'; id: number; input: MarkdownInput; progress: SharedArrayBuffer }
-  | { kind: 'rendered-ahead'; id: number; start: number; runs: AheadRun[]; done: boolean }
+  | { kind: 'rendered-ahead'; id: number; chunk?: PackedRuns; done: boolean }
   /** An error of the code of MDX page `file` once the page had rendered (page-code.ts). */
   | { kind: 'late-error'; file: string; line?: number; message: string }
   /** An error no page's code claimed: the worker ends after this message. */

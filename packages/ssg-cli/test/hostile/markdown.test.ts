@@ -44,6 +44,9 @@ describe.concurrent('pathological Markdown', { timeout: 120_000 }, () => {
       'docs/comments.md': `# Comments\n\n${'x <!-- a '.repeat(10_000)}\n\n${'y <? b '.repeat(10_000)}\n`,
       'docs/tasks.md': `# Tasks\n\n${'- [ ] task\n'.repeat(10_000)}`,
       'docs/directives.md': `# Directives\n\n${'12:30 :a[x] '.repeat(10_000)}\n`,
+      // One table or paragraph is one text to pair markers in: each pair moved every event after it.
+      'docs/table.md': `# Table\n\n| n | text |\n|---|---|\n${Array.from({ length: 20_000 }, (_, i) => `| ${i} | *a* ~~b~~ |\n`).join('')}`,
+      'docs/paragraph.md': `# Paragraph\n\n${'*a* ~~b~~ '.repeat(20_000)}\n`,
     });
     expect(run.code, run.stderr).toBe(0);
     expect(page('docs/brackets')).toContain(`<p>${'[a] '.repeat(19_999)}[a]</p>`);
@@ -54,6 +57,9 @@ describe.concurrent('pathological Markdown', { timeout: 120_000 }, () => {
     const tasks = page('docs/tasks');
     expect(tasks.match(/<li class="task-list-item"><label><input type="checkbox" disabled> task<\/label><\/li>/g)).toHaveLength(10_000);
     expect(page('docs/directives')).toContain(`<p>${'12:30 :a[x] '.repeat(9_999)}12:30 :a[x]</p>`);
+    const table = page('docs/table');
+    expect(table.match(/<tr>\n<td>\d+<\/td>\n<td><em>a<\/em> <del>b<\/del><\/td>\n<\/tr>/g)).toHaveLength(20_000);
+    expect(page('docs/paragraph')).toContain(`<p>${'<em>a</em> <del>b</del> '.repeat(19_999)}<em>a</em> <del>b</del></p>`);
   });
 
   it('builds inline runs on which the parser was quadratic (unclosed links, titles, code spans, brackets, domains, strikethrough)', async () => {

@@ -154,7 +154,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     const ahead = options.renderAhead && input.trust !== 'remote' && segments.length >= AHEAD_RUNS ? options.renderAhead(input, new AheadProgress()) : undefined;
     try {
       for (const [index, segment] of segments.entries()) {
-        const joinsNext = segments[index + 1]?.joinsPrevious === true;
+        const joinsNext = segments[index + 1]?.joinsPrevious === 'list';
         // Between runs, the thread answers its messages: the helpers ask it to highlight the code
         // of grammars it owns (peer-highlighter.ts), and their chunks arrive.
         if (ahead) await new Promise(setImmediate);
@@ -168,10 +168,14 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           html = await renderRun(own);
           run = own;
         }
-        if (segment.joinsPrevious) {
+        if (segment.joinsPrevious === 'list') {
           // One list across the cut: the previous run closes it, this one opens it again.
           parts.push(parts.pop()!.replace(/\n?<\/[ou]l>$/, ''));
           html = html.replace(/^<[ou]l\b[^>]*>\n?/, '');
+        } else if (segment.joinsPrevious === 'table') {
+          // One table across the cut: the previous run closes it, this one opens it again under a header of empty cells.
+          parts.push(parts.pop()!.replace(/\n<\/tbody>\n<\/table><\/div>$/, ''));
+          html = html.replace(/^<div class="ssg-table"[^>]*><table>\n<thead>[\s\S]*?<\/thead>\n<tbody>\n/, '');
         }
         if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts);
         parts.push(html);
@@ -191,7 +195,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
       const page: PageState = { ...createPageState(input), slugger, outline };
       const runs: AheadRun[] = [];
       for (let index = start; index < end; index++) {
-        const run = ownFindings(runState(page, segments[index]!, segments[index + 1]?.joinsPrevious === true));
+        const run = ownFindings(runState(page, segments[index]!, segments[index + 1]?.joinsPrevious === 'list'));
         const outlineBefore = copyOutline(page.outline);
         const html = await renderRun(run);
         runs.push({ html, findings: findingsOf(run), outlineBefore, outlineAfter: copyOutline(page.outline), ids: slugger.take() });
@@ -208,7 +212,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
  * already): the first title, excerpt and description, the text sections (a run's text before its
  * first heading continues the section the run before ended in), the clean Markdown.
  */
-function mergeRun(page: PageState, run: RunFindings, joinsPrevious: boolean, before: string[]): void {
+function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joinsPrevious'], before: string[]): void {
   page.title ??= run.title;
   page.description ??= run.description;
   if (run.excerptHtml !== undefined && page.excerptHtml === undefined) page.excerptHtml = [...before, run.excerptHtml].join('\n');
@@ -220,8 +224,9 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: boolean, bef
     else if (first) (page.sections ??= []).push(first);
     (page.sections ??= []).push(...rest);
   }
-  // One list across the cut goes on item by item, as its items do.
-  if (run.markdown !== undefined) page.markdown = page.markdown === undefined ? run.markdown : `${page.markdown}${joinsPrevious ? '\n' : '\n\n'}${run.markdown}`;
+  // One list or table across the cut goes on item by item or row by row (without the empty header a table's run starts with).
+  const markdown = joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : run.markdown;
+  if (markdown !== undefined) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${joinsPrevious ? '\n' : '\n\n'}${markdown}`;
 }
 
 /**
@@ -254,6 +259,6 @@ function runState(page: PageState, segment: Segment, joinsNext: boolean): PageSt
     description: undefined,
     sections: undefined,
     markdown: undefined,
-    run: { joinsPrevious: segment.joinsPrevious, joinsNext },
+    run: { joinsPrevious: segment.joinsPrevious === 'list', joinsNext },
   };
 }

@@ -37,11 +37,17 @@ describe('splitMarkdown', () => {
     expect(runs.length).toBeGreaterThan(5);
     const lines = text.split('\n');
     for (const run of runs.slice(1)) {
-      expect(lines[run.line - 1]).toBe('');
-      // A new top-level block, not indented.
+      // A new top-level block, not indented; or the next row of a table, after an empty header.
       expect(lines[run.line]).toMatch(/^\S/);
       expect(run.text.startsWith('[docs]: https://example.com/docs "Docs"\n\n')).toBe(true);
-      expect(run.prefixLines).toBe(2);
+      if (run.joinsPrevious === 'table') {
+        expect(lines[run.line]).toMatch(/^\| \d+ \| y \|$/);
+        expect(run.text.split('\n').slice(2, 4)).toEqual(['| | |', '|---|---|']);
+        expect(run.prefixLines).toBe(4);
+      } else {
+        expect(lines[run.line - 1]).toBe('');
+        expect(run.prefixLines).toBe(2);
+      }
     }
   });
 
@@ -78,6 +84,26 @@ describe('rendering a long page in runs', () => {
       expect(splitMarkdown(source, 500).some((run) => run.joinsPrevious)).toBe(true);
       expect(runs.html).toBe(whole.html);
       expect(runs.markdown).toBe(whole.markdown);
+    }
+  });
+
+  it('joins a table split between its rows back into one, and cuts only top-level tables whose rows start with a pipe', async () => {
+    const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `| ${from + i} | *em* [link](./x-${i}.md) \\| pipe | ~~old~~ |\n`).join('');
+    const tables = [
+      `# Table\n\n| n | text | old |\n|--:|:--|:-:|\n${rows(400)}\nAfter the table.\n`,
+      `| only | header |\n| --- | --- |\n${rows(300)}`,
+      // Not cut: in a list, in a quote, right after a paragraph line, rows without a leading pipe.
+      `- item\n\n  | a | b |\n  |---|---|\n${rows(100).replace(/^/gm, '  ')}`,
+      `> | a | b |\n> |---|---|\n${rows(100).replace(/^/gm, '> ')}`,
+      `Text\n| a | b |\n|---|---|\n${rows(100)}`,
+      `a | b\n---|---\n${Array.from({ length: 200 }, (_, i) => `${i} | x\n`).join('')}`,
+    ];
+    const cut = tables.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'table'));
+    expect(cut).toEqual([true, true, false, false, false, false]);
+    for (const source of tables) {
+      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
+      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
+      expect(runs).toEqual(whole);
     }
   });
 

@@ -3,7 +3,9 @@
 // and garbage collection cheap however long the document. A run starts only at a line that starts
 // a new top-level block after a blank line, outside code fences, HTML blocks, directive
 // containers and open HTML elements; between two items of one list it may start too (a list of
-// fifty thousand items is one block), and the renderer then joins the list back (`joinsPrevious`).
+// fifty thousand items is one block), and so between two rows of a table (given a header row of
+// empty cells and the table's own delimiter row, which the renderer takes out again); the renderer
+// then joins the list or table back (`joinsPrevious`).
 // Link reference definitions (`[x]: https://…`) apply to the whole document: each run gets in
 // front those whose label it names (all of them would make the work grow as runs × definitions).
 // A document with footnotes is not split (they are numbered document-wide).
@@ -15,8 +17,8 @@ export interface Segment {
   line: number;
   /** Lines of definitions put in front of the run's own text. */
   prefixLines: number;
-  /** The run starts with more items of the list the run before ends with. */
-  joinsPrevious: boolean;
+  /** The run starts with more items of the list, or more rows of the table, the run before ends with. */
+  joinsPrevious: false | 'list' | 'table';
 }
 
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
@@ -27,6 +29,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const DIRECTIVE = /^ {0,3}(:{3,})([a-z][\w-]*)?/i;
 const LIST_ITEM = /^(?:([-+*])|\d{1,9}([.)]))(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+/** A table's delimiter row (`| --- | :-: |`); one with a pipe (without, `---` under a line is a heading). */
+const DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const HTML_END: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<(?:script|pre|style|textarea)(?=[\s>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
   [/^ {0,3}<!--/, /-->/],
@@ -49,7 +53,7 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2):
   if (text.length <= wholeUpTo || FOOTNOTE_DEFINITION.test(text)) return whole;
   const lines = text.split('\n');
   const definitions: Array<{ line: string; label: string }> = [];
-  const cuts: Array<{ line: number; joinsPrevious: boolean }> = [{ line: 0, joinsPrevious: false }];
+  const cuts: Array<{ line: number; joinsPrevious: Segment['joinsPrevious']; head?: string }> = [{ line: 0, joinsPrevious: false }];
   let fence: string | undefined;
   let htmlEnd: RegExp | undefined;
   let directives = 0;
@@ -58,6 +62,12 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2):
   /** The marker of the top-level list open at this line (`-`, `*`, `+`, `.` or `)`). */
   let list: string | undefined;
   let previousBlank = true;
+  /** The header and delimiter rows a run cut inside the top-level table open at this line starts with. */
+  let table: string | undefined;
+  /** The line that may be the header row of a table (it has a pipe and starts a block at the top level). */
+  let header = -1;
+  /** Rows of that table so far: a cut needs one before it (a table without rows has no body to go on). */
+  let tableRows = 0;
   let runLength = 0;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
@@ -66,15 +76,27 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2):
       const item = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line);
       const marker = item ? (item[1] ?? item[2]) : undefined;
       if (previousBlank && directives === 0 && openCount === 0 && runLength >= size) {
-        cuts.push({ line: index, joinsPrevious: marker !== undefined && marker === list });
+        cuts.push({ line: index, joinsPrevious: marker !== undefined && marker === list ? 'list' : false });
+        runLength = 0;
+      } else if (table !== undefined && tableRows > 0 && line.startsWith('|') && runLength >= size) {
+        cuts.push({ line: index, joinsPrevious: 'table', head: table });
         runLength = 0;
       }
+      // A table goes on while its rows start with a pipe (one that does not may be another block).
+      if (!line.startsWith('|')) table = undefined;
+      tableRows += 1;
+      if (header === index - 1 && line.includes('|') && DELIMITER_ROW.test(line)) {
+        table = `|${' |'.repeat(line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').length)}\n${line}`;
+        tableRows = 0;
+      }
+      header = previousBlank && directives === 0 && openCount === 0 && marker === undefined && line.includes('|') ? index : -1;
       // An item opens or continues a list; after a blank line anything else ends it (without one,
       // the line continues the last item's paragraph).
       if (marker !== undefined) list = marker;
       else if (previousBlank) list = undefined;
     }
     runLength += line.length + 1;
+    if (blank) table = undefined;
     previousBlank = blank;
     if (fence) {
       const close = FENCE.exec(line)?.[1];
@@ -105,10 +127,12 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2):
   return cuts.map((cut, i) => {
     const own = lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n');
     const used = usedDefinitions(definitions, own);
+    const front = [...(used.length > 0 ? [...used, ''] : []), ...(cut.head !== undefined ? [cut.head] : [])];
     return {
-      text: used.length > 0 ? `${used.join('\n')}\n\n${own}` : own,
+      text: [...front, own].join('\n'),
       line: cut.line,
-      prefixLines: used.length > 0 ? used.length + 1 : 0,
+      // The header and delimiter rows are two lines.
+      prefixLines: front.length + (cut.head !== undefined ? 1 : 0),
       joinsPrevious: cut.joinsPrevious,
     };
   });

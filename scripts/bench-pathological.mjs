@@ -21,9 +21,9 @@ const repo = path.resolve(import.meta.dirname, '..');
 const runs = Number(values.runs);
 const sizes = values.sizes.split(',').map(Number);
 
-/** Repeats `unit(i)` until the text reaches `size` characters. */
-function grow(size, unit) {
-  const parts = ['# Generated page\n\n'];
+/** Repeats `unit(i)` after `head` until the text reaches `size` characters. */
+function grow(size, unit, head = '') {
+  const parts = [`# Generated page\n\n${head}`];
   let length = parts[0].length;
   for (let i = 0; length < size; i++) {
     const part = unit(i);
@@ -48,6 +48,9 @@ const SIZED = {
   prose: (size) => grow(size, (i) => `Paragraph ${i}: plain prose, sentence after sentence, the way a long article reads.\n\n`),
   list: (size) => grow(size, (i) => `- item ${i} with *emphasis*\n- and a second line\n\n`),
   tables: (size) => grow(size, (i) => `| a | b |\n|---|---|\n| ${i} | *x* |\n\n`),
+  // One block each: a table of many rows, a paragraph of many lines, both with emphasis and strikethrough to pair.
+  'one-table': (size) => grow(size, (i) => `| ${i} | *x* ~~y~~ | \`c${i}\` |\n`, '| n | text | code |\n|--:|---|---|\n'),
+  'one-paragraph': (size) => grow(size, (i) => `word${i} *em* ~~del~~ [link](https://example.com/${i})\n`),
 };
 
 const FIXED = {

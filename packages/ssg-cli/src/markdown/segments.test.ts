@@ -92,14 +92,15 @@ describe('rendering a long page in runs', () => {
     const tables = [
       `# Table\n\n| n | text | old |\n|--:|:--|:-:|\n${rows(400)}\nAfter the table.\n`,
       `| only | header |\n| --- | --- |\n${rows(300)}`,
-      // Not cut: in a list, in a quote, right after a paragraph line, rows without a leading pipe.
+      // Not cut: in a list, in a quote, right after a paragraph line, a header in a quote, rows without a leading pipe.
       `- item\n\n  | a | b |\n  |---|---|\n${rows(100).replace(/^/gm, '  ')}`,
       `> | a | b |\n> |---|---|\n${rows(100).replace(/^/gm, '> ')}`,
       `Text\n| a | b |\n|---|---|\n${rows(100)}`,
+      `> | a | b |\n|---|---|\n${rows(100)}`,
       `a | b\n---|---\n${Array.from({ length: 200 }, (_, i) => `${i} | x\n`).join('')}`,
     ];
     const cut = tables.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'table'));
-    expect(cut).toEqual([true, true, false, false, false, false]);
+    expect(cut).toEqual([true, true, false, false, false, false, false]);
     for (const source of tables) {
       const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
       const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));

@@ -64,7 +64,7 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2):
   let previousBlank = true;
   /** The header and delimiter rows a run cut inside the top-level table open at this line starts with. */
   let table: string | undefined;
-  /** The line that may be the header row of a table (it has a pipe and starts a block at the top level). */
+  /** The line that may be the header row of a table (it starts with a pipe, and a block at the top level). */
   let header = -1;
   /** Rows of that table so far: a cut needs one before it (a table without rows has no body to go on). */
   let tableRows = 0;
@@ -89,7 +89,7 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2):
         table = `|${' |'.repeat(line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').length)}\n${line}`;
         tableRows = 0;
       }
-      header = previousBlank && directives === 0 && openCount === 0 && marker === undefined && line.includes('|') ? index : -1;
+      header = previousBlank && directives === 0 && openCount === 0 && line.startsWith('|') ? index : -1;
       // An item opens or continues a list; after a blank line anything else ends it (without one,
       // the line continues the last item's paragraph).
       if (marker !== undefined) list = marker;

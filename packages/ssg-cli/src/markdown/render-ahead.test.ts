@@ -2,7 +2,7 @@ import { slug } from 'github-slugger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createPageState, type PageState } from './page-state.js';
-import { adopt, AheadProgress, AheadRuns, guessState, packRuns, writtenHeadings, type AheadRun, type RenderAhead } from './render-ahead.js';
+import { adopt, AheadProgress, AheadRuns, packRuns, PageHeadings, writtenHeadings, type AheadRun, type RenderAhead } from './render-ahead.js';
 import { createMarkdownRenderer, createPageRenderer } from './render-markdown.js';
 import { splitMarkdown } from './segments.js';
 import { Slugger } from './slugger.js';
@@ -85,14 +85,24 @@ describe('guessing the state at a run', () => {
   });
 
   it('gives the ids and outline the headings before give, the outline only where text is collected', () => {
-    const before = writtenHeadings({ text: '# Title\n\n## Example\n\n### Deep\n\n#### Deeper\n\n## Example\n\n### Inner\n', line: 0, prefixLines: 0, joinsPrevious: false });
-    const { slugger, outline } = guessState(before, new Set([2, 3]), true);
+    const run = (text: string) => writtenHeadings({ text, line: 0, prefixLines: 0, joinsPrevious: false });
+    const headings = new PageHeadings([
+      run('# Title\n\n## Example\n\n### Deep\n\n#### Deeper\n\n'),
+      run('## Example\n\n### Inner\n\n#### Deeper\n'),
+      run('## Example\n\n#### Deeper\n\n## Fresh\n'),
+      run('# Part two\n'),
+    ]);
+    const { slugger, outline } = headings.guess(2, 3, new Set([2, 3]), true);
     expect(outline).toEqual({ trail: [{ depth: 2, text: 'Example' }, { depth: 3, text: 'Inner' }], titleSeen: true });
     expect(slugger.slug('Example')).toBe('example-2');
-    expect(slugger.slug('Deeper')).toBe('deeper-1');
+    expect(slugger.slug('Deeper')).toBe('deeper-2');
+    expect(slugger.slug('Fresh')).toBe('fresh');
     // Only what it gave from here on is recorded.
-    expect(slugger.take()).toEqual([['example', 'example-2'], ['deeper', 'deeper-1']]);
-    expect(guessState(before, new Set([2, 3]), false).outline).toEqual({ trail: [], titleSeen: false });
+    expect(slugger.take()).toEqual([['example', 'example-2'], ['deeper', 'deeper-2'], ['fresh', 'fresh']]);
+    expect(headings.guess(2, 3, new Set([2, 3]), false).outline).toEqual({ trail: [], titleSeen: false });
+    // A second `#` heading is part of the trail; the first is the title.
+    expect(headings.guess(4, 4, new Set([2, 3]), true).outline).toEqual({ trail: [{ depth: 1, text: 'Part two' }], titleSeen: true });
+    expect(headings.guess(1, 2, new Set([2]), true).outline).toEqual({ trail: [{ depth: 2, text: 'Example' }], titleSeen: true });
   });
 });
 

@@ -211,24 +211,74 @@ export function writtenHeadings(segment: Segment): WrittenHeading[] {
 }
 
 /**
- * The state a helper guesses for the start of a run: the ids and the outline that `before`, the
- * headings of the runs before it, give. The outline changes only on pages whose text is collected
- * (rehype-page-text: the first `#` heading is the title; headings of the TOC levels and `#` make the trail).
+ * The ATX headings of a page's runs, indexed so that a helper can guess the state at the start of
+ * any chunk in time that grows with the chunk, not with the page (a page of headings has hundreds
+ * of thousands).
  */
-export function guessState(before: readonly WrittenHeading[], levels: ReadonlySet<number>, collectText: boolean): { slugger: RecordingSlugger; outline: Outline } {
-  const given = new Map<string, number>();
-  const slugger = new Slugger(given);
-  const outline: Outline = { trail: [], titleSeen: false };
-  for (const { depth, text, base } of before) {
-    if (base !== undefined) slugger.give(base);
-    if (!collectText) continue;
-    if (depth === 1 && !outline.titleSeen) outline.titleSeen = true;
-    else if (depth === 1 || levels.has(depth)) {
-      while ((outline.trail.at(-1)?.depth ?? 0) >= depth) outline.trail.pop();
-      outline.trail.push({ depth, text });
+export class PageHeadings {
+  private readonly all: WrittenHeading[];
+  /** The index in `all` of each run's first heading (and of the end, last). */
+  private readonly runStarts: number[] = [];
+  /** For each slug, the indexes in `all` of the headings with it, in order. */
+  private readonly bySlug = new Map<string, number[]>();
+  /** The index in `all` of the first `#` heading, the page's title; -1 without one. */
+  private readonly title: number;
+
+  constructor(runs: readonly WrittenHeading[][]) {
+    let count = 0;
+    for (const headings of runs) {
+      this.runStarts.push(count);
+      count += headings.length;
     }
+    this.runStarts.push(count);
+    this.all = runs.flat();
+    this.all.forEach(({ base }, index) => {
+      if (base !== undefined) (this.bySlug.get(base) ?? this.bySlug.set(base, []).get(base)!).push(index);
+    });
+    this.title = this.all.findIndex((heading) => heading.depth === 1);
   }
-  return { slugger: new RecordingSlugger(given), outline };
+
+  /**
+   * The state a helper guesses for the start of run `start`, to render the runs up to `end`: the
+   * ids the headings before give to the slugs of those runs' headings (a slug given `n` times
+   * before comes next as `slug-n`), and the outline they leave. The outline changes only on pages
+   * whose text is collected (rehype-page-text: the first `#` heading is the title; headings of the
+   * TOC levels and `#` make the trail).
+   */
+  guess(start: number, end: number, levels: ReadonlySet<number>, collectText: boolean): { slugger: RecordingSlugger; outline: Outline } {
+    const before = this.runStarts[start] ?? this.all.length;
+    const given = new Map<string, number>();
+    for (let index = before; index < (this.runStarts[end] ?? this.all.length); index++) {
+      const base = this.all[index]!.base;
+      if (base === undefined || given.has(base)) continue;
+      const times = countBelow(this.bySlug.get(base) ?? [], before);
+      if (times > 0) given.set(base, times - 1);
+    }
+    const outline: Outline = { trail: [], titleSeen: collectText && this.title >= 0 && this.title < before };
+    if (collectText) {
+      // The trail, from its last heading back: each heading above it is the last one before it of a lower level.
+      let above = Number.POSITIVE_INFINITY;
+      for (let index = before - 1; index >= 0 && above > 1; index--) {
+        const { depth, text } = this.all[index]!;
+        if (index === this.title || !(depth === 1 || levels.has(depth)) || depth >= above) continue;
+        outline.trail.unshift({ depth, text });
+        above = depth;
+      }
+    }
+    return { slugger: new RecordingSlugger(given), outline };
+  }
+}
+
+/** How many of the sorted `values` are below `limit`. */
+function countBelow(values: readonly number[], limit: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle]! < limit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Fresh collections for a run rendered ahead, so that they can be handed over apart. */

@@ -19,7 +19,7 @@ import { unified, type PluggableList } from 'unified';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitError } from './nesting.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
-import { adopt, AheadProgress, copyOutline, findingsOf, guessState, ownFindings, packRuns, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
+import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageHeadings, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
 import { splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
@@ -188,10 +188,10 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
 
   const renderAhead: RunsAhead = async (input, progress, send) => {
     const segments = segmentsOf(input);
-    const headings = segments.map(writtenHeadings);
+    const headings = new PageHeadings(segments.map(writtenHeadings));
     for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK)) {
       const { start, end } = chunk;
-      const { slugger, outline } = guessState(headings.slice(0, start).flat(), textLevels, input.collectText === true);
+      const { slugger, outline } = headings.guess(start, end, textLevels, input.collectText === true);
       const page: PageState = { ...createPageState(input), slugger, outline };
       const runs: AheadRun[] = [];
       for (let index = start; index < end; index++) {

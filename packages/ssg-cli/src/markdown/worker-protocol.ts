@@ -1,7 +1,7 @@
 // The messages between a build (markdown-engine.ts) and its Markdown workers (markdown-worker.ts).
 // Requests carry an id, answered once; a worker asks the build to fetch code references, since
 // fetching goes through the build's cache and lock file, and to have another thread render the
-// second half of a long page ahead (render-ahead.ts); it tells the build of errors of MDX pages'
+// last runs of a long page meanwhile (render-ahead.ts); it tells the build of errors of MDX pages'
 // code that came once the page was rendered, and of an error that ends it.
 import type { MessagePort } from 'node:worker_threads';
 import type { GrammarPlan } from './grammar-plan.js';

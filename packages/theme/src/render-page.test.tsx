@@ -255,6 +255,21 @@ describe('doc page', () => {
     expect(html).toContain('<a class="ssg-toc__link" href="#prerequisites">Prerequisites</a><ul class="ssg-toc__list"><li class="ssg-toc__item"><a class="ssg-toc__link" href="#with-pip">With <code>pip</code></a>');
   });
 
+  it('shows the upper levels of a TOC of more than a thousand entries, in the nav, the collapsible and the island', () => {
+    const toc = Array.from({ length: 2000 }, (_, i) => [
+      { id: `s${i}`, html: `Section ${i}`, depth: 2 },
+      { id: `s${i}-d`, html: 'Details', depth: 3 },
+    ]).flat();
+    const long = render(makeDoc({ toc }));
+    // A thousand links, in the nav and in the collapsible.
+    expect(long.match(/class="ssg-toc__link" href="#s\d+"/g)).toHaveLength(2000);
+    expect(long).not.toContain('href="#s0-d"');
+    expect(long).toContain('href="#s999"');
+    expect(long).not.toContain('href="#s1000"');
+    // The island gets the same entries as its markup.
+    expect(long).not.toContain('s1000');
+  });
+
   it('leaves the TOC out when hidden or empty', () => {
     expect(render(makeDoc({ hideTableOfContents: true }))).not.toContain('data-ssg-toc');
     expect(render(makeDoc({ toc: [] }))).not.toContain('ssg-toc-collapsible');

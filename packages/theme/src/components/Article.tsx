@@ -1,10 +1,12 @@
 // The content area inside `<main>`: meta row, article, table of contents and pager. In the
 // markup (the order of reading and of the Tab key) the sticky TOC comes after the article and
 // before the pager; the CSS grid puts it in a column beside both on wide screens. On narrow
-// screens the TOC column is hidden and a collapsible TOC sits under the title.
+// screens the TOC column is hidden and a collapsible TOC sits under the title. A TOC of more than a
+// thousand entries shows its upper levels (`tocWithinBudget`).
 import type { ReactElement, ReactNode } from 'react';
 import type { TocEntry } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
+import { tocWithinBudget } from '../lib/toc.js';
 import { hasTocEntries, TocCollapsible, TocNav } from './Toc.js';
 
 export interface ArticleProps {
@@ -21,7 +23,8 @@ export interface ArticleProps {
 }
 
 /** Content column plus TOC column; the TOC column is left out when there is no TOC. */
-export function Article({ toc = [], hideToc = false, meta, header, footer, className, children }: ArticleProps): ReactElement {
+export function Article({ toc: all = [], hideToc = false, meta, header, footer, className, children }: ArticleProps): ReactElement {
+  const toc = tocWithinBudget(all);
   const showToc = !hideToc && hasTocEntries(toc);
   return (
     <div className={cx('ssg-article', showToc ? 'ssg-article--with-toc' : 'ssg-article--no-toc', className)}>

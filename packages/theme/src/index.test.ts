@@ -33,6 +33,7 @@ describe('@ssg/theme exports', () => {
         'Sidebar',
         'TabItem',
         'Tabs',
+        'TOC_BUDGET',
         'TocCollapsible',
         'TocNav',
         'absoluteUrl',
@@ -59,6 +60,7 @@ describe('@ssg/theme exports', () => {
         'themeStylesheet',
         'themeStylesheetUrl',
         'themeStylesheets',
+        'tocWithinBudget',
         'withBase',
       ].sort(),
     );

@@ -20,6 +20,7 @@ import { resolveLanguage } from './languages.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
 import { AheadProgress, type PackedRuns } from './render-ahead.js';
+import type { Segment } from './segments.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
@@ -117,7 +118,7 @@ function inProcessEngine(): MarkdownEngine {
   };
 }
 
-type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: string; code: string } | { kind: 'render-ahead'; input: MarkdownInput; progress: SharedArrayBuffer; asker: Thread };
+type Request = { kind: 'render'; input: MarkdownInput } | { kind: 'code'; lang: string; code: string } | { kind: 'render-ahead'; input: MarkdownInput; segments: Segment[]; progress: SharedArrayBuffer; asker: Thread };
 
 /** A request sent to a worker and not answered yet. */
 interface Pending {
@@ -215,7 +216,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
         case 'fetch':
           return answerFetch(thread, message.id, message.url);
         case 'render-ahead':
-          return renderAhead(thread, message.id, message.input, message.progress);
+          return renderAhead(thread, message);
         case 'ready':
           thread.ready = true;
           return;
@@ -291,7 +292,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
    * helper per page: each more would hold another heap (a 5 MB page peaked 100–200 MB higher with
    * two), for less and less time saved.
    */
-  const renderAhead = (asker: Thread, id: number, input: MarkdownInput, progress: SharedArrayBuffer): void => {
+  const renderAhead = (asker: Thread, { id, input, segments, progress }: Extract<FromWorker, { kind: 'render-ahead' }>): void => {
     const reply = (chunk: PackedRuns | undefined): void => asker.worker.postMessage({ kind: 'rendered-ahead', id, ...(chunk ? { chunk } : {}), done: !chunk } satisfies ToWorker, chunk ? [chunk.data] : []);
     const others = threads.filter((thread) => thread !== asker && !thread.stopped);
     const other = closing ? undefined : count < availableParallelism() ? (helper ??= startHelper()) : others.reduce<Thread | undefined>((best, thread) => (!best || thread.pending.size < best.pending.size ? thread : best), undefined);
@@ -305,9 +306,9 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       }
     };
     const requestId = nextId++;
-    other.pending.set(requestId, { request: { kind: 'render-ahead', input, progress, asker }, build, resolve: end, reject: end, retried: true, chunk: reply });
+    other.pending.set(requestId, { request: { kind: 'render-ahead', input, segments, progress, asker }, build, resolve: end, reject: end, retried: true, chunk: reply });
     other.worker.ref();
-    other.worker.postMessage({ kind: 'render-ahead', id: requestId, build, input, progress } satisfies ToWorker);
+    other.worker.postMessage({ kind: 'render-ahead', id: requestId, build, input, segments, progress } satisfies ToWorker);
   };
   const startHelper = (): Thread => {
     const thread = start(count, {});

@@ -38,11 +38,12 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
     });
   const aheads = new Map<number, AheadRuns>();
   let nextAhead = 0;
-  const renderAhead: RenderAhead = (input, progress) => {
+  const renderAhead: RenderAhead = (input, segments, progress) => {
     const runs = new AheadRuns(progress);
     const id = nextAhead++;
     aheads.set(id, runs);
-    port.postMessage({ kind: 'render-ahead', id, input, progress: progress.buffer } satisfies FromWorker);
+    // The page's text travels once, as its runs.
+    port.postMessage({ kind: 'render-ahead', id, input: { ...input, source: '' }, segments, progress: progress.buffer } satisfies FromWorker);
     return runs;
   };
 
@@ -74,10 +75,10 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
         fetches.delete(message.id);
         break;
       case 'render-ahead': {
-        const { id, input } = message;
+        const { id, input, segments } = message;
         const send = (chunk: PackedRuns): void => port.postMessage({ kind: 'rendered-ahead', id, chunk, done: false } satisfies FromWorker, [chunk.data]);
         const work = renderersOf(message.build).then(async (renderers): Promise<FromWorker> => {
-          await renderers.renderAhead(input, new AheadProgress(message.progress), send);
+          await renderers.renderAhead(input, segments, new AheadProgress(message.progress), send);
           return { kind: 'rendered-ahead', id, done: true };
         });
         answer(id, work);

@@ -168,17 +168,16 @@ describe('rendering a long page with a helper', () => {
   function withHelper(helperFails = false) {
     const counts = { sent: 0, own: 0 };
     const helper = createPageRenderer(options());
-    const renderAhead: RenderAhead = (page, progress) => {
+    const renderAhead: RenderAhead = (page, segments, progress) => {
       const runs = new AheadRuns(progress);
       const done = () => runs.add(undefined, true);
       if (helperFails) {
         // It took the last runs, then stopped without sending them.
-        const count = splitMarkdown(page.source, 120).length;
-        while (progress.take(count, 32, count / 2));
+        while (progress.take(segments.length, 32, segments.length / 2));
         queueMicrotask(done);
         return runs;
       }
-      void helper.renderAhead(page, progress, (chunk) => {
+      void helper.renderAhead(page, segments, progress, (chunk) => {
         counts.sent += chunk.count;
         runs.add(chunk, false);
       }).then(done, done);

@@ -20,7 +20,7 @@ import { eachLineOutsideFences } from './source-lines.js';
 import type { MarkdownInput } from './types.js';
 
 /** Where a run's text is in the page's outline (see PageState). */
-export type Outline = PageState['outline'];
+type Outline = PageState['outline'];
 
 /** What one run found and collected alone: the parts of its state it does not share. */
 export type RunFindings = Pick<
@@ -39,11 +39,11 @@ export interface AheadRun {
   ids: Array<[base: string, id: string]>;
 }
 
-/** Has the runs of a long page rendered ahead by another thread (`renderAhead` there), meeting this one's. */
-export type RenderAhead = (input: MarkdownInput, progress: AheadProgress) => AheadRuns;
+/** Has the runs of a long page (`segments`, as this thread cut them) rendered ahead by another thread (`renderAhead` there), meeting this one's. */
+export type RenderAhead = (input: MarkdownInput, segments: Segment[], progress: AheadProgress) => AheadRuns;
 
 /** Renders the runs of a long page from the last back, a chunk at a time (with other helpers, if any), until it meets the page's thread; sends each chunk. */
-export type RunsAhead = (input: MarkdownInput, progress: AheadProgress, send: (chunk: PackedRuns) => void) => Promise<void>;
+export type RunsAhead = (input: MarkdownInput, segments: readonly Segment[], progress: AheadProgress, send: (chunk: PackedRuns) => void) => Promise<void>;
 
 const NONE_TAKEN = 0x7fffffff;
 
@@ -153,7 +153,7 @@ export class AheadRuns {
 }
 
 /** A slugger that remembers the ids it gave since the last `take()`. */
-export class RecordingSlugger extends Slugger {
+class RecordingSlugger extends Slugger {
   private ids: AheadRun['ids'] = [];
 
   override give(base: string): string {

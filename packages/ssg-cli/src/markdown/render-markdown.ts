@@ -151,7 +151,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     if (segments.length > 1 && input.trust === 'remote') state.pageIds = pageIds(input.source);
     // A long page's last runs, rendered meanwhile by another thread (render-ahead.ts). Not for
     // remote pages: their banner is state too.
-    const ahead = options.renderAhead && input.trust !== 'remote' && segments.length >= AHEAD_RUNS ? options.renderAhead(input, new AheadProgress()) : undefined;
+    const ahead = options.renderAhead && input.trust !== 'remote' && segments.length >= AHEAD_RUNS ? options.renderAhead(input, segments, new AheadProgress()) : undefined;
     try {
       for (const [index, segment] of segments.entries()) {
         const joinsNext = segments[index + 1]?.joinsPrevious === 'list';
@@ -186,8 +186,8 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     return pageResult(state, parts.join('\n'));
   };
 
-  const renderAhead: RunsAhead = async (input, progress, send) => {
-    const segments = segmentsOf(input);
+  // The runs come from the page's thread: they are the same runs, and not cut again.
+  const renderAhead: RunsAhead = async (input, segments, progress, send) => {
     const headings = new PageHeadings(segments.map(writtenHeadings));
     for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK)) {
       const { start, end } = chunk;

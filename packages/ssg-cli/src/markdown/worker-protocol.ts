@@ -6,6 +6,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { GrammarPlan } from './grammar-plan.js';
 import type { PackedRuns } from './render-ahead.js';
+import type { Segment } from './segments.js';
 import type { RendererSetup } from './renderers.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 
@@ -27,7 +28,7 @@ export type ToWorker =
   | { kind: 'code'; id: number; build: number; lang: string; code: string }
   | { kind: 'fetched'; id: number; result: FetchedCode }
   /** Render the last runs of a long page for another worker, until meeting it (`progress`: an `AheadProgress`'s memory). */
-  | { kind: 'render-ahead'; id: number; build: number; input: MarkdownInput; progress: SharedArrayBuffer }
+  | { kind: 'render-ahead'; id: number; build: number; input: MarkdownInput; segments: Segment[]; progress: SharedArrayBuffer }
   /** A chunk of runs for this worker's `render-ahead` (transferred); `done`: no more (early when no other thread could render them). */
   | { kind: 'rendered-ahead'; id: number; chunk?: PackedRuns; done: boolean }
   /** To a bundled worker's loader (markdown-worker-loader.ts). */
@@ -42,7 +43,7 @@ export type FromWorker =
   | { kind: 'failed'; id: number; message: string; hint?: string }
   | { kind: 'fetch'; id: number; url: string }
   /** Asks for the last runs of a long page to be rendered by another thread meanwhile. */
-  | { kind: 'render-ahead'; id: number; input: MarkdownInput; progress: SharedArrayBuffer }
+  | { kind: 'render-ahead'; id: number; input: MarkdownInput; segments: Segment[]; progress: SharedArrayBuffer }
   | { kind: 'rendered-ahead'; id: number; chunk?: PackedRuns; done: boolean }
   /** An error of the code of MDX page `file` once the page had rendered (page-code.ts). */
   | { kind: 'late-error'; file: string; line?: number; message: string }

@@ -27,6 +27,17 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
   /** Two tabs on a page long enough to scroll. */
   let longPages: Page[];
   const pageErrors: string[] = [];
+  /**
+   * Until `count` tabs listen on the live channel: a change made before a tab listens never
+   * reaches it (a busy machine can take seconds to connect a new tab).
+   */
+  const listening = async (count: number): Promise<void> => {
+    const deadline = Date.now() + 15_000;
+    while (running.liveClients < count) {
+      if (Date.now() > deadline) throw new Error(`${running.liveClients} of ${count} tabs listen on the live channel after 15 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
 
   beforeAll(async () => {
     if (!available) throw new Error(`CI is set but there is no Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
@@ -56,7 +67,7 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       longPages.push(page);
     }
-    for (let i = 0; i < 100 && running.liveClients < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await listening(4);
   });
   afterAll(async () => {
     await browser?.close();
@@ -141,7 +152,7 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     expect(await marker(page)).toBeUndefined();
     expect(await place(page)).toEqual({ y: 1500, open: true });
     expect(await page.locator('header, nav').first().textContent()).toContain('Fixture renamed');
-    for (let i = 0; i < 100 && running.liveClients < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await listening(4);
     for (const each of pages) await each.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   });
 
@@ -165,7 +176,7 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     const waiting = await first.context().newPage();
     const response = await waiting.goto(new URL('/docs/moved', running.url).href, { waitUntil: 'load' });
     expect(response?.status()).toBe(404);
-    for (let i = 0; i < 100 && running.liveClients < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await listening(5);
     const rebuilt = running.nextBuild();
     renameSync(path.join(copy.root, 'docs/long.md'), path.join(copy.root, 'docs/moved.md'));
     await rebuilt;

@@ -91,7 +91,11 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
   };
   const place = (page: Page) => page.evaluate(() => ({ y: Math.round(window.scrollY), open: document.querySelector('details')?.open }));
-  const shows = (page: Page, text: string) => page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted), text);
+  // Each wait has its own limit, below the test's, so that a failure names the step that waited.
+  const STEP_MS = 8_000;
+  const shows = (page: Page, text: string) => page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted), text, { timeout: STEP_MS });
+  const within = <T,>(step: string, work: Promise<T>): Promise<T> =>
+    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${step}: nothing after ${STEP_MS} ms`)), STEP_MS).unref())]);
 
   it('listens in every page', () => {
     expect(running.liveClients).toBe(4);
@@ -179,12 +183,12 @@ describe.skipIf(!available && !process.env.CI)('the dev server client in Chromiu
     await listening(5);
     const rebuilt = running.nextBuild();
     renameSync(path.join(copy.root, 'docs/long.md'), path.join(copy.root, 'docs/moved.md'));
-    await rebuilt;
+    await within('the rebuild after renaming long.md to moved.md', rebuilt);
     await shows(waiting, 'Third version, paragraph 39.');
-    await second.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
+    await second.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found', undefined, { timeout: STEP_MS });
     const back = running.nextBuild();
     renameSync(path.join(copy.root, 'docs/moved.md'), path.join(copy.root, 'docs/long.md'));
-    await back;
+    await within('the rebuild after renaming moved.md back to long.md', back);
     await shows(second, 'Third version, paragraph 39.');
     await waiting.close();
   });

@@ -7,6 +7,7 @@
 // (`node_modules/.cache/ssg-client/`), so every site built with this install shares them; a
 // folder that cannot be written means no cache.
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -36,24 +37,26 @@ export function defaultClientCacheDir(): string | undefined {
   }
 }
 
-async function read(dir: string): Promise<BuiltClient | undefined> {
+/**
+ * The cached bundle in `dir` if every input is unchanged. Read synchronously, like the docs: a
+ * hundred stats and twenty reads through `fs/promises` waited behind the build's other reads in
+ * the thread pool, and made the assets the last step of a build with nothing changed.
+ */
+function read(dir: string): BuiltClient | undefined {
   try {
-    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
-    const unchanged = await Promise.all(Object.entries(manifest.inputs).map(([file, stamp]) => isUnchanged(file, stamp)));
-    if (unchanged.includes(false)) return undefined;
-    const files = await Promise.all(
-      manifest.client.files.map(async (route) => ({ path: route, contents: new Uint8Array(await readFile(path.join(dir, path.basename(route)))) })),
-    );
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    if (!Object.entries(manifest.inputs).every(([file, stamp]) => isUnchanged(file, stamp))) return undefined;
+    const files = manifest.client.files.map((route) => ({ path: route, contents: new Uint8Array(readFileSync(path.join(dir, path.basename(route)))) }));
     return { ...manifest.client, files };
   } catch {
     return undefined;
   }
 }
 
-async function isUnchanged(file: string, stamp: InputStamp): Promise<boolean> {
-  const info = await stat(file);
+function isUnchanged(file: string, stamp: InputStamp): boolean {
+  const info = statSync(file);
   if (info.size !== stamp.size) return false;
-  return info.mtimeMs === stamp.mtimeMs || sha1(await readFile(file)) === stamp.sha1;
+  return info.mtimeMs === stamp.mtimeMs || sha1(readFileSync(file)) === stamp.sha1;
 }
 
 async function stampOf(file: string): Promise<InputStamp> {
@@ -86,7 +89,7 @@ export async function cachedClient(
   bundle: () => Promise<{ client: BuiltClient; inputs: string[] }>,
 ): Promise<BuiltClient> {
   const dir = cacheDir === undefined ? undefined : path.join(cacheDir, sha1(JSON.stringify(request)).slice(0, 16));
-  const hit = dir === undefined ? undefined : await read(dir);
+  const hit = dir === undefined ? undefined : read(dir);
   if (hit) return hit;
   const { client, inputs } = await bundle();
   if (dir !== undefined) await write(dir, client, inputs);

@@ -251,7 +251,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     const pending = [...thread.pending.values()];
     thread.pending.clear();
     // Its helpers stop taking runs of its page.
-    for (const other of [...threads, ...(helper ? [helper] : [])]) {
+    for (const other of everyThread()) {
       for (const entry of other.pending.values()) if (entry.request.kind === 'render-ahead' && entry.request.asker === thread) new AheadProgress(entry.request.progress).end();
     }
     // Runs rendered ahead are only a head start: the page's own worker renders them when they fail.
@@ -285,6 +285,8 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
    * page and ended after it, since it holds much memory once done.
    */
   let helper: Thread | undefined;
+  /** The workers, and the helper while there is one. */
+  const everyThread = (): Thread[] => (helper ? [...threads, helper] : threads);
 
   /**
    * Has another thread render the last runs of a long page (`asker` renders the page), and passes
@@ -362,7 +364,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
         build += 1;
         plan = planGrammars(codeLanguages(), count);
         setupMessage = { kind: 'setup', build, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
-        for (const thread of [...threads, ...(helper ? [helper] : [])]) if (!thread.stopped) thread.worker.postMessage(setupMessage);
+        for (const thread of everyThread()) if (!thread.stopped) thread.worker.postMessage(setupMessage);
       }
       const current = build;
       return {
@@ -383,7 +385,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     },
     async close() {
       closing = true;
-      await Promise.all([...threads, ...(helper ? [helper] : [])].map((thread) => thread.worker.terminate()));
+      await Promise.all(everyThread().map((thread) => thread.worker.terminate()));
     },
   };
 }

@@ -208,6 +208,16 @@ describe('a build with the persistent cache', () => {
     expect(removed.files.has('docs/c.md')).toBe(false);
     expect(text(removed.files, 'sitemap.xml')).not.toContain('/docs/c');
     expect(searchText(removed.files)).not.toContain('wombat');
+
+    // A title in the front matter only: its Markdown is kept, and the page's Markdown files follow the new title.
+    writeFileSync(path.join(copy.root, 'docs/d.md'), '---\ntitle: Dingo\nsidebar_position: 4\n---\n\nA dingo.\n');
+    await buildLikeCold();
+    writeFileSync(path.join(copy.root, 'docs/d.md'), '---\ntitle: Dingo at dusk\nsidebar_position: 4\n---\n\nA dingo.\n');
+    const retitled = await buildLikeCold();
+    expect(retitled.stderr).toContain('Markdown pages and code blocks rendered: 0');
+    expect(text(retitled.files, 'docs/d.md')).toBe('# Dingo at dusk\n\nA dingo.\n');
+    expect(text(retitled.files, 'llms-full.txt')).toContain('# Dingo at dusk');
+    rmSync(path.join(copy.root, 'docs/d.md'));
   });
 
   it('follows a change to the theme source and leaves nothing in the output that a build without it would not write', async () => {

@@ -20,6 +20,11 @@ export interface PageRecord {
   sections?: TextSection[];
   /** The page as clean Markdown (docs): written at `<route>.md` and gathered in llms-full.txt. */
   markdown?: string;
+  /**
+   * Stands for `data.html`, `sections` and `markdown` (docs whose Markdown was kept for reuse):
+   * equal keys, equal texts, so fingerprints and the search and llms keys need not hash them.
+   */
+  textKey?: string;
   /** When the page last changed, as its front matter says (ISO 8601); else the sitemap asks git. */
   lastmod?: string;
 }

@@ -7,6 +7,7 @@ import { absoluteUrl, flattenSidebar, isIndexable, type SidebarItem, type SiteDa
 import type { PageRecord } from '../content/types.js';
 import { escapeText } from '../markdown/hast-to-markdown.js';
 import type { OutputFile } from '../output/types.js';
+import { digest } from '../pipeline/fingerprint.js';
 import { hasPageMarkdown, markdownContext, markdownPath, pageMarkdown, type MarkdownContext } from './page-markdown.js';
 
 export interface LlmsInput {
@@ -63,12 +64,17 @@ export function llmsFiles({ site, sidebar, pages, context = markdownContext(site
   const intro = `Every page below is Markdown. All of them in one file, in reading order: ${full}`;
   const ordered = flattenSidebar(sidebar).flatMap((link) => {
     const text = markdown.get(link.route);
-    return text === undefined ? [] : [`Source: ${absoluteUrl(site, link.route)}\n\n${text}`];
+    return text === undefined ? [] : [{ source: `Source: ${absoluteUrl(site, link.route)}`, text, textKey: byRoute.get(link.route)?.textKey }];
   });
+  // Keys for the files made of pages that have a `textKey`, so that their texts are not hashed.
+  const fullKey = digest('llms-full.txt', header, ...ordered.flatMap(({ source, text, textKey }) => [source, textKey === undefined ? `:${text}` : `=${textKey}`]));
   return [
     { path: 'llms.txt', contents: `${[header, intro, ...sections].join('\n\n')}\n` },
-    { path: 'llms-full.txt', contents: `${[header, ...ordered].join('\n\n---\n\n')}\n` },
-    ...[...markdown].map(([route, text]) => ({ path: markdownPath(route), contents: `${text}\n` })),
+    { path: 'llms-full.txt', contents: `${[header, ...ordered.map(({ source, text }) => `${source}\n\n${text}`)].join('\n\n---\n\n')}\n`, key: fullKey },
+    ...[...markdown].map(([route, text]) => {
+      const textKey = byRoute.get(route)?.textKey;
+      return { path: markdownPath(route), contents: `${text}\n`, ...(textKey !== undefined ? { key: digest('page.md', textKey) } : {}) };
+    }),
   ];
 }
 

@@ -70,6 +70,11 @@ export interface MarkdownResult {
   sections?: TextSection[];
   /** With `collectMarkdown`: the page as clean Markdown (absolute URLs, code references inlined, no HTML). */
   markdown?: string;
+  /**
+   * Set when the result is kept for reuse (memoize-renderers.ts): a name of its own, so equal names
+   * mean the same `html`, `sections` and `markdown`, and later builds compare names, not texts.
+   */
+  textKey?: string;
 }
 
 /** One page to render. */

@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 
 /** One file of the output, at a path relative to the output directory (`docs/x/index.html`). */
 export type OutputFile =
-  | { path: string; contents: string | Uint8Array }
+  | {
+      path: string;
+      contents: string | Uint8Array;
+      /** A digest that stands for `contents` (equal keys, equal bytes), when its maker has one without hashing them. */
+      key?: string;
+    }
   | { path: string; copyFrom: string };
 
 /** Where a route's HTML lives: `/` → `index.html`, `/docs/x` → `docs/x/index.html`. */

@@ -29,9 +29,9 @@ export interface FileWriter {
 /** Files written or taken at once, at most. */
 const IN_FLIGHT = 16;
 
-/** What a file's bytes are, as a key: a digest of its contents, or of the file it copies and that file's size and time. */
+/** What a file's bytes are, as a key: its own, a digest of its contents, or of the file it copies and that file's size and time. */
 async function contentKey(file: OutputFile): Promise<string> {
-  if (!('copyFrom' in file)) return digest(file.contents);
+  if (!('copyFrom' in file)) return file.key ?? digest(file.contents);
   const source = await stat(file.copyFrom);
   return digest('copy', file.copyFrom, `${source.size}:${source.mtimeMs}`);
 }

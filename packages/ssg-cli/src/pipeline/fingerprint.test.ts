@@ -23,6 +23,14 @@ describe('createFingerprinter', () => {
     expect(createFingerprinter(site, 'theme-2')(doc('<p>a</p>'))).not.toBe(base);
   });
 
+  it('takes the content of a page with a textKey by that key, without hashing its HTML', () => {
+    const print = createFingerprinter(site, 'theme-1');
+    const named = (html: string, textKey: string): PageRecord => ({ ...doc(html), textKey });
+    expect(print(named('<p>a</p>', 'k1'))).toBe(print(named('<p>other</p>', 'k1')));
+    expect(print(named('<p>a</p>', 'k2'))).not.toBe(print(named('<p>a</p>', 'k1')));
+    expect(print(named('<p>a</p>', 'k1'))).not.toBe(print(doc('<p>a</p>')));
+  });
+
   it('gives React pages none (their code is not data)', () => {
     const page = { route: '/', source: 'pages/index.tsx', data: { kind: 'page', route: '/', title: 'Home' } } as unknown as PageRecord;
     expect(createFingerprinter(site)(page)).toBeUndefined();

@@ -69,7 +69,7 @@ export function createFingerprinter(site: SiteData, salt = '', contents: Content
     // The (shared) sidebar and the content by their digests, the rest as it is; no replacer: that
     // would make serialising every page several times slower.
     const { sidebar, html, ...rest } = page.data as { sidebar?: unknown; html?: unknown };
-    return digest(siteKey, page.route, sidebarKey(sidebar), htmlKey(page.route, html), JSON.stringify(rest));
+    return digest(siteKey, page.route, sidebarKey(sidebar), page.textKey ?? htmlKey(page.route, html), JSON.stringify(rest));
   };
   if (!memo) return compute;
   return (page) => {

@@ -41,6 +41,16 @@ describe('memoizeRenderer', () => {
     expect(calls).toBe(3);
   });
 
+  it('names each result it keeps, so that a result rendered again under the same key gets another name', async () => {
+    const render = async () => ({ ...result('<a href="/docs/b">B</a>'), routeLookups: { '/site/docs/b.md': '/docs/b' } });
+    const store = new Map<string, MarkdownMemoEntry>();
+    const at = (route: string) => memoizeRenderer(render, store, 'ctx', new Map([['/site/docs/b.md', route]]))(input('[B](./b.md)'));
+    const first = await at('/docs/b');
+    expect(first.textKey).toEqual(expect.any(String));
+    expect((await at('/docs/b')).textKey).toBe(first.textKey);
+    expect((await at('/docs/b-moved')).textKey).not.toBe(first.textKey);
+  });
+
   it('renders again a page whose copied files changed', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'ssg-memo-'));
     const image = path.join(dir, 'a.png');

@@ -6,6 +6,7 @@
 // A page with code references is keyed by the code fetched for it too (`referencedCode`, which the
 // render then gets from the fetcher's memory), so a change upstream renders it again. A result
 // that copies files (images) is kept with their sizes and times, and reused only while they match.
+import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { RenderCode } from '../markdown/renderers.js';
 import type { MarkdownInput, MarkdownResult, RenderMarkdown } from '../markdown/types.js';
@@ -89,6 +90,8 @@ export function memoizeRenderer(
     const known = store.get(key);
     if (known && sameRoutes(known.result, fileRoutes) && (known.files.length === 0 || (await fileStamps(known.result)).every((stamp, index) => stamp === known.files[index]))) return known.result;
     const result = await render(input);
+    // A name for this result's texts: kept with it, so that later builds compare names, not texts.
+    result.textKey = randomUUID();
     store.set(key, { result, files: await fileStamps(result) });
     return result;
   };

@@ -22,7 +22,7 @@ export const CACHE_DIR = path.join('.ssg-cache', 'build');
 const FILE = 'cache.v8';
 /** The JSON file of earlier versions, removed when the cache is written. */
 const OLD_FILE = 'cache.json';
-const FORMAT = 3;
+const FORMAT = 4;
 
 interface CacheFile {
   format: number;

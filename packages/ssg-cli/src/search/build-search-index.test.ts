@@ -149,4 +149,11 @@ describe('searchIndexKey', () => {
     keys.push(searchIndexKey([base], { snippetChars: 100 }), searchIndexKey([base, base]));
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  it('takes a page with a textKey by that key, not by its sections', () => {
+    const named = (textKey: string, text: string, title = 'Setup'): SearchPageInput => ({ ...page([{ headings: [], text }], title), textKey });
+    expect(searchIndexKey([named('k1', 'first text')])).toBe(searchIndexKey([named('k1', 'other text')]));
+    const keys = [named('k1', 'text'), named('k2', 'text'), named('k1', 'text', 'Other title'), page([{ headings: [], text: 'text' }])].map((input) => searchIndexKey([input]));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

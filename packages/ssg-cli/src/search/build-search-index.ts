@@ -32,6 +32,8 @@ export interface SearchPageInput {
   title: string;
   kind: SearchPageKind;
   sections: TextSection[];
+  /** Stands for `sections` (see `PageRecord.textKey`): the index's key uses it instead of their text. */
+  textKey?: string;
 }
 
 export interface SearchIndexOptions {
@@ -69,7 +71,7 @@ export interface SearchIndexer {
 
 /**
  * A digest of everything the index is made from (the pages in order, their titles, kinds and
- * sections, and the options): equal keys, equal files.
+ * sections, or their `textKey`, and the options): equal keys, equal files.
  */
 export function searchIndexKey(pages: readonly SearchPageInput[], options: SearchIndexOptions = {}): string {
   const hash = createHash('sha256').update(JSON.stringify([SEARCH_FORMAT_VERSION, options]));
@@ -78,9 +80,13 @@ export function searchIndexKey(pages: readonly SearchPageInput[], options: Searc
   // text is never one string.
   const field = (text: string): string => `${text.length}:${text}`;
   for (const page of pages) {
-    let key = `${field(page.route)}${field(page.title)}${field(page.kind)}${page.sections.length};`;
-    for (const section of page.sections) {
-      key += `${section.id === undefined ? '-' : field(section.id)}${section.headings.length};${section.headings.map(field).join('')}${field(section.text)}`;
+    let key = `${field(page.route)}${field(page.title)}${field(page.kind)}`;
+    if (page.textKey !== undefined) key += `=${field(page.textKey)}`;
+    else {
+      key += `${page.sections.length};`;
+      for (const section of page.sections) {
+        key += `${section.id === undefined ? '-' : field(section.id)}${section.headings.length};${section.headings.map(field).join('')}${field(section.text)}`;
+      }
     }
     hash.update(key);
   }

@@ -15,7 +15,7 @@ export function searchPages(pages: readonly PageRecord[]): SearchPageInput[] {
     if (!isIndexable(data)) return [];
     switch (data.kind) {
       case 'doc':
-        return [{ route: data.route, title: data.title, kind: 'doc', sections: page.sections ?? [] }];
+        return [{ route: data.route, title: data.title, kind: 'doc', sections: page.sections ?? [], ...(page.textKey !== undefined ? { textKey: page.textKey } : {}) }];
       case 'blog-post':
         return [{ route: data.route, title: data.title, kind: 'blog', sections: page.sections ?? [] }];
       case 'api-operation':

@@ -163,6 +163,8 @@ async function renderDoc(doc: ScannedDoc, input: LoadDocsInput): Promise<Rendere
         ...(result.sections ? { sections: result.sections } : {}),
         // A title from the front matter is not in the content: the Markdown gets it as its `#` heading.
         markdown: result.title !== undefined ? result.markdown ?? '' : `# ${title.replace(/\s+/g, ' ')}\n\n${result.markdown ?? ''}`.trim(),
+        // The Markdown above also depends on the title when it adds it.
+        ...(result.textKey !== undefined ? { textKey: result.title !== undefined ? result.textKey : `${result.textKey} ${JSON.stringify(title)}` } : {}),
         ...(lastUpdate ? { lastmod: lastUpdate.toISOString() } : {}),
       },
     },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Node } from 'unist';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
 import { Slugger } from './slugger.js';
+import type { Segment } from './segments.js';
 import type { AssetRef, LinkRef, MarkdownInput, MarkdownResult, TextSection } from './types.js';
 
 export interface PageState {
@@ -36,8 +37,12 @@ export interface PageState {
   banner: { open: boolean };
   /** A remote page rendered in runs: the ids it has anywhere, read from its source (rehype-remote-anchors). */
   pageIds?: ReadonlySet<string>;
-  /** For a run of a long page: whether a list continues from the run before, or into the next. */
-  run?: { joinsPrevious: boolean; joinsNext: boolean };
+  /**
+   * For a run of a long page: what continues from the run before, or into the next (a list, a
+   * table, a paragraph); `cutUnsafe` when a paragraph cut at either end may not render as the
+   * paragraph whole would (set by remark-join-runs).
+   */
+  run?: { joinsPrevious: Segment['joinsPrevious']; joinsNext: Segment['joinsPrevious']; cutUnsafe?: boolean };
 }
 
 const KEY = 'ssgPage';

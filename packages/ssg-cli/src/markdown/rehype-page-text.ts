@@ -8,7 +8,7 @@
 import type { Element, Root } from 'hast';
 import { isChrome, isCodeReference } from './page-chrome.js';
 import { pageState } from './page-state.js';
-import { summarize } from './summarize.js';
+import { summarize, summaryComplete } from './summarize.js';
 import { hasProse } from './prose.js';
 import { hasToken } from './tokens.js';
 import type { TextSection } from './types.js';
@@ -66,6 +66,10 @@ export default function rehypePageText(options: PageTextOptions = {}) {
     const { outline } = state;
     const { trail } = outline;
     let description: string | undefined;
+    // A paragraph cut between runs (segments.ts): its first part gives its summary, if it can alone.
+    const elements = tree.children.filter((child) => child.type === 'element');
+    const continued = state.run?.joinsPrevious === 'paragraph' ? elements[0] : undefined;
+    const continues = state.run?.joinsNext === 'paragraph' ? elements.at(-1) : undefined;
 
     const close = (): void => {
       const text = flatten(current.parts);
@@ -94,11 +98,15 @@ export default function rehypePageText(options: PageTextOptions = {}) {
           current = { id, headings: trail.map((entry) => entry.text), text: '', parts: [] };
           continue;
         }
-        if (child.tagName === 'p' && prose && description === undefined && hasProse(child)) {
+        const opens = child.tagName === 'p' && prose && description === undefined && child !== continued;
+        const proseful = opens && hasProse(child);
+        if (proseful || (opens && child === continues)) {
           const parts: string[] = [];
           collect(child, parts);
           const text = flatten(parts);
-          if (/\p{L}/u.test(text)) description = summarize(text);
+          // The rest of the paragraph could still make it prose, or give it another summary: the cut does not hold.
+          if (child === continues && state.run && !(proseful && summaryComplete(text))) state.run.cutUnsafe = true;
+          else if (/\p{L}/u.test(text)) description = summarize(text);
         }
         if (child.tagName === 'pre' && node.type === 'element' && isCodeReference(node)) continue;
         const block = BLOCK.has(child.tagName);

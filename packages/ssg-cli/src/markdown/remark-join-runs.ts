@@ -1,17 +1,37 @@
 // For the runs of a long page (segments.ts) that split one list between its items: the list on
 // each side of the cut is marked loose, as the whole list is (a blank line separates the items at
 // the cut), so that both halves render their items alike and can be joined back into one list.
-import type { Root } from 'mdast';
+// For runs that split one paragraph between its lines: whether the cut holds. It does when the
+// run before it ends with that paragraph and every mark in it that could pair with one after the
+// cut (emphasis, strikethrough, a link's bracket, a code span's backticks, an HTML tag, a
+// directive's attributes) has paired already, and the run after it starts with the paragraph.
+import type { Paragraph, Root, Text } from 'mdast';
 import { pageState } from './page-state.js';
+import { walk } from './walk.js';
 
-/** Marks the lists at the edges of a run that continue across runs as loose. */
+/** Characters that, left as text, may still open something that closes after a line break. */
+const OPENERS = /[*_~`[<{]/;
+
+/** Marks the lists at the edges of a run that continue across runs as loose; checks a paragraph cut at either edge. */
 export default function remarkJoinRuns() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const { run } = pageState(file);
     if (!run) return;
     const rendered = tree.children.filter((node) => node.type !== 'definition');
     const [first, last] = [rendered[0], rendered[rendered.length - 1]];
-    if (run.joinsPrevious && first?.type === 'list') first.spread = true;
-    if (run.joinsNext && last?.type === 'list') last.spread = true;
+    if (run.joinsPrevious === 'list' && first?.type === 'list') first.spread = true;
+    if (run.joinsNext === 'list' && last?.type === 'list') last.spread = true;
+    if ((run.joinsPrevious === 'paragraph' && first?.type !== 'paragraph') || (run.joinsNext === 'paragraph' && (last?.type !== 'paragraph' || mayOpen(last)))) {
+      run.cutUnsafe = true;
+    }
   };
+}
+
+/** Whether text in `paragraph` holds a character that may open a mark closed later. */
+function mayOpen(paragraph: Paragraph): boolean {
+  let open = false;
+  walk<Text>(paragraph, 'text', (node) => {
+    if (OPENERS.test(node.value)) open = true;
+  });
+  return open;
 }

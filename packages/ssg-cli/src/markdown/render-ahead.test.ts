@@ -204,6 +204,22 @@ describe('rendering a long page with a helper', () => {
     expect(counts.own).toBeGreaterThan(runs - counts.sent);
   });
 
+  it('joins a long paragraph cut between its lines as one thread does, also when the helper finds a mark that pairs across a cut', async () => {
+    const paragraph = (line: (i: number) => string) => `# Lines\n\n${Array.from({ length: 3000 }, (_, i) => line(i)).join('\n')}\n`;
+    const sources = [
+      paragraph((i) => `word${i} *em* and more text`),
+      // In the runs the helper renders (from the last back): emphasis across many lines.
+      paragraph((i) => (i === 2900 ? `word${i} *opens` : i === 2990 ? `closes${i}* here` : `word${i} and more text`)),
+    ];
+    for (const source of sources) {
+      expect(splitMarkdown(source, 120).filter((run) => run.joinsPrevious === 'paragraph').length).toBeGreaterThan(300);
+      const whole = await createMarkdownRenderer(options({ segmentSize: Number.POSITIVE_INFINITY }))(input(source));
+      const { render, counts } = withHelper();
+      expect(await render(input(source))).toEqual(whole);
+      expect(counts.sent).toBeGreaterThan(100);
+    }
+  });
+
   it('renders what a helper took and did not send itself', async () => {
     const source = longDocument(200);
     const alone = await createMarkdownRenderer(options())(input(source));

@@ -25,7 +25,7 @@ type Outline = PageState['outline'];
 /** What one run found and collected alone: the parts of its state it does not share. */
 export type RunFindings = Pick<
   PageState,
-  'title' | 'excerptHtml' | 'description' | 'sections' | 'markdown' | 'toc' | 'anchors' | 'links' | 'routeLookups' | 'assets' | 'diagnostics'
+  'title' | 'excerptHtml' | 'description' | 'sections' | 'markdown' | 'toc' | 'anchors' | 'links' | 'routeLookups' | 'assets' | 'diagnostics' | 'run'
 >;
 
 /** One run rendered ahead: plain data, posted between threads. */
@@ -288,7 +288,7 @@ export function ownFindings(run: PageState): PageState {
 
 export function findingsOf(run: PageState): RunFindings {
   const { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics } = run;
-  return { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics };
+  return { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics, ...(run.run ? { run: run.run } : {}) };
 }
 
 export const copyOutline = (outline: Outline): Outline => ({ trail: outline.trail.map((entry) => ({ ...entry })), titleSeen: outline.titleSeen });

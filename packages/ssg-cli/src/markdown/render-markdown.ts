@@ -50,7 +50,7 @@ import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import { isMdx } from './mdx-source.js';
-import type { MarkdownInput, MarkdownRendererOptions, RenderMarkdown } from './types.js';
+import type { MarkdownInput, MarkdownRendererOptions, MarkdownResult, RenderMarkdown } from './types.js';
 import { UserError } from '../report/diagnostics.js';
 
 /** The built-in transforms and the site's plugins, shared by the Markdown and MDX processors. */
@@ -135,18 +135,23 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     }
   };
   const textLevels = sectionLevels(options.tocLevels);
-  const segmentsOf = (input: MarkdownInput): Segment[] =>
-    options.segmentSize === undefined ? splitMarkdown(input.source, SEGMENT_SIZE, WHOLE_PAGE_SIZE) : splitMarkdown(input.source, options.segmentSize);
+  const segmentsOf = (input: MarkdownInput, paragraphs: boolean): Segment[] =>
+    splitMarkdown(input.source, options.segmentSize ?? SEGMENT_SIZE, options.segmentSize === undefined ? WHOLE_PAGE_SIZE : undefined, { paragraphs });
 
   const render: RenderMarkdown = async (input) => {
     if (isMdx(input)) return (await (mdx ??= import('./render-mdx.js').then((module) => module.createMdxRenderer(options, plugins))))(input);
     // Before parsing: the parser itself is slow on deep block nesting.
     const deep = findDeepBlockNesting(input.source);
     if (deep) throw nestingError(input.file, { ...deep, line: deep.line + input.lineOffset });
+    // A paragraph cut between its lines that turns out not to hold: the page again, without such cuts.
+    return (await renderRuns(input, segmentsOf(input, true))) ?? (await renderRuns(input, segmentsOf(input, false)))!;
+  };
+
+  /** Renders the page in `segments`; undefined if a paragraph cut does not hold (see remark-join-runs.ts). */
+  const renderRuns = async (input: MarkdownInput, segments: Segment[]): Promise<MarkdownResult | undefined> => {
     const state = createPageState(input);
     // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
     const parts: string[] = [];
-    const segments = segmentsOf(input);
     // A run's in-page links may point at anchors of a later run (rehype-remote-anchors).
     if (segments.length > 1 && input.trust === 'remote') state.pageIds = pageIds(input.source);
     // A long page's last runs, rendered meanwhile by another thread (render-ahead.ts). Not for
@@ -154,7 +159,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     const ahead = options.renderAhead && input.trust !== 'remote' && segments.length >= AHEAD_RUNS ? options.renderAhead(input, segments, new AheadProgress()) : undefined;
     try {
       for (const [index, segment] of segments.entries()) {
-        const joinsNext = segments[index + 1]?.joinsPrevious === 'list';
+        const joinsNext = segments[index + 1]?.joinsPrevious ?? false;
         // Between runs, the thread answers its messages: the helpers ask it to highlight the code
         // of grammars it owns (peer-highlighter.ts), and their chunks arrive.
         if (ahead) await new Promise(setImmediate);
@@ -168,6 +173,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           html = await renderRun(own);
           run = own;
         }
+        if (run.run?.cutUnsafe) return undefined;
         if (segment.joinsPrevious === 'list') {
           // One list across the cut: the previous run closes it, this one opens it again.
           parts.push(parts.pop()!.replace(/\n?<\/[ou]l>$/, ''));
@@ -176,6 +182,12 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           // One table across the cut: the previous run closes it, this one opens it again under a header of empty cells.
           parts.push(parts.pop()!.replace(/\n<\/tbody>\n<\/table><\/div>$/, ''));
           html = html.replace(/^<div class="ssg-table"[^>]*><table>\n<thead>[\s\S]*?<\/thead>\n<tbody>\n/, '');
+        } else if (segment.joinsPrevious === 'paragraph') {
+          // One paragraph across the cut: its line break is the join's.
+          const before = parts.pop()!;
+          if (!before.endsWith('</p>') || !html.startsWith('<p>')) return undefined;
+          parts.push(before.slice(0, -'</p>'.length));
+          html = html.slice('<p>'.length);
         }
         if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts);
         parts.push(html);
@@ -195,7 +207,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
       const page: PageState = { ...createPageState(input), slugger, outline };
       const runs: AheadRun[] = [];
       for (let index = start; index < end; index++) {
-        const run = ownFindings(runState(page, segments[index]!, segments[index + 1]?.joinsPrevious === 'list'));
+        const run = ownFindings(runState(page, segments[index]!, segments[index + 1]?.joinsPrevious ?? false));
         const outlineBefore = copyOutline(page.outline);
         const html = await renderRun(run);
         runs.push({ html, findings: findingsOf(run), outlineBefore, outlineAfter: copyOutline(page.outline), ids: slugger.take() });
@@ -215,7 +227,11 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
 function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joinsPrevious'], before: string[]): void {
   page.title ??= run.title;
   page.description ??= run.description;
-  if (run.excerptHtml !== undefined && page.excerptHtml === undefined) page.excerptHtml = [...before, run.excerptHtml].join('\n');
+  if (run.excerptHtml !== undefined && page.excerptHtml === undefined) {
+    // A run that starts at the marker adds nothing (and no line break).
+    const own = joinsPrevious === 'paragraph' ? run.excerptHtml.replace(/^<p>/, '') : run.excerptHtml;
+    page.excerptHtml = (own === '' ? before : [...before, own]).join('\n');
+  }
   if (run.sections) {
     const [first, ...rest] = run.sections;
     const last = page.sections?.at(-1);
@@ -224,9 +240,11 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
     else if (first) (page.sections ??= []).push(first);
     (page.sections ??= []).push(...rest);
   }
-  // One list or table across the cut goes on item by item or row by row (without the empty header a table's run starts with).
+  // One list or table across the cut goes on item by item or row by row (without the empty header a
+  // table's run starts with); one paragraph, after a space (its line breaks are written as spaces).
   const markdown = joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : run.markdown;
-  if (markdown !== undefined) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${joinsPrevious ? '\n' : '\n\n'}${markdown}`;
+  const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious ? '\n' : '\n\n';
+  if (markdown !== undefined) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
 }
 
 /**
@@ -249,7 +267,7 @@ const AHEAD_RUNS = 256;
 const AHEAD_CHUNK = 32;
 
 /** The state of one run of a page: its own text and line offset, the page's collections and slugs. */
-function runState(page: PageState, segment: Segment, joinsNext: boolean): PageState {
+function runState(page: PageState, segment: Segment, joinsNext: Segment['joinsPrevious']): PageState {
   const lineOffset = page.input.lineOffset + segment.line - segment.prefixLines;
   return {
     ...page,
@@ -259,6 +277,6 @@ function runState(page: PageState, segment: Segment, joinsNext: boolean): PageSt
     description: undefined,
     sections: undefined,
     markdown: undefined,
-    run: { joinsPrevious: segment.joinsPrevious === 'list', joinsNext },
+    run: { joinsPrevious: segment.joinsPrevious, joinsNext },
   };
 }

@@ -108,6 +108,39 @@ describe('rendering a long page in runs', () => {
     }
   });
 
+  it('joins a paragraph cut between its lines back into one, and renders whole a paragraph whose marks may pair across a cut', async () => {
+    const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+    const paragraphs = [
+      // Cut: marks that pair within a line, a first paragraph (the description), an excerpt after it.
+      `${lines(300, (i) => `word${i} *em* ~~del~~ [link](https://example.com/${i}) and \`code ${i}\``)}\n\n<!-- truncate -->\n\n## After\n\nMore text.\n`,
+      // Cut, then rendered whole: emphasis, a link's text, a code span and an HTML tag across line breaks.
+      `# Title\n\n${lines(300, (i) => (i % 9 === 4 ? `text *open ${i}` : i % 9 === 5 ? `close ${i}* [link ${i}` : i % 9 === 6 ? `text](./a-${i}.md) \`code` : i % 9 === 7 ? `span\` <b` : `class="x">${i}</b> plain line ${i}`))}\n`,
+      `Intro.\n\n${lines(300, (i) => (i === 100 ? 'emphasis *opens here' : i === 250 ? 'and closes* here' : `plain line ${i} of a long paragraph`))}\n`,
+      // Not cut: hard line breaks, a heading's underline, a table's delimiter row, lazy lines of a list item and of a quote.
+      `${lines(300, (i) => `line ${i} with a hard break  `)}\nend\n`,
+      `${lines(300, (i) => `heading line ${i}`)}\n===\n`,
+      `${lines(300, (i) => `line ${i}`)}\n| a |\n|---|\n`,
+      `- item\n${lines(300, (i) => `lazy line ${i}`)}\n`,
+      `> quote\n${lines(300, (i) => `lazy line ${i}`)}\n`,
+    ];
+    const cut = paragraphs.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'paragraph'));
+    expect(cut).toEqual([true, true, true, false, false, false, false, false]);
+    const rendered: number[] = [];
+    const count = () => () => {
+      rendered[rendered.length - 1]! += 1;
+    };
+    for (const source of paragraphs) {
+      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
+      rendered.push(0);
+      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500, rehypePlugins: [count] })(page(source));
+      expect(runs).toEqual(whole);
+    }
+    // The first page as cut; the next two again without their paragraph cuts.
+    const runsOf = (source: string, paragraphCuts = true) => splitMarkdown(source, 500, undefined, { paragraphs: paragraphCuts }).length;
+    expect(rendered[0]).toBe(runsOf(paragraphs[0]!));
+    for (const source of paragraphs.slice(1, 3)) expect(rendered[paragraphs.indexOf(source)]).toBeGreaterThan(runsOf(source, false));
+  });
+
   it('gives exactly the HTML, TOC, anchors, links and positions of rendering it whole', async () => {
     const source = longDocument(60);
     const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));

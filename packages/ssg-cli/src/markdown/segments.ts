@@ -5,7 +5,10 @@
 // containers and open HTML elements; between two items of one list it may start too (a list of
 // fifty thousand items is one block), and so between two rows of a table (given a header row of
 // empty cells and the table's own delimiter row, which the renderer takes out again); the renderer
-// then joins the list or table back (`joinsPrevious`).
+// then joins the list or table back (`joinsPrevious`). A long top-level paragraph of plain lines
+// (see `PLAIN`) may be cut between two lines too: whether a mark (emphasis, a link's bracket, a
+// code span) pairs across the cut shows only once the run is parsed, so the renderer checks it and
+// renders the page again without such cuts when one may (remark-join-runs.ts).
 // Link reference definitions (`[x]: https://…`) apply to the whole document: each run gets in
 // front those whose label it names (all of them would make the work grow as runs × definitions).
 // A document with footnotes is not split (they are numbered document-wide).
@@ -17,8 +20,8 @@ export interface Segment {
   line: number;
   /** Lines of definitions put in front of the run's own text. */
   prefixLines: number;
-  /** The run starts with more items of the list, or more rows of the table, the run before ends with. */
-  joinsPrevious: false | 'list' | 'table';
+  /** The run starts with more items of the list, rows of the table or lines of the paragraph the run before ends with. */
+  joinsPrevious: false | 'list' | 'table' | 'paragraph';
 }
 
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
@@ -41,6 +44,19 @@ const HTML_END: Array<[RegExp, RegExp]> = [
 const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
+/**
+ * A line that goes on a paragraph, and would start one too at the start of a run: it starts with
+ * a letter or digit (and is not a numbered list item) and holds no pipe (a table's row).
+ */
+const PLAIN = /^[\p{L}\p{N}][^|]*$/u;
+/**
+ * Characters of a paragraph before its first cut: enough for its summary (the page's description,
+ * from its first 160 characters) to come out the same from the run as from the whole paragraph.
+ */
+const PARAGRAPH_HEAD = 1024;
+/** A line whose line ending is a hard line break (two spaces or a backslash before it). */
+const HARD_BREAK = /(?:[ \t]{2}|\\)$/;
+
 /** A link label as CommonMark matches it: whitespace collapsed, case folded. */
 const normalizeLabel = (label: string): string => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase();
 
@@ -48,7 +64,7 @@ const normalizeLabel = (label: string): string => label.replace(/[\t\n\r ]+/g, '
  * The runs of `text`, each about `size` characters or more; the whole text as one run when it is
  * no longer than `wholeUpTo` characters, has footnotes, or cannot be split.
  */
-export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2): Segment[] {
+export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, { paragraphs = true }: { paragraphs?: boolean } = {}): Segment[] {
   const whole: Segment[] = [{ text, line: 0, prefixLines: 0, joinsPrevious: false }];
   if (text.length <= wholeUpTo || FOOTNOTE_DEFINITION.test(text)) return whole;
   const lines = text.split('\n');
@@ -69,9 +85,25 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2):
   /** Rows of that table so far: a cut needs one before it (a table without rows has no body to go on). */
   let tableRows = 0;
   let runLength = 0;
+  /**
+   * The top-level paragraph of plain lines open at this line: where its cuts start in `cuts`, and
+   * the run lengths they ended (given back to the run if the lines turn out to be no such paragraph).
+   */
+  let paragraph: { cuts: number; lengths: number; chars: number } | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const blank = line.trim() === '';
+    const plain = paragraphs && PLAIN.test(line) && !LIST_ITEM.test(line);
+    if (paragraph && !blank && !plain) {
+      // A heading's underline, a table, a list or a quote: the lines were not one paragraph.
+      cuts.length = paragraph.cuts;
+      runLength += paragraph.lengths;
+      paragraph = undefined;
+    } else if (paragraph && plain && runLength >= size && paragraph.chars >= PARAGRAPH_HEAD && !HARD_BREAK.test(lines[index - 1]!)) {
+      cuts.push({ line: index, joinsPrevious: 'paragraph' });
+      paragraph.lengths += runLength;
+      runLength = 0;
+    }
     if (!fence && !htmlEnd && !blank && !/^[ \t]/.test(line)) {
       const item = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line);
       const marker = item ? (item[1] ?? item[2]) : undefined;
@@ -95,6 +127,9 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2):
       if (marker !== undefined) list = marker;
       else if (previousBlank) list = undefined;
     }
+    if (blank) paragraph = undefined;
+    else if (plain && previousBlank && !fence && !htmlEnd && directives === 0 && openCount === 0 && list === undefined) paragraph = { cuts: cuts.length, lengths: 0, chars: 0 };
+    if (paragraph) paragraph.chars += line.length + 1;
     runLength += line.length + 1;
     if (blank) table = undefined;
     previousBlank = blank;

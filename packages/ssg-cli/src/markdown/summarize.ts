@@ -2,9 +2,16 @@
 
 /** The first `max` characters of `text` (whitespace collapsed), cut at a word boundary with an ellipsis. */
 export function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = flatText(text);
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : flat.slice(0, max)).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
+
+/** Whether `summarize(text)` is that of any longer text that starts with `text` and a space: it uses the first `max` characters and more. */
+export function summaryComplete(text: string, max = 160): boolean {
+  return flatText(text).length > max;
+}
+
+const flatText = (text: string): string => text.replace(/\s+/g, ' ').trim();

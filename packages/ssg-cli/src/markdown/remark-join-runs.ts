@@ -1,10 +1,11 @@
 // For the runs of a long page (segments.ts) that split one list between its items: the list on
 // each side of the cut is marked loose, as the whole list is (a blank line separates the items at
 // the cut), so that both halves render their items alike and can be joined back into one list.
-// For runs that split one paragraph between its lines: whether the cut holds. It does when the
-// run before it ends with that paragraph and every mark in it that could pair with one after the
-// cut (emphasis, strikethrough, a link's bracket, a code span's backticks, an HTML tag, a
-// directive's attributes) has paired already, and the run after it starts with the paragraph.
+// For runs that split one paragraph between its lines, or one block quote between its blocks:
+// whether the cut holds. A paragraph's does when the run before it ends with that paragraph and
+// every mark in it that could pair with one after the cut (emphasis, strikethrough, a link's
+// bracket, a code span's backticks, an HTML tag, a directive's attributes) has paired already, and
+// the run after it starts with the paragraph; a quote's, when the runs on both sides have it there.
 import type { Paragraph, Root, Text } from 'mdast';
 import { pageState } from './page-state.js';
 import { walk } from './walk.js';
@@ -21,7 +22,12 @@ export default function remarkJoinRuns() {
     const [first, last] = [rendered[0], rendered[rendered.length - 1]];
     if (run.joinsPrevious === 'list' && first?.type === 'list') first.spread = true;
     if (run.joinsNext === 'list' && last?.type === 'list') last.spread = true;
-    if ((run.joinsPrevious === 'paragraph' && first?.type !== 'paragraph') || (run.joinsNext === 'paragraph' && (last?.type !== 'paragraph' || mayOpen(last)))) {
+    if (
+      (run.joinsPrevious === 'paragraph' && first?.type !== 'paragraph') ||
+      (run.joinsNext === 'paragraph' && (last?.type !== 'paragraph' || mayOpen(last))) ||
+      (run.joinsPrevious === 'quote' && first?.type !== 'blockquote') ||
+      (run.joinsNext === 'quote' && last?.type !== 'blockquote')
+    ) {
       run.cutUnsafe = true;
     }
   };

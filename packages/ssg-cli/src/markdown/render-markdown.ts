@@ -182,12 +182,13 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           // One table across the cut: the previous run closes it, this one opens it again under a header of empty cells.
           parts.push(parts.pop()!.replace(/\n<\/tbody>\n<\/table><\/div>$/, ''));
           html = html.replace(/^<div class="ssg-table"[^>]*><table>\n<thead>[\s\S]*?<\/thead>\n<tbody>\n/, '');
-        } else if (segment.joinsPrevious === 'paragraph') {
-          // One paragraph across the cut: its line break is the join's.
+        } else if (segment.joinsPrevious === 'paragraph' || segment.joinsPrevious === 'quote') {
+          // One paragraph across the cut (its line break is the join's), or one quote.
+          const [close, open] = segment.joinsPrevious === 'paragraph' ? ['</p>', '<p>'] : ['\n</blockquote>', '<blockquote>\n'];
           const before = parts.pop()!;
-          if (!before.endsWith('</p>') || !html.startsWith('<p>')) return undefined;
-          parts.push(before.slice(0, -'</p>'.length));
-          html = html.slice('<p>'.length);
+          if (!before.endsWith(close) || !html.startsWith(open)) return undefined;
+          parts.push(before.slice(0, -close.length));
+          html = html.slice(open.length);
         }
         if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts);
         parts.push(html);
@@ -241,9 +242,10 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
     (page.sections ??= []).push(...rest);
   }
   // One list or table across the cut goes on item by item or row by row (without the empty header a
-  // table's run starts with); one paragraph, after a space (its line breaks are written as spaces).
+  // table's run starts with); one paragraph, after a space (its line breaks are written as spaces);
+  // one quote, after a blank line of the quote.
   const markdown = joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : run.markdown;
-  const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious ? '\n' : '\n\n';
+  const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' ? '\n>\n' : joinsPrevious ? '\n' : '\n\n';
   if (markdown !== undefined) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
 }
 

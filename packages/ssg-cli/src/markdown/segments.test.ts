@@ -141,6 +141,28 @@ describe('rendering a long page in runs', () => {
     for (const source of paragraphs.slice(1, 3)) expect(rendered[paragraphs.indexOf(source)]).toBeGreaterThan(runsOf(source, false));
   });
 
+  it('joins a block quote cut between its blocks back into one, and cuts only where its blocks allow', async () => {
+    const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+    const quotes = [
+      `# Quote\n\n${lines(200, (i) => `> Paragraph ${i} with *em* and a [link](./x-${i}.md).\n>`)}\n\nAfter.\n`,
+      // A fence with a blank line in it, a quote in the quote, a list, a lazy line.
+      lines(120, (i) =>
+        i % 10 === 3 ? '> ```js\n> let a = 1;\n>\n> let b = 2;\n> ```\n>' : i % 10 === 5 ? '> > inner quote\n>\n> - item\n>\n>   continued\n>' : i % 10 === 7 ? `> Text ${i}\nlazy line ${i}\n>` : `> Text ${i} of the quote.\n>`,
+      ),
+      // Not cut: an alert, HTML in it, a directive in it.
+      `> [!NOTE]\n>\n${lines(200, (i) => `> Note paragraph ${i}.\n>`)}\n`,
+      `> <div>\n>\n${lines(200, (i) => `> In a div ${i}.\n>`)}\n> </div>\n`,
+      `> :::tip\n>\n${lines(200, (i) => `> In a tip ${i}.\n>`)}\n> :::\n`,
+    ];
+    const cut = quotes.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'quote'));
+    expect(cut).toEqual([true, true, false, false, false]);
+    for (const source of quotes) {
+      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
+      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
+      expect(runs).toEqual(whole);
+    }
+  });
+
   it('gives exactly the HTML, TOC, anchors, links and positions of rendering it whole', async () => {
     const source = longDocument(60);
     const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));

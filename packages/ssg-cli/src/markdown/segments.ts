@@ -5,7 +5,9 @@
 // containers and open HTML elements; between two items of one list it may start too (a list of
 // fifty thousand items is one block), and so between two rows of a table (given a header row of
 // empty cells and the table's own delimiter row, which the renderer takes out again); the renderer
-// then joins the list or table back (`joinsPrevious`). A long top-level paragraph of plain lines
+// then joins the list or table back (`joinsPrevious`). Inside a top-level block quote, a run may
+// start at a line that starts a paragraph after a blank line of the quote (outside fences, HTML and
+// directives in it), the renderer joining the quote back. A long top-level paragraph of plain lines
 // (see `PLAIN`) may be cut between two lines too: whether a mark (emphasis, a link's bracket, a
 // code span) pairs across the cut shows only once the run is parsed, so the renderer checks it and
 // renders the page again without such cuts when one may (remark-join-runs.ts).
@@ -20,8 +22,8 @@ export interface Segment {
   line: number;
   /** Lines of definitions put in front of the run's own text. */
   prefixLines: number;
-  /** The run starts with more items of the list, rows of the table or lines of the paragraph the run before ends with. */
-  joinsPrevious: false | 'list' | 'table' | 'paragraph';
+  /** The run starts with more items of the list, rows of the table, lines of the paragraph or blocks of the quote the run before ends with. */
+  joinsPrevious: false | 'list' | 'table' | 'paragraph' | 'quote';
 }
 
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
@@ -57,6 +59,25 @@ const PARAGRAPH_HEAD = 1024;
 /** A line whose line ending is a hard line break (two spaces or a backslash before it). */
 const HARD_BREAK = /(?:[ \t]{2}|\\)$/;
 
+/** A line of a block quote: its content after the marker. */
+const QUOTE_LINE = /^>[ \t]?(.*)$/;
+/** A blank line of a block quote. */
+const QUOTE_BLANK = /^>[ \t]*$/;
+/** Content of a quote that may not render the same apart: HTML, a directive, a definition or an alert (`[!NOTE]`). */
+const QUOTE_UNCUTTABLE = /^ {0,3}(?:<|:{3}|\[)/;
+
+/** The fence `line` opens, if it opens one (a backtick fence's info has no backtick). */
+function openingFence(line: string): string | undefined {
+  const opened = FENCE.exec(line)?.[1];
+  return opened && !(opened[0] === '`' && line.slice(line.indexOf(opened) + opened.length).includes('`')) ? opened : undefined;
+}
+
+/** Whether `line` closes `fence`. */
+function closesFence(line: string, fence: string): boolean {
+  const close = FENCE.exec(line)?.[1];
+  return close !== undefined && close[0] === fence[0] && close.length >= fence.length && line.trim() === close;
+}
+
 /** A link label as CommonMark matches it: whitespace collapsed, case folded. */
 const normalizeLabel = (label: string): string => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase();
 
@@ -90,9 +111,26 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
    * the run lengths they ended (given back to the run if the lines turn out to be no such paragraph).
    */
   let paragraph: { cuts: number; lengths: number; chars: number } | undefined;
+  /** The top-level block quote open at this line: whether a run may start inside it, and the fence open in it. */
+  let quote: { cuttable: boolean; fence: string | undefined } | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const blank = line.trim() === '';
+    if (blank) quote = undefined;
+    else if (!quote && previousBlank && line.startsWith('>') && !fence && !htmlEnd && directives === 0 && openCount === 0) quote = { cuttable: true, fence: undefined };
+    const quoted = quote ? QUOTE_LINE.exec(line)?.[1] : undefined;
+    if (quote && quoted === undefined) quote.fence = undefined;
+    else if (quote && quoted !== undefined) {
+      if (quote.fence) {
+        if (closesFence(quoted, quote.fence)) quote.fence = undefined;
+      } else if ((quote.fence = openingFence(quoted)) === undefined) {
+        if (QUOTE_UNCUTTABLE.test(quoted)) quote.cuttable = false;
+        else if (quote.cuttable && runLength >= size && QUOTE_BLANK.test(lines[index - 1]!) && PLAIN.test(quoted) && !LIST_ITEM.test(quoted) && !(lines[index + 1] ?? '').includes('|')) {
+          cuts.push({ line: index, joinsPrevious: 'quote' });
+          runLength = 0;
+        }
+      }
+    }
     const plain = paragraphs && PLAIN.test(line) && !LIST_ITEM.test(line);
     if (paragraph && !blank && !plain) {
       // A heading's underline, a table, a list or a quote: the lines were not one paragraph.
@@ -134,19 +172,15 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
     if (blank) table = undefined;
     previousBlank = blank;
     if (fence) {
-      const close = FENCE.exec(line)?.[1];
-      if (close && close[0] === fence[0] && close.length >= fence.length && line.trim() === close) fence = undefined;
+      if (closesFence(line, fence)) fence = undefined;
       continue;
     }
     if (htmlEnd) {
       if (htmlEnd.test(line)) htmlEnd = undefined;
       continue;
     }
-    const opened = FENCE.exec(line)?.[1];
-    if (opened && !(opened[0] === '`' && line.slice(line.indexOf(opened) + opened.length).includes('`'))) {
-      fence = opened;
-      continue;
-    }
+    fence = openingFence(line);
+    if (fence) continue;
     const end = HTML_END.find(([start]) => start.test(line))?.[1];
     if (end && !end.test(line.replace(/^ {0,3}<[!?]?/, ''))) {
       htmlEnd = end;

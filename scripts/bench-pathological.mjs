@@ -48,10 +48,11 @@ const SIZED = {
   prose: (size) => grow(size, (i) => `Paragraph ${i}: plain prose, sentence after sentence, the way a long article reads.\n\n`),
   list: (size) => grow(size, (i) => `- item ${i} with *emphasis*\n- and a second line\n\n`),
   tables: (size) => grow(size, (i) => `| a | b |\n|---|---|\n| ${i} | *x* |\n\n`),
-  // One block each: a table of many rows, a paragraph of many lines, both with emphasis and strikethrough to pair; a quote of many paragraphs.
+  // One block each: a table of many rows, a paragraph of many lines, both with emphasis and strikethrough to pair; a quote of many paragraphs; a list's item holding a long list.
   'one-table': (size) => grow(size, (i) => `| ${i} | *x* ~~y~~ | \`c${i}\` |\n`, '| n | text | code |\n|--:|---|---|\n'),
   'one-paragraph': (size) => grow(size, (i) => `word${i} *em* ~~del~~ [link](https://example.com/${i})\n`),
   'one-quote': (size) => grow(size, (i) => `> Paragraph ${i} of a long quote, with *emphasis* and a [link](https://example.com/${i}).\n>\n`),
+  'one-item': (size) => grow(size, (i) => `  - nested ${i} with *emphasis*\n`, '- item\n'),
 };
 
 const FIXED = {

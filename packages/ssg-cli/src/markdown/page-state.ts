@@ -39,10 +39,16 @@ export interface PageState {
   pageIds?: ReadonlySet<string>;
   /**
    * For a run of a long page: what continues from the run before, or into the next (a list, a
-   * table, a paragraph); `cutUnsafe` when a paragraph cut at either end may not render as the
-   * paragraph whole would (set by remark-join-runs).
+   * table, a paragraph, a quote, a list's item); `cutUnsafe` when a cut at either end may not
+   * render as the page whole would (set by remark-join-runs and rehype-page-text).
    */
-  run?: { joinsPrevious: Segment['joinsPrevious']; joinsNext: Segment['joinsPrevious']; cutUnsafe?: boolean };
+  run?: {
+    joinsPrevious: Segment['joinsPrevious'];
+    joinsNext: Segment['joinsPrevious'];
+    cutUnsafe?: boolean;
+    /** Cut inside a list's item: whether the list and the list nested in the item are loose, at the run's start and at its end. */
+    itemLists?: { first?: [boolean, boolean]; last?: [boolean, boolean] };
+  };
 }
 
 const KEY = 'ssgPage';

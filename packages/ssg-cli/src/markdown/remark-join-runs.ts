@@ -5,8 +5,9 @@
 // whether the cut holds. A paragraph's does when the run before it ends with that paragraph and
 // every mark in it that could pair with one after the cut (emphasis, strikethrough, a link's
 // bracket, a code span's backticks, an HTML tag, a directive's attributes) has paired already, and
-// the run after it starts with the paragraph; a quote's, when the runs on both sides have it there.
-import type { Paragraph, Root, Text } from 'mdast';
+// the run after it starts with the paragraph; a quote's, when the runs on both sides have it there;
+// a list item's, when both have the item's nested list there, and the lists alike loose or tight.
+import type { List, Paragraph, Root, RootContent, Text } from 'mdast';
 import { pageState } from './page-state.js';
 import { walk } from './walk.js';
 
@@ -30,7 +31,26 @@ export default function remarkJoinRuns() {
     ) {
       run.cutUnsafe = true;
     }
+    // A list's item cut between the items of its nested list: the lists on both sides must be alike loose or tight (the renderer compares).
+    const atStart = run.joinsPrevious === 'item' ? itemLists(first, 'first') : undefined;
+    const atEnd = run.joinsNext === 'item' ? itemLists(last, 'last') : undefined;
+    if ((run.joinsPrevious === 'item' && !atStart) || (run.joinsNext === 'item' && !atEnd)) run.cutUnsafe = true;
+    if (atStart || atEnd) run.itemLists = { ...(atStart ? { first: atStart } : {}), ...(atEnd ? { last: atEnd } : {}) };
   };
+}
+
+/** Whether a list renders loose (mdast-util-to-hast's rule). */
+const loose = (list: List): boolean => list.spread === true || list.children.some((item) => item.spread === true);
+
+/**
+ * The looseness of `node`, a list, and of the list nested at the edge of its edge item (the only
+ * child of the first item, or the last child of the last); undefined if the run's edge is not that.
+ */
+function itemLists(node: RootContent | undefined, edge: 'first' | 'last'): [boolean, boolean] | undefined {
+  if (node?.type !== 'list') return undefined;
+  const item = edge === 'first' ? node.children[0] : node.children.at(-1);
+  const nested = edge === 'first' ? (item?.children.length === 1 ? item.children[0] : undefined) : item?.children.at(-1);
+  return nested?.type === 'list' ? [loose(node), loose(nested)] : undefined;
 }
 
 /** Whether text in `paragraph` holds a character that may open a mark closed later. */

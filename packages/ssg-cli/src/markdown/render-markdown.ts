@@ -135,23 +135,25 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     }
   };
   const textLevels = sectionLevels(options.tocLevels);
-  const segmentsOf = (input: MarkdownInput, paragraphs: boolean): Segment[] =>
-    splitMarkdown(input.source, options.segmentSize ?? SEGMENT_SIZE, options.segmentSize === undefined ? WHOLE_PAGE_SIZE : undefined, { paragraphs });
+  const segmentsOf = (input: MarkdownInput, tentative: boolean): Segment[] =>
+    splitMarkdown(input.source, options.segmentSize ?? SEGMENT_SIZE, options.segmentSize === undefined ? WHOLE_PAGE_SIZE : undefined, { tentative });
 
   const render: RenderMarkdown = async (input) => {
     if (isMdx(input)) return (await (mdx ??= import('./render-mdx.js').then((module) => module.createMdxRenderer(options, plugins))))(input);
     // Before parsing: the parser itself is slow on deep block nesting.
     const deep = findDeepBlockNesting(input.source);
     if (deep) throw nestingError(input.file, { ...deep, line: deep.line + input.lineOffset });
-    // A paragraph cut between its lines that turns out not to hold: the page again, without such cuts.
+    // A cut inside a paragraph, a quote or a list's item that turns out not to hold: the page again, without such cuts.
     return (await renderRuns(input, segmentsOf(input, true))) ?? (await renderRuns(input, segmentsOf(input, false)))!;
   };
 
-  /** Renders the page in `segments`; undefined if a paragraph cut does not hold (see remark-join-runs.ts). */
+  /** Renders the page in `segments`; undefined if a tentative cut does not hold (see remark-join-runs.ts). */
   const renderRuns = async (input: MarkdownInput, segments: Segment[]): Promise<MarkdownResult | undefined> => {
     const state = createPageState(input);
     // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
     const parts: string[] = [];
+    /** The run before, for a cut inside a list's item (see remark-join-runs.ts). */
+    let previous: RunFindings | undefined;
     // A run's in-page links may point at anchors of a later run (rehype-remote-anchors).
     if (segments.length > 1 && input.trust === 'remote') state.pageIds = pageIds(input.source);
     // A long page's last runs, rendered meanwhile by another thread (render-ahead.ts). Not for
@@ -174,6 +176,8 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           run = own;
         }
         if (run.run?.cutUnsafe) return undefined;
+        if (segment.joinsPrevious === 'item' && !alike(previous?.run?.itemLists?.last, run.run?.itemLists?.first)) return undefined;
+        previous = run;
         if (segment.joinsPrevious === 'list') {
           // One list across the cut: the previous run closes it, this one opens it again.
           parts.push(parts.pop()!.replace(/\n?<\/[ou]l>$/, ''));
@@ -189,6 +193,14 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           if (!before.endsWith(close) || !html.startsWith(open)) return undefined;
           parts.push(before.slice(0, -close.length));
           html = html.slice(open.length);
+        } else if (segment.joinsPrevious === 'item') {
+          // The last item's nested list across the cut: this run opens the lists again, in an empty item of its own.
+          const before = parts.pop()!;
+          const close = /\n<\/([ou]l)>\n<\/li>\n<\/([ou]l)>$/.exec(before);
+          const open = /^<([ou]l)\b[^>]*>\n<li>\n<([ou]l)\b[^>]*>\n/.exec(html);
+          if (!close || !open || close[1] !== open[2] || close[2] !== open[1]) return undefined;
+          parts.push(before.slice(0, close.index));
+          html = html.slice(open[0].length);
         }
         if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts);
         parts.push(html);
@@ -243,11 +255,17 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
   }
   // One list or table across the cut goes on item by item or row by row (without the empty header a
   // table's run starts with); one paragraph, after a space (its line breaks are written as spaces);
-  // one quote, after a blank line of the quote.
-  const markdown = joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : run.markdown;
+  // one quote, after a blank line of the quote; a list's nested list, after a line break.
+  // A list's item: its nested list goes on under the item, not in an empty item of its own.
+  const markdown =
+    joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : joinsPrevious === 'item' ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length)) : run.markdown;
   const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' ? '\n>\n' : joinsPrevious ? '\n' : '\n\n';
   if (markdown !== undefined) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
 }
+
+/** Whether the lists at both sides of a cut inside a list's item are alike loose or tight (see remark-join-runs.ts). */
+const alike = (before: [boolean, boolean] | undefined, after: [boolean, boolean] | undefined): boolean =>
+  before !== undefined && after !== undefined && before[0] === after[0] && before[1] === after[1];
 
 /**
  * Characters per run of a long page (segments.ts). Small runs make small trees that die young

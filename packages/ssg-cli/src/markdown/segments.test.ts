@@ -136,7 +136,7 @@ describe('rendering a long page in runs', () => {
       expect(runs).toEqual(whole);
     }
     // The first page as cut; the next two again without their paragraph cuts.
-    const runsOf = (source: string, paragraphCuts = true) => splitMarkdown(source, 500, undefined, { paragraphs: paragraphCuts }).length;
+    const runsOf = (source: string, paragraphCuts = true) => splitMarkdown(source, 500, undefined, { tentative: paragraphCuts }).length;
     expect(rendered[0]).toBe(runsOf(paragraphs[0]!));
     for (const source of paragraphs.slice(1, 3)) expect(rendered[paragraphs.indexOf(source)]).toBeGreaterThan(runsOf(source, false));
   });
@@ -157,6 +157,27 @@ describe('rendering a long page in runs', () => {
     const cut = quotes.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'quote'));
     expect(cut).toEqual([true, true, false, false, false]);
     for (const source of quotes) {
+      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
+      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
+      expect(runs).toEqual(whole);
+    }
+  });
+
+  it('joins the list nested in a list item cut between its items back into one, tight or loose, bulleted or numbered', async () => {
+    const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+    const items = [
+      `# Items\n\n- first\n- item\n${lines(300, (i) => `  - nested ${i} with *em* and [a link](./x-${i}.md)`)}\n- next item\n\nAfter.\n`,
+      `1. item\n${lines(300, (i) => `   ${i + 1}. nested ${i}${i % 50 === 7 ? `\n      - deeper ${i}\n\n        more ${i}` : ''}`)}\n`,
+      // Loose in places: rendered again whole where the two sides differ.
+      `- item\n${lines(300, (i) => `  - nested ${i}${i % 97 === 5 ? '\n' : ''}`)}\n`,
+      `- item\n${lines(200, (i) => `  - nested ${i}\n\n    more ${i}`)}\n`,
+      // Not cut: a fence in the item, content further from the marker.
+      `- item\n  \`\`\`\n${lines(300, (i) => `  - in a fence ${i}`)}\n  \`\`\`\n`,
+      `-   item\n${lines(300, (i) => `    - nested ${i}`)}\n`,
+    ];
+    const cut = items.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'item'));
+    expect(cut).toEqual([true, true, true, true, false, false]);
+    for (const source of items) {
       const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
       const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
       expect(runs).toEqual(whole);

@@ -7,7 +7,9 @@
 // empty cells and the table's own delimiter row, which the renderer takes out again); the renderer
 // then joins the list or table back (`joinsPrevious`). Inside a top-level block quote, a run may
 // start at a line that starts a paragraph after a blank line of the quote (outside fences, HTML and
-// directives in it), the renderer joining the quote back. A long top-level paragraph of plain lines
+// directives in it), the renderer joining the quote back; inside the last item of a top-level
+// list, at an item of the list nested in it (given an empty item of its own to start in, which the
+// renderer takes out again). A long top-level paragraph of plain lines
 // (see `PLAIN`) may be cut between two lines too: whether a mark (emphasis, a link's bracket, a
 // code span) pairs across the cut shows only once the run is parsed, so the renderer checks it and
 // renders the page again without such cuts when one may (remark-join-runs.ts).
@@ -22,8 +24,11 @@ export interface Segment {
   line: number;
   /** Lines of definitions put in front of the run's own text. */
   prefixLines: number;
-  /** The run starts with more items of the list, rows of the table, lines of the paragraph or blocks of the quote the run before ends with. */
-  joinsPrevious: false | 'list' | 'table' | 'paragraph' | 'quote';
+  /**
+   * The run starts with more items of the list, rows of the table, lines of the paragraph, blocks
+   * of the quote, or items of the list nested in the last item of the list, the run before ends with.
+   */
+  joinsPrevious: false | 'list' | 'table' | 'paragraph' | 'quote' | 'item';
 }
 
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
@@ -63,7 +68,7 @@ const HARD_BREAK = /(?:[ \t]{2}|\\)$/;
 const QUOTE_LINE = /^>[ \t]?(.*)$/;
 /** A blank line of a block quote. */
 const QUOTE_BLANK = /^>[ \t]*$/;
-/** Content of a quote that may not render the same apart: HTML, a directive, a definition or an alert (`[!NOTE]`). */
+/** Content of a quote or list item that may not render the same apart: HTML, a directive, a definition or an alert (`[!NOTE]`). */
 const QUOTE_UNCUTTABLE = /^ {0,3}(?:<|:{3}|\[)/;
 
 /** The fence `line` opens, if it opens one (a backtick fence's info has no backtick). */
@@ -81,11 +86,20 @@ function closesFence(line: string, fence: string): boolean {
 /** A link label as CommonMark matches it: whitespace collapsed, case folded. */
 const normalizeLabel = (label: string): string => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase();
 
+export interface SplitOptions {
+  /**
+   * Also cut where only the runs, once parsed, tell whether the cut holds: inside a paragraph, a
+   * quote or a list's item (default true). The renderer renders the page again without such cuts
+   * when one does not hold (remark-join-runs.ts).
+   */
+  tentative?: boolean;
+}
+
 /**
  * The runs of `text`, each about `size` characters or more; the whole text as one run when it is
  * no longer than `wholeUpTo` characters, has footnotes, or cannot be split.
  */
-export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, { paragraphs = true }: { paragraphs?: boolean } = {}): Segment[] {
+export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, { tentative = true }: SplitOptions = {}): Segment[] {
   const whole: Segment[] = [{ text, line: 0, prefixLines: 0, joinsPrevious: false }];
   if (text.length <= wholeUpTo || FOOTNOTE_DEFINITION.test(text)) return whole;
   const lines = text.split('\n');
@@ -113,11 +127,16 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
   let paragraph: { cuts: number; lengths: number; chars: number } | undefined;
   /** The top-level block quote open at this line: whether a run may start inside it, and the fence open in it. */
   let quote: { cuttable: boolean; fence: string | undefined } | undefined;
+  /**
+   * The item of a top-level list open at this line: its marker, where its content starts, whether a
+   * run may start inside it, and the fence open in it.
+   */
+  let item: { marker: string; indent: string; cuttable: boolean; fence: string | undefined } | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const blank = line.trim() === '';
     if (blank) quote = undefined;
-    else if (!quote && previousBlank && line.startsWith('>') && !fence && !htmlEnd && directives === 0 && openCount === 0) quote = { cuttable: true, fence: undefined };
+    else if (!quote && previousBlank && line.startsWith('>') && !fence && !htmlEnd && directives === 0 && openCount === 0) quote = { cuttable: tentative, fence: undefined };
     const quoted = quote ? QUOTE_LINE.exec(line)?.[1] : undefined;
     if (quote && quoted === undefined) quote.fence = undefined;
     else if (quote && quoted !== undefined) {
@@ -131,7 +150,25 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
         }
       }
     }
-    const plain = paragraphs && PLAIN.test(line) && !LIST_ITEM.test(line);
+    if (!blank && !fence && !htmlEnd && directives === 0 && openCount === 0 && !/^[ \t]/.test(line)) {
+      // An item of a top-level list whose content starts one space after its marker: its nested list may be cut.
+      const opened = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line)?.[0];
+      item = opened?.endsWith(' ') && /^\S/.test(line.slice(opened.length)) ? { marker: opened.trimEnd(), indent: ' '.repeat(opened.length), cuttable: tentative, fence: undefined } : undefined;
+    } else if (item && !blank && !line.startsWith(item.indent)) {
+      item = undefined;
+    } else if (item && !blank) {
+      const content = line.slice(item.indent.length);
+      if (item.fence) {
+        if (closesFence(content, item.fence)) item.fence = undefined;
+      } else if ((item.fence = openingFence(content)) === undefined) {
+        if (QUOTE_UNCUTTABLE.test(content)) item.cuttable = false;
+        else if (item.cuttable && runLength >= size && LIST_ITEM.test(content) && !THEMATIC_BREAK.test(content.trimEnd()) && (lines[index - 1] ?? '').startsWith(item.indent)) {
+          cuts.push({ line: index, joinsPrevious: 'item', head: item.marker });
+          runLength = 0;
+        }
+      }
+    }
+    const plain = tentative && PLAIN.test(line) && !LIST_ITEM.test(line);
     if (paragraph && !blank && !plain) {
       // A heading's underline, a table, a list or a quote: the lines were not one paragraph.
       cuts.length = paragraph.cuts;
@@ -196,14 +233,8 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
   return cuts.map((cut, i) => {
     const own = lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n');
     const used = usedDefinitions(definitions, own);
-    const front = [...(used.length > 0 ? [...used, ''] : []), ...(cut.head !== undefined ? [cut.head] : [])];
-    return {
-      text: [...front, own].join('\n'),
-      line: cut.line,
-      // The header and delimiter rows are two lines.
-      prefixLines: front.length + (cut.head !== undefined ? 1 : 0),
-      joinsPrevious: cut.joinsPrevious,
-    };
+    const front = [...(used.length > 0 ? [...used, ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
+    return { text: [...front, own].join('\n'), line: cut.line, prefixLines: front.length, joinsPrevious: cut.joinsPrevious };
   });
 }
 

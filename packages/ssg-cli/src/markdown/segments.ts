@@ -68,8 +68,28 @@ const HARD_BREAK = /(?:[ \t]{2}|\\)$/;
 const QUOTE_LINE = /^>[ \t]?(.*)$/;
 /** A blank line of a block quote. */
 const QUOTE_BLANK = /^>[ \t]*$/;
-/** Content of a quote or list item that may not render the same apart: HTML, a directive, a definition or an alert (`[!NOTE]`). */
-const QUOTE_UNCUTTABLE = /^ {0,3}(?:<|:{3}|\[)/;
+/** Content of a container that may not render the same apart: HTML, a directive, a definition or an alert (`[!NOTE]`). */
+const UNCUTTABLE = /^ {0,3}(?:<|:{3}|\[)/;
+
+/** A top-level container (a block quote, a list's item): whether a run may start inside it, and the fence open in it. */
+interface Container {
+  cuttable: boolean;
+  fence: string | undefined;
+}
+
+/**
+ * Follows `content`, a line of `container` without its marker or indent: whether a run may start
+ * at it (outside fences; not once the container holds HTML, a directive or a definition).
+ */
+function startsInside(container: Container, content: string): boolean {
+  if (container.fence) {
+    if (closesFence(content, container.fence)) container.fence = undefined;
+    return false;
+  }
+  container.fence = openingFence(content);
+  if (container.fence === undefined && UNCUTTABLE.test(content)) container.cuttable = false;
+  return container.fence === undefined && container.cuttable;
+}
 
 /** The fence `line` opens, if it opens one (a backtick fence's info has no backtick). */
 function openingFence(line: string): string | undefined {
@@ -125,47 +145,33 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
    * the run lengths they ended (given back to the run if the lines turn out to be no such paragraph).
    */
   let paragraph: { cuts: number; lengths: number; chars: number } | undefined;
-  /** The top-level block quote open at this line: whether a run may start inside it, and the fence open in it. */
-  let quote: { cuttable: boolean; fence: string | undefined } | undefined;
-  /**
-   * The item of a top-level list open at this line: its marker, where its content starts, whether a
-   * run may start inside it, and the fence open in it.
-   */
-  let item: { marker: string; indent: string; cuttable: boolean; fence: string | undefined } | undefined;
+  /** The top-level block quote open at this line. */
+  let quote: Container | undefined;
+  /** The item of a top-level list open at this line: its marker, and the indent of its content. */
+  let item: (Container & { marker: string; indent: string }) | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const blank = line.trim() === '';
     if (blank) quote = undefined;
     else if (!quote && previousBlank && line.startsWith('>') && !fence && !htmlEnd && directives === 0 && openCount === 0) quote = { cuttable: tentative, fence: undefined };
+    // A quote's paragraph after a blank line of the quote (a lazy line closes any fence in it).
     const quoted = quote ? QUOTE_LINE.exec(line)?.[1] : undefined;
     if (quote && quoted === undefined) quote.fence = undefined;
-    else if (quote && quoted !== undefined) {
-      if (quote.fence) {
-        if (closesFence(quoted, quote.fence)) quote.fence = undefined;
-      } else if ((quote.fence = openingFence(quoted)) === undefined) {
-        if (QUOTE_UNCUTTABLE.test(quoted)) quote.cuttable = false;
-        else if (quote.cuttable && runLength >= size && QUOTE_BLANK.test(lines[index - 1]!) && PLAIN.test(quoted) && !LIST_ITEM.test(quoted) && !(lines[index + 1] ?? '').includes('|')) {
-          cuts.push({ line: index, joinsPrevious: 'quote' });
-          runLength = 0;
-        }
-      }
+    else if (quote && quoted !== undefined && startsInside(quote, quoted) && runLength >= size && QUOTE_BLANK.test(lines[index - 1]!) && PLAIN.test(quoted) && !LIST_ITEM.test(quoted) && !(lines[index + 1] ?? '').includes('|')) {
+      cuts.push({ line: index, joinsPrevious: 'quote' });
+      runLength = 0;
     }
+    // An item of the nested list of a list's item whose content starts one space after its marker, right after a line of the item.
     if (!blank && !fence && !htmlEnd && directives === 0 && openCount === 0 && !/^[ \t]/.test(line)) {
-      // An item of a top-level list whose content starts one space after its marker: its nested list may be cut.
       const opened = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line)?.[0];
       item = opened?.endsWith(' ') && /^\S/.test(line.slice(opened.length)) ? { marker: opened.trimEnd(), indent: ' '.repeat(opened.length), cuttable: tentative, fence: undefined } : undefined;
     } else if (item && !blank && !line.startsWith(item.indent)) {
       item = undefined;
     } else if (item && !blank) {
       const content = line.slice(item.indent.length);
-      if (item.fence) {
-        if (closesFence(content, item.fence)) item.fence = undefined;
-      } else if ((item.fence = openingFence(content)) === undefined) {
-        if (QUOTE_UNCUTTABLE.test(content)) item.cuttable = false;
-        else if (item.cuttable && runLength >= size && LIST_ITEM.test(content) && !THEMATIC_BREAK.test(content.trimEnd()) && (lines[index - 1] ?? '').startsWith(item.indent)) {
-          cuts.push({ line: index, joinsPrevious: 'item', head: item.marker });
-          runLength = 0;
-        }
+      if (startsInside(item, content) && runLength >= size && LIST_ITEM.test(content) && !THEMATIC_BREAK.test(content.trimEnd()) && (lines[index - 1] ?? '').startsWith(item.indent)) {
+        cuts.push({ line: index, joinsPrevious: 'item', head: item.marker });
+        runLength = 0;
       }
     }
     const plain = tentative && PLAIN.test(line) && !LIST_ITEM.test(line);

@@ -1,6 +1,8 @@
 // Blog excerpts: a top-level `<!-- truncate -->` comment marks where the summary shown on list
-// pages ends. The HTML of everything before it becomes the page's `excerptHtml`; the marker
-// itself is removed from the page. Runs last, so the excerpt has final ids and URLs.
+// pages ends. The HTML of everything before the first becomes the page's `excerptHtml`; the
+// markers themselves are removed from the page (every one, so that a long page rendered in runs,
+// each of which sees only its own, comes out the same). Runs last, so the excerpt has final ids
+// and URLs.
 import type { Root } from 'hast';
 import type { Processor } from 'unified';
 import { pageState } from './page-state.js';
@@ -9,10 +11,11 @@ import { pageState } from './page-state.js';
 export default function rehypeExcerpt(this: Processor) {
   const processor = this;
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
-    const marker = tree.children.findIndex((node) => node.type === 'comment' && node.value.trim() === 'truncate');
+    const isMarker = (node: Root['children'][number]): boolean => node.type === 'comment' && node.value.trim() === 'truncate';
+    const marker = tree.children.findIndex(isMarker);
     if (marker === -1) return;
     const before: Root = { type: 'root', children: tree.children.slice(0, marker) };
     pageState(file).excerptHtml = String(processor.stringify(before)).trim();
-    tree.children.splice(marker, 1);
+    tree.children = tree.children.filter((node) => !isMarker(node));
   };
 }

@@ -1,6 +1,8 @@
 // For the runs of a long page (segments.ts) that split one list between its items: the list on
 // each side of the cut is marked loose, as the whole list is (a blank line separates the items at
-// the cut), so that both halves render their items alike and can be joined back into one list.
+// the cut), so that both halves render their items alike and can be joined back into one list; a
+// numbered list after a cut (or one nested in a list's item) starts at the number its first item
+// has in the whole list, for the page's Markdown.
 // For runs that split one paragraph between its lines, or one block quote between its blocks:
 // whether the cut holds. A paragraph's does when the run before it ends with that paragraph and
 // every mark in it that could pair with one after the cut (emphasis, strikethrough, a link's
@@ -22,6 +24,9 @@ export default function remarkJoinRuns() {
     const rendered = tree.children.filter((node) => node.type !== 'definition');
     const [first, last] = [rendered[0], rendered[rendered.length - 1]];
     if (run.joinsPrevious === 'list' && first?.type === 'list') first.spread = true;
+    // A numbered list goes on with the number its item has in the whole list.
+    const numbered = run.joinsPrevious === 'list' ? first : run.joinsPrevious === 'item' && first?.type === 'list' ? first.children[0]?.children[0] : undefined;
+    if (numbered?.type === 'list' && numbered.ordered && run.number !== undefined) numbered.start = run.number;
     if (run.joinsNext === 'list' && last?.type === 'list') last.spread = true;
     if (
       (run.joinsPrevious === 'paragraph' && first?.type !== 'paragraph') ||

@@ -178,32 +178,16 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
         if (run.run?.cutUnsafe) return undefined;
         if (segment.joinsPrevious === 'item' && !alike(previous?.run?.itemLists?.last, run.run?.itemLists?.first)) return undefined;
         previous = run;
-        if (segment.joinsPrevious === 'list') {
-          // One list across the cut: the previous run closes it, this one opens it again.
-          parts.push(parts.pop()!.replace(/\n?<\/[ou]l>$/, ''));
-          html = html.replace(/^<[ou]l\b[^>]*>\n?/, '');
-        } else if (segment.joinsPrevious === 'table') {
-          // One table across the cut: the previous run closes it, this one opens it again under a header of empty cells.
-          parts.push(parts.pop()!.replace(/\n<\/tbody>\n<\/table><\/div>$/, ''));
-          html = html.replace(/^<div class="ssg-table"[^>]*><table>\n<thead>[\s\S]*?<\/thead>\n<tbody>\n/, '');
-        } else if (segment.joinsPrevious === 'paragraph' || segment.joinsPrevious === 'quote') {
-          // One paragraph across the cut (its line break is the join's), or one quote.
-          const [close, open] = segment.joinsPrevious === 'paragraph' ? ['</p>', '<p>'] : ['\n</blockquote>', '<blockquote>\n'];
-          const before = parts.pop()!;
-          if (!before.endsWith(close) || !html.startsWith(open)) return undefined;
-          parts.push(before.slice(0, -close.length));
-          html = html.slice(open.length);
-        } else if (segment.joinsPrevious === 'item') {
-          // The last item's nested list across the cut: this run opens the lists again, in an empty item of its own.
-          const before = parts.pop()!;
-          const close = /\n<\/([ou]l)>\n<\/li>\n<\/([ou]l)>$/.exec(before);
-          const open = /^<([ou]l)\b[^>]*>\n<li>\n<([ou]l)\b[^>]*>\n/.exec(html);
-          if (!close || !open || close[1] !== open[2] || close[2] !== open[1]) return undefined;
-          parts.push(before.slice(0, close.index));
-          html = html.slice(open[0].length);
+        let opening = 0;
+        if (segment.joinsPrevious) {
+          const joined = joinAtCut(segment.joinsPrevious, parts.pop() ?? '', html);
+          if (!joined) return undefined;
+          parts.push(joined.before);
+          ({ html, opening } = joined);
         }
-        if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts);
-        parts.push(html);
+        if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts, opening);
+        // A run of definitions alone renders nothing, and adds no line break.
+        if (html !== '') parts.push(html);
       }
     } finally {
       ahead?.finish();
@@ -237,12 +221,12 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
  * already): the first title, excerpt and description, the text sections (a run's text before its
  * first heading continues the section the run before ended in), the clean Markdown.
  */
-function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joinsPrevious'], before: string[]): void {
+function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joinsPrevious'], before: string[], opening: number): void {
   page.title ??= run.title;
   page.description ??= run.description;
   if (run.excerptHtml !== undefined && page.excerptHtml === undefined) {
-    // A run that starts at the marker adds nothing (and no line break).
-    const own = joinsPrevious === 'paragraph' ? run.excerptHtml.replace(/^<p>/, '') : run.excerptHtml;
+    // Without the opening the join took out of the run's HTML; a run that starts at the marker adds nothing (and no line break).
+    const own = run.excerptHtml.slice(opening);
     page.excerptHtml = (own === '' ? before : [...before, own]).join('\n');
   }
   if (run.sections) {
@@ -260,7 +244,37 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
   const markdown =
     joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : joinsPrevious === 'item' ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length)) : run.markdown;
   const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' ? '\n>\n' : joinsPrevious ? '\n' : '\n\n';
-  if (markdown !== undefined) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
+  // A run of definitions alone has no Markdown to add.
+  if (markdown) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
+}
+
+/**
+ * Joins a run to the one before at a cut of `kind`: takes out the HTML that closes what the run
+ * before ends with and the HTML that opens it again at this run's start. Returns both runs' HTML
+ * and the length of the opening taken out; undefined when the edges of a cut the renderer checks
+ * (a paragraph's, a quote's, a list item's) are not what that cut makes: the cut does not hold.
+ */
+function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false>, before: string, html: string): { before: string; html: string; opening: number } | undefined {
+  const join = (close: RegExpExecArray | null, open: RegExpExecArray | null) => (close && open ? { before: before.slice(0, close.index), html: html.slice(open[0].length), opening: open[0].length } : undefined);
+  switch (kind) {
+    // One list or table across the cut: the run before closes it, this one opens it again (a table under a header of empty cells).
+    case 'list':
+    case 'table': {
+      const [close, open] = kind === 'list' ? [/\n?<\/[ou]l>$/, /^<[ou]l\b[^>]*>\n?/] : [/\n<\/tbody>\n<\/table><\/div>$/, /^<div class="ssg-table"[^>]*><table>\n<thead>[\s\S]*?<\/thead>\n<tbody>\n/];
+      return join(close.exec(before) ?? /$/.exec(before), open.exec(html) ?? /^/.exec(html));
+    }
+    // One paragraph (its line break is the join's), or one quote.
+    case 'paragraph':
+      return join(/<\/p>$/.exec(before), /^<p>/.exec(html));
+    case 'quote':
+      return join(/\n<\/blockquote>$/.exec(before), /^<blockquote>\n/.exec(html));
+    // The last item's nested list: this run opens the lists again, in an empty item of its own.
+    case 'item': {
+      const close = /\n<\/([ou]l)>\n<\/li>\n<\/([ou]l)>$/.exec(before);
+      const open = /^<([ou]l)\b[^>]*>\n<li>\n<([ou]l)\b[^>]*>\n/.exec(html);
+      return close?.[1] === open?.[2] && close?.[2] === open?.[1] ? join(close, open) : undefined;
+    }
+  }
 }
 
 /** Whether the lists at both sides of a cut inside a list's item are alike loose or tight (see remark-join-runs.ts). */
@@ -297,6 +311,6 @@ function runState(page: PageState, segment: Segment, joinsNext: Segment['joinsPr
     description: undefined,
     sections: undefined,
     markdown: undefined,
-    run: { joinsPrevious: segment.joinsPrevious, joinsNext },
+    run: { joinsPrevious: segment.joinsPrevious, joinsNext, ...(segment.number !== undefined ? { number: segment.number } : {}) },
   };
 }

@@ -184,6 +184,61 @@ describe('rendering a long page in runs', () => {
     }
   });
 
+  it('gives the Markdown and excerpt of rendering it whole too: lists numbered on, a run of definitions alone, markers after a cut', async () => {
+    const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+    const pages = [
+      // Every item written `1.`: the Markdown numbers them on across the cuts.
+      `# Steps\n\n${lines(200, (i) => `1. Step ${i}\n\n   Details of step ${i}.\n`)}\n`,
+      `- steps\n${lines(300, (i) => `  1. Step ${i}`)}\n`,
+      // A line indented less than the item's content ends the list; one indented with a tab does not.
+      `${lines(100, (i) => `${i + 1}. Item ${i}\n`)}\n10. Ten\n\n   not in the item\n\n${lines(200, (i) => `1. Again ${i}\n`)}\n`,
+      `${lines(100, (i) => `1. Item ${i}\n\n\tcontinued ${i}\n`)}\n`,
+      // The last run holds only definitions.
+      `${lines(100, (i) => `Paragraph ${i} with [a reference][r${i % 3}].\n`)}\n${lines(40, (i) => `[r${i}]: https://example.com/${i}`)}\n`,
+      // The excerpt's marker after a table cut between its rows; a second marker later.
+      `| a | b |\n|---|---|\n${lines(100, (i) => `| ${i} | *x* |`)}\n\n<!-- truncate -->\n\n${lines(100, (i) => `Text ${i}.\n`)}\n<!-- truncate -->\n\nEnd.\n`,
+    ];
+    for (const source of pages) {
+      expect(splitMarkdown(source, 500).length).toBeGreaterThan(3);
+      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
+      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
+      expect(runs).toEqual(whole);
+    }
+  });
+
+  it('renders random long pages of every kind of block in runs exactly as whole', async () => {
+    let seed = 20261129;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const count = (most: number): number => 1 + Math.floor(random() * most);
+    const words = ['alpha', '*em*', '**strong**', '`code`', '[link](./a.md)', '~~del~~', 'x*', '*y', '_u_', 'snake_case', '<b>b</b>', '1.', '2)', '[ref]', 'www.example.com', '\\*', '&amp;', ':smile:', '[^1]'];
+    const text = (): string => `${pick(['Alpha', 'beta', '12', 'delta'])} ${Array.from({ length: count(8) }, () => pick(words)).join(' ')}${random() < 0.05 ? '  ' : ''}`;
+    const blocks: Array<() => string> = [
+      () => Array.from({ length: count(40) }, text).join('\n'),
+      () => `## Heading ${count(5)}`,
+      () => Array.from({ length: count(30) }, () => `> ${random() < 0.2 ? '' : text()}`).join('\n'),
+      () => `> ${text()}\n>\n> \`\`\`\n> code\n>\n> more\n> \`\`\`\n>\n> - ${text()}\n>   ${text()}\n>\n> ${text()}`,
+      () => `- ${text()}\n${Array.from({ length: count(40) }, () => `  ${pick(['-', '*', '1.'])} ${text()}${random() < 0.1 ? '\n' : ''}${random() < 0.1 ? `\n    - deep ${text()}` : ''}`).join('\n')}`,
+      () => Array.from({ length: count(30) }, (_, i) => `${pick(['1.', `${i + 1}.`, '1)'])} ${text()}${random() < 0.5 ? `\n\n   ${text()}` : ''}`).join(random() < 0.5 ? '\n\n' : '\n'),
+      () => `- ${text()}\n${Array.from({ length: count(40) }, () => `  1. ${text()}${random() < 0.3 ? `\n\n     ${text()}` : ''}`).join('\n')}`,
+      () => `| a | b |\n|---|---|\n${Array.from({ length: count(20) }, () => `| ${text()} | x |`).join('\n')}`,
+      () => '```js\nlet a = 1;\n\nlet b = 2;\n```',
+      () => `:::note\n\n${text()}\n\n:::`,
+      () => `<div>\n\n${text()}\n\n</div>`,
+      () => `Setext ${text()}\n${pick(['===', '---'])}`,
+      () => `> [!NOTE]\n> ${text()}`,
+      () => `${text()}\n<!-- truncate -->`,
+    ];
+    const whole = createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY });
+    const runs = createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 300 });
+    for (let n = 0; n < 16; n++) {
+      const parts: string[] = [];
+      for (let length = 0; length < 8000; length += parts.at(-1)!.length) parts.push(pick(blocks)());
+      const source = `${parts.join(random() < 0.9 ? '\n\n' : '\n')}\n\n[ref]: https://example.com/ref\n`;
+      expect(await runs(page(source)), source).toEqual(await whole(page(source)));
+    }
+  });
+
   it('gives exactly the HTML, TOC, anchors, links and positions of rendering it whole', async () => {
     const source = longDocument(60);
     const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));

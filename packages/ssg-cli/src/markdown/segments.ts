@@ -29,6 +29,11 @@ export interface Segment {
    * of the quote, or items of the list nested in the last item of the list, the run before ends with.
    */
   joinsPrevious: false | 'list' | 'table' | 'paragraph' | 'quote' | 'item';
+  /**
+   * The run starts with an item of a numbered list (`joinsPrevious` `list` or `item`): its number
+   * in the whole list, as the list's own numbers may not say it (`1.` on every item).
+   */
+  number?: number;
 }
 
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
@@ -70,6 +75,46 @@ const QUOTE_LINE = /^>[ \t]?(.*)$/;
 const QUOTE_BLANK = /^>[ \t]*$/;
 /** Content of a container that may not render the same apart: HTML, a directive, a definition or an alert (`[!NOTE]`). */
 const UNCUTTABLE = /^ {0,3}(?:<|:{3}|\[)/;
+
+/** The items of the list open at a line: their marker (a bullet, or the delimiter of numbers) and, numbered, the first number. */
+class ListCount {
+  marker: string | undefined;
+  private start = 1;
+  private items = 0;
+  /** Columns of the last item's content: a line after a blank line indented less ends the list (unless it is an item). */
+  private indent = 0;
+
+  /** Counts the item `match` (of `LIST_ITEM`) opens on `line`; returns its number in the list if numbered. */
+  add(match: RegExpExecArray, line: string): number | undefined {
+    const marker = match[1] ?? match[2];
+    if (marker !== this.marker) {
+      this.marker = marker;
+      this.start = Number.parseInt(match[0], 10);
+      this.items = 0;
+    }
+    this.items += 1;
+    const width = match[0].trimEnd().length;
+    const spaces = /^ */.exec(line.slice(width))![0].length;
+    this.indent = width + (spaces >= 1 && spaces <= 4 && line.length > width + spaces ? spaces : 1);
+    return match[2] === undefined ? undefined : this.start + this.items - 1;
+  }
+
+  /** Follows a line of the list's level that opens no item: after a blank line, one indented less than the items' content ends the list. */
+  other(line: string, afterBlank: boolean): void {
+    if (afterBlank && indentColumns(line) < this.indent) this.end();
+  }
+
+  end(): void {
+    this.marker = undefined;
+  }
+}
+
+/** The columns of `line`'s indentation, a tab to the next multiple of four (CommonMark's tab stops). */
+function indentColumns(line: string): number {
+  let columns = 0;
+  for (const char of /^[ \t]*/.exec(line)![0]) columns = char === '\t' ? columns + 4 - (columns % 4) : columns + 1;
+  return columns;
+}
 
 /** A top-level container (a block quote, a list's item): whether a run may start inside it, and the fence open in it. */
 interface Container {
@@ -124,14 +169,14 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
   if (text.length <= wholeUpTo || FOOTNOTE_DEFINITION.test(text)) return whole;
   const lines = text.split('\n');
   const definitions: Array<{ line: string; label: string }> = [];
-  const cuts: Array<{ line: number; joinsPrevious: Segment['joinsPrevious']; head?: string }> = [{ line: 0, joinsPrevious: false }];
+  const cuts: Array<{ line: number; joinsPrevious: Segment['joinsPrevious']; head?: string; number?: number | undefined }> = [{ line: 0, joinsPrevious: false }];
   let fence: string | undefined;
   let htmlEnd: RegExp | undefined;
   let directives = 0;
   const open = new Map<string, number>();
   let openCount = 0;
-  /** The marker of the top-level list open at this line (`-`, `*`, `+`, `.` or `)`). */
-  let list: string | undefined;
+  /** The top-level list open at this line. */
+  const list = new ListCount();
   let previousBlank = true;
   /** The header and delimiter rows a run cut inside the top-level table open at this line starts with. */
   let table: string | undefined;
@@ -148,7 +193,7 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
   /** The top-level block quote open at this line. */
   let quote: Container | undefined;
   /** The item of a top-level list open at this line: its marker, and the indent of its content. */
-  let item: (Container & { marker: string; indent: string }) | undefined;
+  let item: (Container & { marker: string; indent: string; nested: ListCount }) | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const blank = line.trim() === '';
@@ -164,14 +209,25 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
     // An item of the nested list of a list's item whose content starts one space after its marker, right after a line of the item.
     if (!blank && !fence && !htmlEnd && directives === 0 && openCount === 0 && !/^[ \t]/.test(line)) {
       const opened = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line)?.[0];
-      item = opened?.endsWith(' ') && /^\S/.test(line.slice(opened.length)) ? { marker: opened.trimEnd(), indent: ' '.repeat(opened.length), cuttable: tentative, fence: undefined } : undefined;
+      item = opened?.endsWith(' ') && /^\S/.test(line.slice(opened.length))
+        ? { marker: opened.trimEnd(), indent: ' '.repeat(opened.length), cuttable: tentative, fence: undefined, nested: new ListCount() }
+        : undefined;
     } else if (item && !blank && !line.startsWith(item.indent)) {
       item = undefined;
     } else if (item && !blank) {
       const content = line.slice(item.indent.length);
-      if (startsInside(item, content) && runLength >= size && LIST_ITEM.test(content) && !THEMATIC_BREAK.test(content.trimEnd()) && (lines[index - 1] ?? '').startsWith(item.indent)) {
-        cuts.push({ line: index, joinsPrevious: 'item', head: item.marker });
-        runLength = 0;
+      const inside = startsInside(item, content);
+      const nestedItem = inside && !THEMATIC_BREAK.test(content.trimEnd()) ? LIST_ITEM.exec(content) : null;
+      if (nestedItem) {
+        // An item of the nested list open here (not of a new one) right after a line of the item.
+        const continues = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker;
+        const number = item.nested.add(nestedItem, content);
+        if (continues && runLength >= size && (lines[index - 1] ?? '').startsWith(item.indent)) {
+          cuts.push({ line: index, joinsPrevious: 'item', head: item.marker, number });
+          runLength = 0;
+        }
+      } else if (inside) {
+        item.nested.other(content, (lines[index - 1] ?? '').trim() === '');
       }
     }
     const plain = tentative && PLAIN.test(line) && !LIST_ITEM.test(line);
@@ -185,11 +241,17 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       paragraph.lengths += runLength;
       runLength = 0;
     }
+    if (!fence && !htmlEnd && !blank && /^[ \t]/.test(line)) list.other(line, previousBlank);
     if (!fence && !htmlEnd && !blank && !/^[ \t]/.test(line)) {
-      const item = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line);
-      const marker = item ? (item[1] ?? item[2]) : undefined;
+      const listItem = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line);
+      const marker = listItem ? (listItem[1] ?? listItem[2]) : undefined;
+      const continues = marker !== undefined && marker === list.marker;
+      // An item opens or continues a list; after a blank line anything else ends it (without one,
+      // the line continues the last item's paragraph).
+      const number = listItem ? list.add(listItem, line) : undefined;
+      if (!listItem && previousBlank) list.end();
       if (previousBlank && directives === 0 && openCount === 0 && runLength >= size) {
-        cuts.push({ line: index, joinsPrevious: marker !== undefined && marker === list ? 'list' : false });
+        cuts.push(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });
         runLength = 0;
       } else if (table !== undefined && tableRows > 0 && line.startsWith('|') && runLength >= size) {
         cuts.push({ line: index, joinsPrevious: 'table', head: table });
@@ -203,13 +265,9 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
         tableRows = 0;
       }
       header = previousBlank && directives === 0 && openCount === 0 && line.startsWith('|') ? index : -1;
-      // An item opens or continues a list; after a blank line anything else ends it (without one,
-      // the line continues the last item's paragraph).
-      if (marker !== undefined) list = marker;
-      else if (previousBlank) list = undefined;
     }
     if (blank) paragraph = undefined;
-    else if (plain && previousBlank && !fence && !htmlEnd && directives === 0 && openCount === 0 && list === undefined) paragraph = { cuts: cuts.length, lengths: 0, chars: 0 };
+    else if (plain && previousBlank && !fence && !htmlEnd && directives === 0 && openCount === 0 && list.marker === undefined) paragraph = { cuts: cuts.length, lengths: 0, chars: 0 };
     if (paragraph) paragraph.chars += line.length + 1;
     runLength += line.length + 1;
     if (blank) table = undefined;
@@ -240,7 +298,7 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
     const own = lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n');
     const used = usedDefinitions(definitions, own);
     const front = [...(used.length > 0 ? [...used, ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
-    return { text: [...front, own].join('\n'), line: cut.line, prefixLines: front.length, joinsPrevious: cut.joinsPrevious };
+    return { text: [...front, own].join('\n'), line: cut.line, prefixLines: front.length, joinsPrevious: cut.joinsPrevious, ...(cut.number !== undefined ? { number: cut.number } : {}) };
   });
 }
 

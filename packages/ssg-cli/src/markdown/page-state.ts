@@ -48,8 +48,8 @@ export interface PageState {
     /** The number in the whole list of the numbered list's item the run starts with (see `Segment.number`). */
     number?: number;
     cutUnsafe?: boolean;
-    /** Cut inside a list's item: whether the list and the list nested in the item are loose, at the run's start and at its end. */
-    itemLists?: { first?: [boolean, boolean]; last?: [boolean, boolean] };
+    /** At a cut between a list's items without a blank line or inside a list's item: whether the lists there are loose, at the run's start and at its end. */
+    edgeLists?: { first?: boolean[]; last?: boolean[] };
   };
 }
 

@@ -8,9 +8,11 @@
 // every mark in it that could pair with one after the cut (emphasis, strikethrough, a link's
 // bracket, a code span's backticks, an HTML tag, a directive's attributes) has paired already, and
 // the run after it starts with the paragraph; a quote's, when the runs on both sides have it there;
-// a list item's, when both have the item's nested list there, and the lists alike loose or tight.
+// a list item's, when both have the item's nested list there, and the lists alike loose or tight;
+// so a list's cut between items without a blank line.
 import type { List, Paragraph, Root, RootContent, Text } from 'mdast';
 import { pageState } from './page-state.js';
+import type { Segment } from './segments.js';
 import { walk } from './walk.js';
 
 /** Characters that, left as text, may still open something that closes after a line break. */
@@ -25,7 +27,8 @@ export default function remarkJoinRuns() {
     const [first, last] = [rendered[0], rendered[rendered.length - 1]];
     if (run.joinsPrevious === 'list' && first?.type === 'list') first.spread = true;
     // A numbered list goes on with the number its item has in the whole list.
-    const numbered = run.joinsPrevious === 'list' ? first : run.joinsPrevious === 'item' && first?.type === 'list' ? first.children[0]?.children[0] : undefined;
+    const numbered =
+      run.joinsPrevious === 'list' || run.joinsPrevious === 'tight-list' ? first : run.joinsPrevious === 'item' && first?.type === 'list' ? first.children[0]?.children[0] : undefined;
     if (numbered?.type === 'list' && numbered.ordered && run.number !== undefined) numbered.start = run.number;
     if (run.joinsNext === 'list' && last?.type === 'list') last.spread = true;
     if (
@@ -36,12 +39,24 @@ export default function remarkJoinRuns() {
     ) {
       run.cutUnsafe = true;
     }
-    // A list's item cut between the items of its nested list: the lists on both sides must be alike loose or tight (the renderer compares).
-    const atStart = run.joinsPrevious === 'item' ? itemLists(first, 'first') : undefined;
-    const atEnd = run.joinsNext === 'item' ? itemLists(last, 'last') : undefined;
-    if ((run.joinsPrevious === 'item' && !atStart) || (run.joinsNext === 'item' && !atEnd)) run.cutUnsafe = true;
-    if (atStart || atEnd) run.itemLists = { ...(atStart ? { first: atStart } : {}), ...(atEnd ? { last: atEnd } : {}) };
+    // A list cut between items without a blank line, or a list's item between the items of its
+    // nested list: the lists on both sides must be alike loose or tight (the renderer compares).
+    const atStart = edgeLists(run.joinsPrevious, first, 'first');
+    const atEnd = edgeLists(run.joinsNext, last, 'last');
+    if (atStart === null || atEnd === null) run.cutUnsafe = true;
+    if (atStart || atEnd) run.edgeLists = { ...(atStart ? { first: atStart } : {}), ...(atEnd ? { last: atEnd } : {}) };
   };
+}
+
+/**
+ * At a cut of `kind` at the run's `edge`, for the cuts whose lists' looseness the renderer
+ * compares: whether `node`'s lists are loose (see `itemLists`); null if `node` is not what the cut
+ * makes; undefined for other cuts.
+ */
+function edgeLists(kind: Segment['joinsPrevious'], node: RootContent | undefined, edge: 'first' | 'last'): boolean[] | null | undefined {
+  if (kind === 'tight-list') return node?.type === 'list' ? [loose(node)] : null;
+  if (kind === 'item') return itemLists(node, edge) ?? null;
+  return undefined;
 }
 
 /** Whether a list renders loose (mdast-util-to-hast's rule). */

@@ -176,7 +176,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           run = own;
         }
         if (run.run?.cutUnsafe) return undefined;
-        if (segment.joinsPrevious === 'item' && !alike(previous?.run?.itemLists?.last, run.run?.itemLists?.first)) return undefined;
+        if ((segment.joinsPrevious === 'item' || segment.joinsPrevious === 'tight-list') && !alike(previous?.run?.edgeLists?.last, run.run?.edgeLists?.first)) return undefined;
         previous = run;
         let opening = 0;
         if (segment.joinsPrevious) {
@@ -263,6 +263,12 @@ function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false>, before: strin
       const [close, open] = kind === 'list' ? [/\n?<\/[ou]l>$/, /^<[ou]l\b[^>]*>\n?/] : [/\n<\/tbody>\n<\/table><\/div>$/, /^<div class="ssg-table"[^>]*><table>\n<thead>[\s\S]*?<\/thead>\n<tbody>\n/];
       return join(close.exec(before) ?? /$/.exec(before), open.exec(html) ?? /^/.exec(html));
     }
+    // One list across a cut without a blank line: the same kind of list on both sides.
+    case 'tight-list': {
+      const close = /\n?<\/([ou]l)>$/.exec(before);
+      const open = /^<([ou]l)\b[^>]*>\n?/.exec(html);
+      return close?.[1] === open?.[1] ? join(close, open) : undefined;
+    }
     // One paragraph (its line break is the join's), or one quote.
     case 'paragraph':
       return join(/<\/p>$/.exec(before), /^<p>/.exec(html));
@@ -277,9 +283,9 @@ function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false>, before: strin
   }
 }
 
-/** Whether the lists at both sides of a cut inside a list's item are alike loose or tight (see remark-join-runs.ts). */
-const alike = (before: [boolean, boolean] | undefined, after: [boolean, boolean] | undefined): boolean =>
-  before !== undefined && after !== undefined && before[0] === after[0] && before[1] === after[1];
+/** Whether the lists at both sides of a cut are alike loose or tight (see remark-join-runs.ts). */
+const alike = (before: boolean[] | undefined, after: boolean[] | undefined): boolean =>
+  before !== undefined && after !== undefined && before.length === after.length && before.every((loose, index) => loose === after[index]);
 
 /**
  * Characters per run of a long page (segments.ts). Small runs make small trees that die young

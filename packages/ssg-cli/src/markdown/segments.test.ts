@@ -87,6 +87,29 @@ describe('rendering a long page in runs', () => {
     }
   });
 
+  it('joins a tight list cut between its items back into one, numbered on; renders it whole when it turns out loose', async () => {
+    const lists = [
+      Array.from({ length: 400 }, (_, i) => `- item ${i} with *em* and [a link](./x-${i}.md)\n`).join(''),
+      `# Steps\n\n${Array.from({ length: 400 }, (_, i) => `1. step ${i}\n`).join('')}\nAfter.\n`,
+      // Loose, by one blank line between two items at its end.
+      `${Array.from({ length: 400 }, (_, i) => `- item ${i}\n`).join('')}\n- after a blank\n`,
+    ];
+    const rendered: number[] = [];
+    const count = () => () => {
+      rendered[rendered.length - 1]! += 1;
+    };
+    for (const source of lists) {
+      expect(splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'tight-list')).toBe(true);
+      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
+      rendered.push(0);
+      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500, rehypePlugins: [count] })(page(source));
+      expect(runs).toEqual(whole);
+    }
+    // The tight lists as cut; the loose one again without its tentative cuts.
+    expect(rendered.slice(0, 2)).toEqual(lists.slice(0, 2).map((source) => splitMarkdown(source, 500).length));
+    expect(rendered[2]).toBeGreaterThan(splitMarkdown(lists[2]!, 500, undefined, { tentative: false }).length);
+  });
+
   it('joins a table split between its rows back into one, and cuts only top-level tables whose rows start with a pipe', async () => {
     const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `| ${from + i} | *em* [link](./x-${i}.md) \\| pipe | ~~old~~ |\n`).join('');
     const tables = [

@@ -5,14 +5,15 @@
 // containers and open HTML elements; between two items of one list it may start too (a list of
 // fifty thousand items is one block), and so between two rows of a table (given a header row of
 // empty cells and the table's own delimiter row, which the renderer takes out again); the renderer
-// then joins the list or table back (`joinsPrevious`). Inside a top-level block quote, a run may
-// start at a line that starts a paragraph after a blank line of the quote (outside fences, HTML and
-// directives in it), the renderer joining the quote back; inside the last item of a top-level
-// list, at an item of the list nested in it (given an empty item of its own to start in, which the
-// renderer takes out again). A long top-level paragraph of plain lines
-// (see `PLAIN`) may be cut between two lines too: whether a mark (emphasis, a link's bracket, a
-// code span) pairs across the cut shows only once the run is parsed, so the renderer checks it and
-// renders the page again without such cuts when one may (remark-join-runs.ts).
+// then joins the list or table back (`joinsPrevious`).
+// Some cuts hold only if the runs, once parsed, show it (`tentative`; the renderer checks them in
+// remark-join-runs.ts and renders the page again without them when one does not): between two
+// items of a list without a blank line (the lists on both sides must be alike tight or loose);
+// inside a top-level block quote, at a paragraph after a blank line of the quote (outside fences,
+// HTML and directives in it); inside the last item of a top-level list, at an item of the list
+// nested in it (given an empty item of its own to start in, which the renderer takes out again);
+// and between two lines of a long top-level paragraph of plain lines (see `PLAIN`), where a mark
+// (emphasis, a link's bracket, a code span) must not pair across the cut.
 // Link reference definitions (`[x]: https://…`) apply to the whole document: each run gets in
 // front those whose label it names (all of them would make the work grow as runs × definitions).
 // A document with footnotes is not split (they are numbered document-wide).
@@ -25,12 +26,13 @@ export interface Segment {
   /** Lines of definitions put in front of the run's own text. */
   prefixLines: number;
   /**
-   * The run starts with more items of the list, rows of the table, lines of the paragraph, blocks
-   * of the quote, or items of the list nested in the last item of the list, the run before ends with.
+   * The run starts with more items of the list (after a blank line, or `tight-list` without one),
+   * rows of the table, lines of the paragraph, blocks of the quote, or items of the list nested in
+   * the last item of the list, the run before ends with.
    */
-  joinsPrevious: false | 'list' | 'table' | 'paragraph' | 'quote' | 'item';
+  joinsPrevious: false | 'list' | 'tight-list' | 'table' | 'paragraph' | 'quote' | 'item';
   /**
-   * The run starts with an item of a numbered list (`joinsPrevious` `list` or `item`): its number
+   * The run starts with an item of a numbered list (`joinsPrevious` `list`, `tight-list` or `item`): its number
    * in the whole list, as the list's own numbers may not say it (`1.` on every item).
    */
   number?: number;
@@ -252,6 +254,9 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       if (!listItem && previousBlank) list.end();
       if (previousBlank && directives === 0 && openCount === 0 && runLength >= size) {
         cuts.push(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });
+        runLength = 0;
+      } else if (continues && tentative && directives === 0 && openCount === 0 && runLength >= size) {
+        cuts.push({ line: index, joinsPrevious: 'tight-list', number });
         runLength = 0;
       } else if (table !== undefined && tableRows > 0 && line.startsWith('|') && runLength >= size) {
         cuts.push({ line: index, joinsPrevious: 'table', head: table });

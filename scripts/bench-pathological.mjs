@@ -47,6 +47,7 @@ const SIZED = {
   docs: (size) => grow(size, docSection),
   prose: (size) => grow(size, (i) => `Paragraph ${i}: plain prose, sentence after sentence, the way a long article reads.\n\n`),
   list: (size) => grow(size, (i) => `- item ${i} with *emphasis*\n- and a second line\n\n`),
+  'tight-list': (size) => grow(size, (i) => `- item ${i} with *emphasis* and a [link](https://example.com/${i})\n`),
   tables: (size) => grow(size, (i) => `| a | b |\n|---|---|\n| ${i} | *x* |\n\n`),
   // One block each: a table of many rows, a paragraph of many lines, both with emphasis and strikethrough to pair; a quote of many paragraphs; a list's item holding a long list.
   'one-table': (size) => grow(size, (i) => `| ${i} | *x* ~~y~~ | \`c${i}\` |\n`, '| n | text | code |\n|--:|---|---|\n'),

@@ -85,14 +85,19 @@ class ListCount {
   private items = 0;
   /** Columns of the last item's content: a line after a blank line indented less ends the list (unless it is an item). */
   private indent = 0;
+  /** Whether a blank line came inside the list so far (it may be loose): then it is cut only after blank lines. */
+  gapped = false;
 
   /** Counts the item `match` (of `LIST_ITEM`) opens on `line`; returns its number in the list if numbered. */
-  add(match: RegExpExecArray, line: string): number | undefined {
+  add(match: RegExpExecArray, line: string, afterBlank: boolean): number | undefined {
     const marker = match[1] ?? match[2];
     if (marker !== this.marker) {
       this.marker = marker;
       this.start = Number.parseInt(match[0], 10);
       this.items = 0;
+      this.gapped = false;
+    } else if (afterBlank) {
+      this.gapped = true;
     }
     this.items += 1;
     const width = match[0].trimEnd().length;
@@ -103,7 +108,9 @@ class ListCount {
 
   /** Follows a line of the list's level that opens no item: after a blank line, one indented less than the items' content ends the list. */
   other(line: string, afterBlank: boolean): void {
-    if (afterBlank && indentColumns(line) < this.indent) this.end();
+    if (!afterBlank) return;
+    if (indentColumns(line) < this.indent) this.end();
+    else this.gapped = true;
   }
 
   end(): void {
@@ -223,7 +230,7 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       if (nestedItem) {
         // An item of the nested list open here (not of a new one) right after a line of the item.
         const continues = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker;
-        const number = item.nested.add(nestedItem, content);
+        const number = item.nested.add(nestedItem, content, (lines[index - 1] ?? '').trim() === '');
         if (continues && runLength >= size && (lines[index - 1] ?? '').startsWith(item.indent)) {
           cuts.push({ line: index, joinsPrevious: 'item', head: item.marker, number });
           runLength = 0;
@@ -250,12 +257,13 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       const continues = marker !== undefined && marker === list.marker;
       // An item opens or continues a list; after a blank line anything else ends it (without one,
       // the line continues the last item's paragraph).
-      const number = listItem ? list.add(listItem, line) : undefined;
+      const tight = continues && !list.gapped;
+      const number = listItem ? list.add(listItem, line, previousBlank) : undefined;
       if (!listItem && previousBlank) list.end();
       if (previousBlank && directives === 0 && openCount === 0 && runLength >= size) {
         cuts.push(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });
         runLength = 0;
-      } else if (continues && tentative && directives === 0 && openCount === 0 && runLength >= size) {
+      } else if (tight && tentative && directives === 0 && openCount === 0 && runLength >= size) {
         cuts.push({ line: index, joinsPrevious: 'tight-list', number });
         runLength = 0;
       } else if (table !== undefined && tableRows > 0 && line.startsWith('|') && runLength >= size) {

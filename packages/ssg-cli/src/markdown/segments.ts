@@ -228,10 +228,10 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       const inside = startsInside(item, content);
       const nestedItem = inside && !THEMATIC_BREAK.test(content.trimEnd()) ? LIST_ITEM.exec(content) : null;
       if (nestedItem) {
-        // An item of the nested list open here (not of a new one) right after a line of the item.
-        const continues = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker;
+        // An item of the nested list open here (not of a new one, nor of one with a blank line in it so far) right after a line of the item.
+        const tight = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker && !item.nested.gapped;
         const number = item.nested.add(nestedItem, content, (lines[index - 1] ?? '').trim() === '');
-        if (continues && runLength >= size && (lines[index - 1] ?? '').startsWith(item.indent)) {
+        if (tight && runLength >= size && (lines[index - 1] ?? '').startsWith(item.indent)) {
           cuts.push({ line: index, joinsPrevious: 'item', head: item.marker, number });
           runLength = 0;
         }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createMarkdownRenderer } from './render-markdown.js';
-import { splitMarkdown } from './segments.js';
-import type { MarkdownInput } from './types.js';
+import { splitMarkdown, type Segment } from './segments.js';
+import type { MarkdownInput, MarkdownResult } from './types.js';
 
 let highlighter: CodeHighlighter;
 beforeAll(async () => {
@@ -71,6 +71,32 @@ describe('splitMarkdown', () => {
   });
 });
 
+/** `n` lines made by `line`, one after the other. */
+const lines = (n: number, line: (i: number) => string): string => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+
+/**
+ * `source` rendered whole and in runs of `size` characters, and how many runs the second rendering
+ * rendered (more than the page has when it rendered again without its tentative cuts).
+ */
+async function bothWays(source: string, size = 500): Promise<{ whole: MarkdownResult; runs: MarkdownResult; rendered: number }> {
+  let rendered = 0;
+  const count = () => () => {
+    rendered += 1;
+  };
+  const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
+  const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: size, rehypePlugins: [count] })(page(source));
+  return { whole, runs, rendered };
+}
+
+/** Whether the splitter cuts each of `sources` with a cut of `kind`; each must render in runs exactly as whole. */
+async function cutsAndRenders(sources: readonly string[], kind: Segment['joinsPrevious']): Promise<boolean[]> {
+  for (const source of sources) {
+    const { whole, runs } = await bothWays(source);
+    expect(runs).toEqual(whole);
+  }
+  return sources.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === kind));
+}
+
 describe('rendering a long page in runs', () => {
   it('joins a list split between its items back into one, tight or loose, bulleted or numbered', async () => {
     const lists = [
@@ -79,8 +105,7 @@ describe('rendering a long page in runs', () => {
       `${Array.from({ length: 200 }, (_, i) => `- item ${i}\n\n  more ${i}\n\n`).join('')}* another list\n\n- and a third`,
     ];
     for (const source of lists) {
-      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
-      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
+      const { whole, runs } = await bothWays(source);
       expect(splitMarkdown(source, 500).some((run) => run.joinsPrevious)).toBe(true);
       expect(runs.html).toBe(whole.html);
       expect(runs.markdown).toBe(whole.markdown);
@@ -95,15 +120,11 @@ describe('rendering a long page in runs', () => {
       `${Array.from({ length: 400 }, (_, i) => `- item ${i}\n`).join('')}\n- after a blank\n`,
     ];
     const rendered: number[] = [];
-    const count = () => () => {
-      rendered[rendered.length - 1]! += 1;
-    };
     for (const source of lists) {
       expect(splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'tight-list')).toBe(true);
-      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
-      rendered.push(0);
-      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500, rehypePlugins: [count] })(page(source));
+      const { whole, runs, rendered: times } = await bothWays(source);
       expect(runs).toEqual(whole);
+      rendered.push(times);
     }
     // The tight lists as cut; the loose one again without its tentative cuts.
     expect(rendered.slice(0, 2)).toEqual(lists.slice(0, 2).map((source) => splitMarkdown(source, 500).length));
@@ -122,17 +143,10 @@ describe('rendering a long page in runs', () => {
       `> | a | b |\n|---|---|\n${rows(100)}`,
       `a | b\n---|---\n${Array.from({ length: 200 }, (_, i) => `${i} | x\n`).join('')}`,
     ];
-    const cut = tables.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'table'));
-    expect(cut).toEqual([true, true, false, false, false, false, false]);
-    for (const source of tables) {
-      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
-      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
-      expect(runs).toEqual(whole);
-    }
+    expect(await cutsAndRenders(tables, 'table')).toEqual([true, true, false, false, false, false, false]);
   });
 
   it('joins a paragraph cut between its lines back into one, and renders whole a paragraph whose marks may pair across a cut', async () => {
-    const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
     const paragraphs = [
       // Cut: marks that pair within a line, a first paragraph (the description), an excerpt after it.
       `${lines(300, (i) => `word${i} *em* ~~del~~ [link](https://example.com/${i}) and \`code ${i}\``)}\n\n<!-- truncate -->\n\n## After\n\nMore text.\n`,
@@ -149,14 +163,10 @@ describe('rendering a long page in runs', () => {
     const cut = paragraphs.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'paragraph'));
     expect(cut).toEqual([true, true, true, false, false, false, false, false]);
     const rendered: number[] = [];
-    const count = () => () => {
-      rendered[rendered.length - 1]! += 1;
-    };
     for (const source of paragraphs) {
-      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
-      rendered.push(0);
-      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500, rehypePlugins: [count] })(page(source));
+      const { whole, runs, rendered: times } = await bothWays(source);
       expect(runs).toEqual(whole);
+      rendered.push(times);
     }
     // The first page as cut; the next two again without their paragraph cuts.
     const runsOf = (source: string, paragraphCuts = true) => splitMarkdown(source, 500, undefined, { tentative: paragraphCuts }).length;
@@ -165,7 +175,6 @@ describe('rendering a long page in runs', () => {
   });
 
   it('joins a block quote cut between its blocks back into one, and cuts only where its blocks allow', async () => {
-    const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
     const quotes = [
       `# Quote\n\n${lines(200, (i) => `> Paragraph ${i} with *em* and a [link](./x-${i}.md).\n>`)}\n\nAfter.\n`,
       // A fence with a blank line in it, a quote in the quote, a list, a lazy line.
@@ -177,17 +186,10 @@ describe('rendering a long page in runs', () => {
       `> <div>\n>\n${lines(200, (i) => `> In a div ${i}.\n>`)}\n> </div>\n`,
       `> :::tip\n>\n${lines(200, (i) => `> In a tip ${i}.\n>`)}\n> :::\n`,
     ];
-    const cut = quotes.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'quote'));
-    expect(cut).toEqual([true, true, false, false, false]);
-    for (const source of quotes) {
-      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
-      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
-      expect(runs).toEqual(whole);
-    }
+    expect(await cutsAndRenders(quotes, 'quote')).toEqual([true, true, false, false, false]);
   });
 
   it('joins the tight list nested in a list item cut between its items back into one, bulleted or numbered', async () => {
-    const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
     const items = [
       `# Items\n\n- first\n- item\n${lines(300, (i) => `  - nested ${i} with *em* and [a link](./x-${i}.md)`)}\n- next item\n\nAfter.\n`,
       `1. item\n${lines(300, (i) => `   1. nested ${i}${i % 50 === 7 ? `\n      - deeper ${i}\n      - and more ${i}` : ''}`)}\n`,
@@ -199,17 +201,10 @@ describe('rendering a long page in runs', () => {
       `- item\n  \`\`\`\n${lines(300, (i) => `  - in a fence ${i}`)}\n  \`\`\`\n`,
       `-   item\n${lines(300, (i) => `    - nested ${i}`)}\n`,
     ];
-    const cut = items.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'item'));
-    expect(cut).toEqual([true, true, true, false, false, false, false]);
-    for (const source of items) {
-      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
-      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
-      expect(runs).toEqual(whole);
-    }
+    expect(await cutsAndRenders(items, 'item')).toEqual([true, true, true, false, false, false, false]);
   });
 
   it('gives the Markdown and excerpt of rendering it whole too: lists numbered on, a run of definitions alone, markers after a cut', async () => {
-    const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
     const pages = [
       // Every item written `1.`: the Markdown numbers them on across the cuts.
       `# Steps\n\n${lines(200, (i) => `1. Step ${i}\n\n   Details of step ${i}.\n`)}\n`,
@@ -224,8 +219,7 @@ describe('rendering a long page in runs', () => {
     ];
     for (const source of pages) {
       expect(splitMarkdown(source, 500).length).toBeGreaterThan(3);
-      const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
-      const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 500 })(page(source));
+      const { whole, runs } = await bothWays(source);
       expect(runs).toEqual(whole);
     }
   });
@@ -253,20 +247,18 @@ describe('rendering a long page in runs', () => {
       () => `> [!NOTE]\n> ${text()}`,
       () => `${text()}\n<!-- truncate -->`,
     ];
-    const whole = createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY });
-    const runs = createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 300 });
     for (let n = 0; n < 16; n++) {
       const parts: string[] = [];
       for (let length = 0; length < 8000; length += parts.at(-1)!.length) parts.push(pick(blocks)());
       const source = `${parts.join(random() < 0.9 ? '\n\n' : '\n')}\n\n[ref]: https://example.com/ref\n`;
-      expect(await runs(page(source)), source).toEqual(await whole(page(source)));
+      const { whole, runs } = await bothWays(source, 300);
+      expect(runs, source).toEqual(whole);
     }
   });
 
   it('gives exactly the HTML, TOC, anchors, links and positions of rendering it whole', async () => {
     const source = longDocument(60);
-    const whole = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: Number.POSITIVE_INFINITY })(page(source));
-    const runs = await createMarkdownRenderer({ highlighter, baseUrl: '/', resolveFileRoute: () => undefined, segmentSize: 1000 })(page(source));
+    const { whole, runs } = await bothWays(source, 1000);
     expect(splitMarkdown(source, 1000).length).toBeGreaterThan(10);
     expect(runs).toEqual(whole);
     expect(runs.toc.filter((entry) => entry.id.startsWith('section-0')).map((entry) => entry.id).slice(0, 3)).toEqual(['section-0', 'section-0-1', 'section-0-2']);

@@ -224,6 +224,18 @@ describe('rendering a long page in runs', () => {
     }
   });
 
+  it('takes the lines of an HTML block that ends at a blank line as HTML: no fence or definition in it', async () => {
+    const pages = [
+      `<div>\n[x]: https://example.com/x\n</div>\n\n${lines(200, (i) => `Paragraph ${i} names [x].\n`)}`,
+      `<custom-element>\n\`\`\`\n</custom-element>\n\n${lines(200, (i) => `Paragraph ${i}.\n`)}\n\`\`\`\n${lines(50, (i) => `In a fence ${i}.\n`)}`,
+    ];
+    for (const source of pages) {
+      expect(splitMarkdown(source, 500).length).toBeGreaterThan(3);
+      const { whole, runs } = await bothWays(source);
+      expect(runs).toEqual(whole);
+    }
+  });
+
   it('renders random long pages of every kind of block in runs exactly as whole', async () => {
     let seed = 20261129;
     const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;

@@ -55,6 +55,11 @@ const HTML_END: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
   [/^ {0,3}<![a-z]/i, />/],
 ];
+/** An HTML block that ends at a blank line: a block-level tag (CommonMark's kind 6), or a complete tag alone on its line after a blank line (kind 7). */
+const HTML_BLOCK_TAG =
+  /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[\s/>]|$)/i;
+const HTML_LONE_TAG = /^ {0,3}(?:<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0-9-]*\s*>)[ \t]*$/i;
+const BLANK = /^[ \t]*$/;
 const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
@@ -289,20 +294,22 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       if (closesFence(line, fence)) fence = undefined;
       continue;
     }
+    // Open elements are counted in HTML blocks of tags too (not in comments, scripts…): a cut waits for their end.
+    if (/^ {0,3}</.test(line) && (htmlEnd === undefined || htmlEnd === BLANK)) openCount = countOpenTags(line, open, openCount);
     if (htmlEnd) {
       if (htmlEnd.test(line)) htmlEnd = undefined;
       continue;
     }
     fence = openingFence(line);
     if (fence) continue;
-    const end = HTML_END.find(([start]) => start.test(line))?.[1];
+    // In an HTML block, a fence, a directive or a definition is HTML.
+    const end = HTML_END.find(([start]) => start.test(line))?.[1] ?? (HTML_BLOCK_TAG.test(line) || (BLANK.test(lines[index - 1] ?? '') && HTML_LONE_TAG.test(line)) ? BLANK : undefined);
     if (end && !end.test(line.replace(/^ {0,3}<[!?]?/, ''))) {
       htmlEnd = end;
       continue;
     }
     const directive = DIRECTIVE.exec(line);
     if (directive) directives = directive[2] ? directives + 1 : Math.max(0, directives - 1);
-    if (/^ {0,3}</.test(line)) openCount = countOpenTags(line, open, openCount);
     const label = DEFINITION.exec(line)?.[1];
     if (label !== undefined) definitions.push({ line, label: normalizeLabel(label) });
   }

@@ -143,7 +143,8 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     // Before parsing: the parser itself is slow on deep block nesting.
     const deep = findDeepBlockNesting(input.source);
     if (deep) throw nestingError(input.file, { ...deep, line: deep.line + input.lineOffset });
-    // A cut inside a paragraph, a quote or a list's item that turns out not to hold: the page again, without such cuts.
+    // A tentative cut (inside a paragraph, a quote or a list's item, or a list's without a blank
+    // line) that turns out not to hold: the page again, without such cuts (which always holds).
     return (await renderRuns(input, segmentsOf(input, true))) ?? (await renderRuns(input, segmentsOf(input, false)))!;
   };
 
@@ -152,7 +153,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     const state = createPageState(input);
     // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
     const parts: string[] = [];
-    /** The run before, for a cut inside a list's item (see remark-join-runs.ts). */
+    /** The run before, for the cuts whose lists' looseness must match (see remark-join-runs.ts). */
     let previous: RunFindings | undefined;
     // A run's in-page links may point at anchors of a later run (rehype-remote-anchors).
     if (segments.length > 1 && input.trust === 'remote') state.pageIds = pageIds(input.source);

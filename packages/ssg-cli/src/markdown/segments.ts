@@ -220,7 +220,8 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       cuts.push({ line: index, joinsPrevious: 'quote' });
       runLength = 0;
     }
-    // An item of the nested list of a list's item whose content starts one space after its marker, right after a line of the item.
+    // Inside an item of a top-level list whose content starts one space after its marker: an item
+    // of the list nested in it, right after a line of the item.
     if (!blank && !fence && !htmlEnd && directives === 0 && openCount === 0 && !/^[ \t]/.test(line)) {
       const opened = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line)?.[0];
       item = opened?.endsWith(' ') && /^\S/.test(line.slice(opened.length))
@@ -260,9 +261,9 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       const listItem = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line);
       const marker = listItem ? (listItem[1] ?? listItem[2]) : undefined;
       const continues = marker !== undefined && marker === list.marker;
+      const tight = continues && !list.gapped;
       // An item opens or continues a list; after a blank line anything else ends it (without one,
       // the line continues the last item's paragraph).
-      const tight = continues && !list.gapped;
       const number = listItem ? list.add(listItem, line, previousBlank) : undefined;
       if (!listItem && previousBlank) list.end();
       if (previousBlank && directives === 0 && openCount === 0 && runLength >= size) {

@@ -106,7 +106,8 @@ class ListCount {
     }
     this.items += 1;
     const width = match[0].trimEnd().length;
-    const spaces = /^ */.exec(line.slice(width))![0].length;
+    let spaces = 0;
+    while (line.charCodeAt(width + spaces) === 0x20) spaces++;
     this.indent = width + (spaces >= 1 && spaces <= 4 && line.length > width + spaces ? spaces : 1);
     return match[2] === undefined ? undefined : this.start + this.items - 1;
   }
@@ -121,6 +122,23 @@ class ListCount {
   end(): void {
     this.marker = undefined;
   }
+}
+
+/** The list item `line` opens, if it opens one (not a thematic break such as `- - -`). */
+function listItemOf(line: string): RegExpExecArray | null {
+  const first = line.charCodeAt(0);
+  // Only a bullet or a digit starts one: most lines are done with at their first character.
+  if (first !== 0x2d && first !== 0x2a && first !== 0x2b && !(first >= 0x30 && first <= 0x39)) return null;
+  // A thematic break holds nothing but its marks and blanks.
+  return (first === 0x2d || first === 0x2a) && !/[^-*_ \t]/.test(line) && THEMATIC_BREAK.test(line.trimEnd()) ? null : LIST_ITEM.exec(line);
+}
+
+/** Whether `line` is `PLAIN` (tested on its first character before the whole line). */
+function isPlain(line: string): boolean {
+  const first = line.charCodeAt(0);
+  const alphanumeric = (first >= 0x30 && first <= 0x39) || ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a);
+  if (alphanumeric) return !line.includes('|');
+  return first > 0x7f && PLAIN.test(line);
 }
 
 /** The columns of `line`'s indentation, a tab to the next multiple of four (CommonMark's tab stops). */
@@ -216,15 +234,18 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
     // A quote's paragraph after a blank line of the quote (a lazy line closes any fence in it).
     const quoted = quote ? QUOTE_LINE.exec(line)?.[1] : undefined;
     if (quote && quoted === undefined) quote.fence = undefined;
-    else if (quote && quoted !== undefined && startsInside(quote, quoted) && runLength >= size && QUOTE_BLANK.test(lines[index - 1]!) && PLAIN.test(quoted) && !LIST_ITEM.test(quoted) && !(lines[index + 1] ?? '').includes('|')) {
+    else if (quote && quoted !== undefined && startsInside(quote, quoted) && runLength >= size && QUOTE_BLANK.test(lines[index - 1]!) && isPlain(quoted) && !listItemOf(quoted) && !(lines[index + 1] ?? '').includes('|')) {
       cuts.push({ line: index, joinsPrevious: 'quote' });
       runLength = 0;
     }
     // Inside an item of a top-level list whose content starts one space after its marker: an item
     // of the list nested in it, right after a line of the item.
-    if (!blank && !fence && !htmlEnd && directives === 0 && openCount === 0 && !/^[ \t]/.test(line)) {
-      const opened = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line)?.[0];
-      item = opened?.endsWith(' ') && /^\S/.test(line.slice(opened.length))
+    const indented = line.charCodeAt(0) === 0x20 || line.charCodeAt(0) === 0x09;
+    const listItem = blank || indented ? null : listItemOf(line);
+    if (!blank && !fence && !htmlEnd && directives === 0 && openCount === 0 && !indented) {
+      const opened = listItem?.[0];
+      const next = opened === undefined ? undefined : line[opened.length];
+      item = opened?.endsWith(' ') && next !== undefined && next !== ' ' && next !== '\t'
         ? { marker: opened.trimEnd(), indent: ' '.repeat(opened.length), cuttable: tentative, fence: undefined, nested: new ListCount() }
         : undefined;
     } else if (item && !blank && !line.startsWith(item.indent)) {
@@ -232,7 +253,7 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
     } else if (item && !blank) {
       const content = line.slice(item.indent.length);
       const inside = startsInside(item, content);
-      const nestedItem = inside && !THEMATIC_BREAK.test(content.trimEnd()) ? LIST_ITEM.exec(content) : null;
+      const nestedItem = inside ? listItemOf(content) : null;
       if (nestedItem) {
         // An item of the nested list open here (not of a new one, nor of one with a blank line in it so far) right after a line of the item.
         const tight = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker && !item.nested.gapped;
@@ -245,7 +266,7 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
         item.nested.other(content, (lines[index - 1] ?? '').trim() === '');
       }
     }
-    const plain = tentative && PLAIN.test(line) && !LIST_ITEM.test(line);
+    const plain = tentative && !blank && !indented && !listItem && isPlain(line);
     if (paragraph && !blank && !plain) {
       // A heading's underline, a table, a list or a quote: the lines were not one paragraph.
       cuts.length = paragraph.cuts;
@@ -256,9 +277,8 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       paragraph.lengths += runLength;
       runLength = 0;
     }
-    if (!fence && !htmlEnd && !blank && /^[ \t]/.test(line)) list.other(line, previousBlank);
-    if (!fence && !htmlEnd && !blank && !/^[ \t]/.test(line)) {
-      const listItem = THEMATIC_BREAK.test(line.trimEnd()) ? undefined : LIST_ITEM.exec(line);
+    if (!fence && !htmlEnd && !blank && indented) list.other(line, previousBlank);
+    if (!fence && !htmlEnd && !blank && !indented) {
       const marker = listItem ? (listItem[1] ?? listItem[2]) : undefined;
       const continues = marker !== undefined && marker === list.marker;
       const tight = continues && !list.gapped;

@@ -200,140 +200,9 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
   const whole: Segment[] = [{ text, line: 0, prefixLines: 0, joinsPrevious: false }];
   if (text.length <= wholeUpTo || FOOTNOTE_DEFINITION.test(text)) return whole;
   const lines = text.split('\n');
-  const definitions: Array<{ line: string; label: string }> = [];
-  const cuts: Array<{ line: number; joinsPrevious: Segment['joinsPrevious']; head?: string; number?: number | undefined }> = [{ line: 0, joinsPrevious: false }];
-  let fence: string | undefined;
-  let htmlEnd: RegExp | undefined;
-  let directives = 0;
-  const open = new Map<string, number>();
-  let openCount = 0;
-  /** The top-level list open at this line. */
-  const list = new ListCount();
-  let previousBlank = true;
-  /** The header and delimiter rows a run cut inside the top-level table open at this line starts with. */
-  let table: string | undefined;
-  /** The line that may be the header row of a table (it starts with a pipe, and a block at the top level). */
-  let header = -1;
-  /** Rows of that table so far: a cut needs one before it (a table without rows has no body to go on). */
-  let tableRows = 0;
-  let runLength = 0;
-  /**
-   * The top-level paragraph of plain lines open at this line: where its cuts start in `cuts`, and
-   * the run lengths they ended (given back to the run if the lines turn out to be no such paragraph).
-   */
-  let paragraph: { cuts: number; lengths: number; chars: number } | undefined;
-  /** The top-level block quote open at this line. */
-  let quote: Container | undefined;
-  /** The item of a top-level list open at this line: its marker, and the indent of its content. */
-  let item: (Container & { marker: string; indent: string; nested: ListCount }) | undefined;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    const blank = line.trim() === '';
-    if (blank) quote = undefined;
-    else if (!quote && previousBlank && line.startsWith('>') && !fence && !htmlEnd && directives === 0 && openCount === 0) quote = { cuttable: tentative, fence: undefined };
-    // A quote's paragraph after a blank line of the quote (a lazy line closes any fence in it).
-    const quoted = quote ? QUOTE_LINE.exec(line)?.[1] : undefined;
-    if (quote && quoted === undefined) quote.fence = undefined;
-    else if (quote && quoted !== undefined && startsInside(quote, quoted) && runLength >= size && QUOTE_BLANK.test(lines[index - 1]!) && isPlain(quoted) && !listItemOf(quoted) && !(lines[index + 1] ?? '').includes('|')) {
-      cuts.push({ line: index, joinsPrevious: 'quote' });
-      runLength = 0;
-    }
-    // Inside an item of a top-level list whose content starts one space after its marker: an item
-    // of the list nested in it, right after a line of the item.
-    const indented = line.charCodeAt(0) === 0x20 || line.charCodeAt(0) === 0x09;
-    const listItem = blank || indented ? null : listItemOf(line);
-    if (!blank && !fence && !htmlEnd && directives === 0 && openCount === 0 && !indented) {
-      const opened = listItem?.[0];
-      const next = opened === undefined ? undefined : line[opened.length];
-      item = opened?.endsWith(' ') && next !== undefined && next !== ' ' && next !== '\t'
-        ? { marker: opened.trimEnd(), indent: ' '.repeat(opened.length), cuttable: tentative, fence: undefined, nested: new ListCount() }
-        : undefined;
-    } else if (item && !blank && !line.startsWith(item.indent)) {
-      item = undefined;
-    } else if (item && !blank) {
-      const content = line.slice(item.indent.length);
-      const inside = startsInside(item, content);
-      const nestedItem = inside ? listItemOf(content) : null;
-      if (nestedItem) {
-        // An item of the nested list open here (not of a new one, nor of one with a blank line in it so far) right after a line of the item.
-        const tight = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker && !item.nested.gapped;
-        const number = item.nested.add(nestedItem, content, (lines[index - 1] ?? '').trim() === '');
-        if (tight && runLength >= size && (lines[index - 1] ?? '').startsWith(item.indent)) {
-          cuts.push({ line: index, joinsPrevious: 'item', head: item.marker, number });
-          runLength = 0;
-        }
-      } else if (inside) {
-        item.nested.other(content, (lines[index - 1] ?? '').trim() === '');
-      }
-    }
-    const plain = tentative && !blank && !indented && !listItem && isPlain(line);
-    if (paragraph && !blank && !plain) {
-      // A heading's underline, a table, a list or a quote: the lines were not one paragraph.
-      cuts.length = paragraph.cuts;
-      runLength += paragraph.lengths;
-      paragraph = undefined;
-    } else if (paragraph && plain && runLength >= size && paragraph.chars >= PARAGRAPH_HEAD && !HARD_BREAK.test(lines[index - 1]!)) {
-      cuts.push({ line: index, joinsPrevious: 'paragraph' });
-      paragraph.lengths += runLength;
-      runLength = 0;
-    }
-    if (!fence && !htmlEnd && !blank && indented) list.other(line, previousBlank);
-    if (!fence && !htmlEnd && !blank && !indented) {
-      const marker = listItem ? (listItem[1] ?? listItem[2]) : undefined;
-      const continues = marker !== undefined && marker === list.marker;
-      const tight = continues && !list.gapped;
-      // An item opens or continues a list; after a blank line anything else ends it (without one,
-      // the line continues the last item's paragraph).
-      const number = listItem ? list.add(listItem, line, previousBlank) : undefined;
-      if (!listItem && previousBlank) list.end();
-      if (previousBlank && directives === 0 && openCount === 0 && runLength >= size) {
-        cuts.push(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });
-        runLength = 0;
-      } else if (tight && tentative && directives === 0 && openCount === 0 && runLength >= size) {
-        cuts.push({ line: index, joinsPrevious: 'tight-list', number });
-        runLength = 0;
-      } else if (table !== undefined && tableRows > 0 && line.startsWith('|') && runLength >= size) {
-        cuts.push({ line: index, joinsPrevious: 'table', head: table });
-        runLength = 0;
-      }
-      // A table goes on while its rows start with a pipe (one that does not may be another block).
-      if (!line.startsWith('|')) table = undefined;
-      tableRows += 1;
-      if (header === index - 1 && line.includes('|') && DELIMITER_ROW.test(line)) {
-        table = `|${' |'.repeat(line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').length)}\n${line}`;
-        tableRows = 0;
-      }
-      header = previousBlank && directives === 0 && openCount === 0 && line.startsWith('|') ? index : -1;
-    }
-    if (blank) paragraph = undefined;
-    else if (plain && previousBlank && !fence && !htmlEnd && directives === 0 && openCount === 0 && list.marker === undefined) paragraph = { cuts: cuts.length, lengths: 0, chars: 0 };
-    if (paragraph) paragraph.chars += line.length + 1;
-    runLength += line.length + 1;
-    if (blank) table = undefined;
-    previousBlank = blank;
-    if (fence) {
-      if (closesFence(line, fence)) fence = undefined;
-      continue;
-    }
-    // Open elements are counted in HTML blocks of tags too (not in comments, scripts…): a cut waits for their end.
-    if (/^ {0,3}</.test(line) && (htmlEnd === undefined || htmlEnd === BLANK)) openCount = countOpenTags(line, open, openCount);
-    if (htmlEnd) {
-      if (htmlEnd.test(line)) htmlEnd = undefined;
-      continue;
-    }
-    fence = openingFence(line);
-    if (fence) continue;
-    // In an HTML block, a fence, a directive or a definition is HTML.
-    const end = HTML_END.find(([start]) => start.test(line))?.[1] ?? (HTML_BLOCK_TAG.test(line) || (BLANK.test(lines[index - 1] ?? '') && HTML_LONE_TAG.test(line)) ? BLANK : undefined);
-    if (end && !end.test(line.replace(/^ {0,3}<[!?]?/, ''))) {
-      htmlEnd = end;
-      continue;
-    }
-    const directive = DIRECTIVE.exec(line);
-    if (directive) directives = directive[2] ? directives + 1 : Math.max(0, directives - 1);
-    const label = DEFINITION.exec(line)?.[1];
-    if (label !== undefined) definitions.push({ line, label: normalizeLabel(label) });
-  }
+  const splitter = new Splitter(lines, size, tentative);
+  for (let index = 0; index < lines.length; index++) splitter.follow(index);
+  const { cuts, definitions } = splitter;
   if (cuts.length === 1) return whole;
   return cuts.map((cut, i) => {
     const own = lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n');
@@ -341,6 +210,200 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
     const front = [...(used.length > 0 ? [...used, ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
     return { text: [...front, own].join('\n'), line: cut.line, prefixLines: front.length, joinsPrevious: cut.joinsPrevious, ...(cut.number !== undefined ? { number: cut.number } : {}) };
   });
+}
+
+/** Where a run starts: its line, what it continues, the lines put in front of it, the number of its first item. */
+interface Cut {
+  line: number;
+  joinsPrevious: Segment['joinsPrevious'];
+  head?: string;
+  number?: number | undefined;
+}
+
+/**
+ * Reads the document line by line and notes where runs may start: what each line opens or closes
+ * (fences, HTML, directives, open elements, definitions), and the blocks a run may start inside
+ * (a top-level list, table, block quote, list item and paragraph), each followed by its method.
+ */
+class Splitter {
+  readonly cuts: Cut[] = [{ line: 0, joinsPrevious: false }];
+  readonly definitions: Array<{ line: string; label: string }> = [];
+  private fence: string | undefined;
+  private htmlEnd: RegExp | undefined;
+  private directives = 0;
+  private readonly open = new Map<string, number>();
+  private openCount = 0;
+  private previousBlank = true;
+  /** Characters since the last cut. */
+  private runLength = 0;
+  /** The top-level list open at this line. */
+  private readonly list = new ListCount();
+  /** The header and delimiter rows a run cut inside the top-level table open at this line starts with. */
+  private table: string | undefined;
+  /** The line that may be the header row of a table (it starts with a pipe, and a block at the top level). */
+  private header = -1;
+  /** Rows of that table so far: a cut needs one before it (a table without rows has no body to go on). */
+  private tableRows = 0;
+  /**
+   * The top-level paragraph of plain lines open at this line: where its cuts start in `cuts`, and
+   * the run lengths they ended (given back to the run if the lines turn out to be no such paragraph).
+   */
+  private paragraph: { cuts: number; lengths: number; chars: number } | undefined;
+  /** The top-level block quote open at this line. */
+  private quote: Container | undefined;
+  /** The item of a top-level list open at this line: its marker, and the indent of its content. */
+  private item: (Container & { marker: string; indent: string; nested: ListCount }) | undefined;
+
+  constructor(
+    private readonly lines: readonly string[],
+    private readonly size: number,
+    private readonly tentative: boolean,
+  ) {}
+
+  /** Follows line `index`, noting a cut before it where a run may start. */
+  follow(index: number): void {
+    const line = this.lines[index]!;
+    const blank = line.trim() === '';
+    const indented = line.charCodeAt(0) === 0x20 || line.charCodeAt(0) === 0x09;
+    const listItem = blank || indented ? null : listItemOf(line);
+    const plain = this.tentative && !blank && !indented && !listItem && isPlain(line);
+    this.followQuote(index, line, blank);
+    this.followItem(index, line, blank, indented, listItem);
+    this.followParagraph(index, blank, plain);
+    this.followTopLevel(index, line, blank, indented, listItem);
+    if (blank) this.paragraph = undefined;
+    else if (plain && this.previousBlank && this.atTopLevel() && this.list.marker === undefined) this.paragraph = { cuts: this.cuts.length, lengths: 0, chars: 0 };
+    if (this.paragraph) this.paragraph.chars += line.length + 1;
+    this.runLength += line.length + 1;
+    if (blank) this.table = undefined;
+    this.previousBlank = blank;
+    this.followBlocks(index, line);
+  }
+
+  /** Outside fences, HTML blocks, directives and open HTML elements. */
+  private atTopLevel(): boolean {
+    return !this.fence && !this.htmlEnd && this.directives === 0 && this.openCount === 0;
+  }
+
+  private cut(cut: Cut): void {
+    this.cuts.push(cut);
+    this.runLength = 0;
+  }
+
+  /** A quote's paragraph after a blank line of the quote (a lazy line closes any fence in it). */
+  private followQuote(index: number, line: string, blank: boolean): void {
+    if (blank) this.quote = undefined;
+    else if (!this.quote && this.previousBlank && line.startsWith('>') && this.atTopLevel()) this.quote = { cuttable: this.tentative, fence: undefined };
+    const { quote } = this;
+    if (!quote) return;
+    const quoted = QUOTE_LINE.exec(line)?.[1];
+    if (quoted === undefined) quote.fence = undefined;
+    else if (startsInside(quote, quoted) && this.runLength >= this.size && QUOTE_BLANK.test(this.lines[index - 1]!) && isPlain(quoted) && !listItemOf(quoted) && !(this.lines[index + 1] ?? '').includes('|')) {
+      this.cut({ line: index, joinsPrevious: 'quote' });
+    }
+  }
+
+  /**
+   * Inside an item of a top-level list whose content starts one space after its marker: an item of
+   * the list nested in it (not of a new one, nor of one with a blank line in it so far), right after
+   * a line of the item.
+   */
+  private followItem(index: number, line: string, blank: boolean, indented: boolean, listItem: RegExpExecArray | null): void {
+    if (!blank && !indented && this.atTopLevel()) {
+      const opened = listItem?.[0];
+      const next = opened === undefined ? undefined : line[opened.length];
+      this.item = opened?.endsWith(' ') && next !== undefined && next !== ' ' && next !== '\t'
+        ? { marker: opened.trimEnd(), indent: ' '.repeat(opened.length), cuttable: this.tentative, fence: undefined, nested: new ListCount() }
+        : undefined;
+      return;
+    }
+    const { item } = this;
+    if (!item || blank) return;
+    if (!line.startsWith(item.indent)) {
+      this.item = undefined;
+      return;
+    }
+    const content = line.slice(item.indent.length);
+    const inside = startsInside(item, content);
+    const nestedItem = inside ? listItemOf(content) : null;
+    const previous = this.lines[index - 1] ?? '';
+    if (nestedItem) {
+      const tight = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker && !item.nested.gapped;
+      const number = item.nested.add(nestedItem, content, previous.trim() === '');
+      if (tight && this.runLength >= this.size && previous.startsWith(item.indent)) this.cut({ line: index, joinsPrevious: 'item', head: item.marker, number });
+    } else if (inside) {
+      item.nested.other(content, previous.trim() === '');
+    }
+  }
+
+  /** Between two plain lines of a top-level paragraph (a cut given back if the lines turn out to be no paragraph). */
+  private followParagraph(index: number, blank: boolean, plain: boolean): void {
+    const { paragraph } = this;
+    if (!paragraph) return;
+    if (!blank && !plain) {
+      // A heading's underline, a table, a list or a quote: the lines were not one paragraph.
+      this.cuts.length = paragraph.cuts;
+      this.runLength += paragraph.lengths;
+      this.paragraph = undefined;
+    } else if (plain && this.runLength >= this.size && paragraph.chars >= PARAGRAPH_HEAD && !HARD_BREAK.test(this.lines[index - 1]!)) {
+      paragraph.lengths += this.runLength;
+      this.cut({ line: index, joinsPrevious: 'paragraph' });
+    }
+  }
+
+  /** A new top-level block after a blank line; an item of the top-level list; a row of the top-level table. */
+  private followTopLevel(index: number, line: string, blank: boolean, indented: boolean, listItem: RegExpExecArray | null): void {
+    if (this.fence || this.htmlEnd || blank) return;
+    if (indented) {
+      this.list.other(line, this.previousBlank);
+      return;
+    }
+    const marker = listItem ? (listItem[1] ?? listItem[2]) : undefined;
+    const continues = marker !== undefined && marker === this.list.marker;
+    const tight = continues && !this.list.gapped;
+    // An item opens or continues a list; after a blank line anything else ends it (without one,
+    // the line continues the last item's paragraph).
+    const number = listItem ? this.list.add(listItem, line, this.previousBlank) : undefined;
+    if (!listItem && this.previousBlank) this.list.end();
+    const free = this.directives === 0 && this.openCount === 0 && this.runLength >= this.size;
+    if (this.previousBlank && free) this.cut(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });
+    else if (tight && this.tentative && free) this.cut({ line: index, joinsPrevious: 'tight-list', number });
+    else if (this.table !== undefined && this.tableRows > 0 && line.startsWith('|') && this.runLength >= this.size) this.cut({ line: index, joinsPrevious: 'table', head: this.table });
+    // A table goes on while its rows start with a pipe (one that does not may be another block).
+    if (!line.startsWith('|')) this.table = undefined;
+    this.tableRows += 1;
+    if (this.header === index - 1 && line.includes('|') && DELIMITER_ROW.test(line)) {
+      this.table = `|${' |'.repeat(line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').length)}\n${line}`;
+      this.tableRows = 0;
+    }
+    this.header = this.previousBlank && this.directives === 0 && this.openCount === 0 && line.startsWith('|') ? index : -1;
+  }
+
+  /** What the line opens or closes: a fence, an HTML block, a directive, HTML elements; a definition. */
+  private followBlocks(index: number, line: string): void {
+    if (this.fence) {
+      if (closesFence(line, this.fence)) this.fence = undefined;
+      return;
+    }
+    // Open elements are counted in HTML blocks of tags too (not in comments, scripts…): a cut waits for their end.
+    if (/^ {0,3}</.test(line) && (this.htmlEnd === undefined || this.htmlEnd === BLANK)) this.openCount = countOpenTags(line, this.open, this.openCount);
+    if (this.htmlEnd) {
+      if (this.htmlEnd.test(line)) this.htmlEnd = undefined;
+      return;
+    }
+    this.fence = openingFence(line);
+    if (this.fence) return;
+    // In an HTML block, a fence, a directive or a definition is HTML.
+    const end = HTML_END.find(([start]) => start.test(line))?.[1] ?? (HTML_BLOCK_TAG.test(line) || (BLANK.test(this.lines[index - 1] ?? '') && HTML_LONE_TAG.test(line)) ? BLANK : undefined);
+    if (end && !end.test(line.replace(/^ {0,3}<[!?]?/, ''))) {
+      this.htmlEnd = end;
+      return;
+    }
+    const directive = DIRECTIVE.exec(line);
+    if (directive) this.directives = directive[2] ? this.directives + 1 : Math.max(0, this.directives - 1);
+    const label = DEFINITION.exec(line)?.[1];
+    if (label !== undefined) this.definitions.push({ line, label: normalizeLabel(label) });
+  }
 }
 
 /** The definition lines, in document order, whose label `text` names in brackets (a superset of what it uses). */

@@ -28,7 +28,11 @@ export default function remarkJoinRuns() {
     if (run.joinsPrevious === 'list' && first?.type === 'list') first.spread = true;
     // A numbered list goes on with the number its item has in the whole list.
     const numbered =
-      run.joinsPrevious === 'list' || run.joinsPrevious === 'tight-list' ? first : run.joinsPrevious === 'item' && first?.type === 'list' ? first.children[0]?.children[0] : undefined;
+      run.joinsPrevious === 'list' || run.joinsPrevious === 'tight-list'
+        ? first
+        : (run.joinsPrevious === 'item' || run.joinsPrevious === 'loose-item') && first?.type === 'list'
+          ? first.children[0]?.children[0]
+          : undefined;
     if (numbered?.type === 'list' && numbered.ordered && run.number !== undefined) numbered.start = run.number;
     if (run.joinsNext === 'list' && last?.type === 'list') last.spread = true;
     if (
@@ -40,7 +44,8 @@ export default function remarkJoinRuns() {
       run.cutUnsafe = true;
     }
     // A list cut between items without a blank line, or a list's item between the items of its
-    // nested list: the lists on both sides must be alike loose or tight (the renderer compares).
+    // nested list: the lists on both sides must be alike loose or tight (the renderer compares;
+    // after a blank line, the nested list is loose, and made so on both sides).
     const atStart = edgeLists(run.joinsPrevious, first, 'first');
     const atEnd = edgeLists(run.joinsNext, last, 'last');
     if (atStart === null || atEnd === null) run.cutUnsafe = true;
@@ -56,6 +61,11 @@ export default function remarkJoinRuns() {
 function edgeLists(kind: Segment['joinsPrevious'], node: RootContent | undefined, edge: 'first' | 'last'): boolean[] | null | undefined {
   if (kind === 'tight-list') return node?.type === 'list' ? [loose(node)] : null;
   if (kind === 'item') return itemLists(node, edge) ?? null;
+  if (kind === 'loose-item') {
+    // A blank line before the item at the cut: the nested list is loose on both sides, as whole.
+    const lists = itemLists(node, edge, true);
+    return lists ? [lists[0]] : null;
+  }
   return undefined;
 }
 
@@ -64,13 +74,16 @@ const loose = (list: List): boolean => list.spread === true || list.children.som
 
 /**
  * The looseness of `node`, a list, and of the list nested at the edge of its edge item (the only
- * child of the first item, or the last child of the last); undefined if the run's edge is not that.
+ * child of the first item, or the last child of the last), that list made loose first with
+ * `spread`; undefined if the run's edge is not that.
  */
-function itemLists(node: RootContent | undefined, edge: 'first' | 'last'): [boolean, boolean] | undefined {
+function itemLists(node: RootContent | undefined, edge: 'first' | 'last', spread = false): [boolean, boolean] | undefined {
   if (node?.type !== 'list') return undefined;
   const item = edge === 'first' ? node.children[0] : node.children.at(-1);
   const nested = edge === 'first' ? (item?.children.length === 1 ? item.children[0] : undefined) : item?.children.at(-1);
-  return nested?.type === 'list' ? [loose(node), loose(nested)] : undefined;
+  if (nested?.type !== 'list') return undefined;
+  if (spread) nested.spread = true;
+  return [loose(node), loose(nested)];
 }
 
 /** Whether text in `paragraph` holds a character that may open a mark closed later. */

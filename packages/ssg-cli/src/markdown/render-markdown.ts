@@ -177,7 +177,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           run = own;
         }
         if (run.run?.cutUnsafe) return undefined;
-        if ((segment.joinsPrevious === 'item' || segment.joinsPrevious === 'tight-list') && !alike(previous?.run?.edgeLists?.last, run.run?.edgeLists?.first)) return undefined;
+        if ((segment.joinsPrevious === 'item' || segment.joinsPrevious === 'loose-item' || segment.joinsPrevious === 'tight-list') && !alike(previous?.run?.edgeLists?.last, run.run?.edgeLists?.first)) return undefined;
         previous = run;
         let opening = 0;
         if (segment.joinsPrevious) {
@@ -243,7 +243,7 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
   // one quote, after a blank line of the quote; a list's nested list, after a line break.
   // A list's item: its nested list goes on under the item, not in an empty item of its own.
   const markdown =
-    joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : joinsPrevious === 'item' ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length)) : run.markdown;
+    joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : joinsPrevious === 'item' || joinsPrevious === 'loose-item' ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length)) : run.markdown;
   const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' ? '\n>\n' : joinsPrevious ? '\n' : '\n\n';
   // A run of definitions alone has no Markdown to add.
   if (markdown) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
@@ -276,7 +276,8 @@ function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false>, before: strin
     case 'quote':
       return join(/\n<\/blockquote>$/.exec(before), /^<blockquote>\n/.exec(html));
     // The last item's nested list: this run opens the lists again, in an empty item of its own.
-    case 'item': {
+    case 'item':
+    case 'loose-item': {
       const close = /\n<\/([ou]l)>\n<\/li>\n<\/([ou]l)>$/.exec(before);
       const open = /^<([ou]l)\b[^>]*>\n<li>\n<([ou]l)\b[^>]*>\n/.exec(html);
       return close?.[1] === open?.[2] && close?.[2] === open?.[1] ? join(close, open) : undefined;

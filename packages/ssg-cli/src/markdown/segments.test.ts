@@ -189,19 +189,25 @@ describe('rendering a long page in runs', () => {
     expect(await cutsAndRenders(quotes, 'quote')).toEqual([true, true, false, false, false]);
   });
 
-  it('joins the tight list nested in a list item cut between its items back into one, bulleted or numbered', async () => {
+  it('joins the list nested in a list item cut between its items back into one, tight or loose, bulleted or numbered', async () => {
     const items = [
       `# Items\n\n- first\n- item\n${lines(300, (i) => `  - nested ${i} with *em* and [a link](./x-${i}.md)`)}\n- next item\n\nAfter.\n`,
       `1. item\n${lines(300, (i) => `   1. nested ${i}${i % 50 === 7 ? `\n      - deeper ${i}\n      - and more ${i}` : ''}`)}\n`,
       // Loose late: cut while tight, then rendered again whole where the two sides differ.
       `- item\n${lines(300, (i) => `  - nested ${i}${i === 290 ? '\n' : ''}`)}\n`,
-      // Not cut: a nested list with blank lines in it (it may be loose), a fence in the item, content further from the marker.
+      // Loose: cut after blank lines between its items only.
+      `- item\n\n${lines(200, (i) => `  - nested ${i}\n    more ${i}\n`)}\n- next\n`,
+      `1. item\n${lines(200, (i) => `   1. nested ${i} with *em*\n`)}\n`,
+      // A run that ends with one item of the loose list: it renders loose too.
+      `- item\n  - ${'long '.repeat(120)}\n\n${lines(100, (i) => `  - nested ${i}\n`)}\n`,
+      // Not cut: a nested list with blank lines only inside its items (it may be loose), a fence in the item, content further from the marker.
       `1. item\n${lines(300, (i) => `   ${i + 1}. nested ${i}${i % 50 === 7 ? `\n      - deeper ${i}\n\n        more ${i}` : ''}`)}\n`,
       `- item\n${lines(200, (i) => `  - nested ${i}\n\n    more ${i}`)}\n`,
       `- item\n  \`\`\`\n${lines(300, (i) => `  - in a fence ${i}`)}\n  \`\`\`\n`,
       `-   item\n${lines(300, (i) => `    - nested ${i}`)}\n`,
     ];
-    expect(await cutsAndRenders(items, 'item')).toEqual([true, true, true, false, false, false, false]);
+    expect(await cutsAndRenders(items, 'item')).toEqual([true, true, true, false, false, false, false, false, false, false]);
+    expect(items.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'loose-item'))).toEqual([false, false, false, true, true, true, false, false, false, false]);
   });
 
   it('gives the Markdown and excerpt of rendering it whole too: lists numbered on, a run of definitions alone, markers after a cut', async () => {

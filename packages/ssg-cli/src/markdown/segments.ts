@@ -11,7 +11,8 @@
 // items of a list without a blank line (the lists on both sides must be alike tight or loose);
 // inside a top-level block quote, at a paragraph after a blank line of the quote (outside fences,
 // HTML and directives in it); inside the last item of a top-level list, at an item of the list
-// nested in it (given an empty item of its own to start in, which the renderer takes out again);
+// nested in it (given an empty item of its own to start in, which the renderer takes out again;
+// after a blank line the nested list is loose, and made so on both sides);
 // and between two lines of a long top-level paragraph of plain lines (see `PLAIN`), where a mark
 // (emphasis, a link's bracket, a code span) must not pair across the cut.
 // Link reference definitions (`[x]: https://…`) apply to the whole document: each run gets in
@@ -28,11 +29,11 @@ export interface Segment {
   /**
    * The run starts with more items of the list (after a blank line, or `tight-list` without one),
    * rows of the table, lines of the paragraph, blocks of the quote, or items of the list nested in
-   * the last item of the list, the run before ends with.
+   * the last item of the list (`loose-item` after a blank line), the run before ends with.
    */
-  joinsPrevious: false | 'list' | 'tight-list' | 'table' | 'paragraph' | 'quote' | 'item';
+  joinsPrevious: false | 'list' | 'tight-list' | 'table' | 'paragraph' | 'quote' | 'item' | 'loose-item';
   /**
-   * The run starts with an item of a numbered list (`joinsPrevious` `list`, `tight-list` or `item`): its number
+   * The run starts with an item of a numbered list (`list`, `tight-list`, `item`, `loose-item`): its number
    * in the whole list, as the list's own numbers may not say it (`1.` on every item).
    */
   number?: number;
@@ -305,8 +306,8 @@ class Splitter {
 
   /**
    * Inside an item of a top-level list whose content starts one space after its marker: an item of
-   * the list nested in it (not of a new one, nor of one with a blank line in it so far), right after
-   * a line of the item.
+   * the list nested in it (not of a new one), after a blank line, or right after a line of the item
+   * while the nested list had no blank line.
    */
   private followItem(index: number, line: string, blank: boolean, indented: boolean, listItem: RegExpExecArray | null): void {
     if (!blank && !indented && this.atTopLevel()) {
@@ -328,9 +329,14 @@ class Splitter {
     const nestedItem = inside ? listItemOf(content) : null;
     const previous = this.lines[index - 1] ?? '';
     if (nestedItem) {
-      const tight = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker && !item.nested.gapped;
-      const number = item.nested.add(nestedItem, content, previous.trim() === '');
-      if (tight && this.runLength >= this.size && previous.startsWith(item.indent)) this.cut({ line: index, joinsPrevious: 'item', head: item.marker, number });
+      const sameList = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker;
+      const afterBlank = previous.trim() === '';
+      const number = item.nested.add(nestedItem, content, afterBlank);
+      if (sameList && this.runLength >= this.size) {
+        // After a blank line, the item of a list that is loose; right after a line of the item, of one tight so far.
+        if (afterBlank) this.cut({ line: index, joinsPrevious: 'loose-item', head: item.marker, number });
+        else if (!item.nested.gapped && previous.startsWith(item.indent)) this.cut({ line: index, joinsPrevious: 'item', head: item.marker, number });
+      }
     } else if (inside) {
       item.nested.other(content, previous.trim() === '');
     }

@@ -47,6 +47,8 @@ export interface PageState {
     joinsNext: Segment['joinsPrevious'];
     /** The number in the whole list of the numbered list's item the run starts with (see `Segment.number`). */
     number?: number;
+    /** The run starts inside a list's item whose list is loose (see `Segment.looseOuter`). */
+    looseOuter?: true;
     cutUnsafe?: boolean;
     /** At a cut between a list's items without a blank line or inside a list's item: whether the lists there are loose, at the run's start and at its end. */
     edgeLists?: { first?: boolean[]; last?: boolean[] };

@@ -26,6 +26,8 @@ export default function remarkJoinRuns() {
     const rendered = tree.children.filter((node) => node.type !== 'definition');
     const [first, last] = [rendered[0], rendered[rendered.length - 1]];
     if (run.joinsPrevious === 'list' && first?.type === 'list') first.spread = true;
+    // A run that starts in an empty item of its own: the list holding it is loose if the lines before said so.
+    if (run.looseOuter && (run.joinsPrevious === 'item' || run.joinsPrevious === 'loose-item') && first?.type === 'list') first.spread = true;
     // A numbered list goes on with the number its item has in the whole list.
     const numbered =
       run.joinsPrevious === 'list' || run.joinsPrevious === 'tight-list'

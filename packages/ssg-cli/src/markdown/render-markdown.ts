@@ -319,6 +319,11 @@ function runState(page: PageState, segment: Segment, joinsNext: Segment['joinsPr
     description: undefined,
     sections: undefined,
     markdown: undefined,
-    run: { joinsPrevious: segment.joinsPrevious, joinsNext, ...(segment.number !== undefined ? { number: segment.number } : {}) },
+    run: {
+      joinsPrevious: segment.joinsPrevious,
+      joinsNext,
+      ...(segment.number !== undefined ? { number: segment.number } : {}),
+      ...(segment.looseOuter ? { looseOuter: true as const } : {}),
+    },
   };
 }

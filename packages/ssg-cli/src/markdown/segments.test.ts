@@ -208,6 +208,14 @@ describe('rendering a long page in runs', () => {
     ];
     expect(await cutsAndRenders(items, 'item')).toEqual([true, true, true, false, false, false, false, false, false, false]);
     expect(items.map((source) => splitMarkdown(source, 500).some((run) => run.joinsPrevious === 'loose-item'))).toEqual([false, false, false, true, true, true, false, false, false, false]);
+    // A changelog: each version's item holds a list, apart from its title by a blank line (the outer list loose too), tight or loose; rendered as cut.
+    for (const gap of ['\n', '']) {
+      const changelog = [0, 1].map((v) => `- v${v}.0\n\n${lines(200, (i) => `  - fix ${v}.${i} with *em*\n${gap}`)}`).join('\n');
+      const { whole, runs, rendered } = await bothWays(changelog);
+      expect(runs).toEqual(whole);
+      expect(rendered).toBe(splitMarkdown(changelog, 500).length);
+      expect(splitMarkdown(changelog, 500).filter((run) => run.joinsPrevious === 'item' || run.joinsPrevious === 'loose-item').length).toBeGreaterThan(5);
+    }
   });
 
   it('gives the Markdown and excerpt of rendering it whole too: lists numbered on, a run of definitions alone, markers after a cut', async () => {

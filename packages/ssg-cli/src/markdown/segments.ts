@@ -32,6 +32,8 @@ export interface Segment {
    * the last item of the list (`loose-item` after a blank line), the run before ends with.
    */
   joinsPrevious: false | 'list' | 'tight-list' | 'table' | 'paragraph' | 'quote' | 'item' | 'loose-item';
+  /** Cut inside a list's item (`item`, `loose-item`): the list holding the item is loose so far. */
+  looseOuter?: true;
   /**
    * The run starts with an item of a numbered list (`list`, `tight-list`, `item`, `loose-item`): its number
    * in the whole list, as the list's own numbers may not say it (`1.` on every item).
@@ -93,6 +95,8 @@ class ListCount {
   private indent = 0;
   /** Whether a blank line came inside the list so far (it may be loose): then it is cut only after blank lines. */
   gapped = false;
+  /** Whether the list is loose so far, as far as its own lines tell: two of its items apart, or two blocks of one item. */
+  loose = false;
 
   /** Counts the item `match` (of `LIST_ITEM`) opens on `line`; returns its number in the list if numbered. */
   add(match: RegExpExecArray, line: string, afterBlank: boolean): number | undefined {
@@ -102,8 +106,10 @@ class ListCount {
       this.start = Number.parseInt(match[0], 10);
       this.items = 0;
       this.gapped = false;
+      this.loose = false;
     } else if (afterBlank) {
       this.gapped = true;
+      this.loose = true;
     }
     this.items += 1;
     const width = match[0].trimEnd().length;
@@ -209,7 +215,14 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
     const own = lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n');
     const used = usedDefinitions(definitions, own);
     const front = [...(used.length > 0 ? [...used, ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
-    return { text: [...front, own].join('\n'), line: cut.line, prefixLines: front.length, joinsPrevious: cut.joinsPrevious, ...(cut.number !== undefined ? { number: cut.number } : {}) };
+    return {
+      text: [...front, own].join('\n'),
+      line: cut.line,
+      prefixLines: front.length,
+      joinsPrevious: cut.joinsPrevious,
+      ...(cut.number !== undefined ? { number: cut.number } : {}),
+      ...(cut.looseOuter ? { looseOuter: true as const } : {}),
+    };
   });
 }
 
@@ -219,6 +232,7 @@ interface Cut {
   joinsPrevious: Segment['joinsPrevious'];
   head?: string;
   number?: number | undefined;
+  looseOuter?: boolean;
 }
 
 /**
@@ -328,17 +342,22 @@ class Splitter {
     const inside = startsInside(item, content);
     const nestedItem = inside ? listItemOf(content) : null;
     const previous = this.lines[index - 1] ?? '';
+    const afterBlank = previous.trim() === '';
     if (nestedItem) {
       const sameList = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker;
-      const afterBlank = previous.trim() === '';
+      // A new list after a blank line: two blocks of the item apart, so the list holding it is loose.
+      if (!sameList && afterBlank) this.list.loose = true;
       const number = item.nested.add(nestedItem, content, afterBlank);
       if (sameList && this.runLength >= this.size) {
         // After a blank line, the item of a list that is loose; right after a line of the item, of one tight so far.
-        if (afterBlank) this.cut({ line: index, joinsPrevious: 'loose-item', head: item.marker, number });
-        else if (!item.nested.gapped && previous.startsWith(item.indent)) this.cut({ line: index, joinsPrevious: 'item', head: item.marker, number });
+        const looseOuter = this.list.loose;
+        if (afterBlank) this.cut({ line: index, joinsPrevious: 'loose-item', head: item.marker, number, looseOuter });
+        else if (!item.nested.gapped && previous.startsWith(item.indent)) this.cut({ line: index, joinsPrevious: 'item', head: item.marker, number, looseOuter });
       }
     } else if (inside) {
-      item.nested.other(content, previous.trim() === '');
+      // Another block of the item after a blank line (not more of the nested list's last item).
+      if (afterBlank && !/^\s/.test(content)) this.list.loose = true;
+      item.nested.other(content, afterBlank);
     }
   }
 

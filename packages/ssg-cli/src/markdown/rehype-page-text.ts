@@ -67,7 +67,7 @@ export default function rehypePageText(options: PageTextOptions = {}) {
     const { trail } = outline;
     let description: string | undefined;
     // A paragraph cut between runs (segments.ts): its first part gives its summary, if it can alone.
-    const elements = tree.children.filter((child) => child.type === 'element');
+    const elements = state.run ? tree.children.filter((child) => child.type === 'element') : [];
     const continued = state.run?.joinsPrevious === 'paragraph' ? elements[0] : undefined;
     const continues = state.run?.joinsNext === 'paragraph' ? elements.at(-1) : undefined;
 

@@ -12,7 +12,7 @@
 // so a list's cut between items without a blank line.
 import type { List, Paragraph, Root, RootContent, Text } from 'mdast';
 import { pageState } from './page-state.js';
-import type { Segment } from './segments.js';
+import { insideItem, type Segment } from './segments.js';
 import { walk } from './walk.js';
 
 /** Characters that, left as text, may still open something that closes after a line break. */
@@ -27,14 +27,9 @@ export default function remarkJoinRuns() {
     const [first, last] = [rendered[0], rendered[rendered.length - 1]];
     if (run.joinsPrevious === 'list' && first?.type === 'list') first.spread = true;
     // A run that starts in an empty item of its own: the list holding it is loose if the lines before said so.
-    if (run.looseOuter && (run.joinsPrevious === 'item' || run.joinsPrevious === 'loose-item') && first?.type === 'list') first.spread = true;
+    if (run.looseOuter && first?.type === 'list') first.spread = true;
     // A numbered list goes on with the number its item has in the whole list.
-    const numbered =
-      run.joinsPrevious === 'list' || run.joinsPrevious === 'tight-list'
-        ? first
-        : (run.joinsPrevious === 'item' || run.joinsPrevious === 'loose-item') && first?.type === 'list'
-          ? first.children[0]?.children[0]
-          : undefined;
+    const numbered = insideItem(run.joinsPrevious) ? (first?.type === 'list' ? first.children[0]?.children[0] : undefined) : first;
     if (numbered?.type === 'list' && numbered.ordered && run.number !== undefined) numbered.start = run.number;
     if (run.joinsNext === 'list' && last?.type === 'list') last.spread = true;
     if (

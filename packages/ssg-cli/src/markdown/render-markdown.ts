@@ -21,7 +21,7 @@ import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitErro
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageHeadings, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
-import { splitMarkdown, type Segment } from './segments.js';
+import { insideItem, splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
 import rehypeBaseUrl from './rehype-base-url.js';
 import rehypeCodeBlocks from './rehype-code-blocks.js';
@@ -177,7 +177,9 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           run = own;
         }
         if (run.run?.cutUnsafe) return undefined;
-        if ((segment.joinsPrevious === 'item' || segment.joinsPrevious === 'loose-item' || segment.joinsPrevious === 'tight-list') && !alike(previous?.run?.edgeLists?.last, run.run?.edgeLists?.first)) return undefined;
+        // The cuts whose lists' looseness must match have it noted on both sides (remark-join-runs.ts).
+        const [before, after] = [previous?.run?.edgeLists?.last, run.run?.edgeLists?.first];
+        if ((before || after) && !alike(before, after)) return undefined;
         previous = run;
         let opening = 0;
         if (segment.joinsPrevious) {
@@ -243,7 +245,7 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
   // one quote, after a blank line of the quote; a list's nested list, after a line break.
   // A list's item: its nested list goes on under the item, not in an empty item of its own.
   const markdown =
-    joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : joinsPrevious === 'item' || joinsPrevious === 'loose-item' ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length)) : run.markdown;
+    joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : insideItem(joinsPrevious) ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length)) : run.markdown;
   const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' ? '\n>\n' : joinsPrevious ? '\n' : '\n\n';
   // A run of definitions alone has no Markdown to add.
   if (markdown) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;

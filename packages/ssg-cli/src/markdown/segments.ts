@@ -41,6 +41,9 @@ export interface Segment {
   number?: number;
 }
 
+/** Whether a run that continues the one before by `kind` starts inside a list's item (in an empty item of its own). */
+export const insideItem = (kind: Segment['joinsPrevious']): boolean => kind === 'item' || kind === 'loose-item';
+
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
 const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\\n]|\\.){1,999})\]:[ \t]*\S/;
 /** Bracketed text, innermost (labels cannot hold unescaped brackets): every label a run may use. */

@@ -65,7 +65,8 @@ const HTML_END: Array<[RegExp, RegExp]> = [
 const HTML_BLOCK_TAG =
   /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[\s/>]|$)/i;
 const HTML_LONE_TAG = /^ {0,3}(?:<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0-9-]*\s*>)[ \t]*$/i;
-const BLANK = /^[ \t]*$/;
+/** A blank line, as the splitter reads one everywhere: nothing but white space. */
+const BLANK = /^\s*$/;
 const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
@@ -281,7 +282,7 @@ class Splitter {
   /** Follows line `index`, noting a cut before it where a run may start. */
   follow(index: number): void {
     const line = this.lines[index]!;
-    const blank = line.trim() === '';
+    const blank = BLANK.test(line);
     const indented = line.charCodeAt(0) === 0x20 || line.charCodeAt(0) === 0x09;
     const listItem = blank || indented ? null : listItemOf(line);
     const plain = this.tentative && !blank && !indented && !listItem && isPlain(line);
@@ -345,7 +346,7 @@ class Splitter {
     const inside = startsInside(item, content);
     const nestedItem = inside ? listItemOf(content) : null;
     const previous = this.lines[index - 1] ?? '';
-    const afterBlank = previous.trim() === '';
+    const afterBlank = BLANK.test(previous);
     if (nestedItem) {
       const sameList = (nestedItem[1] ?? nestedItem[2]) === item.nested.marker;
       // A new list after a blank line: two blocks of the item apart, so the list holding it is loose.

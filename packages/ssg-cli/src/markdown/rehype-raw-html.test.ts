@@ -23,6 +23,13 @@ describe('rehypeRawHtml', () => {
     expect(await render('Plain *text* with a < sign')).toBe('<p>Plain <em>text</em> with a &#x3C; sign</p>');
   });
 
+  it('keeps the blank first lines of a code block on a page with raw HTML (the parser drops a line feed only after a pre start tag of HTML source)', async () => {
+    expect(await render('<div>x</div>\n\n```\n\nfirst\n```\n\n~~~\n\n\nthird\n~~~')).toBe(
+      '<div>x</div>\n<pre><code>\nfirst\n</code></pre>\n<pre><code>\n\nthird\n</code></pre>',
+    );
+    expect(await render('<pre>\nkept as the browser reads it</pre>')).toBe('<pre>kept as the browser reads it</pre>');
+  });
+
   it('detects raw nodes', () => {
     expect(hasRawHtml({ type: 'root', children: [{ type: 'raw', value: '<b>' }] })).toBe(true);
     expect(hasRawHtml({ type: 'root', children: [{ type: 'text', value: '<b>' }] })).toBe(false);

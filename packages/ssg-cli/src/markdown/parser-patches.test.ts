@@ -1,13 +1,17 @@
 // The parser is patched (`patches/` at the repository's root: linear pairing of emphasis and
-// strikethrough, lazy lines, merged text, and a one-list pass over the events when content is
-// tokenized). Each patch is meant to change the cost, never the result: the CommonMark
+// strikethrough, lazy lines, merged text, a one-list pass over the events when content is
+// tokenized, and runs of plain characters consumed in one step). Each patch is meant to change the cost, never the result: the CommonMark
 // specification's examples must come out as the specification says, also when the same
 // Markdown sits in a block quote or a list item (where the passes over the events move container
 // exits and look at the content of the lines).
 import { createRequire } from 'node:module';
 import { micromark } from 'micromark';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
+import type { Node } from 'unist';
 import { describe, expect, it } from 'vitest';
 
 interface SpecExample {
@@ -51,6 +55,42 @@ describe('the patched parser', () => {
     }
     expect(compared).toBeGreaterThan(200);
     expect(mismatches).toEqual([]);
+  });
+
+  it('places every node where its text is: line, column and offset agree (tabs, CR LF, tables, code and headings included)', () => {
+    const parse = unified().use(remarkParse).use(remarkGfm).freeze();
+    const sources = [
+      ...examples.map((example) => example.markdown),
+      '# Title # with #hash ##\n\n| a \\| b | `c d` |\n|---|:-:|\n| x\\|y\t| **z** |\n\n```js\nlet a\t= 1;\n```\n\n    indented\tcode\n',
+    ];
+    const wrong: string[] = [];
+    for (const source of [...sources, ...sources.map((text) => text.replaceAll('\n', '\r\n'))]) {
+      const lineStarts = [0];
+      for (const match of source.matchAll(/\r\n|\r|\n/g)) lineStarts.push(match.index + match[0].length);
+      const visit = (node: Node): void => {
+        for (const point of node.position ? [node.position.start, node.position.end] : []) {
+          if (lineStarts[point.line - 1]! + point.column - 1 !== point.offset) wrong.push(`${JSON.stringify(source.slice(0, 40))}: ${node.type} at ${point.line}:${point.column} (${point.offset})`);
+        }
+        for (const child of (node as { children?: Node[] }).children ?? []) visit(child);
+      };
+      visit(parse.parse(source));
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('reads what comes before a character where that matters (autolinks, intraword emphasis, escapes in cells)', () => {
+    const process = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify).freeze();
+    const render = (markdown: string): string => String(process.processSync(markdown));
+    expect(render('Mail a.b@c.org, www.x.com/a_b and https://e.f/g now.')).toBe(
+      '<p>Mail <a href="mailto:a.b@c.org">a.b@c.org</a>, <a href="http://www.x.com/a_b">www.x.com/a_b</a> and <a href="https://e.f/g">https://e.f/g</a> now.</p>',
+    );
+    expect(render('snake_case_word and a*b*c and _u_ in `a b` and ``x `y` z``')).toBe(
+      '<p>snake_case_word and a<em>b</em>c and <em>u</em> in <code>a b</code> and <code>x `y` z</code></p>',
+    );
+    expect(render('| a \\| b | c\\\\d |\n|---|:-:|\n| x\\|y | `p\\|q` |')).toBe(
+      '<table>\n<thead>\n<tr>\n<th>a | b</th>\n<th align="center">c\\d</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>x|y</td>\n<td align="center"><code>p|q</code></td>\n</tr>\n</tbody>\n</table>',
+    );
+    expect(render('# Title # with #hash ##\n\ntab\there\tand *em*\tafter')).toBe('<h1>Title # with #hash</h1>\n<p>tab\there\tand <em>em</em>\tafter</p>');
   });
 });
 

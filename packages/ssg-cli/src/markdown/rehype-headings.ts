@@ -13,6 +13,7 @@ import { pageState } from './page-state.js';
 import { mayHaveShortcodes, replaceShortcodesIn } from './emoji-shortcodes.js';
 import { isChrome } from './page-chrome.js';
 import { NOT_PROSE } from './prose.js';
+import { flatText } from './summarize.js';
 import { hasToken } from './tokens.js';
 
 export interface HeadingsOptions {
@@ -129,7 +130,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       // GitHub makes the id from the text as written, shortcodes and all (emoji-shortcodes.ts).
       const written = toString(node);
       if (shortcodes) replaceShortcodesIn(node);
-      const text = (shortcodes ? toString(node) : written).replace(/\s+/g, ' ').trim();
+      const text = flatText(shortcodes ? toString(node) : written);
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
       const id = custom ?? existing ?? slugger.slug(remote ? githubSlugText(written) : written.trim());
       node.properties.id = id;

@@ -8,7 +8,7 @@
 import type { Element, Root } from 'hast';
 import { isChrome, isCodeReference } from './page-chrome.js';
 import { pageState } from './page-state.js';
-import { summarize, summaryComplete } from './summarize.js';
+import { flatText, summarize, summaryComplete } from './summarize.js';
 import { hasProse } from './prose.js';
 import { hasToken } from './tokens.js';
 import type { TextSection } from './types.js';
@@ -49,7 +49,7 @@ function collect(node: Root | Element, parts: string[]): void {
   }
 }
 
-const flatten = (parts: string[]): string => parts.join('').replace(/\s+/g, ' ').trim();
+const flatten = (parts: string[]): string => flatText(parts.join(''));
 
 /** The heading levels that start a section. */
 export const sectionLevels = (levels: readonly number[] | undefined): Set<number> => new Set(levels?.length ? levels : [2, 3]);

@@ -7,6 +7,7 @@
 // that names nothing fails WCAG's `empty-table-header` check.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { flatText } from './summarize.js';
 import { hasToken } from './tokens.js';
 import { walk } from './walk.js';
 
@@ -29,17 +30,15 @@ function rows(table: Element): Element[] {
   return found;
 }
 
-/** Text with its runs of white space made one space, and trimmed. */
-const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** The container's accessible name: the caption, else "Table: " and the first row's headers. */
 function tableLabel(table: Element, firstRow: Element | undefined): string {
   const caption = table.children.find((child) => isElement(child, 'caption'));
-  const captionText = caption ? collapse(toString(caption)) : '';
+  const captionText = caption ? flatText(toString(caption)) : '';
   if (captionText !== '') return captionText;
   const headers: string[] = [];
   for (const cell of firstRow?.children ?? []) {
-    const text = isElement(cell, 'th') ? collapse(toString(cell)) : '';
+    const text = isElement(cell, 'th') ? flatText(toString(cell)) : '';
     if (text !== '') headers.push(text);
   }
   if (headers.length === 0) return 'Table';

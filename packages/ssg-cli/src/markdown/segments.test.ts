@@ -39,14 +39,15 @@ describe('splitMarkdown', () => {
     for (const run of runs.slice(1)) {
       // A new top-level block, not indented; or the next row of a table, after an empty header.
       expect(lines[run.line]).toMatch(/^\S/);
-      expect(run.text.startsWith('[docs]: https://example.com/docs "Docs"\n\n')).toBe(true);
+      // In front of each run but the one that holds it.
+      expect(run.text.startsWith('[docs]: https://example.com/docs "Docs"\n\n')).toBe(run !== runs.at(-1));
       if (run.joinsPrevious === 'table') {
         expect(lines[run.line]).toMatch(/^\| \d+ \| y \|$/);
         expect(run.text.split('\n').slice(2, 4)).toEqual(['| | |', '|---|---|']);
         expect(run.prefixLines).toBe(4);
       } else {
         expect(lines[run.line - 1]).toBe('');
-        expect(run.prefixLines).toBe(2);
+        expect(run.prefixLines).toBe(run === runs.at(-1) ? 0 : 2);
       }
     }
   });
@@ -62,6 +63,31 @@ describe('splitMarkdown', () => {
     const plain = runs.filter((run) => !/\[/.test(run.text));
     expect(plain.length).toBeGreaterThan(5);
     for (const run of plain) expect(run.prefixLines).toBe(0);
+  });
+
+  it('cuts between whole definitions that follow one another, never after one that may go on, and renders them as whole', async () => {
+    const many = `${lines(300, (i) => `[ref${i}]: https://example.com/${i}${i % 3 === 0 ? ` "Title ${i}"` : ''}`)}\n\nSee [ref1], [ref150] and [ref299].\n`;
+    const runs = splitMarkdown(many, 500);
+    expect(runs.length).toBeGreaterThan(10);
+    // A run of definitions names only its own: nothing in front of it.
+    for (const run of runs.slice(1, -1)) expect([run.text.match(/^\[ref\d+\]: /), run.prefixLines]).toEqual([expect.anything(), 0]);
+    expect(runs.at(-1)?.text).toMatch(/^\[ref1\]: .*\n\[ref150\]: .*\n\n\[ref\d+\]: /);
+    // A title on the next line: the definition is its two lines, in front of a run as in the page.
+    const titled = `${lines(300, (i) => (i % 2 ? `  "Title ${i}"` : `[ref${i}]: https://example.com/${i}`))}\n\nSee [ref0] and [ref298].\n`;
+    expect(splitMarkdown(titled, 500).length).toBeGreaterThan(10);
+    expect(splitMarkdown(titled, 500).at(-1)?.text).toMatch(/^\[ref0\]: https:\/\/example.com\/0\n {2}"Title 1"\n\n/);
+    // An open title, an invalid destination, or what may be more of a paragraph: the page whole
+    // (the runs could read them otherwise).
+    const doubtful = [
+      lines(300, (i) => (i % 2 ? `[ref${i}]: next" line` : `[ref${i}]: https://example.com/${i} "open`)),
+      lines(300, (i) => `[ref${i}]: https://example.com/(${i}`),
+      `A paragraph\n${lines(300, (i) => `[ref${i}]: https://example.com/${i}`)}`,
+    ].map((text) => `${text}\n\n${lines(30, (i) => `Text ${i} naming [ref${i}].\n`)}`);
+    for (const text of doubtful) expect(splitMarkdown(text, 500)).toHaveLength(1);
+    for (const text of [many, titled, ...doubtful]) {
+      const { whole, runs: inRuns } = await bothWays(text);
+      expect(inRuns).toEqual(whole);
+    }
   });
 
   it('keeps short documents and documents with footnotes whole', () => {

@@ -16,8 +16,10 @@
 // and between two lines of a long top-level paragraph of plain lines (see `PLAIN`), where a mark
 // (emphasis, a link's bracket, a code span) must not pair across the cut.
 // Link reference definitions (`[x]: https://…`) apply to the whole document: each run gets in
-// front those whose label it names (all of them would make the work grow as runs × definitions).
-// A document with footnotes is not split (they are numbered document-wide).
+// front the one that applies for each label it names (all of them would make the work grow as
+// runs × definitions); a long list of definitions is cut between two of them. A document with a
+// definition the splitter cannot surely read as the parser does (after a paragraph's line, a title
+// left open) is not split, nor one with footnotes (they are numbered document-wide).
 
 /** One run of the document: its text and the 0-based line where it starts. */
 export interface Segment {
@@ -45,7 +47,17 @@ export interface Segment {
 export const insideItem = (kind: Segment['joinsPrevious']): boolean => kind === 'item' || kind === 'loose-item';
 
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
-const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\\n]|\\.){1,999})\]:[ \t]*\S/;
+/** The start of a link reference definition: its label. */
+const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\\n]|\\.){1,999})\]:/;
+/**
+ * A definition as the parser surely reads it, over its lines (at most three, none blank): a label
+ * of text on the first, a destination without spaces, brackets or parentheses (or in angle
+ * brackets) and maybe a title, each on that line or the next, the title closed before a line end.
+ */
+const WHOLE_DEFINITION = /^ {0,3}\[(?!\^)[^\]\[\\\n]*[^\]\[\\\s][^\]\[\\\n]*\]:[ \t]*\n?[ \t]*(?:<[^<>\\\n]*>|[^\s<>()\\]+)(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*$/;
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+/** Lines a definition may take to be read as whole (WHOLE_DEFINITION). */
+const DEFINITION_LINES = 3;
 /** Bracketed text, innermost (labels cannot hold unescaped brackets): every label a run may use. */
 const BRACKETED = /\[((?:[^[\]\\]|\\[\s\S])*)\]/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -214,11 +226,11 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
   const splitter = new Splitter(lines, size, tentative);
   for (let index = 0; index < lines.length; index++) splitter.follow(index);
   const { cuts, definitions } = splitter;
-  if (cuts.length === 1) return whole;
+  if (cuts.length === 1 || splitter.doubtfulDefinition) return whole;
   return cuts.map((cut, i) => {
     const own = lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n');
-    const used = usedDefinitions(definitions, own);
-    const front = [...(used.length > 0 ? [...used, ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
+    const used = usedDefinitions(definitions, own, cut.line, cuts[i + 1]?.line ?? lines.length);
+    const front = [...(used.length > 0 ? [...used.flatMap((definition) => definition.split('\n')), ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
     return {
       text: [...front, own].join('\n'),
       line: cut.line,
@@ -246,7 +258,12 @@ interface Cut {
  */
 class Splitter {
   readonly cuts: Cut[] = [{ line: 0, joinsPrevious: false }];
-  readonly definitions: Array<{ line: string; label: string }> = [];
+  /** The definitions by label, each with the index of its first line. */
+  readonly definitions = new Map<string, Array<{ line: string; index: number }>>();
+  /** A definition not surely read as one, whole from its lines: the runs could resolve its label otherwise. */
+  doubtfulDefinition = false;
+  /** The last line of the last definition (-1: none). */
+  private definitionEnd = -1;
   private fence: string | undefined;
   private htmlEnd: RegExp | undefined;
   private directives = 0;
@@ -395,7 +412,10 @@ class Splitter {
     const number = listItem ? this.list.add(listItem, line, this.previousBlank) : undefined;
     if (!listItem && this.previousBlank) this.list.end();
     const free = this.directives === 0 && this.openCount === 0 && this.runLength >= this.size;
+    // A definition right after another one (the definitions of a long list of them go on with nothing between them to cut at).
+    const afterDefinition = this.definitionEnd === index - 1 && DEFINITION.test(line) && this.wholeDefinition(index) !== undefined;
     if (this.previousBlank && free) this.cut(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });
+    else if (afterDefinition && free) this.cut({ line: index, joinsPrevious: false });
     else if (tight && this.tentative && free) this.cut({ line: index, joinsPrevious: 'tight-list', number });
     else if (this.table !== undefined && this.tableRows > 0 && line.startsWith('|') && this.runLength >= this.size) this.cut({ line: index, joinsPrevious: 'table', head: this.table });
     // A table goes on while its rows start with a pipe (one that does not may be another block).
@@ -406,6 +426,17 @@ class Splitter {
       this.tableRows = 0;
     }
     this.header = this.previousBlank && this.directives === 0 && this.openCount === 0 && line.startsWith('|') ? index : -1;
+  }
+
+  /** The definition starting at line `index` as the parser surely reads it (its lines), if it is one. */
+  private wholeDefinition(index: number): string | undefined {
+    let text = this.lines[index]!;
+    for (let next = index + 1; ; next++) {
+      if (WHOLE_DEFINITION.test(text) && !/^[ \t]*["'(]/.test(this.lines[next] ?? '')) return text;
+      const line = this.lines[next];
+      if (next - index >= DEFINITION_LINES || line === undefined || BLANK.test(line)) return undefined;
+      text += `\n${line}`;
+    }
   }
 
   /** What the line opens or closes: a fence, an HTML block, a directive, HTML elements; a definition. */
@@ -431,16 +462,39 @@ class Splitter {
     const directive = DIRECTIVE.exec(line);
     if (directive) this.directives = directive[2] ? this.directives + 1 : Math.max(0, this.directives - 1);
     const label = DEFINITION.exec(line)?.[1];
-    if (label !== undefined) this.definitions.push({ line, label: normalizeLabel(label) });
+    if (label === undefined) return;
+    // Surely a definition where a block starts: first, after a blank line, a heading or another
+    // definition (after a paragraph's line it is more of the paragraph; elsewhere, who knows).
+    const previous = this.lines[index - 1];
+    const startsBlock = previous === undefined || BLANK.test(previous) || ATX_HEADING.test(previous) || this.definitionEnd === index - 1;
+    const whole = startsBlock ? this.wholeDefinition(index) : undefined;
+    if (whole === undefined) {
+      this.doubtfulDefinition = true;
+      return;
+    }
+    this.definitionEnd = index + whole.split('\n').length - 1;
+    const key = normalizeLabel(label);
+    const entry = { line: whole, index };
+    const same = this.definitions.get(key);
+    if (same) same.push(entry);
+    else this.definitions.set(key, [entry]);
   }
 }
 
-/** The definition lines, in document order, whose label `text` names in brackets (a superset of what it uses). */
-function usedDefinitions(definitions: ReadonlyArray<{ line: string; label: string }>, text: string): string[] {
-  if (definitions.length === 0) return [];
-  const named = new Set<string>();
-  for (const [, label = ''] of text.matchAll(BRACKETED)) named.add(normalizeLabel(label));
-  return definitions.filter((definition) => named.has(definition.label)).map((definition) => definition.line);
+/**
+ * For each label the run's `text` names in brackets (a superset of what it uses), the definition
+ * that applies (the first of the page) unless it is among the run's own lines (`start` to `end`),
+ * in document order: looked up by the labels named, so a run's cost does not grow with the
+ * definitions a page has.
+ */
+function usedDefinitions(definitions: ReadonlyMap<string, ReadonlyArray<{ line: string; index: number }>>, text: string, start: number, end: number): string[] {
+  if (definitions.size === 0) return [];
+  const used = new Set<{ line: string; index: number }>();
+  for (const [, label = ''] of text.matchAll(BRACKETED)) {
+    const first = definitions.get(normalizeLabel(label))?.[0];
+    if (first && (first.index < start || first.index >= end)) used.add(first);
+  }
+  return [...used].sort((a, b) => a.index - b.index).map((definition) => definition.line);
 }
 
 /** The open HTML elements after `line`, counted per tag name (a closing tag only closes its own). */

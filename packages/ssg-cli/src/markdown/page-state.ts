@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Node } from 'unist';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
 import { Slugger } from './slugger.js';
+import type { RunFootnotes } from './remark-run-footnotes.js';
 import type { Segment } from './segments.js';
 import type { AssetRef, LinkRef, MarkdownInput, MarkdownResult, TextSection } from './types.js';
 
@@ -35,6 +36,8 @@ export interface PageState {
    * any heading or prose. A `# heading` in it is the README's title. Shared by the runs of a long page.
    */
   banner: { open: boolean };
+  /** A page with footnotes rendered in runs: their numbering and definitions so far (remark-run-footnotes). */
+  footnotes?: RunFootnotes;
   /** A remote page rendered in runs: the ids it has anywhere, read from its source (rehype-remote-anchors). */
   pageIds?: ReadonlySet<string>;
   /**
@@ -45,6 +48,9 @@ export interface PageState {
   run?: {
     joinsPrevious: Segment['joinsPrevious'];
     joinsNext: Segment['joinsPrevious'];
+    /** The run's first line in the page (0-based), and the lines put in front of it (see `Segment`). */
+    line: number;
+    prefixLines: number;
     /** The number in the whole list of the numbered list's item the run starts with (see `Segment.number`). */
     number?: number;
     /** The run starts inside a list's item whose list is loose (see `Segment.looseOuter`). */
@@ -80,7 +86,8 @@ export function createPageState(input: MarkdownInput): PageState {
 
 /** VFile options (`new VFile(pageFile(state))`) carrying the page source and its state. */
 export function pageFile(state: PageState): { value: string; path: string; data: Record<string, unknown> } {
-  return { value: state.input.source, path: state.input.absPath, data: { [KEY]: state } };
+  // `footnotes` is read by mdast-util-to-hast (patched) to number a long page's footnotes across its runs.
+  return { value: state.input.source, path: state.input.absPath, data: { [KEY]: state, ...(state.footnotes ? { footnotes: state.footnotes } : {}) } };
 }
 
 /** The state of the page a plugin is running on. */

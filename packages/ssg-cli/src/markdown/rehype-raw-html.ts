@@ -3,13 +3,16 @@
 // raw HTML at all, so this wrapper only pays for that when there is some. The HTML parser's tree
 // conversion is recursive: HTML nested deeper than MAX_TREE_DEPTH is refused before it runs, and
 // the tree it returns is checked again.
-import type { Root, RootContent } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import { findDeepNode, MAX_TREE_DEPTH, NestingLimitError } from './nesting.js';
+import { walk } from './walk.js';
 
 type RawTransform = ReturnType<typeof rehypeRaw>;
 
 const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
+/** Properties mdast-util-to-hast sets to `true` on footnotes (their back references get ""). */
+const FOOTNOTE_MARKS = ['dataFootnotes', 'dataFootnoteRef'] as const;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
 /** Whether the tree holds any raw HTML node (an iterative walk: the tree may be deep). */
@@ -66,6 +69,12 @@ export default function rehypeRawHtml(limit = MAX_TREE_DEPTH) {
     const parsed = parse(tree, file) as Root;
     const deep = findDeepNode(parsed, limit);
     if (deep) tooDeep(deep.node);
+    // The HTML parser gives an attribute without a value the value "": the footnotes' marks are
+    // `true` again, as mdast-util-to-hast makes them, so that they are written alike with or without
+    // this pass (a run of a long page may have no raw HTML while the page has some).
+    walk<Element>(parsed, 'element', (element) => {
+      for (const key of FOOTNOTE_MARKS) if (element.properties[key] === '') element.properties[key] = true;
+    });
     return parsed;
   };
 }

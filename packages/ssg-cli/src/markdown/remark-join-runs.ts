@@ -23,7 +23,8 @@ export default function remarkJoinRuns() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const { run } = pageState(file);
     if (!run) return;
-    const rendered = tree.children.filter((node) => node.type !== 'definition');
+    // Definitions, of links or footnotes, render nothing where they are.
+    const rendered = tree.children.filter((node) => node.type !== 'definition' && node.type !== 'footnoteDefinition');
     const [first, last] = [rendered[0], rendered[rendered.length - 1]];
     if (run.joinsPrevious === 'list' && first?.type === 'list') first.spread = true;
     // A run that starts in an empty item of its own: the list holding it is loose if the lines before said so.

@@ -21,7 +21,7 @@ import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitErro
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageHeadings, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
-import { insideItem, splitMarkdown, type Segment } from './segments.js';
+import { definesFootnotes, insideItem, splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
 import rehypeBaseUrl from './rehype-base-url.js';
 import rehypeCodeBlocks from './rehype-code-blocks.js';
@@ -45,6 +45,7 @@ import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
 import remarkJoinRuns from './remark-join-runs.js';
+import remarkRunFootnotes from './remark-run-footnotes.js';
 import remarkGfmOnDemand from './remark-gfm-on-demand.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
@@ -59,6 +60,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
   return {
     remark: [
       remarkDepthLimit,
+      remarkRunFootnotes,
       remarkGfm,
       remarkGfmOnDemand,
       remarkDirective,
@@ -157,9 +159,12 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     let previous: RunFindings | undefined;
     // A run's in-page links may point at anchors of a later run (rehype-remote-anchors).
     if (segments.length > 1 && input.trust === 'remote') state.pageIds = pageIds(input.source);
+    // Footnotes numbered across the runs, their footer written after the last (remark-run-footnotes.ts).
+    if (segments.length > 1 && definesFootnotes(input.source)) state.footnotes = { order: [], counts: new Map(), footer: false, definitions: [], links: new Map() };
     // A long page's last runs, rendered meanwhile by another thread (render-ahead.ts). Not for
-    // remote pages: their banner is state too.
-    const ahead = options.renderAhead && input.trust !== 'remote' && segments.length >= AHEAD_RUNS ? options.renderAhead(input, segments, new AheadProgress()) : undefined;
+    // remote pages: their banner is state too; nor for pages with footnotes: their numbers are.
+    const ahead =
+      options.renderAhead && input.trust !== 'remote' && !state.footnotes && segments.length >= AHEAD_RUNS ? options.renderAhead(input, segments, new AheadProgress()) : undefined;
     try {
       for (const [index, segment] of segments.entries()) {
         const joinsNext = segments[index + 1]?.joinsPrevious ?? false;
@@ -194,6 +199,16 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
       }
     } finally {
       ahead?.finish();
+    }
+    if (state.footnotes) {
+      // The footer: the definitions alone (the page's link definitions before them), the calls counted (a line break of the page's HTML before it).
+      const { definitions, links } = state.footnotes;
+      state.footnotes.footer = true;
+      const text = [...links.values(), ...definitions.map((definition) => definition.source)].join('\n\n');
+      const footer = runState(state, { text, line: 0, prefixLines: 0, joinsPrevious: false }, false);
+      const html = (await renderRun(footer)).replace(/^\n/, '');
+      mergeRun(state, footer, false, parts, 0);
+      if (html !== '') parts.push(html);
     }
     return pageResult(state, parts.join('\n'));
   };
@@ -324,6 +339,8 @@ function runState(page: PageState, segment: Segment, joinsNext: Segment['joinsPr
     run: {
       joinsPrevious: segment.joinsPrevious,
       joinsNext,
+      line: segment.line,
+      prefixLines: segment.prefixLines,
       ...(segment.number !== undefined ? { number: segment.number } : {}),
       ...(segment.looseOuter ? { looseOuter: true as const } : {}),
     },

@@ -65,6 +65,23 @@ describe('splitMarkdown', () => {
     for (const run of plain) expect(run.prefixLines).toBe(0);
   });
 
+  it('numbers the footnotes of a page rendered in runs as whole, and writes their footer once, after the last run', async () => {
+    const parts = Array.from({ length: 60 }, (_, i) => {
+      const call = `Text ${i} with a note[^n${i % 7}], the shared one[^shared] and a [link](./missing-${i}.md).`;
+      const definition = i % 10 === 3 ? `\n\n[^n${i % 7}]: Note ${i}, calling [^shared] and linking [the docs][docs] and [a page](./gone-${i}.md).\n\n    More of note ${i}, <b>bold</b>.` : '';
+      return `## Part ${i}\n\n${call}${definition}\n`;
+    });
+    const source = `# Notes\n\n${parts.join('\n')}\n[^shared]: The shared note.\n\n[^unused]: Never called.\n\n[docs]: https://example.com/docs\n`;
+    expect(splitMarkdown(source, 500).length).toBeGreaterThan(10);
+    const { whole, runs } = await bothWays(source);
+    expect(runs).toEqual(whole);
+    expect(whole.html.match(/<section data-footnotes/g)).toHaveLength(1);
+    expect(whole.html.match(/data-footnote-ref/g)?.length).toBeGreaterThan(100);
+    // What a footnote's content reports points at its line in the page.
+    const gone = runs.links.find((link) => link.written === './gone-3.md');
+    expect(gone?.position.line).toBe(3 + source.split('\n').findIndex((line) => line.includes('gone-3.md')) + 1);
+  });
+
   it('cuts between whole definitions that follow one another, never after one that may go on, and renders them as whole', async () => {
     const many = `${lines(300, (i) => `[ref${i}]: https://example.com/${i}${i % 3 === 0 ? ` "Title ${i}"` : ''}`)}\n\nSee [ref1], [ref150] and [ref299].\n`;
     const runs = splitMarkdown(many, 500);
@@ -90,10 +107,21 @@ describe('splitMarkdown', () => {
     }
   });
 
-  it('keeps short documents and documents with footnotes whole', () => {
+  it('keeps short documents whole, and documents with a footnote defined elsewhere than at the start of a line', () => {
     expect(splitMarkdown('# Short\n', 10)).toEqual([{ text: '# Short\n', line: 0, prefixLines: 0, joinsPrevious: false }]);
-    const withNote = `${longDocument(40)}\n[^1]: A footnote.\n`;
-    expect(splitMarkdown(withNote, 2000)).toHaveLength(1);
+    for (const definition of ['> [^1]: In a quote.', '- [^1]: In a list.', '```md\n[^1]: In code.\n```']) {
+      expect(splitMarkdown(`${longDocument(40)}\nA note[^1].\n\n${definition}\n`, 2000)).toHaveLength(1);
+    }
+  });
+
+  it('gives a run that calls a footnote defined elsewhere a stand-in definition in front', () => {
+    const text = `${lines(40, (i) => `Paragraph ${i}${i % 10 === 5 ? ' with a note[^a] and [^Other Note]' : ''}.\n`)}\n[^a]: The note.\n\n[^other note]: Another.\n`;
+    const runs = splitMarkdown(text, 100);
+    expect(runs.length).toBeGreaterThan(5);
+    const calling = runs.filter((run) => run.text.includes('with a note'));
+    expect(calling.length).toBe(4);
+    for (const run of calling) expect([run.text.split('\n').slice(0, 3), run.prefixLines]).toEqual([['[^A]: -', '[^OTHER NOTE]: -', ''], 3]);
+    expect(runs.at(-1)?.prefixLines).toBe(0);
   });
 });
 

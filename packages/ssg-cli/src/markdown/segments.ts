@@ -19,7 +19,11 @@
 // front the one that applies for each label it names (all of them would make the work grow as
 // runs × definitions); a long list of definitions is cut between two of them. A document with a
 // definition the splitter cannot surely read as the parser does (after a paragraph's line, a title
-// left open) is not split, nor one with footnotes (they are numbered document-wide).
+// left open) is not split. Footnotes are numbered document-wide: a run that calls a footnote
+// defined elsewhere gets a stand-in definition in front (so that the call is one), the renderer
+// numbers the calls across the runs and writes the footer after the last run (render-markdown.ts);
+// a footnote definition anywhere but at the start of a line (in a quote, a list, code) keeps the
+// document whole.
 
 /** One run of the document: its text and the 0-based line where it starts. */
 export interface Segment {
@@ -46,7 +50,12 @@ export interface Segment {
 /** Whether a run that continues the one before by `kind` starts inside a list's item (in an empty item of its own). */
 export const insideItem = (kind: Segment['joinsPrevious']): boolean => kind === 'item' || kind === 'loose-item';
 
-const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/m;
+/** A footnote definition at the start of a line: its label. */
+const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\n]+)\]:/;
+/** Whether `text` may define a footnote (a line that starts like a footnote definition). */
+export const definesFootnotes = (text: string): boolean => /^ {0,3}\[\^[^\]\n]+\]:/m.test(text);
+/** What may be a footnote definition, anywhere. */
+const ANY_FOOTNOTE_DEFINITION = /\[\^[^\]\n]+\]:/g;
 /** The start of a link reference definition: its label. */
 const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\\n]|\\.){1,999})\]:/;
 /**
@@ -221,15 +230,16 @@ export interface SplitOptions {
  */
 export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, { tentative = true }: SplitOptions = {}): Segment[] {
   const whole: Segment[] = [{ text, line: 0, prefixLines: 0, joinsPrevious: false }];
-  if (text.length <= wholeUpTo || FOOTNOTE_DEFINITION.test(text)) return whole;
+  if (text.length <= wholeUpTo) return whole;
   const lines = text.split('\n');
   const splitter = new Splitter(lines, size, tentative);
   for (let index = 0; index < lines.length; index++) splitter.follow(index);
-  const { cuts, definitions } = splitter;
-  if (cuts.length === 1 || splitter.doubtfulDefinition) return whole;
+  const { cuts, definitions, footnotes } = splitter;
+  if (cuts.length === 1 || splitter.doubtfulDefinition || splitter.footnoteCount !== (text.match(ANY_FOOTNOTE_DEFINITION)?.length ?? 0)) return whole;
   return cuts.map((cut, i) => {
-    const own = lines.slice(cut.line, cuts[i + 1]?.line ?? lines.length).join('\n');
-    const used = usedDefinitions(definitions, own, cut.line, cuts[i + 1]?.line ?? lines.length);
+    const end = cuts[i + 1]?.line ?? lines.length;
+    const own = lines.slice(cut.line, end).join('\n');
+    const used = [...usedDefinitions(definitions, own, cut.line, end), ...calledFootnotes(footnotes, own, cut.line, end)];
     const front = [...(used.length > 0 ? [...used.flatMap((definition) => definition.split('\n')), ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
     return {
       text: [...front, own].join('\n'),
@@ -262,6 +272,9 @@ class Splitter {
   readonly definitions = new Map<string, Array<{ line: string; index: number }>>();
   /** A definition not surely read as one, whole from its lines: the runs could resolve its label otherwise. */
   doubtfulDefinition = false;
+  /** The lines where footnotes are defined (outside code and HTML), by label; and how many there are. */
+  readonly footnotes = new Map<string, number[]>();
+  footnoteCount = 0;
   /** The last line of the last definition (-1: none). */
   private definitionEnd = -1;
   private fence: string | undefined;
@@ -461,6 +474,14 @@ class Splitter {
     }
     const directive = DIRECTIVE.exec(line);
     if (directive) this.directives = directive[2] ? this.directives + 1 : Math.max(0, this.directives - 1);
+    const footnote = FOOTNOTE_DEFINITION.exec(line)?.[1];
+    if (footnote !== undefined) {
+      const key = normalizeLabel(footnote);
+      const same = this.footnotes.get(key);
+      if (same) same.push(index);
+      else this.footnotes.set(key, [index]);
+      this.footnoteCount += 1;
+    }
     const label = DEFINITION.exec(line)?.[1];
     if (label === undefined) return;
     // Surely a definition where a block starts: first, after a blank line, a heading or another
@@ -495,6 +516,21 @@ function usedDefinitions(definitions: ReadonlyMap<string, ReadonlyArray<{ line: 
     if (first && (first.index < start || first.index >= end)) used.add(first);
   }
   return [...used].sort((a, b) => a.index - b.index).map((definition) => definition.line);
+}
+
+/**
+ * A stand-in definition (`[^label]: -`) for each footnote the run's `text` may call (`[^label]`)
+ * that is defined outside its own lines (`start` to `end`): the call is then one, as in the page.
+ */
+function calledFootnotes(footnotes: ReadonlyMap<string, readonly number[]>, text: string, start: number, end: number): string[] {
+  if (footnotes.size === 0) return [];
+  const called = new Set<string>();
+  for (const [, label = ''] of text.matchAll(BRACKETED)) {
+    if (!label.startsWith('^')) continue;
+    const key = normalizeLabel(label.slice(1));
+    if (footnotes.get(key)?.every((index) => index < start || index >= end)) called.add(key);
+  }
+  return [...called].map((key) => `[^${key}]: -`);
 }
 
 /** The open HTML elements after `line`, counted per tag name (a closing tag only closes its own). */

@@ -166,6 +166,19 @@ describe('rendering a long page in runs', () => {
     }
   });
 
+  it('does not cut between the items of what may be no list (its first item, right after a line, numbered from 2 or more: more of a paragraph)', async () => {
+    const sources = [
+      `Intro text\n${lines(300, (i) => `${i + 25}. item ${i}`)}\n`,
+      `- item\n  text\n${lines(300, (i) => `  ${i + 7}) nested ${i}`)}\n`,
+      `1) first\n\n   more\n${lines(300, (i) => `${i + 2}. other ${i}`)}\n`,
+    ];
+    for (const source of sources) {
+      expect(splitMarkdown(source, 500)).toHaveLength(1);
+      const { whole, runs } = await bothWays(source);
+      expect(runs).toEqual(whole);
+    }
+  });
+
   it('joins a tight list cut between its items back into one, numbered on; renders it whole when it turns out loose', async () => {
     const lists = [
       Array.from({ length: 400 }, (_, i) => `- item ${i} with *em* and [a link](./x-${i}.md)\n`).join(''),

@@ -122,6 +122,11 @@ class ListCount {
   gapped = false;
   /** Whether the list is loose so far, as far as its own lines tell: two of its items apart, or two blocks of one item. */
   loose = false;
+  /**
+   * Whether the list may be no list: its first item came right after a line, numbered from other
+   * than 1 or empty, which cannot interrupt a paragraph (it may be more of one). No cut inside it.
+   */
+  doubtful = false;
 
   /** Counts the item `match` (of `LIST_ITEM`) opens on `line`; returns its number in the list if numbered. */
   add(match: RegExpExecArray, line: string, afterBlank: boolean): number | undefined {
@@ -132,6 +137,7 @@ class ListCount {
       this.items = 0;
       this.gapped = false;
       this.loose = false;
+      this.doubtful = !afterBlank && ((match[2] !== undefined && this.start !== 1) || line.length === match[0].trimEnd().length);
     } else if (afterBlank) {
       this.gapped = true;
       this.loose = true;
@@ -382,7 +388,7 @@ class Splitter {
       // A new list after a blank line: two blocks of the item apart, so the list holding it is loose.
       if (!sameList && afterBlank) this.list.loose = true;
       const number = item.nested.add(nestedItem, content, afterBlank);
-      if (sameList && this.runLength >= this.size) {
+      if (sameList && this.runLength >= this.size && !item.nested.doubtful && !this.list.doubtful) {
         // After a blank line, the item of a list that is loose; right after a line of the item, of one tight so far.
         const looseOuter = this.list.loose;
         if (afterBlank) this.cut({ line: index, joinsPrevious: 'loose-item', head: item.marker, number, looseOuter });
@@ -424,7 +430,7 @@ class Splitter {
     // the line continues the last item's paragraph).
     const number = listItem ? this.list.add(listItem, line, this.previousBlank) : undefined;
     if (!listItem && this.previousBlank) this.list.end();
-    const free = this.directives === 0 && this.openCount === 0 && this.runLength >= this.size;
+    const free = this.directives === 0 && this.openCount === 0 && this.runLength >= this.size && !(listItem && this.list.doubtful);
     // A definition right after another one (the definitions of a long list of them go on with nothing between them to cut at).
     const afterDefinition = this.definitionEnd === index - 1 && DEFINITION.test(line) && this.wholeDefinition(index) !== undefined;
     if (this.previousBlank && free) this.cut(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });

@@ -23,6 +23,9 @@ export interface RunFootnotes {
   links: Map<string, string>;
 }
 
+/** Footnotes of a page before its first run. */
+export const createRunFootnotes = (): RunFootnotes => ({ order: [], counts: new Map(), footer: false, definitions: [], links: new Map() });
+
 /** Keeps a run's footnote definitions; in the footer's run, puts them back at their lines. */
 export default function remarkRunFootnotes() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {

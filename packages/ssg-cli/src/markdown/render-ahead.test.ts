@@ -204,6 +204,22 @@ describe('rendering a long page with a helper', () => {
     expect(counts.own).toBeGreaterThan(runs - counts.sent);
   });
 
+  it('numbers footnotes as one thread does: the runs that call one are rendered again, the definitions of the others kept for the footer', async () => {
+    const withNotes = longDocument(200)
+      .replace(/Text \*(\d*[05])\*/g, 'Text *$1* with a note[^n$1]')
+      .replace(/More text (\d+)\./g, (text, i: string) => (Number(i) % 5 === 2 ? `${text}\n\n[^n${Number(i) - 2}]: Note ${i}, with a [link][docs].\n\n    And more.` : text));
+    const runs = splitMarkdown(withNotes, 120).length;
+    expect(runs).toBeGreaterThan(300);
+    const whole = await createMarkdownRenderer(options({ segmentSize: Number.POSITIVE_INFINITY }))(input(withNotes));
+    const { render, counts } = withHelper();
+    const result = await render(input(withNotes));
+    expect(result).toEqual(whole);
+    expect(whole.html.match(/<li id="user-content-fn-n/g)?.length).toBeGreaterThan(5);
+    expect(counts.sent).toBeGreaterThan(runs / 4);
+    // Some of the runs the helper sent were used.
+    expect(counts.own).toBeLessThan(runs);
+  });
+
   it('joins a long paragraph cut between its lines as one thread does, also when the helper finds a mark that pairs across a cut', async () => {
     const paragraph = (line: (i: number) => string) => `# Lines\n\n${Array.from({ length: 3000 }, (_, i) => line(i)).join('\n')}\n`;
     const sources = [

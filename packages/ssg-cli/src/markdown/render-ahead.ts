@@ -10,10 +10,13 @@
 // held (the same outline, and every id comes out the same from the real ids given so far), and
 // renders it again itself otherwise: the page is the same as one rendered on one thread, whatever
 // the guess. Guesses go wrong on headings the scan reads differently (links, HTML, setext, in
-// quotes), and only the runs whose ids or outline they change cost their time twice.
+// quotes), and only the runs whose ids or outline they change cost their time twice. On a page
+// with footnotes, a run that calls one is rendered again too (the calls are numbered across the
+// runs); the footnote definitions of the runs adopted go to the page's footer.
 import { slug } from 'github-slugger';
 import { deserialize, serialize } from 'node:v8';
 import type { PageState } from './page-state.js';
+import { createRunFootnotes } from './remark-run-footnotes.js';
 import type { Segment } from './segments.js';
 import { CountsOver, Slugger } from './slugger.js';
 import { eachLineOutsideFences } from './source-lines.js';
@@ -25,7 +28,7 @@ type Outline = PageState['outline'];
 /** What one run found and collected alone: the parts of its state it does not share. */
 export type RunFindings = Pick<
   PageState,
-  'title' | 'excerptHtml' | 'description' | 'sections' | 'markdown' | 'toc' | 'anchors' | 'links' | 'routeLookups' | 'assets' | 'diagnostics' | 'run'
+  'title' | 'excerptHtml' | 'description' | 'sections' | 'markdown' | 'toc' | 'anchors' | 'links' | 'routeLookups' | 'assets' | 'diagnostics' | 'run' | 'footnotes'
 >;
 
 /** One run rendered ahead: plain data, posted between threads. */
@@ -283,12 +286,12 @@ function countBelow(values: readonly number[], limit: number): number {
 
 /** Fresh collections for a run rendered ahead, so that they can be handed over apart. */
 export function ownFindings(run: PageState): PageState {
-  return { ...run, toc: [], anchors: [], links: [], routeLookups: {}, assets: [], diagnostics: [] };
+  return { ...run, toc: [], anchors: [], links: [], routeLookups: {}, assets: [], diagnostics: [], ...(run.footnotes ? { footnotes: createRunFootnotes() } : {}) };
 }
 
 export function findingsOf(run: PageState): RunFindings {
   const { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics } = run;
-  return { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics, ...(run.run ? { run: run.run } : {}) };
+  return { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics, ...(run.run ? { run: run.run } : {}), ...(run.footnotes ? { footnotes: run.footnotes } : {}) };
 }
 
 export const copyOutline = (outline: Outline): Outline => ({ trail: outline.trail.map((entry) => ({ ...entry })), titleSeen: outline.titleSeen });
@@ -304,6 +307,9 @@ const sameOutline = (a: Outline, b: Outline): boolean =>
  */
 export function adopt(page: PageState, run: AheadRun): boolean {
   if (!sameOutline(page.outline, run.outlineBefore)) return false;
+  // Footnote calls are numbered from the calls before them: the page's thread renders the run.
+  const footnotes = run.findings.footnotes;
+  if (footnotes && footnotes.order.length > 0) return false;
   const given = new CountsOver(page.slugger.given);
   const trial = new Slugger(given);
   for (const [base, id] of run.ids) if (trial.give(base) !== id) return false;
@@ -316,5 +322,9 @@ export function adopt(page: PageState, run: AheadRun): boolean {
   Object.assign(page.routeLookups, routeLookups);
   page.assets.push(...assets);
   page.diagnostics.push(...diagnostics);
+  if (footnotes && page.footnotes) {
+    page.footnotes.definitions.push(...footnotes.definitions);
+    for (const [identifier, source] of footnotes.links) if (!page.footnotes.links.has(identifier)) page.footnotes.links.set(identifier, source);
+  }
   return true;
 }

@@ -45,7 +45,7 @@ import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
 import remarkJoinRuns from './remark-join-runs.js';
-import remarkRunFootnotes from './remark-run-footnotes.js';
+import remarkRunFootnotes, { createRunFootnotes } from './remark-run-footnotes.js';
 import remarkGfmOnDemand from './remark-gfm-on-demand.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
@@ -160,11 +160,10 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     // A run's in-page links may point at anchors of a later run (rehype-remote-anchors).
     if (segments.length > 1 && input.trust === 'remote') state.pageIds = pageIds(input.source);
     // Footnotes numbered across the runs, their footer written after the last (remark-run-footnotes.ts).
-    if (segments.length > 1 && definesFootnotes(input.source)) state.footnotes = { order: [], counts: new Map(), footer: false, definitions: [], links: new Map() };
+    if (segments.length > 1 && definesFootnotes(input.source)) state.footnotes = createRunFootnotes();
     // A long page's last runs, rendered meanwhile by another thread (render-ahead.ts). Not for
-    // remote pages: their banner is state too; nor for pages with footnotes: their numbers are.
-    const ahead =
-      options.renderAhead && input.trust !== 'remote' && !state.footnotes && segments.length >= AHEAD_RUNS ? options.renderAhead(input, segments, new AheadProgress()) : undefined;
+    // remote pages: their banner is state too.
+    const ahead = options.renderAhead && input.trust !== 'remote' && segments.length >= AHEAD_RUNS ? options.renderAhead(input, segments, new AheadProgress()) : undefined;
     try {
       for (const [index, segment] of segments.entries()) {
         const joinsNext = segments[index + 1]?.joinsPrevious ?? false;
@@ -219,7 +218,8 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK)) {
       const { start, end } = chunk;
       const { slugger, outline } = headings.guess(start, end, textLevels, input.collectText === true);
-      const page: PageState = { ...createPageState(input), slugger, outline };
+      // Each run its own footnotes: one that calls any is rendered again by the page's thread, which numbers them (render-ahead.ts).
+      const page: PageState = { ...createPageState(input), slugger, outline, ...(definesFootnotes(input.source) ? { footnotes: createRunFootnotes() } : {}) };
       const runs: AheadRun[] = [];
       for (let index = start; index < end; index++) {
         const run = ownFindings(runState(page, segments[index]!, segments[index + 1]?.joinsPrevious ?? false));

@@ -21,15 +21,16 @@ const repo = path.resolve(import.meta.dirname, '..');
 const runs = Number(values.runs);
 const sizes = values.sizes.split(',').map(Number);
 
-/** Repeats `unit(i)` after `head` until the text reaches `size` characters. */
-function grow(size, unit, head = '') {
+/** Repeats `unit(i)` after `head` until the text reaches `size` characters, then adds `tail`. */
+function grow(size, unit, head = '', tail = '') {
   const parts = [`# Generated page\n\n${head}`];
-  let length = parts[0].length;
+  let length = parts[0].length + tail.length;
   for (let i = 0; length < size; i++) {
     const part = unit(i);
     parts.push(part);
     length += part.length;
   }
+  parts.push(tail);
   return parts.join('');
 }
 
@@ -54,6 +55,14 @@ const SIZED = {
   'one-paragraph': (size) => grow(size, (i) => `word${i} *em* ~~del~~ [link](https://example.com/${i})\n`),
   'one-quote': (size) => grow(size, (i) => `> Paragraph ${i} of a long quote, with *emphasis* and a [link](https://example.com/${i}).\n>\n`),
   'one-item': (size) => grow(size, (i) => `  - nested ${i} with *emphasis*\n`, '- item\n'),
+  // Link definitions one after another; documentation calling twenty footnotes; a call and a
+  // footnote for every paragraph; a directive container, an HTML element and one line of it all.
+  definitions: (size) => grow(size, (i) => `[ref${i}]: https://example.com/${i}${i % 3 ? '' : ` "Title ${i}"`}\n`, '', '\nSee [ref1], [ref500] and [ref9000].\n'),
+  'noted-docs': (size) => grow(size, (i) => (i % 50 ? docSection(i) : docSection(i).replace('documentation does.', `documentation does.[^n${(i / 50) % 20}]`)), '', Array.from({ length: 20 }, (_, k) => `[^n${k}]: Footnote ${k}, with a [link](https://example.com/${k}).\n\n`).join('')),
+  footnotes: (size) => grow(size, (i) => `Text ${i} with a note[^n${i}].\n\n[^n${i}]: The note ${i}.\n\n`),
+  note: (size) => grow(size, (i) => `Paragraph ${i} inside a note, with *emphasis*.\n\n`, ':::note\n\n', ':::\n'),
+  details: (size) => grow(size, (i) => `Paragraph ${i} inside details, with *emphasis*.\n\n`, '<details>\n<summary>More</summary>\n\n', '</details>\n'),
+  'one-line': (size) => grow(size, (i) => `word${i} *em* [link](https://example.com/${i}) `),
 };
 
 const FIXED = {

@@ -52,8 +52,9 @@ export const insideItem = (kind: Segment['joinsPrevious']): boolean => kind === 
 
 /** A footnote definition at the start of a line: its label. */
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\n]+)\]:/;
+const FOOTNOTE_DEFINITION_LINE = new RegExp(FOOTNOTE_DEFINITION.source, 'm');
 /** Whether `text` may define a footnote (a line that starts like a footnote definition). */
-export const definesFootnotes = (text: string): boolean => /^ {0,3}\[\^[^\]\n]+\]:/m.test(text);
+export const definesFootnotes = (text: string): boolean => FOOTNOTE_DEFINITION_LINE.test(text);
 /** What may be a footnote definition, anywhere. */
 const ANY_FOOTNOTE_DEFINITION = /\[\^[^\]\n]+\]:/g;
 /** The start of a link reference definition: its label. */
@@ -482,10 +483,7 @@ class Splitter {
     if (directive) this.directives = directive[2] ? this.directives + 1 : Math.max(0, this.directives - 1);
     const footnote = FOOTNOTE_DEFINITION.exec(line)?.[1];
     if (footnote !== undefined) {
-      const key = normalizeLabel(footnote);
-      const same = this.footnotes.get(key);
-      if (same) same.push(index);
-      else this.footnotes.set(key, [index]);
+      addTo(this.footnotes, normalizeLabel(footnote), index);
       this.footnoteCount += 1;
     }
     const label = DEFINITION.exec(line)?.[1];
@@ -500,12 +498,15 @@ class Splitter {
       return;
     }
     this.definitionEnd = index + whole.split('\n').length - 1;
-    const key = normalizeLabel(label);
-    const entry = { line: whole, index };
-    const same = this.definitions.get(key);
-    if (same) same.push(entry);
-    else this.definitions.set(key, [entry]);
+    addTo(this.definitions, normalizeLabel(label), { line: whole, index });
   }
+}
+
+/** Adds `value` to the list of `key` in `map`. */
+function addTo<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /**

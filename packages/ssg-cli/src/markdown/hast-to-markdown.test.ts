@@ -1,3 +1,4 @@
+import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
 import { hastToMarkdown } from './hast-to-markdown.js';
@@ -9,6 +10,12 @@ describe('hastToMarkdown', () => {
     expect(md('<h2 id="x">Set <code>up</code><a class="ssg-heading-anchor" href="#x">#</a></h2><p>A <strong>bold </strong>and <em>em</em> <del>old</del> <a href="/flux0/docs/a">link</a> <img src="/flux0/assets/a.png" alt="A [b]"></p>', 'https://flux0.dev/')).toBe(
       '## Set `up`\n\nA **bold** and _em_ ~~old~~ [link](https://flux0.dev/flux0/docs/a) ![A \\[b\\]](https://flux0.dev/flux0/assets/a.png)',
     );
+  });
+
+  it('collapses white space across text nodes as in one, after a hard break too', () => {
+    const split: Root = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'a \n' }, { type: 'text', value: '  b' }] }] };
+    expect(hastToMarkdown(split)).toBe('a b');
+    expect(md('<p>foo<br>\nbar</p>')).toBe('foo\\\nbar');
   });
 
   it('escapes text that Markdown would read as syntax, but not underscores inside words', () => {

@@ -97,7 +97,11 @@ class Converter {
   inline(nodes: readonly Node[]): string {
     let out = '';
     for (const node of nodes) {
-      if (node.type === 'text') out += escapeText(MAY_COLLAPSE.test(node.value) ? node.value.replace(/\s+/g, ' ') : node.value);
+      if (node.type === 'text') {
+        const text = MAY_COLLAPSE.test(node.value) ? node.value.replace(/\s+/g, ' ') : node.value;
+        // White space across two text nodes collapses as in one (the raw-HTML pass joins them, other trees keep them apart).
+        out += escapeText(/\s$/.test(out) ? text.replace(/^\s+/, '') : text);
+      }
       else if (node.type === 'element' && !isChrome(node)) out += this.inlineElement(node);
     }
     return out;

@@ -9,11 +9,14 @@
 // bracket, a code span's backticks, an HTML tag, a directive's attributes) has paired already, and
 // the run after it starts with the paragraph; a quote's, when the runs on both sides have it there;
 // a list item's, when both have the item's nested list there, and the lists alike loose or tight;
-// so a list's cut between items without a blank line.
+// so a list's cut between items without a blank line; an admonition's, when both have it there.
 import type { List, Paragraph, Root, RootContent, Text } from 'mdast';
 import { pageState } from './page-state.js';
 import { insideItem, type Segment } from './segments.js';
 import { walk } from './walk.js';
+
+/** Whether `node` is an admonition box (remark-admonitions.ts). */
+const isAdmonition = (node: RootContent | undefined): boolean => node?.type === 'containerDirective' && node.data?.hName === 'aside';
 
 /** Characters that, left as text, may still open something that closes after a line break. */
 const OPENERS = /[*_~`[<{]/;
@@ -37,7 +40,9 @@ export default function remarkJoinRuns() {
       (run.joinsPrevious === 'paragraph' && first?.type !== 'paragraph') ||
       (run.joinsNext === 'paragraph' && (last?.type !== 'paragraph' || mayOpen(last))) ||
       (run.joinsPrevious === 'quote' && first?.type !== 'blockquote') ||
-      (run.joinsNext === 'quote' && last?.type !== 'blockquote')
+      (run.joinsNext === 'quote' && last?.type !== 'blockquote') ||
+      (run.joinsPrevious === 'admonition' && !isAdmonition(first)) ||
+      (run.joinsNext === 'admonition' && !isAdmonition(last))
     ) {
       run.cutUnsafe = true;
     }

@@ -259,9 +259,16 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
   // table's run starts with); one paragraph, after a space (its line breaks are written as spaces);
   // one quote, after a blank line of the quote; a list's nested list, after a line break.
   // A list's item: its nested list goes on under the item, not in an empty item of its own.
+  // One admonition (a block quote whose first line is its title), after a blank line of the quote, without its title again.
   const markdown =
-    joinsPrevious === 'table' ? run.markdown?.replace(/^.*\n.*\n/, '') : insideItem(joinsPrevious) ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length)) : run.markdown;
-  const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' ? '\n>\n' : joinsPrevious ? '\n' : '\n\n';
+    joinsPrevious === 'table'
+      ? run.markdown?.replace(/^.*\n.*\n/, '')
+      : insideItem(joinsPrevious)
+        ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length))
+        : joinsPrevious === 'admonition'
+          ? run.markdown?.replace(/^> .*\n>\n/, '')
+          : run.markdown;
+  const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' || joinsPrevious === 'admonition' ? '\n>\n' : joinsPrevious ? '\n' : '\n\n';
   // A run of definitions alone has no Markdown to add.
   if (markdown) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
 }
@@ -292,6 +299,9 @@ function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false>, before: strin
       return join(/<\/p>$/.exec(before), /^<p>/.exec(html));
     case 'quote':
       return join(/\n<\/blockquote>$/.exec(before), /^<blockquote>\n/.exec(html));
+    // One admonition: this run opens it again, title and all.
+    case 'admonition':
+      return join(/\n<\/div><\/aside>$/.exec(before), /^<aside class="ssg-admonition ssg-admonition--[a-z]+" role="note"><p class="ssg-admonition__title">[\s\S]*?<\/p><div class="ssg-admonition__body">\n/.exec(html));
     // The last item's nested list: this run opens the lists again, in an empty item of its own.
     case 'item':
     case 'loose-item': {

@@ -256,6 +256,24 @@ describe('rendering a long page in runs', () => {
     expect(await cutsAndRenders(quotes, 'quote')).toEqual([true, true, false, false, false]);
   });
 
+  it('joins an admonition cut between its paragraphs back into one, its title once, and cuts only where the title is plain text', async () => {
+    const body = (n: number) =>
+      lines(n, (i) => `Paragraph ${i} with *em* and a [link](./x-${i}.md).\n${i % 9 === 4 ? `\n- item ${i}\n- more\n\n## Heading ${i}\n` : ''}${i % 13 === 6 ? '\n```js\nlet x;\n\nlet y;\n```\n' : ''}`);
+    const boxes = [
+      `# Box\n\n:::note\n\n${body(150)}\n:::\n\nAfter.\n`,
+      `:::tip[A plain title]\n${body(150)}\n:::\n`,
+      `:::warning Some words\n\n${body(80)}\n\n:::tip\n\nNested.\n\n:::\n\n${body(80)}\n:::\n`,
+      // Not cut: a title with a link, attributes, a directive that is no admonition.
+      `:::danger[See [this](./y.md)]\n\n${body(150)}\n:::\n`,
+      `:::info{#box}\n\n${body(150)}\n:::\n`,
+      `:::details Summary\n\n${body(150)}\n:::\n`,
+    ];
+    expect(await cutsAndRenders(boxes, 'admonition')).toEqual([true, true, true, false, false, false]);
+    const { whole } = await bothWays(boxes[0]!);
+    expect(whole.html.match(/<aside/g)).toHaveLength(1);
+    expect(whole.markdown?.match(/\*\*Note\*\*/g)).toHaveLength(1);
+  });
+
   it('joins the list nested in a list item cut between its items back into one, tight or loose, bulleted or numbered', async () => {
     const items = [
       `# Items\n\n- first\n- item\n${lines(300, (i) => `  - nested ${i} with *em* and [a link](./x-${i}.md)`)}\n- next item\n\nAfter.\n`,

@@ -10,7 +10,9 @@
 // remark-join-runs.ts and renders the page again without them when one does not): between two
 // items of a list without a blank line (the lists on both sides must be alike tight or loose);
 // inside a top-level block quote, at a paragraph after a blank line of the quote (outside fences,
-// HTML and directives in it); inside the last item of a top-level list, at an item of the list
+// HTML and directives in it); inside a top-level admonition (`:::note`, its title plain text), at
+// a paragraph after a blank line, the run starting with the admonition's opening line again (the
+// renderer takes the second opening out); inside the last item of a top-level list, at an item of the list
 // nested in it (given an empty item of its own to start in, which the renderer takes out again;
 // after a blank line the nested list is loose, and made so on both sides);
 // and between two lines of a long top-level paragraph of plain lines (see `PLAIN`), where a mark
@@ -25,6 +27,8 @@
 // a footnote definition anywhere but at the start of a line (in a quote, a list, code) keeps the
 // document whole.
 
+import { ADMONITION_KINDS } from './remark-admonitions.js';
+
 /** One run of the document: its text and the 0-based line where it starts. */
 export interface Segment {
   text: string;
@@ -37,7 +41,7 @@ export interface Segment {
    * rows of the table, lines of the paragraph, blocks of the quote, or items of the list nested in
    * the last item of the list (`loose-item` after a blank line), the run before ends with.
    */
-  joinsPrevious: false | 'list' | 'tight-list' | 'table' | 'paragraph' | 'quote' | 'item' | 'loose-item';
+  joinsPrevious: false | 'list' | 'tight-list' | 'table' | 'paragraph' | 'quote' | 'item' | 'loose-item' | 'admonition';
   /** Cut inside a list's item (`item`, `loose-item`): the list holding the item is loose so far. */
   looseOuter?: true;
   /**
@@ -66,6 +70,11 @@ const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\\n]|\\.){1,999})\]:/;
  */
 const WHOLE_DEFINITION = /^ {0,3}\[(?!\^)[^\]\[\\\n]*[^\]\[\\\s][^\]\[\\\n]*\]:[ \t]*\n?[ \t]*(?:<[^<>\\\n]*>|[^\s<>()\\]+)(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*$/;
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+/**
+ * The opening line of an admonition a run may start inside (repeated in front of it): its title,
+ * if any, plain text (no link, image, HTML, mark or attributes, which would come out once a run).
+ */
+const PLAIN_ADMONITION = new RegExp(`^:::(?:${ADMONITION_KINDS.join('|')})(?:\\[[^\\[\\]\\\\<>!{}\`*_~]*\\]|[ \t]+[^\\[\\]\\\\<>!{}\`*_~:]*)?[ \t]*$`);
 /** Lines a definition may take to be read as whole (WHOLE_DEFINITION). */
 const DEFINITION_LINES = 3;
 /** Bracketed text, innermost (labels cannot hold unescaped brackets): every label a run may use. */
@@ -307,6 +316,8 @@ class Splitter {
   private paragraph: { cuts: number; lengths: number; chars: number } | undefined;
   /** The top-level block quote open at this line. */
   private quote: Container | undefined;
+  /** The opening line of the top-level admonition open at this line, when a run may start inside it. */
+  private admonition: string | undefined;
   /** The item of a top-level list open at this line: its marker, and the indent of its content. */
   private item: (Container & { marker: string; indent: string; nested: ListCount }) | undefined;
 
@@ -324,6 +335,7 @@ class Splitter {
     const listItem = blank || indented ? null : listItemOf(line);
     const plain = this.tentative && !blank && !indented && !listItem && isPlain(line);
     this.followQuote(index, line, blank);
+    this.followAdmonition(index, line, plain);
     this.followItem(index, line, blank, indented, listItem);
     this.followParagraph(index, blank, plain);
     this.followTopLevel(index, line, blank, indented, listItem);
@@ -356,6 +368,14 @@ class Splitter {
     if (quoted === undefined) quote.fence = undefined;
     else if (startsInside(quote, quoted) && this.runLength >= this.size && QUOTE_BLANK.test(this.lines[index - 1]!) && isPlain(quoted) && !listItemOf(quoted) && !(this.lines[index + 1] ?? '').includes('|')) {
       this.cut({ line: index, joinsPrevious: 'quote' });
+    }
+  }
+
+  /** A paragraph after a blank line, inside a top-level admonition and nothing else. */
+  private followAdmonition(index: number, line: string, plain: boolean): void {
+    if (this.admonition === undefined || this.directives !== 1 || this.fence || this.htmlEnd || this.openCount > 0) return;
+    if (plain && this.previousBlank && this.runLength >= this.size && !listItemOf(line) && !(this.lines[index + 1] ?? '').includes('|')) {
+      this.cut({ line: index, joinsPrevious: 'admonition', head: this.admonition });
     }
   }
 
@@ -480,7 +500,12 @@ class Splitter {
       return;
     }
     const directive = DIRECTIVE.exec(line);
-    if (directive) this.directives = directive[2] ? this.directives + 1 : Math.max(0, this.directives - 1);
+    if (directive) {
+      const opens = directive[2] !== undefined;
+      if (opens && this.directives === 0) this.admonition = this.tentative && PLAIN_ADMONITION.test(line) ? line : undefined;
+      this.directives = opens ? this.directives + 1 : Math.max(0, this.directives - 1);
+      if (this.directives === 0) this.admonition = undefined;
+    }
     const footnote = FOOTNOTE_DEFINITION.exec(line)?.[1];
     if (footnote !== undefined) {
       addTo(this.footnotes, normalizeLabel(footnote), index);

@@ -70,8 +70,8 @@ export default function rehypePageText(options: PageTextOptions = {}) {
     const elements = state.run ? tree.children.filter((child) => child.type === 'element') : [];
     const continued = state.run?.joinsPrevious === 'paragraph' ? elements[0] : undefined;
     const continues = state.run?.joinsNext === 'paragraph' ? elements.at(-1) : undefined;
-    // An admonition cut between runs: its title counts once, in the first.
-    const reopened = state.run?.joinsPrevious === 'admonition' ? elements[0] : undefined;
+    // An admonition or `<details>` cut between runs: its title or summary counts once, in the first.
+    const reopened = state.run?.joinsPrevious === 'admonition' || state.run?.joinsPrevious === 'details' ? elements[0] : undefined;
 
     const close = (): void => {
       const text = flatten(current.parts);
@@ -84,7 +84,7 @@ export default function rehypePageText(options: PageTextOptions = {}) {
       for (const child of node.children) {
         if (child.type === 'text') current.parts.push(child.value);
         if (child.type !== 'element' || skipped(child)) continue;
-        if (node === reopened && hasToken(child.properties.className, 'ssg-admonition__title')) continue;
+        if (node === reopened && (child.tagName === 'summary' || hasToken(child.properties.className, 'ssg-admonition__title'))) continue;
         const depth = Number(HEADING.exec(child.tagName)?.[1] ?? 0);
         if (depth === 1 && !outline.titleSeen) {
           outline.titleSeen = true;

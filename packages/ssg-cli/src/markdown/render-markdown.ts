@@ -259,7 +259,8 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
   // table's run starts with); one paragraph, after a space (its line breaks are written as spaces);
   // one quote, after a blank line of the quote; a list's nested list, after a line break.
   // A list's item: its nested list goes on under the item, not in an empty item of its own.
-  // One admonition (a block quote whose first line is its title), after a blank line of the quote, without its title again.
+  // One admonition (a block quote whose first line is its title), after a blank line of the quote, without its title again;
+  // one `<details>` element, after a blank line, without its summary (a paragraph) again.
   const markdown =
     joinsPrevious === 'table'
       ? run.markdown?.replace(/^.*\n.*\n/, '')
@@ -267,8 +268,11 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
         ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length))
         : joinsPrevious === 'admonition'
           ? run.markdown?.replace(/^> .*\n>\n/, '')
-          : run.markdown;
-  const join = joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' || joinsPrevious === 'admonition' ? '\n>\n' : joinsPrevious ? '\n' : '\n\n';
+          : joinsPrevious === 'details'
+            ? run.markdown?.replace(/^.*\n\n/, '')
+            : run.markdown;
+  const join =
+    joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' || joinsPrevious === 'admonition' ? '\n>\n' : joinsPrevious && joinsPrevious !== 'details' ? '\n' : '\n\n';
   // A run of definitions alone has no Markdown to add.
   if (markdown) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
 }
@@ -299,6 +303,9 @@ function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false>, before: strin
       return join(/<\/p>$/.exec(before), /^<p>/.exec(html));
     case 'quote':
       return join(/\n<\/blockquote>$/.exec(before), /^<blockquote>\n/.exec(html));
+    // One `<details>` element: this run opens it again, summary and all.
+    case 'details':
+      return join(/<\/details>$/.exec(before), /^<details(?: open)?>\n<summary>[^<]*<\/summary>\n/.exec(html));
     // One admonition: this run opens it again, title and all.
     case 'admonition':
       return join(/\n<\/div><\/aside>$/.exec(before), /^<aside class="ssg-admonition ssg-admonition--[a-z]+" role="note"><p class="ssg-admonition__title">[\s\S]*?<\/p><div class="ssg-admonition__body">\n/.exec(html));

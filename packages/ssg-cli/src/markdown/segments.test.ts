@@ -31,7 +31,7 @@ const page = (source: string): MarkdownInput => ({
 });
 
 describe('splitMarkdown', () => {
-  it('cuts only before top-level blocks after a blank line, never inside fences, HTML, directives or lists', () => {
+  it('cuts only before top-level blocks after a blank line, never inside fences, HTML, directives or lists but admonitions and details', () => {
     const text = longDocument(40);
     const runs = splitMarkdown(text, 2000);
     expect(runs.length).toBeGreaterThan(5);
@@ -45,6 +45,12 @@ describe('splitMarkdown', () => {
         expect(lines[run.line]).toMatch(/^\| \d+ \| y \|$/);
         expect(run.text.split('\n').slice(2, 4)).toEqual(['| | |', '|---|---|']);
         expect(run.prefixLines).toBe(4);
+      } else if (run.joinsPrevious === 'admonition' || run.joinsPrevious === 'details') {
+        // Inside a tip or a details element, opened again in front of the run.
+        const head = run.joinsPrevious === 'admonition' ? [':::tip'] : ['<details>', '<summary>More</summary>', ''];
+        expect(lines[run.line - 1]).toBe('');
+        expect(run.text.split('\n').slice(2, 2 + head.length)).toEqual(head);
+        expect(run.prefixLines).toBe(2 + head.length);
       } else {
         expect(lines[run.line - 1]).toBe('');
         expect(run.prefixLines).toBe(run === runs.at(-1) ? 0 : 2);
@@ -256,7 +262,7 @@ describe('rendering a long page in runs', () => {
     expect(await cutsAndRenders(quotes, 'quote')).toEqual([true, true, false, false, false]);
   });
 
-  it('joins an admonition cut between its paragraphs back into one, its title once, and cuts only where the title is plain text', async () => {
+  it('joins an admonition or a details element cut between its paragraphs back into one, its title once, and cuts only where the title is plain text', async () => {
     const body = (n: number) =>
       lines(n, (i) => `Paragraph ${i} with *em* and a [link](./x-${i}.md).\n${i % 9 === 4 ? `\n- item ${i}\n- more\n\n## Heading ${i}\n` : ''}${i % 13 === 6 ? '\n```js\nlet x;\n\nlet y;\n```\n' : ''}`);
     const boxes = [
@@ -269,6 +275,15 @@ describe('rendering a long page in runs', () => {
       `:::details Summary\n\n${body(150)}\n:::\n`,
     ];
     expect(await cutsAndRenders(boxes, 'admonition')).toEqual([true, true, true, false, false, false]);
+    // So a `<details>` element opened on its own lines, with a summary of plain text.
+    const elements = [
+      `<details>\n<summary>More</summary>\n\n${body(150)}\n</details>\n\nAfter.\n`,
+      `<details open>\n<summary>Open</summary>\n\n${body(80)}\n<details>\n<summary>Inner</summary>\n\nInner.\n\n</details>\n\n${body(80)}\n</details>\n`,
+      `<details>\n\n${body(150)}\n</details>\n`,
+      `<details>\n<summary>Not <b>plain</b></summary>\n\n${body(150)}\n</details>\n`,
+      `<div>\n<details>\n<summary>In a div</summary>\n\n${body(150)}\n</details>\n</div>\n`,
+    ];
+    expect(await cutsAndRenders(elements, 'details')).toEqual([true, true, false, false, false]);
     const { whole } = await bothWays(boxes[0]!);
     expect(whole.html.match(/<aside/g)).toHaveLength(1);
     expect(whole.markdown?.match(/\*\*Note\*\*/g)).toHaveLength(1);

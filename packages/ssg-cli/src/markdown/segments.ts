@@ -12,7 +12,8 @@
 // inside a top-level block quote, at a paragraph after a blank line of the quote (outside fences,
 // HTML and directives in it); inside a top-level admonition (`:::note`, its title plain text), at
 // a paragraph after a blank line, the run starting with the admonition's opening line again (the
-// renderer takes the second opening out); inside the last item of a top-level list, at an item of the list
+// renderer takes the second opening out); so inside a top-level `<details>` element opened on a line
+// of its own with a `<summary>` of plain text on the next; inside the last item of a top-level list, at an item of the list
 // nested in it (given an empty item of its own to start in, which the renderer takes out again;
 // after a blank line the nested list is loose, and made so on both sides);
 // and between two lines of a long top-level paragraph of plain lines (see `PLAIN`), where a mark
@@ -41,7 +42,7 @@ export interface Segment {
    * rows of the table, lines of the paragraph, blocks of the quote, or items of the list nested in
    * the last item of the list (`loose-item` after a blank line), the run before ends with.
    */
-  joinsPrevious: false | 'list' | 'tight-list' | 'table' | 'paragraph' | 'quote' | 'item' | 'loose-item' | 'admonition';
+  joinsPrevious: false | 'list' | 'tight-list' | 'table' | 'paragraph' | 'quote' | 'item' | 'loose-item' | 'admonition' | 'details';
   /** Cut inside a list's item (`item`, `loose-item`): the list holding the item is loose so far. */
   looseOuter?: true;
   /**
@@ -70,6 +71,9 @@ const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\\n]|\\.){1,999})\]:/;
  */
 const WHOLE_DEFINITION = /^ {0,3}\[(?!\^)[^\]\[\\\n]*[^\]\[\\\s][^\]\[\\\n]*\]:[ \t]*\n?[ \t]*(?:<[^<>\\\n]*>|[^\s<>()\\]+)(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*$/;
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+/** The lines that open a `<details>` element a run may start inside (repeated in front of it). */
+const DETAILS_OPEN = /^<details(?: open)?>[ \t]*$/;
+const PLAIN_SUMMARY = /^<summary>[^<>&]*<\/summary>[ \t]*$/;
 /**
  * The opening line of an admonition a run may start inside (repeated in front of it): its title,
  * if any, plain text (no link, image, HTML, mark or attributes, which would come out once a run).
@@ -318,6 +322,8 @@ class Splitter {
   private quote: Container | undefined;
   /** The opening line of the top-level admonition open at this line, when a run may start inside it. */
   private admonition: string | undefined;
+  /** The opening lines of the top-level `<details>` element open at this line, when a run may start inside it once it has its summary. */
+  private details: { head: string; summary: boolean } | undefined;
   /** The item of a top-level list open at this line: its marker, and the indent of its content. */
   private item: (Container & { marker: string; indent: string; nested: ListCount }) | undefined;
 
@@ -335,7 +341,7 @@ class Splitter {
     const listItem = blank || indented ? null : listItemOf(line);
     const plain = this.tentative && !blank && !indented && !listItem && isPlain(line);
     this.followQuote(index, line, blank);
-    this.followAdmonition(index, line, plain);
+    this.followContainer(index, line, plain);
     this.followItem(index, line, blank, indented, listItem);
     this.followParagraph(index, blank, plain);
     this.followTopLevel(index, line, blank, indented, listItem);
@@ -371,12 +377,11 @@ class Splitter {
     }
   }
 
-  /** A paragraph after a blank line, inside a top-level admonition and nothing else. */
-  private followAdmonition(index: number, line: string, plain: boolean): void {
-    if (this.admonition === undefined || this.directives !== 1 || this.fence || this.htmlEnd || this.openCount > 0) return;
-    if (plain && this.previousBlank && this.runLength >= this.size && !listItemOf(line) && !(this.lines[index + 1] ?? '').includes('|')) {
-      this.cut({ line: index, joinsPrevious: 'admonition', head: this.admonition });
-    }
+  /** A paragraph after a blank line, inside a top-level admonition or `<details>` element and nothing else. */
+  private followContainer(index: number, line: string, plain: boolean): void {
+    if (this.fence || this.htmlEnd || !plain || !this.previousBlank || this.runLength < this.size || listItemOf(line) || (this.lines[index + 1] ?? '').includes('|')) return;
+    if (this.admonition !== undefined && this.directives === 1 && this.openCount === 0) this.cut({ line: index, joinsPrevious: 'admonition', head: this.admonition });
+    else if (this.details?.summary && this.directives === 0 && this.openCount === 1) this.cut({ line: index, joinsPrevious: 'details', head: `${this.details.head}\n` });
   }
 
   /**
@@ -486,7 +491,14 @@ class Splitter {
       return;
     }
     // Open elements are counted in HTML blocks of tags too (not in comments, scripts…): a cut waits for their end.
-    if (/^ {0,3}</.test(line) && (this.htmlEnd === undefined || this.htmlEnd === BLANK)) this.openCount = countOpenTags(line, this.open, this.openCount);
+    if (/^ {0,3}</.test(line) && (this.htmlEnd === undefined || this.htmlEnd === BLANK)) {
+      const before = this.openCount;
+      this.openCount = countOpenTags(line, this.open, this.openCount);
+      const { details } = this;
+      if (before === 0 && this.openCount === 1) this.details = this.tentative && this.directives === 0 && DETAILS_OPEN.test(line) ? { head: line, summary: false } : undefined;
+      else if (details && !details.summary && details.head === this.lines[index - 1] && PLAIN_SUMMARY.test(line)) this.details = { head: `${details.head}\n${line}`, summary: true };
+      if (this.openCount === 0) this.details = undefined;
+    }
     if (this.htmlEnd) {
       if (this.htmlEnd.test(line)) this.htmlEnd = undefined;
       return;

@@ -51,6 +51,8 @@ export interface PageState {
     /** The run's first line in the page (0-based), and the lines put in front of it (see `Segment`). */
     line: number;
     prefixLines: number;
+    /** The column its own text starts at in that line, if not the first (see `Segment`). */
+    column?: number;
     /** The number in the whole list of the numbered list's item the run starts with (see `Segment.number`). */
     number?: number;
     /** The run starts inside a list's item whose list is loose (see `Segment.looseOuter`). */
@@ -112,7 +114,9 @@ export function siteDirOf(state: PageState, siteDir: string | undefined): string
 export function positionOf(state: PageState, node: Node | undefined): SourcePosition {
   const start = node?.position?.start;
   if (!start) return { file: state.input.file };
-  return { file: state.input.file, line: start.line + state.input.lineOffset, column: start.column };
+  // In a run that starts inside a line, that line's columns count from where the run starts.
+  const shift = state.run?.column !== undefined && start.line === state.run.prefixLines + 1 ? state.run.column : 0;
+  return { file: state.input.file, line: start.line + state.input.lineOffset, column: start.column + shift };
 }
 
 /** Records a warning at a node's position. */

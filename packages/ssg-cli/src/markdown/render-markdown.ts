@@ -193,8 +193,9 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
           ({ html, opening } = joined);
         }
         if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts, opening);
-        // A run of definitions alone renders nothing, and adds no line break.
-        if (html !== '') parts.push(html);
+        // A run of definitions alone renders nothing, and adds no line break; one that starts inside a line goes on after a space.
+        if (segment.column !== undefined && parts.length > 0) parts.push(`${parts.pop()!} ${html}`);
+        else if (html !== '') parts.push(html);
       }
     } finally {
       ahead?.finish();
@@ -358,6 +359,7 @@ function runState(page: PageState, segment: Segment, joinsNext: Segment['joinsPr
       joinsNext,
       line: segment.line,
       prefixLines: segment.prefixLines,
+      ...(segment.column !== undefined ? { column: segment.column } : {}),
       ...(segment.number !== undefined ? { number: segment.number } : {}),
       ...(segment.looseOuter ? { looseOuter: true as const } : {}),
     },

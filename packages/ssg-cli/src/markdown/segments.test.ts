@@ -262,6 +262,24 @@ describe('rendering a long page in runs', () => {
     expect(await cutsAndRenders(quotes, 'quote')).toEqual([true, true, false, false, false]);
   });
 
+  it('cuts a paragraph of one line of megabytes at spaces, and joins it back with a space, positions and all', async () => {
+    const words = (n: number, word: (i: number) => string) => Array.from({ length: n }, (_, i) => word(i)).join(' ');
+    const sources = [
+      `# One line\n\n${words(3000, (i) => `word${i} *em* and a [link](./x-${i}.md)`)}\n\nAfter.\n`,
+      `${words(3000, (i) => (i === 1500 ? 'an *opening' : i === 1510 ? 'closing* mark' : `w${i} text`))}\r\n\r\nNext.\r\n`,
+      // Not cut: a list's item, a line with HTML or code in it.
+      `- item ${words(3000, (i) => `word${i}`)}\n`,
+      `Text ${words(3000, (i) => (i === 5 ? '<b>bold</b>' : `word${i}`))}\n`,
+    ];
+    expect(sources.map((source) => splitMarkdown(source, 500).some((run) => run.column !== undefined))).toEqual([true, true, false, false]);
+    for (const source of sources) {
+      const { whole, runs } = await bothWays(source);
+      expect(runs).toEqual(whole);
+    }
+    const { whole } = await bothWays(sources[0]!);
+    expect(whole.links.at(-1)?.position).toEqual({ file: 'docs/long.md', line: 6, column: sources[0]!.split('\n')[2]!.lastIndexOf('[link]') + 1 });
+  });
+
   it('joins an admonition or a details element cut between its paragraphs back into one, its title once, and cuts only where the title is plain text', async () => {
     const body = (n: number) =>
       lines(n, (i) => `Paragraph ${i} with *em* and a [link](./x-${i}.md).\n${i % 9 === 4 ? `\n- item ${i}\n- more\n\n## Heading ${i}\n` : ''}${i % 13 === 6 ? '\n```js\nlet x;\n\nlet y;\n```\n' : ''}`);

@@ -17,7 +17,8 @@
 // nested in it (given an empty item of its own to start in, which the renderer takes out again;
 // after a blank line the nested list is loose, and made so on both sides);
 // and between two lines of a long top-level paragraph of plain lines (see `PLAIN`), where a mark
-// (emphasis, a link's bracket, a code span) must not pair across the cut.
+// (emphasis, a link's bracket, a code span) must not pair across the cut; a line of plain prose
+// longer than LONG_LINE is read as pieces cut at spaces, so one paragraph of one line is cut too.
 // Link reference definitions (`[x]: https://…`) apply to the whole document: each run gets in
 // front the one that applies for each label it names (all of them would make the work grow as
 // runs × definitions); a long list of definitions is cut between two of them. A document with a
@@ -45,6 +46,11 @@ export interface Segment {
   joinsPrevious: false | 'list' | 'tight-list' | 'table' | 'paragraph' | 'quote' | 'item' | 'loose-item' | 'admonition' | 'details';
   /** Cut inside a list's item (`item`, `loose-item`): the list holding the item is loose so far. */
   looseOuter?: true;
+  /**
+   * The run starts inside its first line, at this 0-based column (a paragraph of one line of
+   * megabytes, cut at a space): it goes on from the run before after a space, not a line break.
+   */
+  column?: number;
   /**
    * The run starts with an item of a numbered list (`list`, `tight-list`, `item`, `loose-item`): its number
    * in the whole list, as the list's own numbers may not say it (`1.` on every item).
@@ -110,6 +116,12 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
  * a letter or digit (and is not a numbered list item) and holds no pipe (a table's row).
  */
 const PLAIN = /^[\p{L}\p{N}][^|]*$/u;
+/** Lines longer than this, of plain prose, are read in pieces cut at spaces (see `piecesOf`). */
+const LONG_LINE = 16 * 1024;
+/** A line of plain prose with nothing that could open HTML or code: one that may be read in pieces. */
+const PROSE_LINE = /^[\p{L}\p{N}][^|<`]*$/u;
+/** A space before a letter: where a long line is cut into pieces (a piece starts as plain text does). */
+const PIECE_START = / (?=\p{L})/gu;
 /**
  * Characters of a paragraph before its first cut: enough for its summary (the page's description,
  * from its first 160 characters) to come out the same from the run as from the whole paragraph.
@@ -252,24 +264,60 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
   const whole: Segment[] = [{ text, line: 0, prefixLines: 0, joinsPrevious: false }];
   if (text.length <= wholeUpTo) return whole;
   const lines = text.split('\n');
-  const splitter = new Splitter(lines, size, tentative);
-  for (let index = 0; index < lines.length; index++) splitter.follow(index);
+  const pieces = piecesOf(lines, size);
+  const read = pieces?.lines ?? lines;
+  const splitter = new Splitter(read, size, tentative);
+  for (let index = 0; index < read.length; index++) splitter.follow(index);
   const { cuts, definitions, footnotes } = splitter;
   if (cuts.length === 1 || splitter.doubtfulDefinition || splitter.footnoteCount !== (text.match(ANY_FOOTNOTE_DEFINITION)?.length ?? 0)) return whole;
   return cuts.map((cut, i) => {
-    const end = cuts[i + 1]?.line ?? lines.length;
-    const own = lines.slice(cut.line, end).join('\n');
+    const end = cuts[i + 1]?.line ?? read.length;
+    const own = pieces ? pieces.text(cut.line, end) : lines.slice(cut.line, end).join('\n');
     const used = [...usedDefinitions(definitions, own, cut.line, end), ...calledFootnotes(footnotes, own, cut.line, end)];
     const front = [...(used.length > 0 ? [...used.flatMap((definition) => definition.split('\n')), ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
+    const [line, column] = pieces ? pieces.starts[cut.line]! : [cut.line, 0];
     return {
       text: [...front, own].join('\n'),
-      line: cut.line,
+      line,
       prefixLines: front.length,
       joinsPrevious: cut.joinsPrevious,
       ...(cut.number !== undefined ? { number: cut.number } : {}),
       ...(cut.looseOuter ? { looseOuter: true as const } : {}),
+      ...(column > 0 ? { column } : {}),
     };
   });
+}
+
+/**
+ * The lines of `lines` with each line of plain prose longer than LONG_LINE cut into pieces of
+ * about `size` characters or more, at spaces before a letter; where each piece starts (line and
+ * column); the text of pieces `from` to `to` as written (pieces of one line after a space).
+ * Undefined when no line is that long.
+ */
+function piecesOf(lines: readonly string[], size: number): { lines: string[]; starts: Array<[line: number, column: number]>; text(from: number, to: number): string } | undefined {
+  if (!lines.some((line) => line.length > LONG_LINE)) return undefined;
+  const pieces: string[] = [];
+  const starts: Array<[number, number]> = [];
+  lines.forEach((line, index) => {
+    if (line.length <= LONG_LINE || !PROSE_LINE.test(line)) {
+      pieces.push(line);
+      starts.push([index, 0]);
+      return;
+    }
+    for (let from = 0; from < line.length; ) {
+      PIECE_START.lastIndex = from + size;
+      const to = line.length - from > 2 * size ? (PIECE_START.exec(line)?.index ?? line.length) : line.length;
+      pieces.push(line.slice(from, to));
+      starts.push([index, from]);
+      from = to + 1;
+    }
+  });
+  const text = (from: number, to: number): string => {
+    let out = pieces[from]!;
+    for (let index = from + 1; index < to; index++) out += (starts[index]![0] === starts[index - 1]![0] ? ' ' : '\n') + pieces[index]!;
+    return out;
+  };
+  return { lines: pieces, starts, text };
 }
 
 /** Where a run starts: its line, what it continues, the lines put in front of it, the number of its first item. */

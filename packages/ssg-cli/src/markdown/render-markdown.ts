@@ -154,7 +154,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
   const renderRuns = async (input: MarkdownInput, segments: Segment[]): Promise<MarkdownResult | undefined> => {
     const state = createPageState(input);
     // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
-    const parts: string[] = [];
+    const parts = new PageHtml();
     /** The run before, for the cuts whose lists' looseness must match (see remark-join-runs.ts). */
     let previous: RunFindings | undefined;
     // A run's in-page links may point at anchors of a later run (rehype-remote-anchors).
@@ -187,15 +187,14 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
         previous = run;
         let opening = 0;
         if (segment.joinsPrevious) {
-          const joined = joinAtCut(segment.joinsPrevious, parts.pop() ?? '', html);
+          const joined = joinAtCut(segment.joinsPrevious, parts.pop(), html);
           if (!joined) return undefined;
           parts.push(joined.before);
           ({ html, opening } = joined);
         }
         if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts, opening);
         // A run of definitions alone renders nothing, and adds no line break; one that starts inside a line goes on after a space.
-        if (segment.column !== undefined && parts.length > 0) parts.push(`${parts.pop()!} ${html}`);
-        else if (html !== '') parts.push(html);
+        if (html !== '') parts.push(html, segment.column !== undefined);
       }
     } finally {
       ahead?.finish();
@@ -210,7 +209,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
       mergeRun(state, footer, false, parts, 0);
       if (html !== '') parts.push(html);
     }
-    return pageResult(state, parts.join('\n'));
+    return pageResult(state, parts.join());
   };
 
   // The runs come from the page's thread: they are the same runs, and not cut again.
@@ -240,13 +239,13 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
  * already): the first title, excerpt and description, the text sections (a run's text before its
  * first heading continues the section the run before ended in), the clean Markdown.
  */
-function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joinsPrevious'], before: string[], opening: number): void {
+function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joinsPrevious'], before: PageHtml, opening: number): void {
   page.title ??= run.title;
   page.description ??= run.description;
   if (run.excerptHtml !== undefined && page.excerptHtml === undefined) {
     // Without the opening the join took out of the run's HTML; a run that starts at the marker adds nothing (and no line break).
     const own = run.excerptHtml.slice(opening);
-    page.excerptHtml = (own === '' ? before : [...before, own]).join('\n');
+    page.excerptHtml = before.join(own === '' ? undefined : own);
   }
   if (run.sections) {
     const [first, ...rest] = run.sections;
@@ -276,6 +275,36 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
     joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' || joinsPrevious === 'admonition' ? '\n>\n' : joinsPrevious && joinsPrevious !== 'details' ? '\n' : '\n\n';
   // A run of definitions alone has no Markdown to add.
   if (markdown) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
+}
+
+/**
+ * The HTML of a page's runs so far, each after a line break, or after a space when it starts inside
+ * a line (not added to the one before: the regular expressions that check the next cut would read
+ * a paragraph of megabytes again at each of its runs).
+ */
+class PageHtml {
+  private readonly parts: string[] = [];
+  /** The parts that go on after a space. */
+  private readonly spaced = new Set<number>();
+
+  push(html: string, inLine = false): void {
+    if (inLine && this.parts.length > 0) this.spaced.add(this.parts.length);
+    this.parts.push(html);
+  }
+
+  /** Takes the last part out (it goes back, joined, at the same place). */
+  pop(): string {
+    return this.parts.pop() ?? '';
+  }
+
+  /** The HTML so far, with `more` after a line break. */
+  join(more?: string): string {
+    let out = '';
+    this.parts.forEach((part, index) => {
+      out += index === 0 ? part : `${this.spaced.has(index) ? ' ' : '\n'}${part}`;
+    });
+    return more === undefined ? out : this.parts.length > 0 ? `${out}\n${more}` : more;
+  }
 }
 
 /**

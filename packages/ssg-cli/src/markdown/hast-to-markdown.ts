@@ -96,13 +96,19 @@ class Converter {
   /** The Markdown of inline content, whitespace collapsed. */
   inline(nodes: readonly Node[]): string {
     let out = '';
+    // Whether `out` ends with white space, kept apart: reading the end of a string grown piece by
+    // piece copies all of it each time (a paragraph of megabytes).
+    let afterSpace = false;
     for (const node of nodes) {
+      let piece = '';
       if (node.type === 'text') {
         const text = MAY_COLLAPSE.test(node.value) ? node.value.replace(/\s+/g, ' ') : node.value;
         // White space across two text nodes collapses as in one (the raw-HTML pass joins them, other trees keep them apart).
-        out += escapeText(/\s$/.test(out) ? text.replace(/^\s+/, '') : text);
-      }
-      else if (node.type === 'element' && !isChrome(node)) out += this.inlineElement(node);
+        piece = escapeText(afterSpace ? text.replace(/^\s+/, '') : text);
+      } else if (node.type === 'element' && !isChrome(node)) piece = this.inlineElement(node);
+      if (piece === '') continue;
+      out += piece;
+      afterSpace = /\s$/.test(piece);
     }
     return out;
   }

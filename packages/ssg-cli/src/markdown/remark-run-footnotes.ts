@@ -2,12 +2,14 @@
 // whole would (mdast-util-to-hast, patched, counts them in `PageState.footnotes`) and write no
 // footer; this plugin keeps the source of each footnote definition of a run's own text, with its
 // line in the page, and of each link definition (the first of its label), and after the last run
-// the renderer renders those definitions alone, with the footer on (render-markdown.ts). There
-// this plugin puts each footnote definition back at its line, so that what its content reports (a
-// broken link) points where it is in the page.
+// the renderer renders those definitions alone, with the footer on (render-markdown.ts: in parts in
+// the order of the calls, each writing the items of its range of `order`, when no footnote calls
+// another). There this plugin puts each footnote definition back at its line, so that what its
+// content reports (a broken link) points where it is in the page.
 import type { Definition, FootnoteDefinition, Root } from 'mdast';
 import type { Node } from 'unist';
 import { pageState } from './page-state.js';
+import { labelKey } from './segments.js';
 
 /** Footnote definitions of the page's runs so far, and the numbering of their calls across the runs. */
 export interface RunFootnotes {
@@ -15,11 +17,16 @@ export interface RunFootnotes {
   order: string[];
   /** Calls so far per footnote. */
   counts: Map<string, number>;
-  /** Whether this run writes the footer (only the one after the last run). */
+  /** Whether this run writes the footer (only the runs after the last run). */
   footer: boolean;
-  /** Each footnote definition's source, and its 0-based line in the page. */
-  definitions: Array<{ source: string; line: number }>;
-  /** The source of the first link definition of each identifier, for the links of the footnotes. */
+  /**
+   * When the footer is written in parts, the part being written (mdast-util-to-hast, patched): the
+   * number of its first item, and the range of `order` it covers.
+   */
+  part?: { start: number; from: number; to: number };
+  /** Each footnote definition's id (`mdast-util-to-hast`'s, as in `order`), source, and 0-based line in the page. */
+  definitions: Array<{ id: string; source: string; line: number }>;
+  /** The source of the first link definition of each label (`labelKey`), for the links of the footnotes. */
   links: Map<string, string>;
 }
 
@@ -34,11 +41,14 @@ export default function remarkRunFootnotes() {
     if (!footnotes || !run) return;
     if (footnotes.footer) {
       const definitions = tree.children.filter((node): node is FootnoteDefinition => node.type === 'footnoteDefinition');
-      definitions.forEach((node, index) => {
-        const start = node.position?.start.line;
-        const kept = footnotes.definitions[index];
-        if (start !== undefined && kept) shiftLines(node, kept.line - (start - 1));
-      });
+      // A definition's source starts with its label: the first of a label's gives the line.
+      const lines = new Map<string, number>();
+      for (const { source, line } of footnotes.definitions) if (!lines.has(source)) lines.set(source, line);
+      for (const node of definitions) {
+        const position = node.position;
+        const line = position?.start.offset !== undefined && position.end.offset !== undefined ? lines.get(state.input.source.slice(position.start.offset, position.end.offset)) : undefined;
+        if (position && line !== undefined) shiftLines(node, line - (position.start.line - 1));
+      }
       return;
     }
     // Not the stand-ins a run gets in front of its own text (segments.ts).
@@ -48,12 +58,14 @@ export default function remarkRunFootnotes() {
       const own = position?.start.offset !== undefined && position.end.offset !== undefined && position.start.line > run.prefixLines;
       if (own && node.type === 'footnoteDefinition') {
         // With what it holds, a definition inside it included.
-        footnotes.definitions.push({ source: state.input.source.slice(position.start.offset, position.end.offset), line: run.line + position.start.line - 1 - run.prefixLines });
+        const id = String((node as FootnoteDefinition).identifier).toUpperCase();
+        footnotes.definitions.push({ id, source: state.input.source.slice(position.start.offset, position.end.offset), line: run.line + position.start.line - 1 - run.prefixLines });
         continue;
       }
       if (own && node.type === 'definition') {
-        const { identifier } = node as Definition;
-        if (!footnotes.links.has(identifier)) footnotes.links.set(identifier, state.input.source.slice(position.start.offset, position.end.offset));
+        const { label, identifier } = node as Definition;
+        const key = labelKey(label ?? identifier);
+        if (!footnotes.links.has(key)) footnotes.links.set(key, state.input.source.slice(position.start.offset, position.end.offset));
       }
       const children = (node as { children?: Node[] }).children;
       if (children) for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);

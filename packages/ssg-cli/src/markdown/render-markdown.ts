@@ -21,7 +21,7 @@ import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitErro
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageHeadings, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
-import { definesFootnotes, insideItem, splitMarkdown, type Segment } from './segments.js';
+import { definesFootnotes, insideItem, labelsNamed, splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
 import rehypeBaseUrl from './rehype-base-url.js';
 import rehypeCodeBlocks from './rehype-code-blocks.js';
@@ -45,7 +45,7 @@ import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
 import remarkJoinRuns from './remark-join-runs.js';
-import remarkRunFootnotes, { createRunFootnotes } from './remark-run-footnotes.js';
+import remarkRunFootnotes, { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js';
 import remarkGfmOnDemand from './remark-gfm-on-demand.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
@@ -147,11 +147,14 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     if (deep) throw nestingError(input.file, { ...deep, line: deep.line + input.lineOffset });
     // A tentative cut (inside a paragraph, a quote or a list's item, or a list's without a blank
     // line) that turns out not to hold: the page again, without such cuts (which always holds).
-    return (await renderRuns(input, segmentsOf(input, true))) ?? (await renderRuns(input, segmentsOf(input, false)))!;
+    return (await renderRuns(input, segmentsOf(input, true), true)) ?? (await renderRuns(input, segmentsOf(input, false), false))!;
   };
 
-  /** Renders the page in `segments`; undefined if a tentative cut does not hold (see remark-join-runs.ts). */
-  const renderRuns = async (input: MarkdownInput, segments: Segment[]): Promise<MarkdownResult | undefined> => {
+  /**
+   * Renders the page in `segments`; undefined if a tentative cut does not hold (see
+   * remark-join-runs.ts). `tentative`: the footnotes' footer may be written in parts too.
+   */
+  const renderRuns = async (input: MarkdownInput, segments: Segment[], tentative: boolean): Promise<MarkdownResult | undefined> => {
     const state = createPageState(input);
     // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
     const parts = new PageHtml();
@@ -200,14 +203,30 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
       ahead?.finish();
     }
     if (state.footnotes) {
-      // The footer: the definitions alone (the page's link definitions before them), the calls counted (a line break of the page's HTML before it).
-      const { definitions, links } = state.footnotes;
-      state.footnotes.footer = true;
-      const text = [...links.values(), ...definitions.map((definition) => definition.source)].join('\n\n');
-      const footer = runState(state, { text, line: 0, prefixLines: 0, joinsPrevious: false }, false);
-      const html = (await renderRun(footer)).replace(/^\n/, '');
-      mergeRun(state, footer, false, parts, 0);
-      if (html !== '') parts.push(html);
+      // The footer: the definitions alone (the link definitions they name before them), the calls
+      // counted (a line break of the page's HTML before it); in parts in the order of the calls,
+      // each numbering its items on, unless a footnote calls one (its footer counts those calls
+      // while it writes the definitions).
+      const footnotes = state.footnotes;
+      footnotes.footer = true;
+      const calling = tentative && footnotes.definitions.some((definition) => definition.source.slice(definition.source.indexOf(']:')).includes('[^'));
+      for (const [index, part] of footerParts(footnotes, tentative && !calling ? (options.segmentSize ?? SEGMENT_SIZE) : Number.POSITIVE_INFINITY).entries()) {
+        if (part.range) footnotes.part = part.range;
+        const named = labelsNamed(part.text);
+        const links = [...footnotes.links].filter(([label]) => named.has(label)).map(([, source]) => source);
+        const footer = runState(state, { text: [...links, part.text].join('\n\n'), line: 0, prefixLines: 0, joinsPrevious: false }, false);
+        let html = (await renderRun(footer)).replace(/^\n/, '');
+        let opening = 0;
+        if (index > 0) {
+          const joined = joinAtCut('footnotes', parts.pop(), html);
+          if (!joined) return undefined;
+          parts.push(joined.before);
+          ({ html, opening } = joined);
+        }
+        // A part after the first goes on with the footer's list.
+        mergeRun(state, footer, index > 0 ? 'list' : false, parts, opening);
+        if (html !== '') parts.push(html);
+      }
     }
     return pageResult(state, parts.join());
   };
@@ -278,6 +297,40 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
 }
 
 /**
+ * The footnote definitions of a page rendered in runs, for its footer: all of them in one part
+ * (`size` infinite), or the first of each footnote called, in the order of the calls, in parts of
+ * about `size` characters; each of these with the number of its first item and the range of the
+ * calls' order it covers.
+ */
+function footerParts(footnotes: RunFootnotes, size: number): Array<{ text: string; range?: NonNullable<RunFootnotes['part']> }> {
+  if (size === Number.POSITIVE_INFINITY) return [{ text: footnotes.definitions.map((definition) => definition.source).join('\n\n') }];
+  const first = new Map<string, string>();
+  for (const { id, source } of footnotes.definitions) if (!first.has(id)) first.set(id, source);
+  const parts: Array<{ text: string; range: NonNullable<RunFootnotes['part']> }> = [];
+  let sources: string[] = [];
+  let length = 0;
+  // The number of the next item of the footer (a footnote called but not defined has none), and where the part began.
+  let number = 1;
+  let from = 0;
+  const close = (to: number): void => {
+    parts.push({ text: sources.join('\n\n'), range: { start: number - sources.length, from, to } });
+    sources = [];
+    length = 0;
+    from = to;
+  };
+  footnotes.order.forEach((id, index) => {
+    const source = first.get(id);
+    if (source === undefined) return;
+    if (length >= size) close(index);
+    sources.push(source);
+    length += source.length;
+    number += 1;
+  });
+  if (sources.length > 0) close(footnotes.order.length);
+  return parts;
+}
+
+/**
  * The HTML of a page's runs so far, each after a line break, or after a space when it starts inside
  * a line (not added to the one before: the regular expressions that check the next cut would read
  * a paragraph of megabytes again at each of its runs).
@@ -313,7 +366,7 @@ class PageHtml {
  * and the length of the opening taken out; undefined when the edges of a cut the renderer checks
  * (a paragraph's, a quote's, a list item's) are not what that cut makes: the cut does not hold.
  */
-function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false>, before: string, html: string): { before: string; html: string; opening: number } | undefined {
+function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false> | 'footnotes', before: string, html: string): { before: string; html: string; opening: number } | undefined {
   const join = (close: RegExpExecArray | null, open: RegExpExecArray | null) => (close && open ? { before: before.slice(0, close.index), html: html.slice(open[0].length), opening: open[0].length } : undefined);
   switch (kind) {
     // One list or table across the cut: the run before closes it, this one opens it again (a table under a header of empty cells).
@@ -333,6 +386,9 @@ function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false>, before: strin
       return join(/<\/p>$/.exec(before), /^<p>/.exec(html));
     case 'quote':
       return join(/\n<\/blockquote>$/.exec(before), /^<blockquote>\n/.exec(html));
+    // One footer of footnotes, written in parts: this part opens the section and its list again.
+    case 'footnotes':
+      return join(/\n<\/ol>\n<\/section>$/.exec(before), /^<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">[^<]*<\/h2>\n<ol start="\d+">\n/.exec(html));
     // One `<details>` element: this run opens it again, summary and all.
     case 'details':
       return join(/<\/details>$/.exec(before), /^<details(?: open)?>\n<summary>[^<]*<\/summary>\n/.exec(html));

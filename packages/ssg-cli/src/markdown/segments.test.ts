@@ -88,6 +88,24 @@ describe('splitMarkdown', () => {
     expect(gone?.position.line).toBe(3 + source.split('\n').findIndex((line) => line.includes('gone-3.md')) + 1);
   });
 
+  it('writes the footer of many footnotes in parts, in the order of the calls, as the page whole writes it in one', async () => {
+    const notes = Array.from({ length: 300 }, (_, i) => {
+      const again = i % 7 === 0 ? ` and again[^n${Math.max(0, i - 7)}]` : '';
+      const definition = i % 3 === 0 ? `[^n${i}]: The note ${i}, with a [link][docs] and <b>bold</b>.\n\n    More ${i}.` : `[^n${i}]: Short ${i}.`;
+      return `Text ${i} with a note[^n${i}]${again}.\n\n${definition}\n`;
+    });
+    const defined = `${lines(200, (i) => `[^m${i}]: Note ${i}.\n`)}\n${lines(200, (i) => `Call ${i}[^m${199 - i}].\n`)}`;
+    for (const source of [`# Many\n\n${notes.join('\n')}\n[docs]: https://example.com/docs\n`, defined]) {
+      const { whole, runs, rendered } = await bothWays(source);
+      expect(runs).toEqual(whole);
+      // The runs, then the footer's parts (more than one), and not all again without tentative cuts.
+      const cut = splitMarkdown(source, 500).length;
+      expect(rendered).toBeGreaterThan(cut + 1);
+      expect(rendered).toBeLessThan(2 * cut);
+      expect(whole.html.match(/<section data-footnotes/g)).toHaveLength(1);
+    }
+  });
+
   it('cuts between whole definitions that follow one another, never after one that may go on, and renders them as whole', async () => {
     const many = `${lines(300, (i) => `[ref${i}]: https://example.com/${i}${i % 3 === 0 ? ` "Title ${i}"` : ''}`)}\n\nSee [ref1], [ref150] and [ref299].\n`;
     const runs = splitMarkdown(many, 500);

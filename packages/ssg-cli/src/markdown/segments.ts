@@ -247,6 +247,16 @@ function closesFence(line: string, fence: string): boolean {
 /** A link label as CommonMark matches it: whitespace collapsed, case folded. */
 const normalizeLabel = (label: string): string => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase();
 
+/** The labels `text` names in brackets, as CommonMark matches labels (a superset of those it uses). */
+export function labelsNamed(text: string): Set<string> {
+  const named = new Set<string>();
+  for (const [, label = ''] of text.matchAll(BRACKETED)) named.add(normalizeLabel(label));
+  return named;
+}
+
+/** The key CommonMark matches a definition's label by. */
+export const labelKey = normalizeLabel;
+
 export interface SplitOptions {
   /**
    * Also cut where only the runs, once parsed, tell whether the cut holds: inside a paragraph, a

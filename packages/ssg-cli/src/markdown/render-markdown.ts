@@ -21,7 +21,7 @@ import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitErro
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageHeadings, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
-import { definesFootnotes, insideItem, labelsNamed, splitMarkdown, type Segment } from './segments.js';
+import { definesFootnotes, labelsNamed, splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
 import rehypeBaseUrl from './rehype-base-url.js';
 import rehypeCodeBlocks from './rehype-code-blocks.js';
@@ -188,16 +188,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
         const [before, after] = [previous?.run?.edgeLists?.last, run.run?.edgeLists?.first];
         if ((before || after) && !alike(before, after)) return undefined;
         previous = run;
-        let opening = 0;
-        if (segment.joinsPrevious) {
-          const joined = joinAtCut(segment.joinsPrevious, parts.pop(), html);
-          if (!joined) return undefined;
-          parts.push(joined.before);
-          ({ html, opening } = joined);
-        }
-        if (run !== state) mergeRun(state, run, segment.joinsPrevious, parts, opening);
-        // A run of definitions alone renders nothing, and adds no line break; one that starts inside a line goes on after a space.
-        if (html !== '') parts.push(html, segment.column !== undefined);
+        if (!append(state, parts, run, html, segment.joinsPrevious, segment.column !== undefined)) return undefined;
       }
     } finally {
       ahead?.finish();
@@ -212,20 +203,10 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
       const calling = tentative && footnotes.definitions.some((definition) => definition.source.slice(definition.source.indexOf(']:')).includes('[^'));
       for (const [index, part] of footerParts(footnotes, tentative && !calling ? (options.segmentSize ?? SEGMENT_SIZE) : Number.POSITIVE_INFINITY).entries()) {
         if (part.range) footnotes.part = part.range;
-        const named = labelsNamed(part.text);
-        const links = [...footnotes.links].filter(([label]) => named.has(label)).map(([, source]) => source);
+        const links = [...labelsNamed(part.text)].flatMap((label) => footnotes.links.get(label) ?? []);
         const footer = runState(state, { text: [...links, part.text].join('\n\n'), line: 0, prefixLines: 0, joinsPrevious: false }, false);
-        let html = (await renderRun(footer)).replace(/^\n/, '');
-        let opening = 0;
-        if (index > 0) {
-          const joined = joinAtCut('footnotes', parts.pop(), html);
-          if (!joined) return undefined;
-          parts.push(joined.before);
-          ({ html, opening } = joined);
-        }
         // A part after the first goes on with the footer's list.
-        mergeRun(state, footer, index > 0 ? 'list' : false, parts, opening);
-        if (html !== '') parts.push(html);
+        if (!append(state, parts, footer, (await renderRun(footer)).replace(/^\n/, ''), index > 0 && 'footnotes', false)) return undefined;
       }
     }
     return pageResult(state, parts.join());
@@ -234,11 +215,12 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
   // The runs come from the page's thread: they are the same runs, and not cut again.
   const renderAhead: RunsAhead = async (input, segments, progress, send) => {
     const headings = new PageHeadings(segments.map(writtenHeadings));
+    const footnotes = definesFootnotes(input.source);
     for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK)) {
       const { start, end } = chunk;
       const { slugger, outline } = headings.guess(start, end, textLevels, input.collectText === true);
       // Each run its own footnotes: one that calls any is rendered again by the page's thread, which numbers them (render-ahead.ts).
-      const page: PageState = { ...createPageState(input), slugger, outline, ...(definesFootnotes(input.source) ? { footnotes: createRunFootnotes() } : {}) };
+      const page: PageState = { ...createPageState(input), slugger, outline, ...(footnotes ? { footnotes: createRunFootnotes() } : {}) };
       const runs: AheadRun[] = [];
       for (let index = start; index < end; index++) {
         const run = ownFindings(runState(page, segments[index]!, segments[index + 1]?.joinsPrevious ?? false));
@@ -258,7 +240,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
  * already): the first title, excerpt and description, the text sections (a run's text before its
  * first heading continues the section the run before ended in), the clean Markdown.
  */
-function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joinsPrevious'], before: PageHtml, opening: number): void {
+function mergeRun(page: PageState, run: RunFindings, joinsPrevious: JoinKind | false, before: PageHtml, opening: number): void {
   page.title ??= run.title;
   page.description ??= run.description;
   if (run.excerptHtml !== undefined && page.excerptHtml === undefined) {
@@ -274,26 +256,29 @@ function mergeRun(page: PageState, run: RunFindings, joinsPrevious: Segment['joi
     else if (first) (page.sections ??= []).push(first);
     (page.sections ??= []).push(...rest);
   }
-  // One list or table across the cut goes on item by item or row by row (without the empty header a
-  // table's run starts with); one paragraph, after a space (its line breaks are written as spaces);
-  // one quote, after a blank line of the quote; a list's nested list, after a line break.
-  // A list's item: its nested list goes on under the item, not in an empty item of its own.
-  // One admonition (a block quote whose first line is its title), after a blank line of the quote, without its title again;
-  // one `<details>` element, after a blank line, without its summary (a paragraph) again.
-  const markdown =
-    joinsPrevious === 'table'
-      ? run.markdown?.replace(/^.*\n.*\n/, '')
-      : insideItem(joinsPrevious)
-        ? run.markdown?.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length))
-        : joinsPrevious === 'admonition'
-          ? run.markdown?.replace(/^> .*\n>\n/, '')
-          : joinsPrevious === 'details'
-            ? run.markdown?.replace(/^.*\n\n/, '')
-            : run.markdown;
-  const join =
-    joinsPrevious === 'paragraph' ? ' ' : joinsPrevious === 'quote' || joinsPrevious === 'admonition' ? '\n>\n' : joinsPrevious && joinsPrevious !== 'details' ? '\n' : '\n\n';
+  const join = joinsPrevious ? JOINS[joinsPrevious] : undefined;
+  const markdown = join?.markdown && run.markdown !== undefined ? join.markdown(run.markdown) : run.markdown;
   // A run of definitions alone has no Markdown to add.
-  if (markdown) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join}${markdown}`;
+  if (markdown) page.markdown = page.markdown === undefined ? markdown : `${page.markdown}${join?.separator ?? '\n\n'}${markdown}`;
+}
+
+/**
+ * Adds a run's HTML, joined to the run before at a cut of `kind` (see JOINS), and what it found
+ * to the page's state; false when the cut does not hold. A run of definitions alone adds nothing
+ * (nor a line break); one that starts inside a line goes on after a space.
+ */
+function append(page: PageState, parts: PageHtml, run: RunFindings, html: string, kind: JoinKind | false, inLine: boolean): boolean {
+  let opening = 0;
+  let own = html;
+  if (kind) {
+    const joined = joinAtCut(kind, parts.pop(), html);
+    if (!joined) return false;
+    parts.push(joined.before);
+    ({ html: own, opening } = joined);
+  }
+  if (run !== page) mergeRun(page, run, kind, parts, opening);
+  if (own !== '') parts.push(own, inLine);
+  return true;
 }
 
 /**
@@ -360,49 +345,79 @@ class PageHtml {
   }
 }
 
+/** The cuts between runs (segments.ts), and between the parts of a long page's footnotes' footer. */
+type JoinKind = Exclude<Segment['joinsPrevious'], false> | 'footnotes';
+
 /**
- * Joins a run to the one before at a cut of `kind`: takes out the HTML that closes what the run
- * before ends with and the HTML that opens it again at this run's start. Returns both runs' HTML
- * and the length of the opening taken out; undefined when the edges of a cut the renderer checks
- * (a paragraph's, a quote's, a list item's) are not what that cut makes: the cut does not hold.
+ * How two runs join at each kind of cut. In the HTML, the run before ends with `close` and the
+ * run after starts with `open` (what closes and opens again what goes on across the cut), both
+ * taken out; `optional`: either may be missing (a run that opens no list or table of its own);
+ * `same`: groups of the two that must match. In the page's Markdown, what the run after starts
+ * with again taken out (`markdown`), and the separator.
  */
-function joinAtCut(kind: Exclude<Segment['joinsPrevious'], false> | 'footnotes', before: string, html: string): { before: string; html: string; opening: number } | undefined {
-  const join = (close: RegExpExecArray | null, open: RegExpExecArray | null) => (close && open ? { before: before.slice(0, close.index), html: html.slice(open[0].length), opening: open[0].length } : undefined);
-  switch (kind) {
-    // One list or table across the cut: the run before closes it, this one opens it again (a table under a header of empty cells).
-    case 'list':
-    case 'table': {
-      const [close, open] = kind === 'list' ? [/\n?<\/[ou]l>$/, /^<[ou]l\b[^>]*>\n?/] : [/\n<\/tbody>\n<\/table><\/div>$/, /^<div class="ssg-table"[^>]*><table>\n<thead>[\s\S]*?<\/thead>\n<tbody>\n/];
-      return join(close.exec(before) ?? /$/.exec(before), open.exec(html) ?? /^/.exec(html));
-    }
-    // One list across a cut without a blank line: the same kind of list on both sides.
-    case 'tight-list': {
-      const close = /\n?<\/([ou]l)>$/.exec(before);
-      const open = /^<([ou]l)\b[^>]*>\n?/.exec(html);
-      return close?.[1] === open?.[1] ? join(close, open) : undefined;
-    }
-    // One paragraph (its line break is the join's), or one quote.
-    case 'paragraph':
-      return join(/<\/p>$/.exec(before), /^<p>/.exec(html));
-    case 'quote':
-      return join(/\n<\/blockquote>$/.exec(before), /^<blockquote>\n/.exec(html));
-    // One footer of footnotes, written in parts: this part opens the section and its list again.
-    case 'footnotes':
-      return join(/\n<\/ol>\n<\/section>$/.exec(before), /^<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">[^<]*<\/h2>\n<ol start="\d+">\n/.exec(html));
-    // One `<details>` element: this run opens it again, summary and all.
-    case 'details':
-      return join(/<\/details>$/.exec(before), /^<details(?: open)?>\n<summary>[^<]*<\/summary>\n/.exec(html));
-    // One admonition: this run opens it again, title and all.
-    case 'admonition':
-      return join(/\n<\/div><\/aside>$/.exec(before), /^<aside class="ssg-admonition ssg-admonition--[a-z]+" role="note"><p class="ssg-admonition__title">[\s\S]*?<\/p><div class="ssg-admonition__body">\n/.exec(html));
-    // The last item's nested list: this run opens the lists again, in an empty item of its own.
-    case 'item':
-    case 'loose-item': {
-      const close = /\n<\/([ou]l)>\n<\/li>\n<\/([ou]l)>$/.exec(before);
-      const open = /^<([ou]l)\b[^>]*>\n<li>\n<([ou]l)\b[^>]*>\n/.exec(html);
-      return close?.[1] === open?.[2] && close?.[2] === open?.[1] ? join(close, open) : undefined;
-    }
-  }
+interface Join {
+  close: RegExp;
+  open: RegExp;
+  optional?: true;
+  same?: ReadonlyArray<[close: number, open: number]>;
+  markdown?: (text: string) => string;
+  separator: string;
+}
+
+const LIST: Join = { close: /\n?<\/[ou]l>$/, open: /^<[ou]l\b[^>]*>\n?/, optional: true, separator: '\n' };
+/** The last item's nested list: the run after opens the lists again, in an empty item of its own, which goes on under the item. */
+const ITEM: Join = {
+  close: /\n<\/([ou]l)>\n<\/li>\n<\/([ou]l)>$/,
+  open: /^<([ou]l)\b[^>]*>\n<li>\n<([ou]l)\b[^>]*>\n/,
+  same: [
+    [1, 2],
+    [2, 1],
+  ],
+  markdown: (text) => text.replace(/^(?:[-*+]|\d+[.)]) /, (marker) => ' '.repeat(marker.length)),
+  separator: '\n',
+};
+const JOINS: Record<JoinKind, Join> = {
+  // One list or table goes on item by item or row by row (a table under a header of empty cells).
+  list: LIST,
+  table: {
+    close: /\n<\/tbody>\n<\/table><\/div>$/,
+    open: /^<div class="ssg-table"[^>]*><table>\n<thead>[\s\S]*?<\/thead>\n<tbody>\n/,
+    optional: true,
+    markdown: (text) => text.replace(/^.*\n.*\n/, ''),
+    separator: '\n',
+  },
+  // One list cut without a blank line: the same kind of list on both sides.
+  'tight-list': { close: /\n?<\/([ou]l)>$/, open: /^<([ou]l)\b[^>]*>\n?/, same: [[1, 1]], separator: '\n' },
+  // One paragraph: its line break is the join's, written as a space.
+  paragraph: { close: /<\/p>$/, open: /^<p>/, separator: ' ' },
+  // One quote, after a blank line of the quote.
+  quote: { close: /\n<\/blockquote>$/, open: /^<blockquote>\n/, separator: '\n>\n' },
+  item: ITEM,
+  'loose-item': ITEM,
+  // One admonition, opened again title and all (in Markdown, a block quote whose first line is the title).
+  admonition: {
+    close: /\n<\/div><\/aside>$/,
+    open: /^<aside class="ssg-admonition ssg-admonition--[a-z]+" role="note"><p class="ssg-admonition__title">[\s\S]*?<\/p><div class="ssg-admonition__body">\n/,
+    markdown: (text) => text.replace(/^> .*\n>\n/, ''),
+    separator: '\n>\n',
+  },
+  // One `<details>` element, opened again summary and all (in Markdown, the summary's paragraph).
+  details: { close: /<\/details>$/, open: /^<details(?: open)?>\n<summary>[^<]*<\/summary>\n/, markdown: (text) => text.replace(/^.*\n\n/, ''), separator: '\n\n' },
+  // One footer of footnotes, written in parts: the part after opens the section and its list again.
+  footnotes: { close: /\n<\/ol>\n<\/section>$/, open: /^<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">[^<]*<\/h2>\n<ol start="\d+">\n/, separator: '\n' },
+};
+
+/**
+ * Joins a run to the one before at a cut of `kind` (see JOINS). Returns both runs' HTML and the
+ * length of the opening taken out; undefined when the edges are not what the cut makes: it does
+ * not hold.
+ */
+function joinAtCut(kind: JoinKind, before: string, html: string): { before: string; html: string; opening: number } | undefined {
+  const { close: closing, open: opening, optional, same } = JOINS[kind];
+  const close = closing.exec(before) ?? (optional ? /$/.exec(before) : null);
+  const open = opening.exec(html) ?? (optional ? /^/.exec(html) : null);
+  if (!close || !open || same?.some(([a, b]) => close[a] !== open[b])) return undefined;
+  return { before: before.slice(0, close.index), html: html.slice(open[0].length), opening: open[0].length };
 }
 
 /** Whether the lists at both sides of a cut are alike loose or tight (see remark-join-runs.ts). */

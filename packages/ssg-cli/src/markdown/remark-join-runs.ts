@@ -15,8 +15,16 @@ import { pageState } from './page-state.js';
 import { insideItem, type Segment } from './segments.js';
 import { walk } from './walk.js';
 
-/** Whether `node` is an admonition box (remark-admonitions.ts). */
-const isAdmonition = (node: RootContent | undefined): boolean => node?.type === 'containerDirective' && node.data?.hName === 'aside';
+/**
+ * For the cuts whose edges the renderer needs in a given form: what the run's first node after the
+ * cut, and the last before it, must be.
+ */
+const AT_CUT: Partial<Record<Exclude<Segment['joinsPrevious'], false>, (node: RootContent | undefined) => boolean>> = {
+  paragraph: (node) => node?.type === 'paragraph',
+  quote: (node) => node?.type === 'blockquote',
+  // An admonition box (remark-admonitions.ts).
+  admonition: (node) => node?.type === 'containerDirective' && node.data?.hName === 'aside',
+};
 
 /** Characters that, left as text, may still open something that closes after a line break. */
 const OPENERS = /[*_~`[<{]/;
@@ -36,16 +44,10 @@ export default function remarkJoinRuns() {
     const numbered = insideItem(run.joinsPrevious) ? (first?.type === 'list' ? first.children[0]?.children[0] : undefined) : first;
     if (numbered?.type === 'list' && numbered.ordered && run.number !== undefined) numbered.start = run.number;
     if (run.joinsNext === 'list' && last?.type === 'list') last.spread = true;
-    if (
-      (run.joinsPrevious === 'paragraph' && first?.type !== 'paragraph') ||
-      (run.joinsNext === 'paragraph' && (last?.type !== 'paragraph' || mayOpen(last))) ||
-      (run.joinsPrevious === 'quote' && first?.type !== 'blockquote') ||
-      (run.joinsNext === 'quote' && last?.type !== 'blockquote') ||
-      (run.joinsPrevious === 'admonition' && !isAdmonition(first)) ||
-      (run.joinsNext === 'admonition' && !isAdmonition(last))
-    ) {
-      run.cutUnsafe = true;
-    }
+    const startsRight = !run.joinsPrevious || (AT_CUT[run.joinsPrevious]?.(first) ?? true);
+    // A paragraph cut before its end: nothing in it may still open a mark the next run closes.
+    const endsRight = !run.joinsNext || ((AT_CUT[run.joinsNext]?.(last) ?? true) && !(run.joinsNext === 'paragraph' && mayOpen(last as Paragraph)));
+    if (!startsRight || !endsRight) run.cutUnsafe = true;
     // A list cut between items without a blank line, or a list's item between the items of its
     // nested list: the lists on both sides must be alike loose or tight (the renderer compares;
     // after a blank line, the nested list is loose, and made so on both sides).

@@ -283,7 +283,8 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
   return cuts.map((cut, i) => {
     const end = cuts[i + 1]?.line ?? read.length;
     const own = pieces ? pieces.text(cut.line, end) : lines.slice(cut.line, end).join('\n');
-    const used = [...usedDefinitions(definitions, own, cut.line, end), ...calledFootnotes(footnotes, own, cut.line, end)];
+    const named = definitions.size > 0 || footnotes.size > 0 ? labelsNamed(own) : undefined;
+    const used = named ? [...usedDefinitions(definitions, named, cut.line, end), ...calledFootnotes(footnotes, named, cut.line, end)] : [];
     const front = [...(used.length > 0 ? [...used.flatMap((definition) => definition.split('\n')), ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
     const [line, column] = pieces ? pieces.starts[cut.line]! : [cut.line, 0];
     return {
@@ -531,8 +532,17 @@ class Splitter {
     this.header = this.previousBlank && this.directives === 0 && this.openCount === 0 && line.startsWith('|') ? index : -1;
   }
 
+  /** The last definition read (`wholeDefinition`): a line is asked about twice, for a cut and for the definitions. */
+  private read: { index: number; whole: string | undefined } | undefined;
+
   /** The definition starting at line `index` as the parser surely reads it (its lines), if it is one. */
   private wholeDefinition(index: number): string | undefined {
+    if (this.read?.index !== index) this.read = { index, whole: this.readDefinition(index) };
+    return this.read.whole;
+  }
+
+  /** Reads the definition starting at line `index` (see `wholeDefinition`). */
+  private readDefinition(index: number): string | undefined {
     let text = this.lines[index]!;
     for (let next = index + 1; ; next++) {
       if (WHOLE_DEFINITION.test(text) && !/^[ \t]*["'(]/.test(this.lines[next] ?? '')) return text;
@@ -605,34 +615,31 @@ function addTo<T>(map: Map<string, T[]>, key: string, value: T): void {
 }
 
 /**
- * For each label the run's `text` names in brackets (a superset of what it uses), the definition
- * that applies (the first of the page) unless it is among the run's own lines (`start` to `end`),
- * in document order: looked up by the labels named, so a run's cost does not grow with the
- * definitions a page has.
+ * For each label a run names (`labelsNamed`), the definition that applies (the first of the page)
+ * unless it is among the run's own lines (`start` to `end`), in document order: looked up by the
+ * labels named, so a run's cost does not grow with the definitions a page has.
  */
-function usedDefinitions(definitions: ReadonlyMap<string, ReadonlyArray<{ line: string; index: number }>>, text: string, start: number, end: number): string[] {
-  if (definitions.size === 0) return [];
-  const used = new Set<{ line: string; index: number }>();
-  for (const [, label = ''] of text.matchAll(BRACKETED)) {
-    const first = definitions.get(normalizeLabel(label))?.[0];
-    if (first && (first.index < start || first.index >= end)) used.add(first);
+function usedDefinitions(definitions: ReadonlyMap<string, ReadonlyArray<{ line: string; index: number }>>, named: ReadonlySet<string>, start: number, end: number): string[] {
+  const used: Array<{ line: string; index: number }> = [];
+  for (const label of named) {
+    const first = definitions.get(label)?.[0];
+    if (first && (first.index < start || first.index >= end)) used.push(first);
   }
-  return [...used].sort((a, b) => a.index - b.index).map((definition) => definition.line);
+  return used.sort((a, b) => a.index - b.index).map((definition) => definition.line);
 }
 
 /**
- * A stand-in definition (`[^label]: -`) for each footnote the run's `text` may call (`[^label]`)
- * that is defined outside its own lines (`start` to `end`): the call is then one, as in the page.
+ * A stand-in definition (`[^label]: -`) for each footnote a run may call (its named labels that
+ * start with `^`) that is defined outside its own lines (`start` to `end`): the call is then one,
+ * as in the page.
  */
-function calledFootnotes(footnotes: ReadonlyMap<string, readonly number[]>, text: string, start: number, end: number): string[] {
-  if (footnotes.size === 0) return [];
-  const called = new Set<string>();
-  for (const [, label = ''] of text.matchAll(BRACKETED)) {
-    if (!label.startsWith('^')) continue;
-    const key = normalizeLabel(label.slice(1));
-    if (footnotes.get(key)?.every((index) => index < start || index >= end)) called.add(key);
+function calledFootnotes(footnotes: ReadonlyMap<string, readonly number[]>, named: ReadonlySet<string>, start: number, end: number): string[] {
+  const called: string[] = [];
+  for (const label of named) {
+    const key = label.startsWith('^') ? normalizeLabel(label.slice(1)) : undefined;
+    if (key !== undefined && footnotes.get(key)?.every((index) => index < start || index >= end)) called.push(`[^${key}]: -`);
   }
-  return [...called].map((key) => `[^${key}]: -`);
+  return called;
 }
 
 /** The open HTML elements after `line`, counted per tag name (a closing tag only closes its own). */

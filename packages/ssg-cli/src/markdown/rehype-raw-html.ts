@@ -71,10 +71,13 @@ export default function rehypeRawHtml(limit = MAX_TREE_DEPTH) {
     if (deep) tooDeep(deep.node);
     // The HTML parser gives an attribute without a value the value "": the footnotes' marks are
     // `true` again, as mdast-util-to-hast makes them, so that they are written alike with or without
-    // this pass (a run of a long page may have no raw HTML while the page has some).
-    walk<Element>(parsed, 'element', (element) => {
-      for (const key of FOOTNOTE_MARKS) if (element.properties[key] === '') element.properties[key] = true;
-    });
+    // this pass (a run of a long page may have no raw HTML while the page has some). Only a page
+    // that calls or defines footnotes has them.
+    if (source === undefined || source.includes('[^')) {
+      walk<Element>(parsed, 'element', (element) => {
+        for (const key of FOOTNOTE_MARKS) if (element.properties[key] === '') element.properties[key] = true;
+      });
+    }
     return parsed;
   };
 }

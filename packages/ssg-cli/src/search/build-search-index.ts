@@ -103,8 +103,6 @@ interface ReadPage {
   counts: Int32Array;
 }
 
-type SectionDocument = { title: string; headings: string; text: string };
-
 /** A section's fields, in the order of SEARCH_FIELDS: a section's own heading only (its subsections show it in their path). */
 const sectionFields = (title: string, section: TextSection): [string, string, string] => [title, section.headings.at(-1) ?? '', section.text];
 
@@ -145,18 +143,18 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
       read.set(page.route, readPage(page));
     },
     finish(pages) {
-      const documents: SectionDocument[] = [];
+      /** Each section's field lengths, by section id. */
       const fieldLength: number[][] = [];
+      let chars = 0;
       const averageFieldLength: number[] = [];
       /** Each page's counts and its first section id. */
       const pageCounts: Array<{ first: number; counts: Int32Array }> = [];
       for (const page of pages) {
         const known = read.get(page.route);
         const { lengths, counts } = known && known.sections === page.sections && known.title === page.title ? known : readPage(page);
-        const first = documents.length;
+        const first = fieldLength.length;
         page.sections.forEach((section, index) => {
-          const [title, headings, text] = sectionFields(page.title, section);
-          documents.push({ title, headings, text });
+          chars += section.text.length;
           const own = Array.from(lengths.subarray(index * SEARCH_FIELDS.length, (index + 1) * SEARCH_FIELDS.length));
           // MiniSearch's running average, in the same order and arithmetic as its own.
           own.forEach((length, field) => {
@@ -222,8 +220,12 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
         .filter((number) => (starts[number + 1] as number) > (starts[number] as number))
         .sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
 
-      const chars = documents.reduce((sum, document) => sum + document.text.length, 0);
-      const bounds = passBounds(documents, keyLength, Math.ceil(chars / passChars));
+      const occurrences = (number: number): number => {
+        let sum = 0;
+        for (let i = (starts[number] as number) * 3 + 2; i < (starts[number + 1] as number) * 3; i += 3) sum += postings[i] as number;
+        return sum;
+      };
+      const bounds = passBounds(order, (number) => searchTermKey(terms[number] as string, keyLength), occurrences, Math.ceil(chars / passChars));
       const runs: Array<{ from: string; json: string | Buffer }> = [];
       let start = 0;
       bounds.forEach((low, pass) => {
@@ -235,8 +237,8 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
         start = end;
       });
       const base: SearchBase = {
-        documentCount: documents.length,
-        nextId: documents.length,
+        documentCount: fieldLength.length,
+        nextId: fieldLength.length,
         fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, index) => [field, index])),
         averageFieldLength,
         dirtCount: 0,
@@ -252,7 +254,7 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
       };
       const manifest: SearchManifest = {
         version: SEARCH_FORMAT_VERSION,
-        sections: documents.length,
+        sections: fieldLength.length,
         keyLength,
         base: emit('base', JSON.stringify(base)),
         terms: runs.map(({ from, json }) => ({ from, route: emit('terms', json) })),
@@ -265,28 +267,22 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
 }
 
 /**
- * The lowest key of each of `passes` ranges of about equal weight, the first being '': keys are
- * counted on a sample of the sections' words.
+ * The lowest key of each of `passes` ranges of about equal weight, the first being '': `order` is
+ * the terms in order, each weighing its occurrences in the index (counted once the postings are
+ * made; a sample of the sections' words read again cost as much as reading them once on a page of
+ * one long section).
  */
-function passBounds(documents: readonly SectionDocument[], keyLength: number, passes: number): string[] {
+function passBounds(order: readonly number[], termKey: (number: number) => string, occurrences: (number: number) => number, passes: number): string[] {
   if (passes <= 1) return [''];
-  const counts = new Map<string, number>();
-  const step = Math.max(1, Math.floor(documents.length / 2000));
-  for (let i = 0; i < documents.length; i += step) {
-    const document = documents[i];
-    if (!document) continue;
-    for (const word of tokenizeSearchText(`${document.title} ${document.headings} ${document.text}`)) {
-      const term = normalizeSearchTerm(word);
-      if (term !== null) counts.set(searchTermKey(term, keyLength), (counts.get(searchTermKey(term, keyLength)) ?? 0) + 1);
-    }
-  }
-  const keys = [...counts.keys()].sort();
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const total = order.reduce((sum, number) => sum + occurrences(number), 0);
   const bounds = [''];
   let seen = 0;
-  for (const key of keys) {
-    if (seen >= (total * bounds.length) / passes && bounds.length < passes) bounds.push(key);
-    seen += counts.get(key) ?? 0;
+  let last = '';
+  for (const number of order) {
+    const key = termKey(number);
+    if (key !== last && seen >= (total * bounds.length) / passes && bounds.length < passes) bounds.push(key);
+    last = key;
+    seen += occurrences(number);
   }
   return bounds;
 }

@@ -2,9 +2,12 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import rehypeRawHtml, { hasRawHtml } from './rehype-raw-html.js';
+import { walk } from './walk.js';
 
 const processor = unified().use(remarkParse).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRawHtml).use(rehypeStringify);
 const render = async (markdown: string): Promise<string> => String(await processor.process(markdown));
@@ -28,6 +31,17 @@ describe('rehypeRawHtml', () => {
       '<div>x</div>\n<pre><code>\nfirst\n</code></pre>\n<pre><code>\n\nthird\n</code></pre>',
     );
     expect(await render('<pre>\nkept as the browser reads it</pre>')).toBe('<pre>kept as the browser reads it</pre>');
+  });
+
+  it('keeps the blank first line of a pre element written in HTML, as a browser reads the page', async () => {
+    const page = await render('<pre>\n\nafter a blank line\n</pre>\n\n<textarea>\n\nalso</textarea>');
+    expect(page).toBe('<pre>\n\nafter a blank line\n</pre>\n<textarea>\n\nalso</textarea>');
+    // Read back by an HTML parser, the texts start with their line feed again.
+    const texts: string[] = [];
+    walk<Element>(fromHtml(page, { fragment: true }), 'element', (element) => {
+      if (element.tagName === 'pre' || element.tagName === 'textarea') texts.push(toString(element));
+    });
+    expect(texts).toEqual(['\nafter a blank line\n', '\nalso']);
   });
 
   it('detects raw nodes', () => {

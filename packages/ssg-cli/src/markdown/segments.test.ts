@@ -123,6 +123,10 @@ describe('splitMarkdown', () => {
       lines(300, (i) => (i % 2 ? `[ref${i}]: next" line` : `[ref${i}]: https://example.com/${i} "open`)),
       lines(300, (i) => `[ref${i}]: https://example.com/(${i}`),
       `A paragraph\n${lines(300, (i) => `[ref${i}]: https://example.com/${i}`)}`,
+      // In a quote, after a list item's marker, in a nested list's item: they apply to the whole page.
+      `> A quote.\n>\n> [ref3]: https://example.com/quoted\n\n${lines(300, (i) => `Line ${i}.\n`)}`,
+      `- [ref3]: https://example.com/listed\n\n${lines(300, (i) => `Line ${i}.\n`)}`,
+      `- A list\n  - nested\n\n    [ref3]: https://example.com/nested\n\n${lines(300, (i) => `Line ${i}.\n`)}`,
     ].map((text) => `${text}\n\n${lines(30, (i) => `Text ${i} naming [ref${i}].\n`)}`);
     for (const text of doubtful) expect(splitMarkdown(text, 500)).toHaveLength(1);
     for (const text of [many, titled, ...doubtful]) {

@@ -23,7 +23,7 @@
 // front the one that applies for each label it names (all of them would make the work grow as
 // runs × definitions); a long list of definitions is cut between two of them. A document with a
 // definition the splitter cannot surely read as the parser does (after a paragraph's line, a title
-// left open) is not split. Footnotes are numbered document-wide: a run that calls a footnote
+// left open, in a quote or after a list item's marker) is not split. Footnotes are numbered document-wide: a run that calls a footnote
 // defined elsewhere gets a stand-in definition in front (so that the call is one), the renderer
 // numbers the calls across the runs and writes the footer after the last run (render-markdown.ts);
 // a footnote definition anywhere but at the start of a line (in a quote, a list, code) keeps the
@@ -70,6 +70,8 @@ export const definesFootnotes = (text: string): boolean => FOOTNOTE_DEFINITION_L
 const ANY_FOOTNOTE_DEFINITION = /\[\^[^\]\n]+\]:/g;
 /** The start of a link reference definition: its label. */
 const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\\n]|\\.){1,999})\]:/;
+/** What may start a definition inside a block quote, after a list item's marker, or indented deeper (or indented code). */
+const NESTED_DEFINITION = /^(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*\[(?!\^)(?:[^\]\\\n]|\\.){1,999}\]:/;
 /**
  * A definition as the parser surely reads it, over its lines (at most three, none blank): a label
  * of text on the first, a destination without spaces, brackets or parentheses (or in angle
@@ -592,7 +594,12 @@ class Splitter {
       this.footnoteCount += 1;
     }
     const label = DEFINITION.exec(line)?.[1];
-    if (label === undefined) return;
+    if (label === undefined) {
+      // A definition in a quote or a list item applies to the whole page too; the splitter does
+      // not read containers' blocks well enough to put it in front of the runs: the page whole.
+      if (NESTED_DEFINITION.test(line)) this.doubtfulDefinition = true;
+      return;
+    }
     // Surely a definition where a block starts: first, after a blank line, a heading or another
     // definition (after a paragraph's line it is more of the paragraph; elsewhere, who knows).
     const previous = this.lines[index - 1];

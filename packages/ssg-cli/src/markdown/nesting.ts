@@ -203,7 +203,7 @@ function findDeepDirectives(text: string, limit: number, syntax: 'markdown' | 'm
  * quote, a list item that may interrupt a paragraph, a heading, a thematic break, a fence or an
  * HTML block.
  */
-function startsBlock(source: string, at: number, end: number, syntax: 'markdown' | 'mdx'): boolean {
+export function startsBlock(source: string, at: number, end: number, syntax: 'markdown' | 'mdx'): boolean {
   const rest = source.slice(at, end);
   if (rest.startsWith('>') || /^#{1,6}(?:[ \t]|$)/.test(rest) || /^(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})\r?$/.test(rest)) return true;
   if (literalBlock(rest, false, syntax)) return true;

@@ -29,6 +29,7 @@
 // a footnote definition anywhere but at the start of a line (in a quote, a list, code) keeps the
 // document whole.
 
+import { startsBlock } from './nesting.js';
 import { ADMONITION_KINDS } from './remark-admonitions.js';
 
 /** One run of the document: its text and the 0-based line where it starts. */
@@ -178,10 +179,15 @@ class ListCount {
     return match[2] === undefined ? undefined : this.start + this.items - 1;
   }
 
-  /** Follows a line of the list's level that opens no item: after a blank line, one indented less than the items' content ends the list. */
+  /**
+   * Follows a line of the list's level that opens no item: one indented less than the items'
+   * content ends the list after a blank line, or when it starts a block (a heading, a quote, a
+   * fence…), which cannot go on with the last item's paragraph as a plain line does.
+   */
   other(line: string, afterBlank: boolean): void {
-    if (!afterBlank) return;
-    if (indentColumns(line) < this.indent) this.end();
+    const columns = indentColumns(line);
+    if (!afterBlank && !(columns < this.indent && startsBlock(line, line.length - line.trimStart().length, line.length, 'markdown'))) return;
+    if (columns < this.indent) this.end();
     else this.gapped = true;
   }
 
@@ -516,7 +522,7 @@ class Splitter {
     // An item opens or continues a list; after a blank line anything else ends it (without one,
     // the line continues the last item's paragraph).
     const number = listItem ? this.list.add(listItem, line, this.previousBlank) : undefined;
-    if (!listItem && this.previousBlank) this.list.end();
+    if (!listItem) this.list.other(line, this.previousBlank);
     const free = this.directives === 0 && this.openCount === 0 && this.runLength >= this.size && !(listItem && this.list.doubtful);
     // A definition right after another one (the definitions of a long list of them go on with nothing between them to cut at).
     const afterDefinition = this.definitionEnd === index - 1 && DEFINITION.test(line) && this.wholeDefinition(index) !== undefined;

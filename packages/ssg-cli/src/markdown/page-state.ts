@@ -141,7 +141,8 @@ export function pageResult(state: PageState, html: string): MarkdownResult {
     links: state.links,
     routeLookups: state.routeLookups,
     assets: state.assets,
-    diagnostics: state.diagnostics,
+    // In the order of their places on the page, as a page rendered in runs finds them too.
+    diagnostics: state.diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
     ...(state.description !== undefined ? { description: state.description } : {}),
     ...(sections !== undefined ? { sections } : {}),
     ...(state.markdown !== undefined ? { markdown: compactText(state.markdown) } : {}),

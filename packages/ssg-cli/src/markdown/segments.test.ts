@@ -194,6 +194,26 @@ describe('rendering a long page in runs', () => {
     }
   });
 
+  it('ends a list at a block that starts right after an item’s line (a heading, a quote, a fence, a break): a list after it is another', async () => {
+    const enders = ['## Heading', '> Quote', '```\ncode\n```', '***', '<div>\nHTML\n</div>'];
+    const sources = enders.flatMap((ender) => [
+      `${lines(100, (i) => `- item ${i}`)}\n${ender}\n\n${lines(100, (i) => `- other ${i}`)}\n`,
+      // The same one level down, in a list’s item.
+      `- outer\n${lines(100, (i) => `  - nested ${i}`)}\n  ${ender.replaceAll('\n', '\n  ')}\n\n${lines(100, (i) => `  - other ${i}`)}\n`,
+    ]);
+    for (const source of sources) {
+      const { whole, runs } = await bothWays(source);
+      expect(runs).toEqual(whole);
+    }
+  });
+
+  it('reports the page’s warnings in the order of their lines, whole or in runs', async () => {
+    const source = `\`\`\`nolang\ncode\n\`\`\`\n\n${lines(100, (i) => `Line ${i}.\n`)}\n![gone](./gone.png)\n\n${lines(100, (i) => `More ${i}.\n`)}\n\`\`\`other\nx\n\`\`\`\n`;
+    const { whole, runs } = await bothWays(source);
+    expect(runs).toEqual(whole);
+    expect(whole.diagnostics.map((diagnostic) => diagnostic.rule)).toEqual(['unknown-language', 'missing-asset', 'unknown-language']);
+  });
+
   it('does not cut between the items of what may be no list (its first item, right after a line, numbered from 2 or more: more of a paragraph)', async () => {
     const sources = [
       `Intro text\n${lines(300, (i) => `${i + 25}. item ${i}`)}\n`,

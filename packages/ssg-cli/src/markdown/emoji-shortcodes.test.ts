@@ -33,4 +33,10 @@ describe('emoji shortcodes', () => {
       expect(result.diagnostics).toEqual([]);
     }
   });
+
+  it('shows them inside emphasis written with underscores (the only shortcode of the page)', async () => {
+    const render = createMarkdownRenderer({ highlighter: await createCodeHighlighter(), baseUrl: '/' });
+    const result = await render({ source: '__:jigsaw:&nbsp; Usability__ and _:tada:_', file: 'docs/a.md', absPath: '/site/docs/a.md', lineOffset: 0, trust: 'local' });
+    expect(result.html).toBe('<p><strong>🧩\u00a0 Usability</strong> and <em>🎉</em></p>');
+  });
 });

@@ -12,8 +12,11 @@ import { walk, SKIP_CHILDREN } from './walk.js';
 
 /** A shortcode not glued to a word on either side (`a:b:c`, `1:100:2` are not emoji). */
 const SHORTCODE = /(?<!\w):(\+1|[-\w]+):(?!\w)/g;
-/** The same, to test a whole source at once (no `lastIndex` to carry between calls). */
-const HAS_SHORTCODE = new RegExp(SHORTCODE.source);
+/**
+ * What may become a shortcode, to test a whole source at once: a name between colons, whatever is
+ * around it (in `__:tada:__` the marks of emphasis are gone once the text is parsed).
+ */
+const HAS_SHORTCODE = /:(?:\+1|[-\w]+):/;
 /** Elements whose text is code or input, shown as written. */
 const LITERAL = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'textarea']);
 

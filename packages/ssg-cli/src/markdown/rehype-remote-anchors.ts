@@ -12,35 +12,34 @@ import GithubSlugger from 'github-slugger';
 import { walk } from './walk.js';
 import { pageState, positionOf } from './page-state.js';
 import { USER_CONTENT_PREFIX } from './rehype-sanitize-remote.js';
+import { eachLineOutsideFences, plainText } from './source-lines.js';
 import { hasToken } from './tokens.js';
 
 const TAG = /<[a-z][a-z0-9-]*\s[^<>]*>/gi;
-const ID_ATTRIBUTE = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+))/gi;
+const ID_ATTRIBUTE = /\s(id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+))/gi;
 const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
  * The ids a remote page rendered in runs has anywhere, read from its whole source without
  * parsing it: what raw HTML tags give (`<a id="x">`, `<a name='y'>`, with GitHub's prefix) and the
- * ids of its `#` headings (their text slugged as written, markup and all: close enough to find
- * the heading a link spells in other case). Only a fallback for links no id of the runs matches.
+ * ids of its `#` headings (their text slugged without the commonest inline marks: close enough to
+ * find the heading a link spells in other case). Only a fallback for links no id of the runs matches.
  */
 export function pageIds(source: string): Set<string> {
   const ids = new Set<string>();
   for (const [tag] of source.matchAll(TAG)) {
+    // A name is a link's target only on an `a` element, as for the links of the runs.
+    const anchor = /^<a\s/i.test(tag);
     for (const match of tag.matchAll(ID_ATTRIBUTE)) {
-      const id = match[1] ?? match[2] ?? match[3] ?? '';
-      if (id) ids.add(`${USER_CONTENT_PREFIX}${id}`);
+      const id = match[2] ?? match[3] ?? match[4] ?? '';
+      if (id && (anchor || match[1]!.toLowerCase() === 'id')) ids.add(`${USER_CONTENT_PREFIX}${id}`);
     }
   }
   const slugger = new GithubSlugger();
-  let fence: string | undefined;
-  for (const line of source.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === undefined ? marker : undefined;
-    const heading = fence === undefined ? ATX_HEADING.exec(line) : null;
-    if (heading) ids.add(slugger.slug(heading[1]!));
-  }
+  eachLineOutsideFences(source.split('\n'), (line) => {
+    const heading = ATX_HEADING.exec(line);
+    if (heading) ids.add(slugger.slug(plainText(heading[1]!)));
+  });
   return ids;
 }
 

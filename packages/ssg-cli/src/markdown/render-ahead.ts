@@ -19,7 +19,7 @@ import type { PageState } from './page-state.js';
 import { createRunFootnotes } from './remark-run-footnotes.js';
 import type { Segment } from './segments.js';
 import { CountsOver, Slugger } from './slugger.js';
-import { eachLineOutsideFences } from './source-lines.js';
+import { eachLineOutsideFences, plainText } from './source-lines.js';
 import type { MarkdownInput } from './types.js';
 
 /** Where a run's text is in the page's outline (see PageState). */
@@ -183,18 +183,6 @@ export interface WrittenHeading {
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const CUSTOM_ID = /\s*\{#[^\s{}]+\}\s*$/;
-
-/** A heading's text without the commonest inline marks: links and images to their text, code, emphasis and tags unmarked. */
-function plainText(written: string): string {
-  return written
-    .replace(/!?\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])?/g, '$1')
-    .replace(/<[^>]*>/g, '')
-    .replace(/[`*]|~~/g, '')
-    .replace(/(^|\W)_+|_+(?=\W|$)/g, '$1')
-    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The ATX headings of a run (not the definitions put in front of it), outside code fences. */
 export function writtenHeadings(segment: Segment): WrittenHeading[] {

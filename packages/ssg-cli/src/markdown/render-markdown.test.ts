@@ -142,9 +142,9 @@ describe('createMarkdownRenderer', () => {
     expect((await renderer()(page('Intro text.\n\n# Install\n'))).title).toBe('Install');
   });
 
-  it('points the in-page links of remote READMEs where GitHub does: any case, raw-HTML anchors and headings in other runs, heading ids from the text as written', async () => {
+  it('points the in-page links of remote READMEs where GitHub does: any case, raw-HTML anchors and headings in other runs, heading ids from their text', async () => {
     const source = [
-      '- [Install](#INSTALL) · [Options](#options-note) · [Team](#team--) · [Top](#top)',
+      '- [Install](#INSTALL) · [Options](#options-note) · [Team](#team--) · [Top](#top) · [.makeRe](#makeRe) · [Config](#config)',
       '',
       'A [term](## "a tooltip") and [broken](#nowhere).',
       '',
@@ -158,6 +158,10 @@ describe('createMarkdownRenderer', () => {
       '',
       '<a name="top"></a>',
       '',
+      '### [.makeRe](lib/picomatch.js#L172)',
+      '',
+      '<h3 name="config">Config</h3>',
+      '',
       'Back to [Install](#Install).',
     ].join('\n');
     const remote = { file: 'docs/readme.md', absPath: '/cache/remote/readme/README.md', lineOffset: 0, trust: 'remote' as const };
@@ -169,6 +173,10 @@ describe('createMarkdownRenderer', () => {
         ['#options-note', '#user-content-options-note'],
         ['#team--', '#team--'],
         ['#top', '#user-content-top'],
+        // A heading's id from its text, its link's destination left out.
+        ['#makeRe', '#makere'],
+        // A name is a target only on an `a` element.
+        ['#config', '#config'],
         ['#nowhere', '#nowhere'],
         ['#Install', '#install'],
       ]);

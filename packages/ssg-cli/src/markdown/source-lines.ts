@@ -23,6 +23,18 @@ export function eachLineOutsideFences(lines: readonly string[], visit: (line: st
   }
 }
 
+/** A heading's text without the commonest inline marks: links and images to their text, code, emphasis and tags unmarked. */
+export function plainText(written: string): string {
+  return written
+    .replace(/!?\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])?/g, '$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[`*]|~~/g, '')
+    .replace(/(^|\W)_+|_+(?=\W|$)/g, '$1')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Applies `rewrite` to every line outside fenced code blocks, in order. */
 export function rewriteLinesOutsideFences(doc: string, rewrite: (line: string) => string): string {
   const lines = doc.split('\n');

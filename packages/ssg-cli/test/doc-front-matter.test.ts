@@ -1,7 +1,8 @@
 // Docs front matter a Docusaurus site relies on, through the real `ssg build`: tags and their
 // pages, keywords, image, previous/next by doc id (or none), the "Last updated" line from the front
 // matter and from one git log (none without git, and no error), edit links (site-wide, per page,
-// none), a sidebar class, per-page TOC levels; and every front-matter mistake of a run reported at once.
+// none), a sidebar class, per-page TOC levels; other tools' keys ignored with a warning; and every
+// front-matter mistake of a run reported at once.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -94,6 +95,27 @@ describe('Docusaurus docs front matter', () => {
       expect.stringMatching(/^ {2}docs\/c\.md:2 {2}invalid YAML in front matter: /),
       '  docs/d.md:3  toc_max_heading_level: must not be below toc_min_heading_level (5), got 3',
     ]);
+  });
+
+  it('builds docs that carry other tools’ keys, each ignored with a warning at its line; a key near one of ours stays an error', async () => {
+    const copy = site({
+      'docs/guide/basics.md': '---\ntitle: Basics\naliases: [/old/basics]\ndisplayed_sidebar: learn\nconstructor: x\n---\nText.\n',
+    });
+    const result = await runCli(['build', 'site'], { cwd: copy.dir });
+    expect(result.code, result.stderr).toBe(0);
+    const report = reportLines(result.stderr);
+    expect(report).toEqual(
+      expect.arrayContaining([
+        '⚠ docs/guide/basics.md:3  Front-matter key "aliases" is ignored: not a front-matter key of docs',
+        '⚠ docs/guide/basics.md:4  Front-matter key "displayed_sidebar" is ignored: a Docusaurus key for what ssg does not have',
+        '⚠ docs/guide/basics.md:5  Front-matter key "constructor" is ignored: not a front-matter key of docs',
+      ]),
+    );
+    expect(page(copy, 'docs/guide/basics')).toContain('<h1 class="ssg-title">Basics</h1>');
+    const typo = site({ 'docs/guide/basics.md': '---\ntitle: Basics\nsidebar_postion: 2\n---\nText.\n' });
+    const failed = await runCli(['build', 'site'], { cwd: typo.dir });
+    expect(failed.code).toBe(1);
+    expect(reportLines(failed.stderr)[1]).toMatch(/^ {2}docs\/guide\/basics\.md:3 {2}unknown key "sidebar_postion" \(did you mean "sidebar_position"\?\)/);
   });
 
   it('names a pagination id that matches no doc, with the closest one', async () => {

@@ -1,6 +1,6 @@
 // The front-matter keys a doc may use, checked by type so a typo'd value fails with its key.
 import { describeValue } from '../../config/format-issues.js';
-import { didYouMean } from '../../report/closest.js';
+import { closestMatch, didYouMean } from '../../report/closest.js';
 import { listProblems, UserError } from '../../report/diagnostics.js';
 import { parseFrontMatterDate } from '../blog/post-date.js';
 
@@ -105,9 +105,24 @@ const CHECKS: Record<KeyType, (value: unknown) => boolean> = {
   },
 };
 
+/** Docusaurus keys for what this generator does not have: kept in migrated docs, ignored. */
+const DOCUSAURUS_ONLY = new Set(['pagination_label', 'sidebar_key', 'sidebar_custom_props', 'displayed_sidebar', 'parse_number_prefixes']);
+
 /**
- * Checks the known keys' types. Unknown keys are an error too: a misspelt `sidebar_postion`
- * would otherwise be silently ignored.
+ * The keys of `data` that are ignored, each with why: Docusaurus keys of features this generator
+ * does not have, and keys of other tools or of the site's own (`aliases`, `author`) that are near
+ * no key of ours. A key near one of ours is an error instead (`validateDocFrontMatter`).
+ */
+export function ignoredFrontMatterKeys(data: Record<string, unknown>): Array<{ key: string; why: string }> {
+  return Object.keys(data)
+    .filter((key) => !Object.hasOwn(KEY_TYPES, key) && (DOCUSAURUS_ONLY.has(key) || closestMatch(key, Object.keys(KEY_TYPES)) === undefined))
+    .map((key) => ({ key, why: DOCUSAURUS_ONLY.has(key) ? 'a Docusaurus key for what ssg does not have' : 'not a front-matter key of docs' }));
+}
+
+/**
+ * Checks the known keys' types. An unknown key near a known one is an error (a misspelt
+ * `sidebar_postion` would otherwise be silently ignored); any other is left to
+ * `ignoredFrontMatterKeys` (migrated docs carry other tools' keys).
  */
 export function validateDocFrontMatter(data: Record<string, unknown>, file: string, keyLines: ReadonlyMap<string, number> = new Map()): DocFrontMatter {
   const problems: string[] = [];
@@ -116,8 +131,9 @@ export function validateDocFrontMatter(data: Record<string, unknown>, file: stri
     return line === undefined ? '' : `${file}:${line}  `;
   };
   for (const [key, value] of Object.entries(data)) {
-    const expected = KEY_TYPES[key as keyof DocFrontMatter];
+    const expected = Object.hasOwn(KEY_TYPES, key) ? KEY_TYPES[key as keyof DocFrontMatter] : undefined;
     if (!expected) {
+      if (DOCUSAURUS_ONLY.has(key) || closestMatch(key, Object.keys(KEY_TYPES)) === undefined) continue;
       problems.push(`${at(key)}unknown key "${key}"${didYouMean(key, Object.keys(KEY_TYPES))} (expected one of ${Object.keys(KEY_TYPES).join(', ')})`);
       continue;
     }

@@ -10,6 +10,9 @@ describe('isMdx', () => {
     expect(isMdx(page('/s/docs/a.md', "import Tabs from '@theme/Tabs';\n\n# A"))).toBe(true);
     expect(isMdx(page('/s/docs/a.md', "# A\n\n```js\nimport x from 'y';\n```\n"))).toBe(false);
     expect(isMdx(page('/s/docs/a.md', 'Import the data first.'))).toBe(false);
+    // Windows line endings: the fences are still fences.
+    expect(isMdx(page('/s/docs/a.md', "# A\r\n\r\n```js\r\nimport x from 'y';\r\n```\r\n"))).toBe(false);
+    expect(isMdx(page('/s/docs/a.md', "# A\r\n\r\n```js\r\ncode\r\n```\r\n\r\nimport x from 'y';\r\n"))).toBe(true);
   });
   it('never takes fetched pages, whose code must not run', () => {
     expect(isMdx(page('/s/docs/a.mdx', "import x from './x.js';", 'remote'))).toBe(false);
@@ -23,7 +26,10 @@ describe('prepareMdxSource', () => {
   });
   it('escapes heading ids outside code fences only', () => {
     expect(prepareMdxSource('## Setup {#setup}\n```md\n## In code {#x}\n```')).toBe('## Setup \\{#setup}\n```md\n## In code {#x}\n```');
-  });  it('turns HTML comments into MDX comments, over lines too, but not in code fences or code spans', () => {
+    // With Windows line endings too.
+    expect(prepareMdxSource('## Setup {#setup}\r\n```md\r\n## In code {#x}\r\n```\r\n')).toBe('## Setup \\{#setup}\r\n```md\r\n## In code {#x}\r\n```\r\n');
+  });
+  it('turns HTML comments into MDX comments, over lines too, but not in code fences or code spans', () => {
     expect(prepareMdxSource('<!-- prettier-ignore -->\nimport X from "./x";')).toBe('{/* prettier-ignore */}\nimport X from "./x";');
     expect(prepareMdxSource('a `<!-- kept -->` b <!-- gone --> c')).toBe('a `<!-- kept -->` b {/* gone */} c');
     expect(prepareMdxSource('<!--\nsays */ here\n-->\ntext')).toBe('{/*\nsays *\\/ here\n*/}\ntext');

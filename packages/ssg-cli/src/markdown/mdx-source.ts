@@ -10,9 +10,9 @@ import { UserError } from '../report/diagnostics.js';
 import { NestingLimitError, nestingLimitError } from './nesting.js';
 import type { MarkdownInput } from './types.js';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)\r?$/;
 const ESM_LINE = /^(?:import\s[^\n]*?\bfrom\s*['"]|import\s*['"]|export\s+(?:const|let|function|default)\b)/;
-const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+\}[ \t]*)$/;
+const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+\}[ \t]*\r?)$/;
 
 /**
  * True for a local `.mdx` page, and for a local `.md` page with top-level `import`/`export` lines

@@ -97,20 +97,13 @@ describe('Docusaurus docs front matter', () => {
     ]);
   });
 
-  it('builds docs that carry other tools’ keys, each ignored with a warning at its line; a key near one of ours stays an error', async () => {
+  it('builds docs that carry other tools’ keys, ignored with a warning at the first one’s line; a key near one of ours stays an error', async () => {
     const copy = site({
       'docs/guide/basics.md': '---\ntitle: Basics\naliases: [/old/basics]\ndisplayed_sidebar: learn\nconstructor: x\n---\nText.\n',
     });
     const result = await runCli(['build', 'site'], { cwd: copy.dir });
     expect(result.code, result.stderr).toBe(0);
-    const report = reportLines(result.stderr);
-    expect(report).toEqual(
-      expect.arrayContaining([
-        '⚠ docs/guide/basics.md:3  Front-matter key "aliases" is ignored: not a front-matter key of docs',
-        '⚠ docs/guide/basics.md:4  Front-matter key "displayed_sidebar" is ignored: a Docusaurus key for what ssg does not have',
-        '⚠ docs/guide/basics.md:5  Front-matter key "constructor" is ignored: not a front-matter key of docs',
-      ]),
-    );
+    expect(reportLines(result.stderr)).toContain('⚠ docs/guide/basics.md:3  3 front-matter keys are ignored: "aliases", "displayed_sidebar", "constructor"');
     expect(page(copy, 'docs/guide/basics')).toContain('<h1 class="ssg-title">Basics</h1>');
     const typo = site({ 'docs/guide/basics.md': '---\ntitle: Basics\nsidebar_postion: 2\n---\nText.\n' });
     const failed = await runCli(['build', 'site'], { cwd: typo.dir });

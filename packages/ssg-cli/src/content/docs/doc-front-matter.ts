@@ -1,7 +1,7 @@
 // The front-matter keys a doc may use, checked by type so a typo'd value fails with its key.
 import { describeValue } from '../../config/format-issues.js';
 import { closestMatch, didYouMean } from '../../report/closest.js';
-import { listProblems, UserError } from '../../report/diagnostics.js';
+import { listProblems, UserError, type Diagnostic } from '../../report/diagnostics.js';
 import { parseFrontMatterDate } from '../blog/post-date.js';
 
 export interface DocFrontMatter {
@@ -108,21 +108,35 @@ const CHECKS: Record<KeyType, (value: unknown) => boolean> = {
 /** Docusaurus keys for what this generator does not have: kept in migrated docs, ignored. */
 const DOCUSAURUS_ONLY = new Set(['pagination_label', 'sidebar_key', 'sidebar_custom_props', 'displayed_sidebar', 'parse_number_prefixes']);
 
+/** Whether an unknown key is ignored rather than an error: a Docusaurus key of ours to come, or near no key of ours. */
+const ignored = (key: string): boolean => DOCUSAURUS_ONLY.has(key) || closestMatch(key, Object.keys(KEY_TYPES)) === undefined;
+
 /**
- * The keys of `data` that are ignored, each with why: Docusaurus keys of features this generator
- * does not have, and keys of other tools or of the site's own (`aliases`, `author`) that are near
- * no key of ours. A key near one of ours is an error instead (`validateDocFrontMatter`).
+ * The warning for the keys of a doc's front matter that are ignored (Docusaurus keys of features
+ * this generator does not have, keys of other tools or of the site's own, such as `aliases`,
+ * that are near no key of ours), at the first one's line; undefined when there are none. A key
+ * near one of ours is an error instead (`validateDocFrontMatter`).
  */
-export function ignoredFrontMatterKeys(data: Record<string, unknown>): Array<{ key: string; why: string }> {
-  return Object.keys(data)
-    .filter((key) => !Object.hasOwn(KEY_TYPES, key) && (DOCUSAURUS_ONLY.has(key) || closestMatch(key, Object.keys(KEY_TYPES)) === undefined))
-    .map((key) => ({ key, why: DOCUSAURUS_ONLY.has(key) ? 'a Docusaurus key for what ssg does not have' : 'not a front-matter key of docs' }));
+export function ignoredKeysWarning(data: Record<string, unknown>, file: string, keyLines: ReadonlyMap<string, number>): Diagnostic | undefined {
+  const keys = Object.keys(data).filter((key) => !Object.hasOwn(KEY_TYPES, key) && ignored(key));
+  if (keys.length === 0) return undefined;
+  const line = keyLines.get(keys[0]!);
+  const shown = keys.slice(0, 10).map((key) => `"${key}"`);
+  if (keys.length > 10) shown.push(`… and ${keys.length - 10} more`);
+  return {
+    severity: 'warning',
+    rule: 'front-matter',
+    file,
+    ...(line === undefined ? {} : { line }),
+    message: keys.length === 1 ? `Front-matter key ${shown[0]} is ignored` : `${keys.length} front-matter keys are ignored: ${shown.join(', ')}`,
+    hint: 'They are not keys docs honour (those are listed in the README), or Docusaurus keys of what ssg does not have: leave them if another tool reads them, or remove them.',
+  };
 }
 
 /**
  * Checks the known keys' types. An unknown key near a known one is an error (a misspelt
  * `sidebar_postion` would otherwise be silently ignored); any other is left to
- * `ignoredFrontMatterKeys` (migrated docs carry other tools' keys).
+ * `ignoredKeysWarning` (migrated docs carry other tools' keys).
  */
 export function validateDocFrontMatter(data: Record<string, unknown>, file: string, keyLines: ReadonlyMap<string, number> = new Map()): DocFrontMatter {
   const problems: string[] = [];
@@ -133,7 +147,7 @@ export function validateDocFrontMatter(data: Record<string, unknown>, file: stri
   for (const [key, value] of Object.entries(data)) {
     const expected = Object.hasOwn(KEY_TYPES, key) ? KEY_TYPES[key as keyof DocFrontMatter] : undefined;
     if (!expected) {
-      if (DOCUSAURUS_ONLY.has(key) || closestMatch(key, Object.keys(KEY_TYPES)) === undefined) continue;
+      if (ignored(key)) continue;
       problems.push(`${at(key)}unknown key "${key}"${didYouMean(key, Object.keys(KEY_TYPES))} (expected one of ${Object.keys(KEY_TYPES).join(', ')})`);
       continue;
     }

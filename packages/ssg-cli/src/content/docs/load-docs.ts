@@ -12,7 +12,7 @@ import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import type { DocLikeEntry, ExtraFile, PageRecord, UnshelledDocData } from '../types.js';
 import { parseFrontMatterDate } from '../blog/post-date.js';
 import type { CategoryMeta } from './category-file.js';
-import { ignoredFrontMatterKeys } from './doc-front-matter.js';
+import { ignoredKeysWarning } from './doc-front-matter.js';
 import { checkPagination, docEditUrl, docLastUpdate, docTags, paginationTarget, tagPages, type DocExtrasOptions } from './doc-extras.js';
 import { buildDocTree, type GeneratedIndex, type TreeDoc } from './doc-tree.js';
 import type { ScannedDoc } from './scan-docs.js';
@@ -124,17 +124,8 @@ async function renderDoc(doc: ScannedDoc, input: LoadDocsInput): Promise<Rendere
     }),
     showsGit ? input.lastChanges : undefined,
   ]);
-  for (const { key, why } of ignoredFrontMatterKeys(frontMatter as Record<string, unknown>)) {
-    const line = doc.keyLines.get(key);
-    input.diagnostics.add({
-      severity: 'warning',
-      rule: 'front-matter',
-      file: source.file,
-      ...(line === undefined ? {} : { line }),
-      message: `Front-matter key "${key}" is ignored: ${why}`,
-      hint: 'Leave it if another tool reads it, or remove it; the keys docs honour are listed in the README.',
-    });
-  }
+  const ignored = ignoredKeysWarning(frontMatter as Record<string, unknown>, source.file, doc.keyLines);
+  if (ignored) input.diagnostics.add(ignored);
   const title = frontMatter.title ?? result.title ?? remoteTitle(doc) ?? untitled(source.file, frontMatter.id ?? doc.name, input.diagnostics, doc.source.trust === 'remote' ? REMOTE_UNTITLED_HINT : undefined);
   const known = input.memo?.docs.get(doc);
   if (known?.result === result) return known.rendered;

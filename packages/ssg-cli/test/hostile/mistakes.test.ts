@@ -109,6 +109,16 @@ describe.concurrent('odd files and folders', () => {
     expect(expectUserError(loop)[0]).toBe('✖ Could not read docs/loop.md: it is a symbolic link that points back at itself');
   });
 
+  it('reports a doc or post whose address would hold "#", "?" or "%", instead of links cut short everywhere', async () => {
+    const doc = expectUserError(await buildWith({ 'docs/C#.md': '# C sharp\n', 'docs/faq.md': '---\nslug: why?\n---\n# FAQ\n' }));
+    expect(doc).toEqual([
+      '✖ Invalid front matter in 2 docs:',
+      '  docs/C#.md: its address /docs/C# holds "#", which a browser reads as the end of the path or an escape',
+      '  docs/faq.md: its address /docs/why? holds "?", which a browser reads as the end of the path or an escape',
+      '  hint: Rename the file, or give it a `slug` without "#", "?" or "%".',
+    ]);
+  });
+
   it.skipIf(process.getuid?.() === 0)('reports a file it may not read', async () => {
     const run = await buildWith({ 'docs/secret.md': '# Secret\n' }, (root) => chmodSync(path.join(root, 'docs', 'secret.md'), 0o000));
     expect(expectUserError(run)[0]).toBe('✖ Could not read docs/secret.md: permission denied');

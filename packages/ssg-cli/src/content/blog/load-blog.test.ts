@@ -226,6 +226,24 @@ describe('front matter problems', () => {
   });
 });
 
+describe('a post whose address a browser would cut short', () => {
+  it('is an error naming the post, and the other posts load', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'ssg-blog-address-'));
+    try {
+      mkdirSync(path.join(root, 'blog'));
+      writeFileSync(path.join(root, 'blog', '2025-06-01-what-next?.md'), '# What next\n');
+      writeFileSync(path.join(root, 'blog', '2025-06-02-fine.md'), '# Fine\n');
+      const blog = await load(root);
+      expect(blog.diagnostics.errors.map((d) => d.message)).toEqual([
+        'The post blog/2025-06-01-what-next?.md: its address /blog/what-next? holds "?", which a browser reads as the end of the path or an escape',
+      ]);
+      expect(blog.data('/blog', 'blog-list').posts.map((post) => post.title)).toEqual(['Fine']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a site without a blog folder', () => {
   it('gets no blog pages and no feeds', async () => {
     const blog = await load(fixture('blog-does-not-exist'));

@@ -112,10 +112,11 @@ describe('AheadProgress and AheadRuns', () => {
     const runs = new AheadRuns(progress);
     const shared = new AheadProgress(progress.buffer);
     expect(await runs.take(0)).toBeUndefined();
-    expect(shared.take(72, 32, 32)).toEqual({ start: 40, end: 72 });
-    // Another helper takes the runs below; none within a chunk of the page's thread.
-    expect(new AheadProgress(progress.buffer).take(72, 4, 32)).toEqual({ start: 36, end: 40 });
-    expect(shared.take(72, 32, 32)).toBeUndefined();
+    expect(shared.take(72, 32, 2)).toEqual({ start: 40, end: 72 });
+    // Another helper takes the runs below; none within the margin of the page's thread.
+    expect(new AheadProgress(progress.buffer).take(72, 4, 2)).toEqual({ start: 36, end: 40 });
+    expect(await runs.take(34)).toBeUndefined();
+    expect(shared.take(72, 32, 2)).toBeUndefined();
     expect(await runs.take(35)).toBeUndefined();
     let got: AheadRun | undefined;
     const waiting = runs.take(36).then((run) => (got = run));
@@ -131,6 +132,18 @@ describe('AheadProgress and AheadRuns', () => {
     runs.finish();
     expect(new AheadProgress().take(1000, 32, 32)).toEqual({ start: 968, end: 1000 });
     expect(shared.take(1000, 32, 32)).toBeUndefined();
+  });
+
+  it('gives the helper half of the runs left near the page thread, so that the two finish together', () => {
+    const progress = new AheadProgress();
+    expect(progress.take(72, 32, 2)).toEqual({ start: 40, end: 72 });
+    progress.reach(20);
+    expect(progress.take(72, 32, 2)).toEqual({ start: 31, end: 40 });
+    expect(progress.take(72, 32, 2)).toEqual({ start: 27, end: 31 });
+    expect(progress.take(72, 32, 2)).toEqual({ start: 25, end: 27 });
+    expect(progress.take(72, 32, 2)).toEqual({ start: 24, end: 25 });
+    expect(progress.take(72, 32, 2)).toEqual({ start: 23, end: 24 });
+    expect(progress.take(72, 32, 2)).toBeUndefined();
   });
 });
 

@@ -83,15 +83,18 @@ export class AheadProgress {
 
   /**
    * Takes the next chunk of up to `size` runs for a helper: the runs just before those taken so far
-   * (the last of `count` at first), while the page's thread is more than `margin` runs before them.
-   * Several helpers may take chunks at once.
+   * (the last of `count` at first), at most half of those between them and the page's thread but
+   * `margin`, so that near the end the two threads finish together (with whole chunks, the page's
+   * thread rendered the last chunk's worth alone while the helper had stopped). Several helpers
+   * may take chunks at once.
    */
   take(count: number, size: number, margin: number): { start: number; end: number } | undefined {
     for (;;) {
       const taken = Atomics.load(this.words, 1);
       const end = Math.min(taken, count);
-      const start = Math.max(1, end - size);
-      if (start >= end || start <= Atomics.load(this.words, 0) + margin) return undefined;
+      const chunk = Math.min(size, Math.floor((end - Atomics.load(this.words, 0) - margin) / 2));
+      const start = Math.max(1, end - chunk);
+      if (chunk < 1 || start >= end) return undefined;
       if (Atomics.compareExchange(this.words, 1, taken, start) === taken) return { start, end };
     }
   }

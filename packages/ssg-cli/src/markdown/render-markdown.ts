@@ -216,7 +216,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
   const renderAhead: RunsAhead = async (input, segments, progress, send) => {
     const headings = new PageHeadings(segments.map(writtenHeadings));
     const footnotes = definesFootnotes(input.source);
-    for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_CHUNK)) {
+    for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_MARGIN); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_MARGIN)) {
       const { start, end } = chunk;
       const { slugger, outline } = headings.guess(start, end, textLevels, input.collectText === true);
       // Each run its own footnotes: one that calls any is rendered again by the page's thread, which numbers them (render-ahead.ts).
@@ -438,10 +438,12 @@ export const WHOLE_PAGE_SIZE = 128 * 1024;
 /** Pages of this many runs or more (512 KB) render with a helper thread, when there is one (render-ahead.ts). */
 const AHEAD_RUNS = 256;
 /**
- * Runs the helper takes at a time (about 64 KB of Markdown): the first run of each is likely to be
- * rendered again (a guessed outline), and the page's thread may wait up to a chunk's time at the meeting.
+ * Runs the helper takes at a time (about 64 KB of Markdown), fewer near the page's thread: the
+ * first run of each is likely to be rendered again (a guessed outline).
  */
 const AHEAD_CHUNK = 32;
+/** Runs the helper leaves between its chunk and the run the page's thread is at. */
+const AHEAD_MARGIN = 2;
 
 /** The state of one run of a page: its own text and line offset, the page's collections and slugs. */
 function runState(page: PageState, segment: Segment, joinsNext: Segment['joinsPrevious']): PageState {

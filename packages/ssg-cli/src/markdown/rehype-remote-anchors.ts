@@ -16,7 +16,7 @@ import { eachLineOutsideFences, plainText } from './source-lines.js';
 import { hasToken } from './tokens.js';
 
 const TAG = /<[a-z][a-z0-9-]*\s[^<>]*>/gi;
-const ID_ATTRIBUTE = /\s(id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+))/gi;
+const ID_ATTRIBUTE = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+))/gi;
 const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 
 /**
@@ -28,11 +28,9 @@ const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 export function pageIds(source: string): Set<string> {
   const ids = new Set<string>();
   for (const [tag] of source.matchAll(TAG)) {
-    // A name is a link's target only on an `a` element, as for the links of the runs.
-    const anchor = /^<a\s/i.test(tag);
     for (const match of tag.matchAll(ID_ATTRIBUTE)) {
-      const id = match[2] ?? match[3] ?? match[4] ?? '';
-      if (id && (anchor || match[1]!.toLowerCase() === 'id')) ids.add(`${USER_CONTENT_PREFIX}${id}`);
+      const id = match[1] ?? match[2] ?? match[3] ?? '';
+      if (id) ids.add(`${USER_CONTENT_PREFIX}${id}`);
     }
   }
   const slugger = new GithubSlugger();

@@ -5,13 +5,15 @@
 // Removed: script/style/iframe/object/embed/… with their content, `on*` and `style` attributes,
 // URLs other than http(s)/mailto/… (so no javascript:, data:, vbscript:), and images and media
 // over plain http (mixed content on an https site). Ids and names get GitHub's `user-content-`
-// prefix, so a README cannot take the page's own ids (`main`, `__proto__`); in-page links are
-// pointed at them afterwards (rehype-remote-anchors). What was removed is reported once per
+// prefix, so a README cannot take the page's own ids (`main`, `__proto__`), and an element other
+// than a link that has a name gets it as its id too; in-page links are pointed at them afterwards
+// (rehype-remote-anchors). What was removed is reported once per
 // page as a warning (a tally the build adds up per source).
 import type { Element, Root, RootContent } from 'hast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import type { Options as Schema } from 'rehype-sanitize';
 import { pageState } from './page-state.js';
+import { walk } from './walk.js';
 
 const defaults = defaultSchema.attributes ?? {};
 
@@ -55,6 +57,7 @@ export default function rehypeSanitizeRemote() {
     const clean = sanitize(tree) as Root;
     const counts = removed(before, inventory(clean));
     const insecure = dropInsecureMedia(clean);
+    nameTargets(clean);
     if (insecure > 0) counts['image or media over plain http'] = insecure;
     if (Object.keys(counts).length > 0) {
       state.diagnostics.push({
@@ -103,6 +106,21 @@ function attributeName(property: string): string {
 }
 
 /** Removes media loaded over plain http (an image keeps its alt text); returns how many. */
+/** Elements whose `name` is not where a link goes: a link (browsers go to it by name) and form controls. */
+const NAMED_NOT_TARGETS = new Set(['a', 'input', 'button', 'select', 'textarea', 'form', 'output', 'fieldset', 'object', 'iframe', 'map', 'meta', 'param', 'img']);
+
+/**
+ * Gives an element named by a `name` (not a link or a form control) that name as
+ * its id: GitHub's script scrolls a README to `<h3 name="config">` for `#config`, and here a
+ * browser does it without a script (rehype-remote-anchors points the link at it).
+ */
+function nameTargets(tree: Root): void {
+  walk<Element>(tree, 'element', (node) => {
+    const { name, id } = node.properties;
+    if (!NAMED_NOT_TARGETS.has(node.tagName) && typeof name === 'string' && name !== '' && (id === undefined || id === null)) node.properties.id = name;
+  });
+}
+
 function dropInsecureMedia(tree: Root): number {
   let dropped = 0;
   const stack: Array<Root | Element> = [tree];

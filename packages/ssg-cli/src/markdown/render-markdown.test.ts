@@ -175,14 +175,15 @@ describe('createMarkdownRenderer', () => {
         ['#top', '#user-content-top'],
         // A heading's id from its text, its link's destination left out.
         ['#makeRe', '#makere'],
-        // A name is a target only on an `a` element.
-        ['#config', '#config'],
+        // A named element other than a link gets its name as id, as GitHub's script goes to it.
+        ['#config', '#user-content-config'],
         ['#nowhere', '#nowhere'],
         ['#Install', '#install'],
       ]);
       expect(result.anchors).toEqual(expect.arrayContaining(['install', 'user-content-options-note', 'team--', 'user-content-top']));
       expect(result.html).toContain('<a href="#user-content-options-note">Options</a>');
       expect(result.html).toContain('<a href="##" title="a tooltip">term</a>');
+      expect(result.html).toContain('<h3 name="user-content-config" id="user-content-config">Config<a class="ssg-heading-anchor" href="#user-content-config"');
     }
     // Local pages keep their ids and links as written.
     const local = await renderer()(page('## Team ![b](https://example.com/b.svg)\n\n[x](#Team)'));

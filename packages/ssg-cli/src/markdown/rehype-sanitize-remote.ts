@@ -7,8 +7,8 @@
 // over plain http (mixed content on an https site). Ids and names get GitHub's `user-content-`
 // prefix, so a README cannot take the page's own ids (`main`, `__proto__`), and an element other
 // than a link that has a name gets it as its id too; in-page links are pointed at them afterwards
-// (rehype-remote-anchors). What was removed is reported once per
-// page as a warning (a tally the build adds up per source).
+// (rehype-remote-anchors). What was removed is reported once per page as a warning (a tally the
+// build adds up per source).
 import type { Element, Root, RootContent } from 'hast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import type { Options as Schema } from 'rehype-sanitize';
@@ -105,7 +105,6 @@ function attributeName(property: string): string {
   return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** Removes media loaded over plain http (an image keeps its alt text); returns how many. */
 /** Elements whose `name` is not where a link goes: a link (browsers go to it by name) and form controls. */
 const NAMED_NOT_TARGETS = new Set(['a', 'input', 'button', 'select', 'textarea', 'form', 'output', 'fieldset', 'object', 'iframe', 'map', 'meta', 'param', 'img']);
 
@@ -121,6 +120,7 @@ function nameTargets(tree: Root): void {
   });
 }
 
+/** Removes media loaded over plain http (an image keeps its alt text); returns how many. */
 function dropInsecureMedia(tree: Root): number {
   let dropped = 0;
   const stack: Array<Root | Element> = [tree];

@@ -23,11 +23,11 @@
 // front the one that applies for each label it names (all of them would make the work grow as
 // runs × definitions); a long list of definitions is cut between two of them. A document with a
 // definition the splitter cannot surely read as the parser does (after a paragraph's line, a title
-// left open, in a quote or after a list item's marker) is not split. Footnotes are numbered document-wide: a run that calls a footnote
-// defined elsewhere gets a stand-in definition in front (so that the call is one), the renderer
-// numbers the calls across the runs and writes the footer after the last run (render-markdown.ts);
-// a footnote definition anywhere but at the start of a line (in a quote, a list, code) keeps the
-// document whole.
+// left open, in a quote or after a list item's marker) is not split. Footnotes are numbered
+// document-wide: a run that calls a footnote defined elsewhere gets a stand-in definition in
+// front (so that the call is one), the renderer numbers the calls across the runs and writes the
+// footer after the last run (render-markdown.ts); a footnote definition anywhere but at the start
+// of a line (in a quote, a list, code) keeps the document whole.
 
 import { startsBlock } from './nesting.js';
 import { ADMONITION_KINDS } from './remark-admonitions.js';
@@ -185,10 +185,12 @@ class ListCount {
    * fence…), which cannot go on with the last item's paragraph as a plain line does.
    */
   other(line: string, afterBlank: boolean): void {
-    const columns = indentColumns(line);
-    if (!afterBlank && !(columns < this.indent && startsBlock(line, line.length - line.trimStart().length, line.length, 'markdown'))) return;
-    if (columns < this.indent) this.end();
-    else this.gapped = true;
+    if (this.marker === undefined) return;
+    if (indentColumns(line) >= this.indent) {
+      if (afterBlank) this.gapped = true;
+    } else if (afterBlank || startsBlock(line, line.length - line.trimStart().length, line.length, 'markdown')) {
+      this.end();
+    }
   }
 
   end(): void {

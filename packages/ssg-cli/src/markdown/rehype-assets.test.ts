@@ -48,6 +48,15 @@ describe('rehypeAssets', () => {
     expect(state.diagnostics).toEqual([]);
   });
 
+  it('copies the files of a picture’s sources and an image’s srcset, each candidate with its descriptor', async () => {
+    const { html, state } = await render('<picture>\n<source media="(prefers-color-scheme: dark)" srcset="./img/shot.png 1x, img/lost.png 2x">\n<img src="img/shot.png" srcset="https://example.com/a.png 2x">\n</picture>');
+    expect(html).toBe(`<picture>\n<source media="(prefers-color-scheme: dark)" srcset="${shot} 1x, img/lost.png 2x">\n<img src="${shot}" srcset="https://example.com/a.png 2x">\n</picture>`);
+    expect(state.assets).toEqual([{ source: `${guide}img/shot.png`, route: shot }]);
+    expect(state.diagnostics.map((diagnostic) => diagnostic.message)).toEqual(['File "img/lost.png" referenced here does not exist']);
+    const outside = await render('<picture><source srcset="../../../../../../../etc/passwd"></picture>');
+    expect(outside.state.diagnostics.map((diagnostic) => diagnostic.rule)).toEqual(['asset-outside-site']);
+  });
+
   it('keeps a missing file as written and warns where it is referenced', async () => {
     const { html, state } = await render('Intro\n\n![Lost](./img/lost.png)');
     expect(html).toBe('<p>Intro</p>\n<p><img src="./img/lost.png" alt="Lost"></p>');

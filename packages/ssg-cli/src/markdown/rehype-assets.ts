@@ -1,5 +1,5 @@
 // Files referenced relatively (`![](./img/a.png)`, `[pdf](./x.pdf)`, `<img src="shot.png">`,
-// video/audio/source) are copied into the build under a content-hashed name: the URL becomes
+// video/audio/source, the candidates of a `srcset`) are copied into the build under a content-hashed name: the URL becomes
 // `/assets/<name>-<hash>.<ext>` and the page lists an AssetRef for the copy step. A file that
 // does not exist keeps its URL and is reported (`missing-asset`). Only files inside the site
 // folder are copied, links followed: `![](../../../etc/passwd)` is an error
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { walk } from './walk.js';
 import type { AssetStore } from './asset-store.js';
 import { pageState, positionOf, siteDirOf, warn } from './page-state.js';
-import { decodePath, isFilePath, isMarkdownPath, splitUrl, urlKind } from './url.js';
+import { decodePath, isFilePath, isMarkdownPath, splitUrl, srcsetCandidates, srcsetOf, urlKind } from './url.js';
 
 export interface AssetsOptions {
   store: AssetStore;
@@ -34,15 +34,27 @@ export default function rehypeAssets({ store, siteDir }: AssetsOptions) {
     const root = siteDirOf(state, siteDir) ?? folder;
     let realRoot = realRoots.get(root);
     if (!realRoot) realRoots.set(root, (realRoot = realpath(root).catch(() => path.resolve(root))));
-    const found: Array<{ node: Element; property: string; url: string }> = [];
+    /** Each URL to copy; a `srcset`'s own at their candidate's place (`candidates` holds them all). */
+    const found: Array<{ node: Element; property: string; url: string; candidate?: number }> = [];
+    const candidates = new Map<Element, Array<{ url: string; descriptor: string }>>();
+    const copies = (node: Element, url: string): boolean => {
+      if (urlKind(url) !== 'relative') return false;
+      const { path: urlPath } = splitUrl(url);
+      return urlPath !== '' && !isMarkdownPath(urlPath) && (node.tagName !== 'a' || isFilePath(urlPath));
+    };
     walk<Element>(tree, 'element', (node) => {
       for (const property of FILE_PROPERTIES[node.tagName] ?? []) {
         const url = node.properties[property];
-        if (typeof url !== 'string' || urlKind(url) !== 'relative') continue;
-        const { path: urlPath } = splitUrl(url);
-        if (!urlPath || isMarkdownPath(urlPath)) continue;
-        if (node.tagName === 'a' && !isFilePath(urlPath)) continue;
-        found.push({ node, property, url });
+        if (typeof url === 'string' && copies(node, url)) found.push({ node, property, url });
+      }
+      // A picture's sources and an image's alternatives (`srcset="./logo-dark.png"`): each candidate's file.
+      const { srcSet } = node.properties;
+      if ((node.tagName === 'source' || node.tagName === 'img') && typeof srcSet === 'string') {
+        const list = srcsetCandidates(srcSet);
+        candidates.set(node, list);
+        list.forEach(({ url }, candidate) => {
+          if (copies(node, url)) found.push({ node, property: 'srcSet', url, candidate });
+        });
       }
     });
 
@@ -52,7 +64,7 @@ export default function rehypeAssets({ store, siteDir }: AssetsOptions) {
     const inside = await Promise.all(sources.map((source) => realpath(source).then((real) => isInside(boundary, real), () => isInside(boundary, source))));
     const routes = await Promise.all(sources.map((source, i) => (inside[i] ? store.routeFor(source) : undefined)));
     const seen = new Set(state.assets.map((asset) => asset.source));
-    found.forEach(({ node, property, url }, i) => {
+    found.forEach(({ node, property, url, candidate }, i) => {
       const source = sources[i] ?? '';
       const route = routes[i];
       if (!inside[i]) {
@@ -71,7 +83,13 @@ export default function rehypeAssets({ store, siteDir }: AssetsOptions) {
           `Expected ${expected}; paths are relative to this Markdown file.`);
         return;
       }
-      node.properties[property] = route + splitUrl(url).suffix;
+      const list = candidates.get(node);
+      if (candidate !== undefined && list) {
+        list[candidate] = { url: route + splitUrl(url).suffix, descriptor: list[candidate]?.descriptor ?? '' };
+        node.properties.srcSet = srcsetOf(list);
+      } else {
+        node.properties[property] = route + splitUrl(url).suffix;
+      }
       if (!seen.has(source)) {
         seen.add(source);
         state.assets.push({ source, route });

@@ -38,6 +38,14 @@ describe('rehypeRemoteUrls', () => {
     );
   });
 
+  it('rewrites the candidates of a picture’s sources to raw files, descriptors kept', async () => {
+    const source = '<picture>\n<source media="(prefers-color-scheme: dark)" srcset="./img/dark.png">\n<source srcset="a.webp 1x, /b.webp 2x, https://example.com/c.png 3x">\n<img src="./img/light.png">\n</picture>';
+    const { html } = await render(source, { linkBase: TREE });
+    expect(html).toBe(
+      `<picture>\n<source media="(prefers-color-scheme: dark)" srcset="${RAW}/img/dark.png">\n<source srcset="${RAW}/a.webp 1x, ${RAW}/b.webp 2x, https://example.com/c.png 3x">\n<img src="${RAW}/img/light.png">\n</picture>`,
+    );
+  });
+
   it('resolves relative URLs from the README folder, root-relative ones from the repository root', async () => {
     const { html } = await render('[a](./agent.py) [b](agent.py) [c](../langchain_simple/README.md) [d](/LICENSE) [e](../../../../../etc)\n\n![i](./shot.png)', {
       linkBase: TREE,

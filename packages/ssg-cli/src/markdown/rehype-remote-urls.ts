@@ -3,13 +3,13 @@
 // `./x`, `x` and `../x` from the document's folder in it (`linkFolder`), `/x` from its root, never
 // above it; images and media to the raw file when the link base is a GitHub tree/blob URL
 // (`https://github.com/O/R/tree/REF` → `https://raw.githubusercontent.com/O/R/REF/x`), else to
-// the link base too. Absolute URLs and `#hash` links are left alone. Without a link base each
-// relative URL is kept and reported.
+// the link base too, the candidates of a `srcset` included. Absolute URLs and `#hash` links are
+// left alone. Without a link base each relative URL is kept and reported.
 import type { Element, Root } from 'hast';
 import { posix } from 'node:path';
 import { walk } from './walk.js';
 import { pageState, warn } from './page-state.js';
-import { splitUrl, urlKind } from './url.js';
+import { splitUrl, srcsetCandidates, srcsetOf, urlKind } from './url.js';
 
 const URL_PROPERTIES: Record<string, 'link' | 'media'> = { href: 'link', src: 'media', poster: 'media' };
 const GITHUB_TREE = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/(?:tree|blob)\/(.+)$/;
@@ -33,20 +33,26 @@ export default function rehypeRemoteUrls() {
     const { trust, linkBase, linkFolder = '' } = state.input;
     if (trust !== 'remote') return;
     const rawBase = linkBase ? (rawBaseFor(linkBase) ?? linkBase) : undefined;
+    /** `value` pointed into the repository, or as it is (absolute, a hash, or no link base: reported). */
+    const resolve = (node: Element, value: string, role: 'link' | 'media'): string => {
+      const kind = urlKind(value);
+      if (kind === 'external' || kind === 'hash') return value;
+      if (!linkBase || !rawBase) {
+        warn(state, node, 'remote-link', `Relative URL "${value}" in a remote page cannot be resolved`,
+          'Give this remote source a linkBase (the repository folder the file comes from).');
+        return value;
+      }
+      const inFolder = kind === 'relative' && linkFolder ? `${linkFolder}/${value}` : value;
+      return joinUnder(role === 'link' ? linkBase : rawBase, inFolder);
+    };
     walk<Element>(tree, 'element', (node) => {
       for (const [property, role] of Object.entries(URL_PROPERTIES)) {
         const value = node.properties[property];
-        if (typeof value !== 'string') continue;
-        const kind = urlKind(value);
-        if (kind === 'external' || kind === 'hash') continue;
-        if (!linkBase || !rawBase) {
-          warn(state, node, 'remote-link', `Relative URL "${value}" in a remote page cannot be resolved`,
-            'Give this remote source a linkBase (the repository folder the file comes from).');
-          continue;
-        }
-        const inFolder = kind === 'relative' && linkFolder ? `${linkFolder}/${value}` : value;
-        node.properties[property] = joinUnder(role === 'link' ? linkBase : rawBase, inFolder);
+        if (typeof value === 'string') node.properties[property] = resolve(node, value, role);
       }
+      // A picture's sources (`<source srcset="./logo-dark.png" media="(prefers-color-scheme: dark)">`): each candidate's URL.
+      const { srcSet } = node.properties;
+      if (typeof srcSet === 'string') node.properties.srcSet = srcsetOf(srcsetCandidates(srcSet).map(({ url, descriptor }) => ({ url: resolve(node, url, 'media'), descriptor })));
     });
   };
 }

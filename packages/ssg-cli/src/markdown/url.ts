@@ -35,3 +35,20 @@ export function isFilePath(path: string): boolean {
   const last = path.split('/').at(-1) ?? '';
   return /\.[a-z\d]+$/i.test(last) && !isMarkdownPath(last) && !/\.html?$/i.test(last);
 }
+
+/** The candidates of a `srcset` (`a.png 1x, b.png 2x`), each with its URL apart (`srcsetOf` joins them again). */
+export function srcsetCandidates(srcset: string): Array<{ url: string; descriptor: string }> {
+  return srcset
+    .split(/\s*,\s+/)
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => candidate !== '')
+    .map((candidate) => {
+      const space = candidate.search(/\s/);
+      return space === -1 ? { url: candidate, descriptor: '' } : { url: candidate.slice(0, space), descriptor: candidate.slice(space) };
+    });
+}
+
+/** A `srcset` of `candidates` (see `srcsetCandidates`). */
+export function srcsetOf(candidates: ReadonlyArray<{ url: string; descriptor: string }>): string {
+  return candidates.map(({ url, descriptor }) => `${url}${descriptor}`).join(', ');
+}

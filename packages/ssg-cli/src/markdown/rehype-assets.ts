@@ -1,9 +1,10 @@
 // Files referenced relatively (`![](./img/a.png)`, `[pdf](./x.pdf)`, `<img src="shot.png">`,
-// video/audio/source, the candidates of a `srcset`) are copied into the build under a content-hashed name: the URL becomes
-// `/assets/<name>-<hash>.<ext>` and the page lists an AssetRef for the copy step. A file that
-// does not exist keeps its URL and is reported (`missing-asset`). Only files inside the site
-// folder are copied, links followed: `![](../../../etc/passwd)` is an error
-// (`asset-outside-site`), never a copy of a file the site does not own. Local pages only.
+// video/audio/source, the candidates of a `srcset`) are copied into the build under a
+// content-hashed name: the URL becomes `/assets/<name>-<hash>.<ext>` and the page lists an
+// AssetRef for the copy step. A file that does not exist keeps its URL and is reported
+// (`missing-asset`). Only files inside the site folder are copied, links followed:
+// `![](../../../etc/passwd)` is an error (`asset-outside-site`), never a copy of a file the site
+// does not own. Local pages only.
 import type { Element, Root } from 'hast';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { isMap, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../report/diagnostics.js';
 import { parseFrontMatter, splitFrontMatter } from './front-matter.js';
@@ -10,6 +11,46 @@ describe('parseFrontMatter', () => {
     expect(result.body).toBe('# Body\n');
     expect(result.lineOffset).toBe(4);
     expect([...result.keyLines]).toEqual([['title', 2], ['sidebar_position', 3]]);
+  });
+
+  it('reads simple `key: value` lines itself exactly as YAML reads them, and leaves the rest to YAML', () => {
+    const values = [
+      'Page 830', 'Synthetic page 830.', "Don't panic!", 'Q&A (part 2)', 'What now?', 'a/b, c', 'x_y-z+1', 'Trailing   ',
+      '0', '7', '31', '007', '12:30', '2024-01-01', '1e3', '0x1f', '1.5', '.5', '+1', '-3', '999999999999999999',
+      'true', 'True', 'TRUE', 'false', 'FALSE', 'null', 'NULL', '~', 'yes', 'no', 'on', 'Off', 'NaN', '.inf',
+      'a #not a comment', 'a: b', '"quoted"', "'single'", '[1, 2]', '{a: 1}', '&anchor x', '*alias', '!tag x', '|', '>',
+      '- item', '? key', '% x', '@x', '`x`', 'tab\tinside', 'ünïcödé', 'x\\y',
+    ];
+    const sources = [
+      ...values.map((value) => `title: ${value}`),
+      'title: A\nsidebar_position: 2\ndescription: Short text.',
+      'title: A\n\n# a comment\nslug: a',
+      'title: A\n  nested: b',
+      'title: A\ntitle: B',
+      '__proto__: x',
+      'constructor: x\nhasOwnProperty: y',
+      'key with space: x',
+      'title:',
+    ];
+    for (const yaml of sources) {
+      const text = `---\n${yaml}\n---\nBody\n`;
+      let expected: unknown;
+      try {
+        const document = parseDocument(`\n${yaml}`, { uniqueKeys: false });
+        const duplicated = isMap(document.contents) && new Set(document.contents.items.map((pair) => String(pair.key))).size !== document.contents.items.length;
+        expected = document.errors.length > 0 || duplicated ? 'error' : document.toJS();
+      } catch {
+        expected = 'error';
+      }
+      let actual: unknown;
+      try {
+        actual = parseFrontMatter({ text, file: 'a.md' }).data;
+      } catch {
+        actual = 'error';
+      }
+      expect([yaml, actual], yaml).toEqual([yaml, expected]);
+    }
+    expect([...parseFrontMatter({ text: '---\ntitle: A\n\nsidebar_position: 3\n---\n', file: 'a.md' }).keyLines]).toEqual([['title', 2], ['sidebar_position', 4]]);
   });
 
   it('accepts files without front matter', () => {

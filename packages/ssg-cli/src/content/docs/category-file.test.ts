@@ -52,6 +52,15 @@ describe('scanDoc', () => {
     expect(scanDoc(source('a/b.md', '---\nslug: /top\n---\n'), '/docs').route).toBe('/docs/top');
   });
 
+  it('lets a relative slug go up from the doc’s folder, as Docusaurus does, but not above the docs’ route', () => {
+    expect(scanDoc(source('a/b/intro.md', '---\nslug: ../\n---\n'), '/docs').route).toBe('/docs/a');
+    expect(scanDoc(source('a/b/intro.md', '---\nslug: ../x\n---\n'), '/docs').route).toBe('/docs/a/x');
+    expect(scanDoc(source('a/intro.md', '---\nslug: ../x\n---\n'), '').route).toBe('/x');
+    for (const slug of ['../', '../../etc', '/../x']) {
+      expect(() => scanDoc(source('a.md', `---\nslug: ${slug}\n---\n`), '/docs')).toThrow('outside the docs’ route /docs');
+    }
+  });
+
   it('takes the position from a number prefix', () => {
     expect(scanDoc(source('02-setup.md', '# Setup'), '/docs')).toMatchObject({ name: 'setup', route: '/docs/setup', position: 2 });
   });

@@ -157,7 +157,6 @@ export function validateDocFrontMatter(data: Record<string, unknown>, file: stri
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
     problems.push(`${at('toc_max_heading_level')}toc_max_heading_level: must not be below toc_min_heading_level (${min}), got ${max}`);
   }
-  if (typeof data.slug === 'string' && data.slug.includes('..')) problems.push(`${at('slug')}slug: must not contain "..", got ${JSON.stringify(data.slug)}`);
   if (problems.length > 0) {
     throw new UserError(`Invalid front matter in ${file}:\n${listProblems(problems)}`, {
       hint: 'Fix the keys listed above in the block between the `---` lines at the top of the file.',

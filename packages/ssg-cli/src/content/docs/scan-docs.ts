@@ -1,5 +1,6 @@
 // Front matter, id and route of every doc, known before any Markdown is rendered so that
 // `.md` links anywhere can be resolved to routes.
+import path from 'node:path';
 import { parseFrontMatter, type FrontMatterMemo } from '../front-matter.js';
 import { validateDocFrontMatter, type DocFrontMatter } from './doc-front-matter.js';
 import type { DocSource } from './read-doc-sources.js';
@@ -42,6 +43,15 @@ export function scanDoc(source: DocSource, routeBase: string, memo?: FrontMatter
   if (frontMatter.slug?.startsWith('/')) route = `${routeBase}${frontMatter.slug}`;
   else if (frontMatter.slug === undefined && index) route = `${routeBase}/${dir}`;
   else route = `${routeBase}/${dir ? `${dir}/` : ''}${frontMatter.slug ?? localId}`;
+  // A slug relative to the doc's folder may go up (`slug: ../`, as in Docusaurus), but not above the docs' route.
+  if (frontMatter.slug?.split('/').includes('..')) {
+    route = path.posix.normalize(route);
+    if (route !== routeBase && !route.startsWith(`${routeBase}/`)) {
+      throw new UserError(`${source.file}: slug ${JSON.stringify(frontMatter.slug)} leads to ${route}, outside the docs’ route ${routeBase || '/'}`, {
+        hint: 'A slug may go up from the doc\'s folder (../), but not above the docs folder.',
+      });
+    }
+  }
   route = route.replace(/\/+$/, '') || '/';
   const problem = addressProblem(route);
   if (problem) throw new UserError(`${source.file}: ${problem}`, { hint: ADDRESS_HINT });

@@ -611,8 +611,8 @@ class Splitter {
     // Surely a definition where a block starts: first, after a blank line, a heading or another
     // definition (after a paragraph's line it is more of the paragraph; elsewhere, who knows).
     const previous = this.lines[index - 1];
-    const startsBlock = previous === undefined || BLANK.test(previous) || ATX_HEADING.test(previous) || this.definitionEnd === index - 1;
-    const whole = startsBlock ? this.wholeDefinition(index) : undefined;
+    const atBlockStart = previous === undefined || BLANK.test(previous) || ATX_HEADING.test(previous) || this.definitionEnd === index - 1;
+    const whole = atBlockStart ? this.wholeDefinition(index) : undefined;
     if (whole === undefined) {
       this.doubtfulDefinition = true;
       return;

@@ -11,6 +11,9 @@ import type { Node } from 'unist';
 import { pageState } from './page-state.js';
 import { labelKey } from './segments.js';
 
+/** The nodes a definition may be in. */
+const HOLDS_BLOCKS = new Set(['root', 'list', 'listItem', 'blockquote', 'containerDirective']);
+
 /** Footnote definitions of the page's runs so far, and the numbering of their calls across the runs. */
 export interface RunFootnotes {
   /** The footnotes called so far, in order (`mdast-util-to-hast`'s `footnoteOrder`). */
@@ -67,7 +70,8 @@ export default function remarkRunFootnotes() {
         const key = labelKey(label ?? identifier);
         if (!footnotes.links.has(key)) footnotes.links.set(key, state.input.source.slice(position.start.offset, position.end.offset));
       }
-      const children = (node as { children?: Node[] }).children;
+      // Definitions are blocks: only what holds blocks is looked into (not a paragraph's text).
+      const children = HOLDS_BLOCKS.has(node.type) ? (node as { children?: Node[] }).children : undefined;
       if (children) for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
     }
   };

@@ -32,6 +32,18 @@ async function load(root: string, options: BlogOptionsInput = {}, extra: Partial
   return { ...blog, diagnostics, routes: [...byRoute.keys()], data };
 }
 
+/** Runs `use` on a new site whose blog folder holds `posts` (file name → text), removed afterwards. */
+async function withPosts(posts: Record<string, string>, use: (root: string) => Promise<void>): Promise<void> {
+  const root = mkdtempSync(path.join(tmpdir(), 'ssg-blog-'));
+  try {
+    mkdirSync(path.join(root, 'blog'));
+    for (const [name, text] of Object.entries(posts)) writeFileSync(path.join(root, 'blog', name), text);
+    await use(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 describe('loadBlog on the pagination fixture', () => {
   it('lists posts newest first, ten a page by default', async () => {
     const blog = await load(fixture('blog-pagination'));
@@ -202,17 +214,15 @@ describe('front matter problems', () => {
   });
 
   it('reports the YAML of every post that has none readable, not only the first', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'ssg-blog-yaml-'));
-    try {
-      mkdirSync(path.join(root, 'blog'));
-      writeFileSync(path.join(root, 'blog', '2025-01-01-a.md'), '---\ntitle: "A\n---\nA.\n');
-      writeFileSync(path.join(root, 'blog', '2025-01-02-b.md'), '---\ntitle: B\n  tags: [x\n---\nB.\n');
-      writeFileSync(path.join(root, 'blog', '2025-01-03-c.md'), '---\ntitle: C\n---\nC.\n');
+    const posts = {
+      '2025-01-01-a.md': '---\ntitle: "A\n---\nA.\n',
+      '2025-01-02-b.md': '---\ntitle: B\n  tags: [x\n---\nB.\n',
+      '2025-01-03-c.md': '---\ntitle: C\n---\nC.\n',
+    };
+    await withPosts(posts, async (root) => {
       const failure = scanBlog({ root, options: resolveBlogOptions(), includeDrafts: false, diagnostics: new DiagnosticSink() });
       await expect(failure).rejects.toThrow(/^Invalid front matter in 2 posts:\n {2}blog\/2025-01-01-a\.md:2 {2}invalid YAML in front matter: .+\n {2}blog\/2025-01-02-b\.md:2 {2}invalid YAML/);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('reports wrong value types and missing dates with their lines, and loads the other posts', async () => {
@@ -228,19 +238,13 @@ describe('front matter problems', () => {
 
 describe('a post whose address a browser would cut short', () => {
   it('is an error naming the post, and the other posts load', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'ssg-blog-address-'));
-    try {
-      mkdirSync(path.join(root, 'blog'));
-      writeFileSync(path.join(root, 'blog', '2025-06-01-what-next?.md'), '# What next\n');
-      writeFileSync(path.join(root, 'blog', '2025-06-02-fine.md'), '# Fine\n');
+    await withPosts({ '2025-06-01-what-next?.md': '# What next\n', '2025-06-02-fine.md': '# Fine\n' }, async (root) => {
       const blog = await load(root);
       expect(blog.diagnostics.errors.map((d) => d.message)).toEqual([
         'The post blog/2025-06-01-what-next?.md: its address /blog/what-next? holds "?", which a browser reads as the end of the path or an escape',
       ]);
       expect(blog.data('/blog', 'blog-list').posts.map((post) => post.title)).toEqual(['Fine']);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });
 

@@ -1,12 +1,15 @@
 // Reads a source file of the site as text, refusing what is not: a binary file, text in another
 // encoding than UTF-8, a folder where a file belongs, a file that cannot be read. Each is a user
 // error naming the file (and the place of the first bad byte), instead of a page of replacement
-// characters or "no title" later. A byte-order mark is dropped.
+// characters or "no title" later. A byte-order mark is dropped. A file published or read as a
+// page through a symbolic link must be inside the site: a link to `/etc/passwd` named like a doc is
+// a user error, never a page of the site.
 import { readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import { UserError } from '../report/diagnostics.js';
-import { walkFolder } from './walk-folder.js';
+import path from 'node:path';
+import { walkFolder, type WalkedFile } from './walk-folder.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
@@ -46,12 +49,18 @@ export function decodeText(bytes: Uint8Array, file: string): string {
 /**
  * Every file below `absPath` (relative paths, sorted), undefined when the folder does not exist;
  * a user error when it is a file or cannot be read. A link back up the tree is not followed again.
+ * A source (a path `sources` matches) reached through a link must be inside `root` or the folder.
  */
-export async function listFolder(absPath: string, folder: string): Promise<string[] | undefined> {
+export async function listFolder(absPath: string, folder: string, { root, sources }: { root: string; sources: RegExp }): Promise<string[] | undefined> {
   if (!(await folderExists(absPath, folder))) return undefined;
   const files = await walkFolder(absPath).catch((error: NodeJS.ErrnoException) => {
     throw unreadable(folder, error);
   });
+  await refuseLinksOutside(
+    files.filter((file) => sources.test(file.relPath)),
+    folder,
+    await Promise.all([realpath(root), realpath(absPath)]),
+  );
   return files.map((file) => file.relPath).sort();
 }
 
@@ -111,4 +120,29 @@ function decodes(sequence: Uint8Array): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A user error for the first of `files` reached through a link whose file is outside every one of
+ * `boundaries` (real paths of folders). `folder` names the walked folder in the message.
+ */
+export async function refuseLinksOutside(files: readonly WalkedFile[], folder: string, boundaries: readonly string[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      if (!file.linked) return;
+      const shown = `${folder}/${file.relPath}`;
+      const real = await realpath(file.absPath).catch((error: NodeJS.ErrnoException) => {
+        throw unreadable(shown, error);
+      });
+      if (boundaries.some((boundary) => isInside(boundary, real))) return;
+      throw new UserError(`${shown} is a link to ${real}, outside the site folder; it is not published`, {
+        hint: 'Copy the file into the site instead of linking it, or remove the link.',
+      });
+    }),
+  );
+}
+
+function isInside(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }

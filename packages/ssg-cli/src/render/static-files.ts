@@ -6,33 +6,16 @@ import path from 'node:path';
 import type { AssetRef } from '../markdown/types.js';
 import type { OutputFile } from '../output/types.js';
 import { compareText } from '../content/compare-text.js';
-import { folderExists, unreadable } from '../content/read-text.js';
+import { folderExists, refuseLinksOutside } from '../content/read-text.js';
 import { walkFolder } from '../content/walk-folder.js';
-import { UserError } from '../report/diagnostics.js';
 
 /** Every file below `dir`, copied to the same relative path in the output; links must stay inside `root`. */
 export async function listStaticFiles(dir: string, root = path.dirname(dir)): Promise<OutputFile[]> {
   const folder = path.relative(root, dir).split(path.sep).join('/') || '.';
   if (!(await folderExists(dir, folder))) return [];
-  const boundary = await realpath(root);
-  const files = await Promise.all(
-    (await walkFolder(dir)).map(async (file) => {
-      const shown = `${folder}/${file.relPath}`;
-      if (file.linked) {
-        const real = await realpath(file.absPath).catch((error: NodeJS.ErrnoException) => {
-          throw unreadable(shown, error);
-        });
-        const relative = path.relative(boundary, real);
-        if (relative.startsWith('..') || path.isAbsolute(relative)) {
-          throw new UserError(`${shown} is a link to ${real}, outside the site folder; it is not published`, {
-            hint: 'Copy the file into the site instead of linking it, or remove the link.',
-          });
-        }
-      }
-      return { path: file.relPath, copyFrom: file.absPath };
-    }),
-  );
-  return files.sort((a, b) => compareText(a.path, b.path));
+  const files = await walkFolder(dir);
+  await refuseLinksOutside(files, folder, [await realpath(root)]);
+  return files.map((file) => ({ path: file.relPath, copyFrom: file.absPath })).sort((a, b) => compareText(a.path, b.path));
 }
 
 /** One copy per distinct asset route. */

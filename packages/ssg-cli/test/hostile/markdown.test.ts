@@ -134,6 +134,31 @@ describe.concurrent('pathological Markdown', { timeout: 120_000 }, () => {
     expect(report[0]).toBe('✖ static/passwd is a link to /etc/passwd, outside the site folder; it is not published');
     expect(existsSync(path.join(linked.dir, 'out'))).toBe(false);
   });
+
+  it('refuses a doc or a page that is a link to a file outside the site, and builds one linked from inside', async () => {
+    for (const [file, target] of [
+      ['docs/passwd.md', '/etc/passwd'],
+      ['docs/shared/_category_.json', '/etc/hostname'],
+      ['pages/host.md', '/etc/hostname'],
+    ] as const) {
+      const copy = hostileSite();
+      sites.keep(copy);
+      mkdirSync(path.dirname(path.join(copy.root, file)), { recursive: true });
+      symlinkSync(target, path.join(copy.root, file));
+      const report = expectUserError(await ssg(copy, ['build', '--out-dir', 'out'], {}));
+      expect(report.slice(0, 2)).toEqual([
+        `✖ ${file} is a link to ${target}, outside the site folder; it is not published`,
+        '  hint: Copy the file into the site instead of linking it, or remove the link.',
+      ]);
+      expect(existsSync(path.join(copy.dir, 'out'))).toBe(false);
+    }
+    const inside = hostileSite({ 'notes/shared.md': '# Shared notes\n' });
+    sites.keep(inside);
+    symlinkSync('../notes/shared.md', path.join(inside.root, 'docs', 'shared.md'));
+    const run = await ssg(inside, ['build', '--out-dir', 'out'], {});
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(path.join(inside.dir, 'out', 'docs', 'shared', 'index.html'), 'utf8')).toContain('Shared notes');
+  });
 });
 
 describe('drafts and unlisted docs', () => {

@@ -34,6 +34,8 @@ export interface DocSources {
 
 const MARKDOWN = /\.mdx?$/;
 const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
+/** The files of the folder that are read: docs and category files. */
+export const DOC_SOURCES = /\.mdx?$|(?:^|\/)_category_\.(?:json|ya?ml)$/;
 
 /**
  * Reads every doc and category file below `<root>/<dir>`. A missing folder is an empty tree.
@@ -44,7 +46,7 @@ export async function readDocSources({
   root,
   dir,
   readText = readTextFile,
-  readEntries = listFolder,
+  readEntries = (absPath, folder) => listFolder(absPath, folder, { root, sources: DOC_SOURCES }),
 }: {
   root: string;
   dir: string;

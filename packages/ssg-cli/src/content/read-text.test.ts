@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,15 @@ describe('content folders', () => {
     writeFileSync(path.join(tree, 'a', 'x.md'), '# X');
     symlinkSync(tree, path.join(tree, 'a', 'up'));
     expect(await listFolder(tree, 'tree', { root: dir, sources: /\.md$/ })).toEqual(['a/x.md']);
+  });
+
+  it('leave out pipes, also through a link, which a read would wait on forever', async () => {
+    const pipes = path.join(dir, 'pipes');
+    mkdirSync(pipes);
+    execFileSync('mkfifo', [path.join(pipes, 'fifo.md')]);
+    symlinkSync(path.join(pipes, 'fifo.md'), path.join(pipes, 'linked.md'));
+    writeFileSync(path.join(pipes, 'page.md'), '# Page');
+    expect(await listFolder(pipes, 'pipes', { root: dir, sources: /\.md$/ })).toEqual(['page.md']);
   });
 
   it('refuse a source linked from outside the site and the folder, not another file', async () => {

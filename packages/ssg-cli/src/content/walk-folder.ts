@@ -27,9 +27,11 @@ export async function walkFolder(dir: string): Promise<WalkedFile[]> {
         if (entry.isDirectory()) return visit(absPath, relPath, inside, linked);
         if (entry.isFile()) return void files.push({ relPath, absPath, linked });
         if (!entry.isSymbolicLink()) return;
-        // A link: followed to what it names; a broken link or a loop is listed, for the reader to report.
+        // A link: followed to what it names; a broken link or a loop is listed, for the reader to
+        // report. One to a pipe or a device is left out like they are: reading it could wait forever.
         const target = await stat(absPath).catch(() => undefined);
         if (target?.isDirectory()) return visit(absPath, relPath, inside, true);
+        if (target && !target.isFile()) return;
         files.push({ relPath, absPath, linked: true });
       }),
     );

@@ -1,7 +1,7 @@
 // Issue: user mistakes ended in a stack trace, exit 2, a wrong line or a misleading message. Each
 // mistake a careless user makes with the files of a site is a clear error with exit code 1 (or,
 // where nothing is wrong, a build): config keys, front matter, encodings, odd files and folders.
-import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteCopy } from '../helpers/cli.js';
@@ -109,14 +109,28 @@ describe.concurrent('odd files and folders', () => {
     expect(expectUserError(loop)[0]).toBe('✖ Could not read docs/loop.md: it is a symbolic link that points back at itself');
   });
 
-  it('reports a doc or post whose address would hold "#", "?" or "%", instead of links cut short everywhere', async () => {
+  it('reports a doc, post or page whose address would hold "#", "?", "%" or a control character, instead of links cut short everywhere', async () => {
     const doc = expectUserError(await buildWith({ 'docs/C#.md': '# C sharp\n', 'docs/faq.md': '---\nslug: why?\n---\n# FAQ\n' }));
     expect(doc).toEqual([
       '✖ Invalid front matter in 2 docs:',
       '  docs/C#.md: its address /docs/C# holds "#", which a browser reads as the end of the path or an escape',
       '  docs/faq.md: its address /docs/why? holds "?", which a browser reads as the end of the path or an escape',
-      '  hint: Rename the file, or give it a `slug` without "#", "?" or "%".',
+      '  hint: Rename the file, or give it a `slug` without "#", "?", "%" or control characters.',
     ]);
+    const page = expectUserError(await buildWith({ 'pages/line\nbreak.md': '# Line break\n' }));
+    expect(page.slice(0, 2)).toEqual([
+      '✖ pages/line\\nbreak.md: its address /line\\nbreak holds a control character (\\n)',
+      '  hint: Rename the file, or give it a `slug` without "#", "?", "%" or control characters.',
+    ]);
+  });
+
+  it('writes URLs that a sitemap, llms.txt and the canonical link can hold for a doc named with spaces and accents', async () => {
+    const run = await buildWith({ 'docs/café au lait.md': '# Café\n' });
+    expect(run.code, run.stderr).toBe(0);
+    const out = path.join(run.copy.dir, 'out');
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://example.com/docs/caf%C3%A9%20au%20lait</loc>');
+    expect(readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain('- [Café](https://example.com/docs/caf%C3%A9%20au%20lait.md)');
+    expect(readFileSync(path.join(out, 'docs', 'café au lait', 'index.html'), 'utf8')).toContain('<link rel="canonical" href="https://example.com/docs/caf%C3%A9%20au%20lait"/>');
   });
 
   it.skipIf(process.getuid?.() === 0)('reports a file it may not read', async () => {

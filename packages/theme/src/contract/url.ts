@@ -16,10 +16,24 @@ export function withBase(site: Pick<SiteData, 'baseUrl'>, route: string): string
   return base + (route.startsWith('/') ? route.slice(1) : route);
 }
 
-/** The absolute URL of a route: origin + base URL + route. */
+/**
+ * The absolute URL of a route: origin + base URL + route, with what a URL cannot hold as written
+ * percent-encoded: a doc named `café ☕.md` or ` notes.md` is linked as it is inside the site's
+ * HTML, which browsers read leniently, but a sitemap, a feed or a Markdown link needs a URL.
+ */
 export function absoluteUrl(site: Pick<SiteData, 'url' | 'baseUrl'>, route: string): string {
   if (isExternalUrl(route)) return route;
-  return site.url.replace(/\/+$/, '') + withBase(site, route);
+  return site.url.replace(/\/+$/, '') + encodePath(withBase(site, route));
+}
+
+/** Controls, space, `"<>\\^`{|}` and characters beyond ASCII (RFC 3986): one character (code point) at a time. */
+const NOT_IN_URL = /[^\x21-\x7e]|["<>\\^`{|}]/gu;
+/** Half of a surrogate pair without the other, which has no UTF-8 bytes. */
+const LONE_SURROGATE = /^[\ud800-\udfff]$/;
+
+/** `path` with the characters a URL cannot hold percent-encoded as UTF-8; the others (`%` too) stay as written. */
+export function encodePath(path: string): string {
+  return path.replace(NOT_IN_URL, (char) => (LONE_SURROGATE.test(char) ? '%EF%BF%BD' : encodeURIComponent(char)));
 }
 
 /** The route of a docs page's Markdown (`/docs/intro` → `/docs/intro.md`, `/` → `/index.md`). */

@@ -30,6 +30,16 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl({ url: 'https://flux0.dev/', baseUrl: '/flux/' }, '/docs/intro')).toBe('https://flux0.dev/flux/docs/intro');
     expect(absoluteUrl({ url: 'https://flux0.dev', baseUrl: '/' }, '/')).toBe('https://flux0.dev/');
   });
+
+  it('percent-encodes what a URL cannot hold as written, and nothing else', () => {
+    const site = { url: 'https://flux0.dev', baseUrl: '/' };
+    expect(absoluteUrl(site, '/docs/café ☕')).toBe('https://flux0.dev/docs/caf%C3%A9%20%E2%98%95');
+    expect(absoluteUrl(site, '/docs/<b>"x"{y}|\\^`')).toBe('https://flux0.dev/docs/%3Cb%3E%22x%22%7By%7D%7C%5C%5E%60');
+    expect(absoluteUrl(site, "/docs/a&b's(1)~!*;:@=+$,")).toBe("https://flux0.dev/docs/a&b's(1)~!*;:@=+$,");
+    expect(absoluteUrl(site, '/docs/%20 and 😀')).toBe('https://flux0.dev/docs/%20%20and%20%F0%9F%98%80');
+    expect(absoluteUrl(site, '/docs/\ud800')).toBe('https://flux0.dev/docs/%EF%BF%BD');
+    expect(absoluteUrl(site, 'https://example.com/a b')).toBe('https://example.com/a b');
+  });
 });
 
 describe('linkHref', () => {

@@ -1,6 +1,6 @@
 // The blog's RSS 2.0 and Atom 1.0 feeds (with the `feed` library) and the XSLT stylesheets
 // that let a browser show them as a readable page.
-import type { FeedLinks } from '@ssg/theme/contract';
+import { absoluteUrl, type FeedLinks } from '@ssg/theme/contract';
 import { Feed, type Item } from 'feed';
 import type { ExtraFile } from '../types.js';
 import { atomStylesheet, rssStylesheet } from './feed-stylesheets.js';
@@ -42,7 +42,7 @@ function feedTitle(options: BlogOptions, site: Pick<FeedSite, 'title'>): string 
 export function buildFeeds({ posts, options, site, blogRoute }: BuildFeedsInput): { files: ExtraFile[]; feeds: FeedLinks | undefined } {
   const types = new Set(options.feed.types);
   if (types.size === 0) return { files: [], feeds: undefined };
-  const absolute = (route: string) => `${site.url.replace(/\/+$/, '')}${site.baseUrl}${route.replace(/^\//, '')}`;
+  const absolute = (route: string) => absoluteUrl(site, route);
   const title = feedTitle(options, site);
   const routes = { rss: `${blogRoute}/rss.xml`, atom: `${blogRoute}/atom.xml` };
   const items = posts.slice(0, options.feed.limit);

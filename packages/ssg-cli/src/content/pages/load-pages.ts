@@ -6,6 +6,7 @@ import type { SiteData } from '@ssg/theme/contract';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
 import { compileModules, importCompiled } from '../../runtime/compile-module.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
+import { ADDRESS_HINT, addressProblem, shownName } from '../address.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { elementLinks } from './element-links.js';
 import { listFolder, readTextFile } from '../read-text.js';
@@ -37,7 +38,13 @@ export async function scanPages({ root, dir }: { root: string; dir: string }): P
     .map((entry) => entry.split(path.sep).join('/'))
     .filter((relPath) => PAGE_FILE.test(relPath) && !relPath.split('/').some((part) => part.startsWith('_')))
     .sort()
-    .map((relPath) => ({ relPath, file: `${dir}/${relPath}`, absPath: path.join(base, relPath), route: pageRoute(relPath) }));
+    .map((relPath) => {
+      const file = `${dir}/${relPath}`;
+      const route = pageRoute(relPath);
+      const problem = addressProblem(route);
+      if (problem) throw new UserError(`${shownName(file)}: ${problem}`, { hint: ADDRESS_HINT });
+      return { relPath, file, absPath: path.join(base, relPath), route };
+    });
 }
 
 interface PageModule {

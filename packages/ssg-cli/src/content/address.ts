@@ -1,15 +1,20 @@
 // What a page's address may not hold. Routes come from file names and slugs as written, and a
 // browser takes `#` as the start of a fragment, `?` as the start of a query and `%` as the start
 // of an escape: a doc named `C#.md` would be linked as `/docs/C` everywhere. A control character
-// (a line break in a file name) belongs in no address.
+// (a line break in a file name) belongs in no address, nor a `.` or `..` segment (`id: ../../x`),
+// which would lead out of its folder, and its file out of the output folder.
 
 const NOT_IN_ADDRESS = /[#?%\u0000-\u001f\u007f]/;
+const DOT_SEGMENT = /(?:^|\/)(\.\.?)(?:\/|$)/;
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 /** What is wrong with `route` as a page's address, if anything: the character it cannot hold. */
 export function addressProblem(route: string): string | undefined {
   const char = NOT_IN_ADDRESS.exec(route)?.[0];
-  if (char === undefined) return undefined;
+  if (char === undefined) {
+    const segment = DOT_SEGMENT.exec(route)?.[1];
+    return segment === undefined ? undefined : `its address ${route} holds a "${segment}" segment, which leads out of its folder`;
+  }
   if (char < ' ' || char === '\u007f') return `its address ${shownName(route)} holds a control character (${shownName(char)})`;
   return `its address ${route} holds "${char}", which a browser reads as the end of the path or an escape`;
 }
@@ -19,4 +24,4 @@ export function shownName(name: string): string {
   return name.replace(CONTROLS, (char) => (char === '\u007f' ? '\\u007f' : JSON.stringify(char).slice(1, -1)));
 }
 
-export const ADDRESS_HINT = 'Rename the file, or give it a `slug` without "#", "?", "%" or control characters.';
+export const ADDRESS_HINT = 'Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.';

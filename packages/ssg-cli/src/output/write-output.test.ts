@@ -55,6 +55,21 @@ describe('writeOutput', () => {
     expect(await readdir(dir)).toEqual(['build']);
   });
 
+  it('refuses a path that leads out of the output folder, writing nothing anywhere', async () => {
+    const outDir = await previousBuild();
+    for (const file of ['../escaped.html', 'docs/../../escaped.html', '/tmp/escaped.html']) {
+      await expect(writeOutput({ outDir, files: [{ path: 'index.html', contents: 'new' }, { path: file, contents: 'x' }] })).rejects.toThrow(
+        `The file ${JSON.stringify(file)} of the site would be written outside the output folder; nothing was written`,
+      );
+      const staged = stageOutput(outDir);
+      await expect(staged.write({ path: file, contents: 'x' })).rejects.toThrow('outside the output folder');
+      expect(await staged.reuse(file, { size: 1, mtimeMs: 0 })).toBe(false);
+      await staged.discard();
+    }
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('previous');
+    expect(await readdir(dir)).toEqual(['build']);
+  });
+
   it('writes a path listed twice once, with the last contents', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
     const outDir = path.join(dir, 'build');

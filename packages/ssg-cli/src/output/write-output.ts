@@ -12,6 +12,7 @@ import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { checkOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type OutputDirCheck } from './check-output-dir.js';
 import type { OutputFile } from './types.js';
+import { UserError } from '../report/diagnostics.js';
 
 /** Size and modification time of a written file: tells whether it is still as written. */
 export interface FileStamp {
@@ -166,7 +167,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
 
   return {
     async write(file) {
-      const relative = path.posix.normalize(file.path);
+      const relative = outputPath(file.path);
       written.add(relative);
       await put(file, relative);
       const { size, mtimeMs } = await stat(path.join(staging, relative));
@@ -174,7 +175,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     },
     async reuse(file, stamp) {
       const relative = path.posix.normalize(file);
-      if (discarded) return false;
+      if (discarded || leavesOutput(relative)) return false;
       if (written.has(relative)) return kept.has(relative);
       const previousFile = path.join(outDir, relative);
       // Only the very file written (a regular file, not a link put there since), unchanged.
@@ -190,7 +191,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
         await checkOutputDir({ outDir, ...guard });
         // One file per path, the last listed winning: writing two files to one path at once would
         // leave either, or a mix of both.
-        const last = new Map(files.map((file) => [path.posix.normalize(file.path), file]));
+        const last = new Map(files.map((file) => [outputPath(file.path), file]));
         await Promise.all(
           [...last]
             .filter(([relative]) => !written.has(relative))
@@ -207,6 +208,24 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     },
     discard,
   };
+}
+
+/**
+ * `file` normalised, a path inside the output folder; a user error if it leads out of it. Every
+ * address is checked where it is made (address.ts); this holds for any other source of one.
+ */
+function outputPath(file: string): string {
+  const relative = path.posix.normalize(file);
+  if (leavesOutput(relative)) {
+    throw new UserError(`The file ${JSON.stringify(file)} of the site would be written outside the output folder; nothing was written`, {
+      hint: 'The address of a page or file holds ".." segments, or starts with "/": change the slug, id or name it comes from.',
+    });
+  }
+  return relative;
+}
+
+function leavesOutput(relative: string): boolean {
+  return relative === '..' || relative.startsWith('../') || path.posix.isAbsolute(relative);
 }
 
 /** `lstat` of `file`, undefined when it cannot be read. */

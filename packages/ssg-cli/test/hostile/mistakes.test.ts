@@ -1,7 +1,7 @@
 // Issue: user mistakes ended in a stack trace, exit 2, a wrong line or a misleading message. Each
 // mistake a careless user makes with the files of a site is a clear error with exit code 1 (or,
 // where nothing is wrong, a build): config keys, front matter, encodings, odd files and folders.
-import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteCopy } from '../helpers/cli.js';
@@ -115,13 +115,29 @@ describe.concurrent('odd files and folders', () => {
       '✖ Invalid front matter in 2 docs:',
       '  docs/C#.md: its address /docs/C# holds "#", which a browser reads as the end of the path or an escape',
       '  docs/faq.md: its address /docs/why? holds "?", which a browser reads as the end of the path or an escape',
-      '  hint: Rename the file, or give it a `slug` without "#", "?", "%" or control characters.',
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.',
     ]);
     const page = expectUserError(await buildWith({ 'pages/line\nbreak.md': '# Line break\n' }));
     expect(page.slice(0, 2)).toEqual([
       '✖ pages/line\\nbreak.md: its address /line\\nbreak holds a control character (\\n)',
-      '  hint: Rename the file, or give it a `slug` without "#", "?", "%" or control characters.',
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.',
     ]);
+  });
+
+  it('refuses a doc id or a post slug that leads out of its folder, and writes nothing outside the output', async () => {
+    const doc = await buildWith({ 'docs/escape.md': '---\nid: ../../../../escaped-doc\n---\n# Escape\n' });
+    expect(expectUserError(doc).slice(0, 2)).toEqual([
+      '✖ docs/escape.md: its address /docs/../../../../escaped-doc holds a ".." segment, which leads out of its folder',
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.',
+    ]);
+    const copy = hostileSite({ 'blog/2025-01-01-escape.md': '---\nslug: ../../../../escaped-post\n---\n# Escape\n\nText.\n' }, { blog: {} });
+    copies.push(copy);
+    const post = await ssg(copy, ['build', '--out-dir', 'out']);
+    expect(expectUserError(post)[0]).toBe(
+      '✖ blog/2025-01-01-escape.md  The post blog/2025-01-01-escape.md: its address /blog/../../../../escaped-post holds a ".." segment, which leads out of its folder',
+    );
+    for (const run of [doc.copy, copy]) expect(readdirSync(path.dirname(run.dir)).filter((name) => name.startsWith('escaped'))).toEqual([]);
+    expect(readdirSync(doc.copy.dir).filter((name) => name.startsWith('escaped'))).toEqual([]);
   });
 
   it('writes URLs that a sitemap, llms.txt and the canonical link can hold for a doc named with spaces and accents', async () => {

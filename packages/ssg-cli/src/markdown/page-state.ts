@@ -5,6 +5,7 @@ import type { TocEntry } from '@ssg/theme/contract';
 import path from 'node:path';
 import type { Node } from 'unist';
 import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
+import type { HeldCode } from './held-code.js';
 import { Slugger } from './slugger.js';
 import type { RunFootnotes } from './remark-run-footnotes.js';
 import type { Segment } from './segments.js';
@@ -40,6 +41,8 @@ export interface PageState {
   footnotes?: RunFootnotes;
   /** A remote page rendered in runs: the ids it has anywhere, read from its source (rehype-remote-anchors). */
   pageIds?: ReadonlySet<string>;
+  /** A run that is one long code block: its code, taken out of the text the parser reads (held-code.ts). */
+  heldCode?: HeldCode;
   /**
    * For a run of a long page: what continues from the run before, or into the next (a list, a
    * table, a paragraph, a quote, a list's item); `cutUnsafe` when a cut at either end may not

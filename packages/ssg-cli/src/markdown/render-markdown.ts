@@ -45,6 +45,7 @@ import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDetails from './remark-details.js';
 import remarkJoinRuns from './remark-join-runs.js';
+import remarkHeldCode, { holdCode } from './held-code.js';
 import remarkRunFootnotes, { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js';
 import remarkGfmOnDemand from './remark-gfm-on-demand.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
@@ -59,6 +60,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
   const { baseUrl, highlighter } = options;
   return {
     remark: [
+      remarkHeldCode,
       remarkDepthLimit,
       remarkRunFootnotes,
       remarkGfm,
@@ -126,6 +128,13 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
 
   /** Renders one run of the page into the page's state; returns its HTML. */
   const renderRun = async (state: PageState): Promise<string> => {
+    // A run that is one long code block is parsed without its code (held-code.ts).
+    const hold = state.run?.joinsPrevious === false ? holdCode(state.input.source, state.run.prefixLines, options.heldCodeSize) : undefined;
+    const { input } = state;
+    if (hold) {
+      state.input = { ...input, source: hold.text };
+      state.heldCode = hold.held;
+    }
     try {
       return String(await parseWithinBudget(state, () => processor.process(pageFile(state))));
     } catch (error) {
@@ -134,11 +143,14 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
       const message = `Could not render Markdown in ${file}: ${error instanceof Error ? error.message : String(error)}`;
       if (error instanceof UserError) throw new UserError(message, { ...(error.hint ? { hint: error.hint } : {}), cause: error });
       throw new Error(message, { cause: error });
+    } finally {
+      state.input = input;
+      delete state.heldCode;
     }
   };
   const textLevels = sectionLevels(options.tocLevels);
   const segmentsOf = (input: MarkdownInput, tentative: boolean): Segment[] =>
-    splitMarkdown(input.source, options.segmentSize ?? SEGMENT_SIZE, options.segmentSize === undefined ? WHOLE_PAGE_SIZE : undefined, { tentative });
+    splitMarkdown(input.source, options.segmentSize ?? SEGMENT_SIZE, options.segmentSize === undefined ? WHOLE_PAGE_SIZE : undefined, { tentative, ...(options.heldCodeSize !== undefined ? { longCode: options.heldCodeSize } : {}) });
 
   const render: RenderMarkdown = async (input) => {
     if (isMdx(input)) return (await (mdx ??= import('./render-mdx.js').then((module) => module.createMdxRenderer(options, plugins))))(input);

@@ -30,7 +30,9 @@
 // of a line (in a quote, a list, code) keeps the document whole.
 
 import { startsBlock } from './nesting.js';
+import { closesFence, openingFence } from './source-lines.js';
 import { ADMONITION_KINDS } from './remark-admonitions.js';
+import { HELD_CODE_MIN } from './held-code.js';
 
 /** One run of the document: its text and the 0-based line where it starts. */
 export interface Segment {
@@ -92,7 +94,6 @@ const PLAIN_ADMONITION = new RegExp(`^:::(?:${ADMONITION_KINDS.join('|')})(?:\\[
 const DEFINITION_LINES = 3;
 /** Bracketed text, innermost (labels cannot hold unescaped brackets): every label a run may use. */
 const BRACKETED = /\[((?:[^[\]\\]|\\[\s\S])*)\]/g;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const DIRECTIVE = /^ {0,3}(:{3,})([a-z][\w-]*)?/i;
 const LIST_ITEM = /^(?:([-+*])|\d{1,9}([.)]))(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
@@ -242,18 +243,6 @@ function startsInside(container: Container, content: string): boolean {
   return container.fence === undefined && container.cuttable;
 }
 
-/** The fence `line` opens, if it opens one (a backtick fence's info has no backtick). */
-function openingFence(line: string): string | undefined {
-  const opened = FENCE.exec(line)?.[1];
-  return opened && !(opened[0] === '`' && line.slice(line.indexOf(opened) + opened.length).includes('`')) ? opened : undefined;
-}
-
-/** Whether `line` closes `fence`. */
-function closesFence(line: string, fence: string): boolean {
-  const close = FENCE.exec(line)?.[1];
-  return close !== undefined && close[0] === fence[0] && close.length >= fence.length && line.trim() === close;
-}
-
 /** A link label as CommonMark matches it: whitespace collapsed, case folded. */
 const normalizeLabel = (label: string): string => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase();
 
@@ -268,6 +257,8 @@ export function labelsNamed(text: string): Set<string> {
 export const labelKey = normalizeLabel;
 
 export interface SplitOptions {
+  /** Code of a block at least this long starts a run of its own (default HELD_CODE_MIN, see held-code.ts). */
+  longCode?: number;
   /**
    * Also cut where only the runs, once parsed, tell whether the cut holds: inside a paragraph, a
    * quote or a list's item (default true). The renderer renders the page again without such cuts
@@ -280,13 +271,13 @@ export interface SplitOptions {
  * The runs of `text`, each about `size` characters or more; the whole text as one run when it is
  * no longer than `wholeUpTo` characters, has footnotes, or cannot be split.
  */
-export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, { tentative = true }: SplitOptions = {}): Segment[] {
+export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, { tentative = true, longCode = HELD_CODE_MIN }: SplitOptions = {}): Segment[] {
   const whole: Segment[] = [{ text, line: 0, prefixLines: 0, joinsPrevious: false }];
   if (text.length <= wholeUpTo) return whole;
   const lines = text.split('\n');
   const pieces = piecesOf(lines, size);
   const read = pieces?.lines ?? lines;
-  const splitter = new Splitter(read, size, tentative);
+  const splitter = new Splitter(read, size, tentative, longCode);
   for (let index = 0; index < read.length; index++) splitter.follow(index);
   const { cuts, definitions, footnotes } = splitter;
   if (cuts.length === 1 || splitter.doubtfulDefinition || splitter.footnoteCount !== (text.match(ANY_FOOTNOTE_DEFINITION)?.length ?? 0)) return whole;
@@ -400,6 +391,7 @@ class Splitter {
     private readonly lines: readonly string[],
     private readonly size: number,
     private readonly tentative: boolean,
+    private readonly longCode: number,
   ) {}
 
   /** Follows line `index`, noting a cut before it where a run may start. */
@@ -525,7 +517,8 @@ class Splitter {
     // the line continues the last item's paragraph).
     const number = listItem ? this.list.add(listItem, line, this.previousBlank) : undefined;
     if (!listItem) this.list.other(line, this.previousBlank);
-    const free = this.directives === 0 && this.openCount === 0 && this.runLength >= this.size && !(listItem && this.list.doubtful);
+    // A long code block starts a run of its own, which the renderer parses without its code (held-code.ts).
+    const free = this.directives === 0 && this.openCount === 0 && (this.runLength >= this.size || this.longCodeAt(index, line)) && !(listItem && this.list.doubtful);
     // A definition right after another one (the definitions of a long list of them go on with nothing between them to cut at).
     const afterDefinition = this.definitionEnd === index - 1 && DEFINITION.test(line) && this.wholeDefinition(index) !== undefined;
     if (this.previousBlank && free) this.cut(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });
@@ -540,6 +533,19 @@ class Splitter {
       this.tableRows = 0;
     }
     this.header = this.previousBlank && this.directives === 0 && this.openCount === 0 && line.startsWith('|') ? index : -1;
+  }
+
+  /** Whether line `index` opens a fenced code block at its start with at least `longCode` characters of code. */
+  private longCodeAt(index: number, line: string): boolean {
+    const fence = line.charCodeAt(0) === 0x20 ? undefined : openingFence(line);
+    if (fence === undefined) return false;
+    let code = 0;
+    for (let next = index + 1; next < this.lines.length && code < this.longCode; next++) {
+      const text = this.lines[next]!;
+      if (closesFence(text, fence)) return false;
+      code += text.length + 1;
+    }
+    return code >= this.longCode;
   }
 
   /** The last definition read (`wholeDefinition`): a line is asked about twice, for a cut and for the definitions. */

@@ -5,21 +5,29 @@
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
+/** The fence `line` opens, if it opens one (a backtick fence's info has no backtick). */
+export function openingFence(line: string): string | undefined {
+  const opened = FENCE.exec(line)?.[1];
+  return opened && !(opened[0] === '`' && line.slice(line.indexOf(opened) + opened.length).includes('`')) ? opened : undefined;
+}
+
+/** Whether `line` closes `fence`. */
+export function closesFence(line: string, fence: string): boolean {
+  const close = FENCE.exec(line)?.[1];
+  return close !== undefined && close[0] === fence[0] && close.length >= fence.length && line.trim() === close;
+}
+
 /** Calls `visit` with each line of `lines` from index `from` on that is outside fenced code blocks, in order. */
 export function eachLineOutsideFences(lines: readonly string[], visit: (line: string, index: number) => void, from = 0): void {
   let fence: string | undefined;
   for (let i = from; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const marker = FENCE.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (closesFence(line, fence)) fence = undefined;
       continue;
     }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    visit(line, i);
+    fence = openingFence(line);
+    if (!fence) visit(line, i);
   }
 }
 

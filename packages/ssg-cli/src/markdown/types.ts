@@ -149,6 +149,8 @@ export interface MarkdownRendererOptions {
    * given, pages over twice this are split); the output is the same at any size.
    */
   segmentSize?: number;
+  /** Code of a block at least this long, alone in a run of a long page, is not read by the parser (default HELD_CODE_MIN, see held-code.ts); the output is the same at any size. */
+  heldCodeSize?: number;
   /** Renders the second half of a long page's runs in another thread meanwhile (render-ahead.ts); without it, one thread renders all. */
   renderAhead?: RenderAhead;
 }

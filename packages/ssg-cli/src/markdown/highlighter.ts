@@ -2,6 +2,8 @@
 // worker, or the build's own thread when running from sources) and kept across dev rebuilds.
 // Highlighting costs about 1 ms per block, so results are memoised (bounded, least recently used
 // dropped first): repeated snippets and unchanged pages in dev rebuilds are not highlighted again.
+// Long blocks are not: a memoised block is copied for each page that shows it, and a block of
+// megabytes would be held twice while its page renders, and once more as long as the thread lives.
 import type { Element } from 'hast';
 import { resolveLanguage } from './languages.js';
 import { createShikiRenderer } from './shiki-core.js';
@@ -17,6 +19,9 @@ export interface CodeHighlighterOptions {
   /** Highlighted blocks remembered for reuse (default 2,000; 0 turns memoising off). */
   cacheSize?: number;
 }
+
+/** Code longer than this is highlighted anew each time, never memoised. */
+export const MEMOISED_CODE_MAX = 32 * 1024;
 
 export interface CodeHighlighter {
   /** The grammar for a fence language (`bash` → `shellscript`), `text` when not supported. */
@@ -44,7 +49,7 @@ export async function createCodeHighlighter(options: CodeHighlighterOptions = {}
     resolveLanguage,
     async highlight(code, { lang, highlightLines }) {
       const lines = [...(highlightLines ?? [])];
-      if (cacheSize === 0) return render(code, lang, lines);
+      if (cacheSize === 0 || code.length > MEMOISED_CODE_MAX) return render(code, lang, lines);
       const key = `${lang}\0${lines.join(',')}\0${code}`;
       let pending = memo.get(key);
       if (pending) {

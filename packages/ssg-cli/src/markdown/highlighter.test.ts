@@ -3,7 +3,10 @@ import { createCodeHighlighter } from './highlighter.js';
 import type { CodeHighlighter } from './highlighter.js';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { MAX_HIGHLIGHTED_CODE, MAX_HIGHLIGHTED_LINE } from './shiki-core.js';
+import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { CODE_THEME } from './languages.js';
+import { MAX_HIGHLIGHTED_CODE, MAX_HIGHLIGHTED_LINE, plainBlock } from './shiki-core.js';
 import { tokens } from './tokens.js';
 
 let highlighter: CodeHighlighter;
@@ -87,6 +90,17 @@ describe('createCodeHighlighter', () => {
     expect(toString(second)).toBe('x = 1');
     const marked = await highlighter.highlight('x = 1', { lang: 'python', highlightLines: new Set([1]) });
     expect(tokens((spans(marked)[0] as Element).properties.class)).toContain('ssg-code__line--highlighted');
+  });
+
+  it('writes plain text without tokenizing it, exactly as Shiki writes it', async () => {
+    const shiki = await createHighlighterCore({
+      themes: [createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--shiki-', fontStyle: true })],
+      langs: [],
+      engine: createJavaScriptRegexEngine(),
+    });
+    for (const code of ['', 'one line', 'a  b\n\n\tc <&> "q"\n', '\n\n', 'café ✓ 😀\n  indented\ntrailing  ', 'x'.repeat(3000)]) {
+      expect(plainBlock(code)).toEqual((shiki.codeToHast(code, { lang: 'text', theme: CODE_THEME }).children[0]));
+    }
   });
 
   it('can run without memoising', async () => {

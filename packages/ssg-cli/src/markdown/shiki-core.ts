@@ -9,7 +9,7 @@
 //   <span style="color:var(--shiki-token-keyword)">…</span>
 // with the variables `--shiki-foreground`, `--shiki-background` and `--shiki-token-{constant,
 // string, comment, keyword, parameter, function, string-expression, punctuation, link}`.
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
 import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
@@ -120,9 +120,28 @@ export async function createShikiRenderer(): Promise<RenderBlock> {
     // No time limit per line (Shiki's default is 500 ms, after which the rest of the line is left
     // plain): on a busy machine a grammar's first line can take that long, and a build's output
     // must not depend on the machine's load.
+    if (lang === 'text' && transformers.length === 0 && !code.includes('\r')) return plainBlock(code);
     const root: Root = shiki.codeToHast(code, { lang, theme: CODE_THEME, transformers, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE });
     const pre = root.children[0];
     if (pre?.type !== 'element') throw new Error(`Shiki returned no <pre> for a ${lang} block`);
     return pre;
+  };
+}
+
+/**
+ * Plain text (no marks, lines split at `\n` only) as Shiki writes it, one span of one token per
+ * line, without tokenizing: the same tree, without the tokens of every line of a long dump first.
+ */
+export function plainBlock(code: string): Element {
+  const children: ElementContent[] = [];
+  for (const [index, line] of code.split('\n').entries()) {
+    if (index > 0) children.push({ type: 'text', value: '\n' });
+    children.push({ type: 'element', tagName: 'span', properties: { class: 'line' }, children: [{ type: 'element', tagName: 'span', properties: {}, children: [{ type: 'text', value: line }] }] });
+  }
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: { class: `shiki ${CODE_THEME}`, style: 'background-color:var(--shiki-background);color:var(--shiki-foreground)', tabindex: '0' },
+    children: [{ type: 'element', tagName: 'code', properties: {}, children }],
   };
 }

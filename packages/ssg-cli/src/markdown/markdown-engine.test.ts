@@ -224,6 +224,17 @@ describe('createMarkdownEngine', () => {
     }
   });
 
+  it('numbers the footnotes of a long page across its runs when a helper thread renders some of them', async () => {
+    const paragraphs = Array.from({ length: 8000 }, (_, i) => `Paragraph ${i} with a note[^n${i}] and *emphasis*.\n\n[^n${i}]: The note ${i}.\n`);
+    const long = { ...page(`# Notes\n\n${paragraphs.join('\n')}`, 'docs/notes.md'), collectText: true, collectMarkdown: true };
+    expect(long.source.length).toBeGreaterThan(512 * 1024);
+    const inProcess = await (await createMarkdownEngine({ workers: 0 }).renderers(options())).renderMarkdown(long);
+    expect(inProcess.html).toContain('>8000</a></sup>');
+    const engine = createMarkdownEngine({ workers: availableParallelism() > 1 ? 1 : 2, workerFile });
+    engines.push(engine);
+    expect(await (await engine.renderers(options())).renderMarkdown(long)).toEqual(inProcess);
+  });
+
   it('writes the workers’ code cache once, after a build that had none', async () => {
     const cacheFile = path.join(dir, 'bundle', 'markdown-worker-main.js.cache');
     rmSync(cacheFile, { force: true });

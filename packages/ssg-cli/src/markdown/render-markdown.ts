@@ -227,7 +227,8 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
   // The runs come from the page's thread: they are the same runs, and not cut again.
   const renderAhead: RunsAhead = async (input, segments, progress, send) => {
     const headings = new PageHeadings(segments.map(writtenHeadings));
-    const footnotes = definesFootnotes(input.source);
+    // From the runs: the page's thread sends the page without its text.
+    const footnotes = segments.some((segment) => definesFootnotes(segment.text));
     for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_MARGIN); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_MARGIN)) {
       const { start, end } = chunk;
       const { slugger, outline } = headings.guess(start, end, textLevels, input.collectText === true);

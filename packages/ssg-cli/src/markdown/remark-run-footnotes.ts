@@ -31,6 +31,8 @@ export interface RunFootnotes {
   definitions: Array<{ id: string; source: string; line: number }>;
   /** The source of the first link definition of each label (`labelKey`), for the links of the footnotes. */
   links: Map<string, string>;
+  /** The line of the first footnote definition of each source: made once, for the footer's parts. */
+  lines?: Map<string, number>;
 }
 
 /** Footnotes of a page before its first run. */
@@ -45,8 +47,7 @@ export default function remarkRunFootnotes() {
     if (footnotes.footer) {
       const definitions = tree.children.filter((node): node is FootnoteDefinition => node.type === 'footnoteDefinition');
       // A definition's source starts with its label: the first of a label's gives the line.
-      const lines = new Map<string, number>();
-      for (const { source, line } of footnotes.definitions) if (!lines.has(source)) lines.set(source, line);
+      const lines = (footnotes.lines ??= firstLines(footnotes.definitions));
       for (const node of definitions) {
         const position = node.position;
         const line = position?.start.offset !== undefined && position.end.offset !== undefined ? lines.get(state.input.source.slice(position.start.offset, position.end.offset)) : undefined;
@@ -87,4 +88,10 @@ function shiftLines(node: Node, lines: number): void {
     }
     for (const child of (current as { children?: Node[] }).children ?? []) stack.push(child);
   }
+}
+
+function firstLines(definitions: RunFootnotes['definitions']): Map<string, number> {
+  const lines = new Map<string, number>();
+  for (const { source, line } of definitions) if (!lines.has(source)) lines.set(source, line);
+  return lines;
 }

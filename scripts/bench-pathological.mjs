@@ -63,6 +63,12 @@ const SIZED = {
   note: (size) => grow(size, (i) => `Paragraph ${i} inside a note, with *emphasis*.\n\n`, ':::note\n\n', ':::\n'),
   details: (size) => grow(size, (i) => `Paragraph ${i} inside details, with *emphasis*.\n\n`, '<details>\n<summary>More</summary>\n\n', '</details>\n'),
   'one-line': (size) => grow(size, (i) => `word${i} *em* [link](https://example.com/${i}) `),
+  // Blocks that cannot be cut into runs: one fenced code block, one HTML block, a table of fifty
+  // columns; and a heading every few lines (each one an entry of the outline, the anchors and the search).
+  'code-block': (size) => grow(size, (i) => `line ${i} of a long plain block\n`, '```\n', '```\n'),
+  'html-block': (size) => grow(size, (i) => `<p>Paragraph ${i} of raw HTML with <em>emphasis</em>.</p>\n`, '<div>\n', '</div>\n'),
+  'wide-table': (size) => grow(size, (i) => `|${Array.from({ length: 50 }, (_, c) => ` v${i}_${c} `).join('|')}|\n`, `|${Array.from({ length: 50 }, (_, c) => ` c${c} `).join('|')}|\n|${'---|'.repeat(50)}\n`),
+  headings: (size) => grow(size, (i) => `## Heading ${i}\n\nShort text ${i}.\n\n`),
 };
 
 const FIXED = {

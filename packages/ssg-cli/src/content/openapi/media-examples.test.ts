@@ -55,6 +55,20 @@ describe('collectMediaExamples', () => {
     expect(error).toEqual({ name: 'Example', value: { code: 500, message: 'Something broke.' }, generated: false });
   });
 
+  it('generates a value of the other type for what OpenAPI 3.1 makes nullable, not null or {}', () => {
+    const document = { components: { schemas: { Snowflake: { type: 'string', pattern: '^(0|[1-9][0-9]*)$', format: 'snowflake' } } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        id: { oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/Snowflake' }] },
+        position: { type: ['null', 'integer'], minimum: 3 },
+        parent: { anyOf: [{ type: ['null'] }, { type: 'object', properties: { name: { type: 'string', example: 'general' } } }] },
+        nothing: { type: 'null' },
+      },
+    };
+    expect(generateValue(schema, document, 'request')).toEqual({ id: 'string', position: 3, parent: { name: 'general' }, nothing: null });
+  });
+
   it('generates XML for XML media types', () => {
     const xml = generateValue({ $ref: '#/components/schemas/Error' }, { components: { schemas: { Error: { type: 'object', properties: { code: { type: 'integer' } } } } } }, 'response', 'application/xml');
     expect(xml).toBe('<Error>\n  <code>0</code>\n</Error>\n');

@@ -21,7 +21,7 @@ import { combineUserErrors } from '../report/combine-errors.js';
 import { UserError } from '../report/diagnostics.js';
 import { blogRouteOf, feedLinks, scanBlog, type ScannedBlog } from './blog/index.js';
 import { parseCategoryFile, type CategoryMeta } from './docs/category-file.js';
-import { DOC_SOURCES, readDocSources, type DocSource } from './docs/read-doc-sources.js';
+import { isDocSource, readDocSources, type DocSource } from './docs/read-doc-sources.js';
 import { checkSidebarsFile, loadSidebarsFile, type SidebarsFile } from './docs/sidebars-file.js';
 import { listFolder, readTextFile } from './read-text.js';
 import { scanDoc, type ScannedDoc } from './docs/scan-docs.js';
@@ -90,7 +90,7 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
       root,
       dir: config.docs.path,
       ...(run.cache.docTexts ? { readText: keptText(run.cache.docTexts) } : {}),
-      ...(memo ? { readEntries: (dir: string, name: string) => step('docs-listing', [sourceVersion(memo, 'docs-listing')], () => listFolder(dir, name, { root, sources: DOC_SOURCES })) } : {}),
+      ...(memo ? { readEntries: (dir: string, name: string) => step('docs-listing', [sourceVersion(memo, 'docs-listing')], () => listFolder(dir, name, { root, isSource: isDocSource })) } : {}),
     }),
     step('pages-scan', [sourceVersion(memo, 'pages')], () => scanPages({ root, dir: config.pages.path })),
     step('static', [sourceVersion(memo, 'static')], () => listStaticFiles(path.join(root, config.staticDir), root)),

@@ -50,7 +50,7 @@ describe('content folders', () => {
     writeFileSync(path.join(dir, 'docs'), 'not a folder');
     expect(await folderExists(path.join(dir, 'none'), 'none')).toBe(false);
     expect(await folderExists(dir, 'site')).toBe(true);
-    expect(await failure(() => listFolder(path.join(dir, 'docs'), 'docs', { root: dir, sources: /\.md$/ }))).toBe('docs is a file, but the site config names it as a folder');
+    expect(await failure(() => listFolder(path.join(dir, 'docs'), 'docs', { root: dir, isSource: (relPath) => relPath.endsWith('.md') }))).toBe('docs is a file, but the site config names it as a folder');
   });
 
   it('are listed without following a link back up the tree', async () => {
@@ -58,7 +58,7 @@ describe('content folders', () => {
     mkdirSync(path.join(tree, 'a'), { recursive: true });
     writeFileSync(path.join(tree, 'a', 'x.md'), '# X');
     symlinkSync(tree, path.join(tree, 'a', 'up'));
-    expect(await listFolder(tree, 'tree', { root: dir, sources: /\.md$/ })).toEqual(['a/x.md']);
+    expect(await listFolder(tree, 'tree', { root: dir, isSource: (relPath) => relPath.endsWith('.md') })).toEqual(['a/x.md']);
   });
 
   it('leave out pipes, also through a link, which a read would wait on forever', async () => {
@@ -67,7 +67,7 @@ describe('content folders', () => {
     execFileSync('mkfifo', [path.join(pipes, 'fifo.md')]);
     symlinkSync(path.join(pipes, 'fifo.md'), path.join(pipes, 'linked.md'));
     writeFileSync(path.join(pipes, 'page.md'), '# Page');
-    expect(await listFolder(pipes, 'pipes', { root: dir, sources: /\.md$/ })).toEqual(['page.md']);
+    expect(await listFolder(pipes, 'pipes', { root: dir, isSource: (relPath) => relPath.endsWith('.md') })).toEqual(['page.md']);
   });
 
   it('refuse a source linked from outside the site and the folder, not another file', async () => {
@@ -80,12 +80,12 @@ describe('content folders', () => {
     writeFileSync(path.join(site, 'notes.md'), '# Notes');
     symlinkSync(path.join(outside, 'logo.svg'), path.join(site, 'docs', 'logo.svg'));
     symlinkSync(path.join(site, 'notes.md'), path.join(site, 'docs', 'notes.md'));
-    const list = () => listFolder(path.join(site, 'docs'), 'docs', { root: site, sources: /\.md$/ });
+    const list = () => listFolder(path.join(site, 'docs'), 'docs', { root: site, isSource: (relPath) => relPath.endsWith('.md') });
     expect(await list()).toEqual(['logo.svg', 'notes.md']);
     symlinkSync(outside, path.join(site, 'docs', 'more'));
     expect(await failure(list)).toBe(`docs/more/secret.md is a link to ${path.join(outside, 'secret.md')}, outside the site folder; it is not published`);
     // A docs folder outside the site (docs.path: '../docs') may link within itself.
     symlinkSync(path.join(outside, 'secret.md'), path.join(outside, 'alias.md'));
-    expect(await listFolder(outside, '../outside', { root: site, sources: /\.md$/ })).toEqual(['alias.md', 'logo.svg', 'secret.md']);
+    expect(await listFolder(outside, '../outside', { root: site, isSource: (relPath) => relPath.endsWith('.md') })).toEqual(['alias.md', 'logo.svg', 'secret.md']);
   });
 });

@@ -6,9 +6,9 @@
 // a user error, never a page of the site.
 import { readFileSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { TextDecoder } from 'node:util';
 import { UserError } from '../report/diagnostics.js';
-import path from 'node:path';
 import { walkFolder, type WalkedFile } from './walk-folder.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -49,15 +49,15 @@ export function decodeText(bytes: Uint8Array, file: string): string {
 /**
  * Every file below `absPath` (relative paths, sorted), undefined when the folder does not exist;
  * a user error when it is a file or cannot be read. A link back up the tree is not followed again.
- * A source (a path `sources` matches) reached through a link must be inside `root` or the folder.
+ * A source (a path `isSource` takes) reached through a link must be inside `root` or the folder.
  */
-export async function listFolder(absPath: string, folder: string, { root, sources }: { root: string; sources: RegExp }): Promise<string[] | undefined> {
+export async function listFolder(absPath: string, folder: string, { root, isSource }: { root: string; isSource: (relPath: string) => boolean }): Promise<string[] | undefined> {
   if (!(await folderExists(absPath, folder))) return undefined;
   const files = await walkFolder(absPath).catch((error: NodeJS.ErrnoException) => {
     throw unreadable(folder, error);
   });
   await refuseLinksOutside(
-    files.filter((file) => sources.test(file.relPath)),
+    files.filter((file) => isSource(file.relPath)),
     folder,
     await Promise.all([realpath(root), realpath(absPath)]),
   );

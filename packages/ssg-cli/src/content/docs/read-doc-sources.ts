@@ -34,8 +34,8 @@ export interface DocSources {
 
 const MARKDOWN = /\.mdx?$/;
 const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
-/** The files of the folder that are read: docs and category files. */
-export const DOC_SOURCES = /\.mdx?$|(?:^|\/)_category_\.(?:json|ya?ml)$/;
+/** Whether a file of the folder is read: a doc or a category file. */
+export const isDocSource = (relPath: string): boolean => MARKDOWN.test(relPath) || CATEGORY_FILE.test(path.posix.basename(relPath));
 
 /**
  * Reads every doc and category file below `<root>/<dir>`. A missing folder is an empty tree.
@@ -46,7 +46,7 @@ export async function readDocSources({
   root,
   dir,
   readText = readTextFile,
-  readEntries = (absPath, folder) => listFolder(absPath, folder, { root, sources: DOC_SOURCES }),
+  readEntries = (absPath, folder) => listFolder(absPath, folder, { root, isSource: isDocSource }),
 }: {
   root: string;
   dir: string;

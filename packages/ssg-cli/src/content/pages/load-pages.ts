@@ -33,7 +33,7 @@ export function pageRoute(relPath: string): string {
 /** Lists the page files below `<root>/<dir>` with their routes. */
 export async function scanPages({ root, dir }: { root: string; dir: string }): Promise<PageSource[]> {
   const base = path.join(root, dir);
-  const entries = (await listFolder(base, dir, { root, sources: PAGE_FILE })) ?? [];
+  const entries = (await listFolder(base, dir, { root, isSource: (relPath) => PAGE_FILE.test(relPath) })) ?? [];
   return entries
     .map((entry) => entry.split(path.sep).join('/'))
     .filter((relPath) => PAGE_FILE.test(relPath) && !relPath.split('/').some((part) => part.startsWith('_')))

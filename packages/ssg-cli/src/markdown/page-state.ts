@@ -4,7 +4,7 @@
 import type { TocEntry } from '@ssg/theme/contract';
 import path from 'node:path';
 import type { Node } from 'unist';
-import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
+import { comparePositions, type Diagnostic, type SourcePosition } from '../report/diagnostics.js';
 import type { HeldCode } from './held-code.js';
 import { Slugger } from './slugger.js';
 import type { RunFootnotes } from './remark-run-footnotes.js';
@@ -145,7 +145,7 @@ export function pageResult(state: PageState, html: string): MarkdownResult {
     routeLookups: state.routeLookups,
     assets: state.assets,
     // In the order of their places on the page, as a page rendered in runs finds them too.
-    diagnostics: state.diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
+    diagnostics: state.diagnostics.sort(comparePositions),
     ...(state.description !== undefined ? { description: state.description } : {}),
     ...(sections !== undefined ? { sections } : {}),
     ...(state.markdown !== undefined ? { markdown: compactText(state.markdown) } : {}),

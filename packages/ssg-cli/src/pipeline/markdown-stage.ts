@@ -9,7 +9,7 @@ import { createMarkdownEngine, type MarkdownEngine } from '../markdown/markdown-
 import type { MarkdownRenderers, RenderCode } from '../markdown/renderers.js';
 import type { RenderMarkdown } from '../markdown/types.js';
 import { createCodeReferenceFetcher, githubRawFile } from '../remote/index.js';
-import type { DiagnosticSink } from '../report/diagnostics.js';
+import { comparePositions, type Diagnostic, type DiagnosticSink } from '../report/diagnostics.js';
 import type { BuildRun } from './build-run.js';
 import { createLimiter } from './concurrency.js';
 import { digest } from './fingerprint.js';
@@ -78,14 +78,26 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   const memoized = (first: boolean): RenderMarkdown =>
     run.cache.markdown ? memoizeRenderer(renderOnly(first), run.cache.markdown, context, sources.fileRoutes, referencedCode, run.cache.markdownKeys) : renderOnly(first);
   const render = memoized(false);
-  // An unknown code language is reported once, at its first block, not on every page.
-  const unknownLanguages = new Set<string>();
+  // An unknown code language is reported once, not on every page: at its first block in the order
+  // of the files, whatever order the pages render in.
+  const unknownLanguages = new Map<string, Diagnostic>();
   const reportingTo = (sink: DiagnosticSink): RenderMarkdown => async (input) => {
     const result = await render(input);
     for (const diagnostic of result.diagnostics) {
-      if (diagnostic.rule === 'unknown-language' && unknownLanguages.has(diagnostic.message)) continue;
-      if (diagnostic.rule === 'unknown-language') unknownLanguages.add(diagnostic.message);
-      sink.add(diagnostic);
+      if (diagnostic.rule !== 'unknown-language') {
+        sink.add(diagnostic);
+        continue;
+      }
+      const reported = unknownLanguages.get(diagnostic.message);
+      if (!reported) {
+        // A copy: the result's own may be kept in the stores for the next build.
+        const own = { ...diagnostic };
+        unknownLanguages.set(diagnostic.message, own);
+        sink.add(own);
+      } else if (comparePositions(diagnostic, reported) < 0) {
+        const { line, column } = diagnostic;
+        Object.assign(reported, { file: diagnostic.file, line, column });
+      }
     }
     return result;
   };

@@ -48,6 +48,11 @@ export function listProblems(problems: string[], max = 10): string {
   return shown.join('\n');
 }
 
+/** Orders positions by file, then line, then column (an unknown line or column first). */
+export function comparePositions(a: SourcePosition, b: SourcePosition): number {
+  return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
 /** `file:line:col` for a position, leaving out what is unknown. */
 export function formatPosition(position: SourcePosition): string {
   let out = position.file;

@@ -23,7 +23,7 @@ import { createPageWriter } from './pipeline/page-writer.js';
 import { hasPersistentCache, loadPersistentCache, savePersistentCache } from './pipeline/persistent-cache.js';
 import { noteChanges } from './pipeline/source-changes.js';
 import { reuseStep, sourceVersion } from './pipeline/stage-memo.js';
-import type { Diagnostic } from './report/diagnostics.js';
+import { comparePositions, type Diagnostic } from './report/diagnostics.js';
 import { settleRemote } from './remote/build-inputs.js';
 import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
@@ -230,7 +230,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     config,
     files: [...files, ...documents],
     pages,
-    diagnostics: run.diagnostics.items,
+    // In the order of the files and lines, not in the order the pages happened to render.
+    diagnostics: [...run.diagnostics.items].sort(comparePositions),
     ...(routesCheck ? { routesLock: routesCheck.lock } : {}),
     ...(outputs.deferred ? { deferred: outputs.deferred } : {}),
     stats: {

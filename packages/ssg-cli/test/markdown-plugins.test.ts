@@ -59,16 +59,19 @@ describe('markdown.remarkPlugins / rehypePlugins', () => {
     expect(result.stderr).toContain('markdown.remarkPlugins[0]: expected a plugin: a module name, a function, or [plugin, options]');
   });
 
-  it('warns once about an unknown code language, at its first block in the order of the files', async () => {
+  it('reports in the order of the files, whatever order the pages render in; an unknown code language once, at its first block', async () => {
     const block = '```flowchartz\nA --> B\n```\n';
-    site = withPlugins({ 'docs/a.md': `# A\n\n${block}`, 'docs/b.md': `# B\n\n${block}\n${block}`, 'docs/c.md': `# C\n\n${block}` });
+    site = withPlugins({ 'docs/a.md': `# A\n\n${block}`, 'docs/b.md': `# B\n\n${block}\n${block}`, 'docs/c.md': `No heading here.\n\n${block}` });
     const first = await runCli(['build', '--root', site.root]);
     expect(first.code).toBe(0);
     // Built again with a.md changed: b.md and c.md come from the build cache at once, a.md last.
-    writeFileSync(path.join(site.root, 'docs', 'a.md'), `# A\n\n${'Text.\n\n'.repeat(300)}${block}`);
+    writeFileSync(path.join(site.root, 'docs', 'a.md'), `No heading either.\n\n${'Text.\n\n'.repeat(300)}${block}`);
     const result = await runCli(['build', '--root', site.root]);
     expect(result.code).toBe(0);
-    const warnings = result.stderr.split('\n').filter((line) => line.includes('Unknown code language'));
+    const warnings = result.stderr.split('\n').filter((line) => line.includes('Unknown code language "flowchartz"'));
     expect(warnings).toEqual(['⚠ docs/a.md:603:1  Unknown code language "flowchartz": the block is shown as plain text']);
+    // Every report in the order of the files, whatever order their pages rendered in.
+    const reports = result.stderr.split('\n').filter((line) => line.startsWith('⚠'));
+    expect(reports.map((line) => line.split('  ')[0])).toEqual(['⚠ docs/a.md', '⚠ docs/a.md:603:1', '⚠ docs/c.md']);
   });
 });

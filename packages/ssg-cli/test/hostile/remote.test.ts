@@ -154,9 +154,10 @@ describe('offline builds and snapshots', () => {
     routes[README_PATH] = (_request, response) => void response.writeHead(503).end();
     const run = await ssg(copy, ['build', '--out-dir', 'out'], env);
     expect(run.code, run.stderr).toBe(0);
+    // In the order of their files.
     expect(run.report.filter((line) => line.startsWith('⚠')).map((line) => line.replace(/ \(.*?\)/, ''))).toEqual([
-      '⚠ remote/static.md  Remote source "static": HTTP 503 Service Unavailable; using the committed snapshot remote/static.md',
       `⚠ ${CODE_SNAPSHOT}  Code reference https://raw.githubusercontent.com/acme/agents/main/examples/static/agent.py: HTTP 404 Not Found; using the committed snapshot ${CODE_SNAPSHOT}`,
+      '⚠ remote/static.md  Remote source "static": HTTP 503 Service Unavailable; using the committed snapshot remote/static.md',
     ]);
   });
 });

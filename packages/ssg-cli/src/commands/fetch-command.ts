@@ -8,7 +8,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { parseGitHubFileUrl } from '../markdown/rehype-code-reference.js';
 import { codeReferenceUrls } from '../pipeline/memoize-renderers.js';
-import { DiagnosticSink, formatDiagnostic } from '../report/diagnostics.js';
+import { comparePositions, DiagnosticSink, formatDiagnostic } from '../report/diagnostics.js';
 import { createReporter } from '../report/reporter.js';
 import { remoteOptionsOf } from '../remote/build-inputs.js';
 import { cacheFilePath } from '../remote/cache.js';
@@ -53,7 +53,7 @@ export async function runFetch(options: { root: string; snapshots?: boolean }): 
         reporter.line(`  snapshot ${snapshot}`);
       }
     }
-    for (const diagnostic of diagnostics.items) reporter.line(`⚠ ${formatDiagnostic(diagnostic)}`);
+    for (const diagnostic of [...diagnostics.items].sort(comparePositions)) reporter.line(`⚠ ${formatDiagnostic(diagnostic)}`);
     for (const source of fetched.values()) reporter.line(`  ${source.id.padEnd(24)} ${source.origin.padEnd(12)} ${source.url}`);
     const fresh = updates.current.size;
     const total = config.remote.sources.length + references.length;

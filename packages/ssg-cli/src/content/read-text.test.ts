@@ -35,6 +35,15 @@ describe('readTextFile', () => {
     );
   });
 
+  it('reads UTF-16 after its byte-order mark (as Windows PowerShell 5 writes a file)', () => {
+    const text = '# Café ✓\n\nText.\n';
+    expect(decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), 'docs/le.md')).toBe(text);
+    expect(decodeText(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]), 'docs/be.md')).toBe(text);
+    const odd = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le').subarray(1)]);
+    expect(() => decodeText(odd, 'docs/odd.md')).toThrow('docs/odd.md starts as UTF-16 text but does not go on as such (an odd number of bytes, or half of a character)');
+    expect(() => decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a\0b', 'utf16le')]), 'docs/nul.md')).toThrow('docs/nul.md is a binary file, not text (it holds a NUL character at character 1)');
+  });
+
   it('says why a file cannot be read', async () => {
     mkdirSync(path.join(dir, 'folder.md'));
     symlinkSync(path.join(dir, 'loop.md'), path.join(dir, 'loop.md'));

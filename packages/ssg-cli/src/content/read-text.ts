@@ -28,8 +28,20 @@ export async function readTextFile(absPath: string, file: string): Promise<strin
   return decodeText(bytes, file);
 }
 
-/** `bytes` as UTF-8 text; a user error for binary content or another encoding. */
+/**
+ * The encoding a byte-order mark names, other than UTF-8's: text saved as UTF-16 (as Windows
+ * PowerShell 5 writes a redirected `echo`) starts with one, and it decides over any other label.
+ */
+export function utf16Encoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return undefined;
+}
+
+/** `bytes` as text (UTF-8, or UTF-16 after its byte-order mark); a user error for binary content or another encoding. */
 export function decodeText(bytes: Uint8Array, file: string): string {
+  const utf16 = utf16Encoding(bytes);
+  if (utf16) return decodeUtf16(bytes, utf16, file);
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
     throw new UserError(`${file} is a binary file, not text (it holds a NUL byte at offset ${nul})`, {
@@ -44,6 +56,24 @@ export function decodeText(bytes: Uint8Array, file: string): string {
       hint: 'Save the file as UTF-8 (most editors offer it under "Save with encoding").',
     });
   }
+}
+
+function decodeUtf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be', file: string): string {
+  let text: string;
+  try {
+    text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    throw new UserError(`${file} starts as UTF-16 text but does not go on as such (an odd number of bytes, or half of a character)`, {
+      hint: 'Save the file as UTF-8 (most editors offer it under "Save with encoding").',
+    });
+  }
+  const nul = text.indexOf('\0');
+  if (nul !== -1) {
+    throw new UserError(`${file} is a binary file, not text (it holds a NUL character at character ${nul})`, {
+      hint: 'Only Markdown and other text files belong here; put images and downloads in static/ or next to the page that links them.',
+    });
+  }
+  return text;
 }
 
 /**

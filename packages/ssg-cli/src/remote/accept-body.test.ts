@@ -37,6 +37,10 @@ describe('acceptBody', () => {
     expect(acceptBody({ kind: 'doc', bytes: readme })).toBe(readme);
     const latin1 = Buffer.from([0x23, 0x20, 0x43, 0x61, 0x66, 0xe9]);
     expect(acceptBody({ kind: 'doc', bytes: latin1, contentType: 'text/markdown; charset=ISO-8859-1' }).toString('utf8')).toBe('# Café');
+    // UTF-16 after a byte-order mark, whatever the server declares (GitHub serves every raw file as UTF-8).
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('# Café ✓\n', 'utf16le')]);
+    expect(acceptBody({ kind: 'doc', bytes: utf16, contentType: 'text/plain; charset=utf-8' }).toString('utf8')).toBe('# Café ✓\n');
+    expect(refusal('doc', utf16.subarray(0, utf16.length - 1), 'text/plain; charset=utf-8')).toBe('the fetched copy was refused: it is not utf-16le text (a binary file?)');
     const spec = Buffer.from('openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths: {}\n');
     expect(acceptBody({ kind: 'openapi', bytes: spec, contentType: 'application/yaml' })).toBe(spec);
   });

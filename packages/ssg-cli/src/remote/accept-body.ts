@@ -5,6 +5,7 @@
 import { TextDecoder } from 'node:util';
 import { findDeepBlockNesting, MAX_BLOCK_NESTING } from '../markdown/nesting.js';
 import { assertOpenApiDocument, parseSpecText } from '../content/openapi/parse-spec.js';
+import { utf16Encoding } from '../content/read-text.js';
 import { UserError } from '../report/diagnostics.js';
 import { FetchFailure } from './fetch-failure.js';
 import type { RemoteSource } from './types.js';
@@ -18,7 +19,8 @@ export function acceptBody({ kind, bytes, contentType }: { kind: RemoteSource['k
     throw new FetchFailure(`the fetched copy was refused: ${why}`);
   };
   if (bytes.length === 0) refuse('the body is empty');
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
+  // A UTF-16 byte-order mark decides over the declared charset (GitHub serves every raw file as UTF-8).
+  const charset = utf16Encoding(bytes) ?? /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
   let decoder: TextDecoder;
   try {
     decoder = new TextDecoder(charset, { fatal: true });

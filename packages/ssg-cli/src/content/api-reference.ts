@@ -12,6 +12,7 @@ import type { FetchedSource } from '../remote/index.js';
 import { bundleRefs, mayReferenceFiles, type BundledSpec } from './openapi/bundle-refs.js';
 import { loadOpenApi, startValidation, type ValidationOutcome } from './openapi/index.js';
 import { parseSpec, type ParsedSpec } from './openapi/parse-spec.js';
+import { decodeText } from './read-text.js';
 import type { DocLikeEntry, ExtraFile } from './types.js';
 
 export interface ApiReferenceInput {
@@ -62,12 +63,13 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   } else {
     file = source;
     trust = 'local';
-    text = await readFile(path.join(root, source), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    const bytes = await readFile(path.join(root, source)).catch((error: NodeJS.ErrnoException) => {
       throw new UserError(`openapi.source "${source}" is neither a remote source id nor a readable file (${error.code ?? error.message})`, {
         hint: 'Name a source of kind "openapi" declared in remote.sources, or a spec file relative to the site folder.',
         cause: error,
       });
     });
+    text = decodeText(bytes, source);
   }
   const folder = routeBase.slice(docsRoute.length + 1);
   // A site's own specification may be split over several files of the site.

@@ -206,6 +206,20 @@ describe('rules about inline tags, inline authors and truncation', () => {
   });
 });
 
+describe('authors.yml and tags.yml', () => {
+  it('are read as UTF-16 after their byte-order mark, and a binary one is reported as such', async () => {
+    const post = '---\nauthors: [ada]\n---\n# Post\n\nText.\n\n<!-- truncate -->\n';
+    await withPosts({ '2025-01-01-post.md': post }, async (root) => {
+      writeFileSync(path.join(root, 'blog', 'authors.yml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('ada:\n  name: Ada Lövelace\n', 'utf16le')]));
+      const blog = await load(root);
+      expect(blog.diagnostics.items).toEqual([]);
+      expect(JSON.stringify(blog.data('/blog/post', 'blog-post'))).toContain('Ada Lövelace');
+      writeFileSync(path.join(root, 'blog', 'tags.yml'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]));
+      await expect(load(root)).rejects.toThrow('blog/tags.yml is a binary file, not text (it holds a NUL byte at offset 4)');
+    });
+  });
+});
+
 describe('front matter problems', () => {
   it('stops with a UserError naming file:line and the YAML reason', async () => {
     const failure = load(fixture('blog-bad-front-matter'));

@@ -1,7 +1,7 @@
 // The blog loader: posts from the blog folder, authors and tags from its YAML files, and from
 // them every blog page (posts, lists, archive, authors, tags) plus the feeds.
 import { readFile, stat } from 'node:fs/promises';
-import { folderExists, readTextFile } from '../read-text.js';
+import { decodeText, folderExists, readTextFile } from '../read-text.js';
 import path from 'node:path';
 import type { FeedLinks } from '@ssg/theme/contract';
 import { combineUserErrors } from '../../report/combine-errors.js';
@@ -82,15 +82,15 @@ export async function loadBlog(input: LoadBlogInput): Promise<LoadedBlog> {
   const { root, options, diagnostics } = input;
   const blogDir = path.join(root, options.path);
   if (!(await isDirectory(blogDir))) return { pages: [], files: [], feeds: undefined };
+  const authorsSource = `${options.path}/authors.yml`;
+  const tagsSource = `${options.path}/tags.yml`;
   const [scanned, authorsText, tagsText] = await Promise.all([
     input.scanned ?? scanBlog(input),
-    readOptional(path.join(blogDir, 'authors.yml')),
-    readOptional(path.join(blogDir, 'tags.yml')),
+    readOptional(path.join(root, authorsSource), authorsSource),
+    readOptional(path.join(root, tagsSource), tagsSource),
   ]);
 
   const blogRoute = blogRouteOf(options);
-  const authorsSource = `${options.path}/authors.yml`;
-  const tagsSource = `${options.path}/tags.yml`;
   const tagsRoute = `${blogRoute}/tags`;
   const authors = parseAuthorsFile({ source: authorsText ?? '', file: authorsSource, authorsRoute: `${blogRoute}/authors`, diagnostics });
   const tags = parseTagsFile({ source: tagsText ?? '', file: tagsSource, tagsRoute });
@@ -123,10 +123,10 @@ async function isDirectory(dir: string): Promise<boolean> {
   return stat(dir).then((info) => info.isDirectory(), () => false);
 }
 
-/** The file's text, or undefined when it does not exist. */
-async function readOptional(file: string): Promise<string | undefined> {
+/** The file's text (`shown` names it in messages), or undefined when it does not exist. */
+async function readOptional(file: string, shown: string): Promise<string | undefined> {
   try {
-    return await readFile(file, 'utf8');
+    return decodeText(await readFile(file), shown);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

@@ -41,6 +41,10 @@ describe('holdCode', () => {
     const fenced = runs.find((run) => run.text.startsWith('```'));
     expect(fenced?.text.trimEnd().endsWith('```')).toBe(true);
     expect(runs[0]?.text).toBe('# Page\n\nA paragraph.\n');
+    // A page that starts with one: no empty run before it.
+    const first = splitMarkdown(page.slice(page.indexOf('```')), 2048, 4096, { longCode: 1000 });
+    expect(first[0]?.text.startsWith('```\n')).toBe(true);
+    expect(first.every((run) => run.text !== '')).toBe(true);
   });
 });
 

@@ -518,7 +518,7 @@ class Splitter {
     const number = listItem ? this.list.add(listItem, line, this.previousBlank) : undefined;
     if (!listItem) this.list.other(line, this.previousBlank);
     // A long code block starts a run of its own, which the renderer parses without its code (held-code.ts).
-    const free = this.directives === 0 && this.openCount === 0 && (this.runLength >= this.size || this.longCodeAt(index, line)) && !(listItem && this.list.doubtful);
+    const free = this.directives === 0 && this.openCount === 0 && (this.runLength >= this.size || (this.runLength > 0 && this.longCodeAt(index, line))) && !(listItem && this.list.doubtful);
     // A definition right after another one (the definitions of a long list of them go on with nothing between them to cut at).
     const afterDefinition = this.definitionEnd === index - 1 && DEFINITION.test(line) && this.wholeDefinition(index) !== undefined;
     if (this.previousBlank && free) this.cut(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });

@@ -21,7 +21,7 @@ export interface CodeHighlighterOptions {
 }
 
 /** Code longer than this is highlighted anew each time, never memoised. */
-export const MEMOISED_CODE_MAX = 32 * 1024;
+const MEMOISED_CODE_MAX = 32 * 1024;
 
 export interface CodeHighlighter {
   /** The grammar for a fence language (`bash` → `shellscript`), `text` when not supported. */

@@ -32,7 +32,7 @@ const NOT_IN_URL = /[^\x21-\x7e]|["<>\\^`{|}]/gu;
 const LONE_SURROGATE = /^[\ud800-\udfff]$/;
 
 /** `path` with the characters a URL cannot hold percent-encoded as UTF-8; the others (`%` too) stay as written. */
-export function encodePath(path: string): string {
+function encodePath(path: string): string {
   return path.replace(NOT_IN_URL, (char) => (LONE_SURROGATE.test(char) ? '%EF%BF%BD' : encodeURIComponent(char)));
 }
 

@@ -74,7 +74,10 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   const folder = routeBase.slice(docsRoute.length + 1);
   // A site's own specification may be split over several files of the site.
   const parsed = trust === 'local' && mayReferenceFiles(text) ? parseSpec(file, text) : undefined;
-  const bundle = parsed && (await bundleRefs(file, text, parsed.value, (other) => readFile(path.join(root, other), 'utf8').catch(() => undefined)));
+  const bundle = parsed && (await bundleRefs(file, text, parsed.value, async (other) => {
+    const bytes = await readFile(path.join(root, other)).catch(() => undefined);
+    return bytes && decodeText(bytes, other);
+  }));
   const kept = input.store;
   const textKey = bundle ? digest(...[...bundle.texts].flat()) : digest(text);
   const key = kept && apiReferenceKey(textKey, [file, trust, fetched?.url, remote?.linkBase, routeBase, ...kept.inputs]);

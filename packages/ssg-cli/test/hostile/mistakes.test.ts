@@ -140,17 +140,20 @@ describe.concurrent('odd files and folders', () => {
     expect(readdirSync(doc.copy.dir).filter((name) => name.startsWith('escaped'))).toEqual([]);
   });
 
-  it('reads a doc and an OpenAPI file saved as UTF-16 (as Windows PowerShell 5 writes them)', async () => {
+  it('reads a doc and an OpenAPI description split over files saved as UTF-16 (as Windows PowerShell 5 writes them)', async () => {
     const utf16 = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-    const spec = '{"openapi": "3.0.3", "info": {"title": "Wide API", "version": "1"}, "paths": {"/ping": {"get": {"operationId": "ping", "summary": "Ping ✓", "responses": {"200": {"description": "ok"}}}}}}';
+    const spec = '{"openapi": "3.0.3", "info": {"title": "Wide API", "version": "1"}, "paths": {"/ping": {"get": {"operationId": "ping", "summary": "Ping ✓", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "./schemas.json#/Pong"}}}}}}}}}';
     const run = await buildWith({ 'ssg.config.ts': "export default { title: 'Hostile', url: 'https://example.com', blog: false, openapi: { source: 'spec.json' } };\n" }, (root) => {
       writeFileSync(path.join(root, 'docs', 'wide.md'), utf16('# Wide café ✓\n\nSaved as UTF-16.\n'));
       writeFileSync(path.join(root, 'spec.json'), utf16(spec));
+      writeFileSync(path.join(root, 'schemas.json'), utf16('{"Pong": {"type": "object", "properties": {"pong": {"type": "string", "description": "Pong ✓"}}}}'));
     });
     expect(run.code, run.stderr).toBe(0);
     const out = path.join(run.copy.dir, 'out');
     expect(readFileSync(path.join(out, 'docs', 'wide', 'index.html'), 'utf8')).toContain('Wide café ✓</h1>');
-    expect(readFileSync(path.join(out, 'docs', 'api', 'ping', 'index.html'), 'utf8')).toContain('Ping ✓');
+    const ping = readFileSync(path.join(out, 'docs', 'api', 'ping', 'index.html'), 'utf8');
+    expect(ping).toContain('Ping ✓');
+    expect(ping).toContain('Pong ✓');
   });
 
   it('writes URLs that a sitemap, llms.txt and the canonical link can hold for a doc named with spaces and accents', async () => {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { TextDecoder } from 'node:util';
+import { isInside } from '../output/paths.js';
 import { UserError } from '../report/diagnostics.js';
 import { walkFolder, type WalkedFile } from './walk-folder.js';
 
@@ -89,7 +90,7 @@ export async function listFolder(absPath: string, folder: string, { root, isSour
   await refuseLinksOutside(
     files.filter((file) => isSource(file.relPath)),
     folder,
-    await Promise.all([realpath(root), realpath(absPath)]),
+    () => Promise.all([realpath(root), realpath(absPath)]),
   );
   return files.map((file) => file.relPath).sort();
 }
@@ -154,25 +155,23 @@ function decodes(sequence: Uint8Array): boolean {
 
 /**
  * A user error for the first of `files` reached through a link whose file is outside every one of
- * `boundaries` (real paths of folders). `folder` names the walked folder in the message.
+ * the `boundaries` (real paths of folders, found only when some file is linked). `folder` names the
+ * walked folder in the message.
  */
-export async function refuseLinksOutside(files: readonly WalkedFile[], folder: string, boundaries: readonly string[]): Promise<void> {
+export async function refuseLinksOutside(files: readonly WalkedFile[], folder: string, boundaries: () => Promise<readonly string[]>): Promise<void> {
+  const linked = files.filter((file) => file.linked);
+  if (linked.length === 0) return;
+  const inside = await boundaries();
   await Promise.all(
-    files.map(async (file) => {
-      if (!file.linked) return;
+    linked.map(async (file) => {
       const shown = `${folder}/${file.relPath}`;
       const real = await realpath(file.absPath).catch((error: NodeJS.ErrnoException) => {
         throw unreadable(shown, error);
       });
-      if (boundaries.some((boundary) => isInside(boundary, real))) return;
+      if (inside.some((boundary) => isInside(boundary, real))) return;
       throw new UserError(`${shown} is a link to ${real}, outside the site folder; it is not published`, {
         hint: 'Copy the file into the site instead of linking it, or remove the link.',
       });
     }),
   );
-}
-
-function isInside(folder: string, file: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }

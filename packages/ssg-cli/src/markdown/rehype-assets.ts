@@ -9,6 +9,7 @@ import type { Element, Root } from 'hast';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { walk } from './walk.js';
+import { isInside } from '../output/paths.js';
 import type { AssetStore } from './asset-store.js';
 import { pageState, positionOf, siteDirOf, warn } from './page-state.js';
 import { decodePath, isFilePath, isMarkdownPath, splitUrl, srcsetCandidates, srcsetOf, urlKind } from './url.js';
@@ -97,10 +98,4 @@ export default function rehypeAssets({ store, siteDir }: AssetsOptions) {
       }
     });
   };
-}
-
-/** Whether `file` is `dir` or below it. */
-function isInside(dir: string, file: string): boolean {
-  const relative = path.relative(dir, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
+import { isInside } from '../output/paths.js';
 import type { BuildCache } from './build-cache.js';
 import { bump } from './stage-memo.js';
 
@@ -29,11 +30,6 @@ export const EVERYTHING: SourceChanges = { everything: true, docs: [], pages: tr
 const CODE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 const MARKDOWN = /\.mdx?$/;
 
-/** True when `file` is inside `dir` (both absolute). */
-function inside(dir: string, file: string): boolean {
-  const relative = path.relative(dir, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
 
 /** Sorts the changed files (absolute or relative to `root`) by what they require of a build with `config`. */
 export function sourceChanges({ root, config, files }: { root: string; config: SiteConfig; files: Iterable<string> }): SourceChanges {
@@ -46,12 +42,12 @@ export function sourceChanges({ root, config, files }: { root: string; config: S
   for (const given of files) {
     const file = path.resolve(root, given);
     // Served as they are, scripts included.
-    if (inside(staticDir, file)) changes.staticFiles = true;
+    if (isInside(staticDir, file)) changes.staticFiles = true;
     else if (CODE_FILE.test(file)) return EVERYTHING;
     else if (file.endsWith('.css')) changes.styles = true;
-    else if (inside(docsDir, file)) changes.docs.push(file);
-    else if (inside(pagesDir, file) && MARKDOWN.test(file)) changes.pages = true;
-    else if (blogDir !== undefined && inside(blogDir, file)) changes.blog = true;
+    else if (isInside(docsDir, file)) changes.docs.push(file);
+    else if (isInside(pagesDir, file) && MARKDOWN.test(file)) changes.pages = true;
+    else if (blogDir !== undefined && isInside(blogDir, file)) changes.blog = true;
     else return EVERYTHING;
   }
   return changes;

@@ -14,7 +14,7 @@ export async function listStaticFiles(dir: string, root = path.dirname(dir)): Pr
   const folder = path.relative(root, dir).split(path.sep).join('/') || '.';
   if (!(await folderExists(dir, folder))) return [];
   const files = await walkFolder(dir);
-  await refuseLinksOutside(files, folder, [await realpath(root)]);
+  await refuseLinksOutside(files, folder, async () => [await realpath(root)]);
   return files.map((file) => ({ path: file.relPath, copyFrom: file.absPath })).sort((a, b) => compareText(a.path, b.path));
 }
 

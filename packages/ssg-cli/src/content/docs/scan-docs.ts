@@ -5,7 +5,7 @@ import { parseFrontMatter, type FrontMatterMemo } from '../front-matter.js';
 import { validateDocFrontMatter, type DocFrontMatter } from './doc-front-matter.js';
 import type { DocSource } from './read-doc-sources.js';
 import { UserError } from '../../report/diagnostics.js';
-import { ADDRESS_HINT, addressProblem, shownName } from '../address.js';
+import { addressError } from '../address.js';
 
 export interface ScannedDoc {
   source: DocSource;
@@ -53,8 +53,8 @@ export function scanDoc(source: DocSource, routeBase: string, memo?: FrontMatter
     }
   }
   route = route.replace(/\/+$/, '') || '/';
-  const problem = addressProblem(route);
-  if (problem) throw new UserError(`${shownName(source.file)}: ${problem}`, { hint: ADDRESS_HINT });
+  const wrong = addressError(source.file, route);
+  if (wrong) throw wrong;
   const position = frontMatter.sidebar_position ?? (prefix ? Number(prefix[1]) : undefined);
   return { source, frontMatter, keyLines, body, lineOffset: lineOffset - (source.lineShift ?? 0), id, route, dir, name, ...(index ? { index } : {}), ...(position !== undefined ? { position } : {}) };
 }

@@ -6,7 +6,7 @@ import type { SiteData } from '@ssg/theme/contract';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
 import { compileModules, importCompiled } from '../../runtime/compile-module.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
-import { ADDRESS_HINT, addressProblem, shownName } from '../address.js';
+import { addressError } from '../address.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { elementLinks } from './element-links.js';
 import { listFolder, readTextFile } from '../read-text.js';
@@ -41,8 +41,8 @@ export async function scanPages({ root, dir }: { root: string; dir: string }): P
     .map((relPath) => {
       const file = `${dir}/${relPath}`;
       const route = pageRoute(relPath);
-      const problem = addressProblem(route);
-      if (problem) throw new UserError(`${shownName(file)}: ${problem}`, { hint: ADDRESS_HINT });
+      const wrong = addressError(file, route);
+      if (wrong) throw wrong;
       return { relPath, file, absPath: path.join(base, relPath), route };
     });
 }

@@ -3,11 +3,10 @@
 // of an escape: a doc named `C#.md` would be linked as `/docs/C` everywhere. A control character
 // (a line break in a file name) belongs in no address, nor a `.` or `..` segment (`id: ../../x`),
 // which would lead out of its folder, and its file out of the output folder.
-import { UserError } from '../report/diagnostics.js';
+import { formatPosition, shownName, UserError } from '../report/diagnostics.js';
 
 const NOT_IN_ADDRESS = /[#?%\u0000-\u001f\u007f]/;
 const DOT_SEGMENT = /(?:^|\/)(\.\.?)(?:\/|$)/;
-const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 /** What is wrong with `route` as a page's address, if anything: the character it cannot hold. */
 export function addressProblem(route: string): string | undefined {
@@ -20,15 +19,10 @@ export function addressProblem(route: string): string | undefined {
   return `its address ${route} holds "${char}", which a browser reads as the end of the path or an escape`;
 }
 
-/** `name` on one line: its control characters written as escapes (`\n`). */
-export function shownName(name: string): string {
-  return name.replace(CONTROLS, (char) => (char === '\u007f' ? '\\u007f' : JSON.stringify(char).slice(1, -1)));
-}
-
-/** A user error naming `file` when `route` cannot be its address, else undefined. */
-export function addressError(file: string, route: string): UserError | undefined {
+/** A user error naming `file` (and the `line` of the key that gave the address) when `route` cannot be its address, else undefined. */
+export function addressError(file: string, route: string, line?: number): UserError | undefined {
   const problem = addressProblem(route);
-  return problem === undefined ? undefined : new UserError(`${shownName(file)}: ${problem}`, { hint: ADDRESS_HINT });
+  return problem === undefined ? undefined : new UserError(`${formatPosition({ file, ...(line === undefined ? {} : { line }) })}: ${problem}`, { hint: ADDRESS_HINT });
 }
 
 export const ADDRESS_HINT = 'Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.';

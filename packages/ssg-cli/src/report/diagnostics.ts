@@ -53,9 +53,16 @@ export function comparePositions(a: SourcePosition, b: SourcePosition): number {
   return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
-/** `file:line:col` for a position, leaving out what is unknown. */
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+
+/** `name` on one line: its control characters written as escapes (`\n`). */
+export function shownName(name: string): string {
+  return name.replace(CONTROLS, (char) => (char === '\u007f' ? '\\u007f' : JSON.stringify(char).slice(1, -1)));
+}
+
+/** `file:line:col` for a position, leaving out what is unknown (a file name on one line). */
 export function formatPosition(position: SourcePosition): string {
-  let out = position.file;
+  let out = shownName(position.file);
   if (position.line !== undefined) out += `:${position.line}`;
   if (position.line !== undefined && position.column !== undefined) out += `:${position.column}`;
   return out;

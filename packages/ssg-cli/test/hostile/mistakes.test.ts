@@ -114,7 +114,7 @@ describe.concurrent('odd files and folders', () => {
     expect(doc).toEqual([
       '✖ Invalid front matter in 2 docs:',
       '  docs/C#.md: its address /docs/C# holds "#", which a browser reads as the end of the path or an escape',
-      '  docs/faq.md: its address /docs/why? holds "?", which a browser reads as the end of the path or an escape',
+      '  docs/faq.md:2: its address /docs/why? holds "?", which a browser reads as the end of the path or an escape',
       '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.',
     ]);
     const page = expectUserError(await buildWith({ 'pages/line\nbreak.md': '# Line break\n' }));
@@ -122,19 +122,26 @@ describe.concurrent('odd files and folders', () => {
       '✖ pages/line\\nbreak.md: its address /line\\nbreak holds a control character (\\n)',
       '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.',
     ]);
+    // A post's report names its file on one line too, and the line of a slug that made the address.
+    const copy = hostileSite({ 'blog/2025-01-01-line\nbreak.md': '# Line break\n\nText.\n', 'blog/2025-01-02-q.md': '---\nslug: why?\n---\n# Q\n\nText.\n' }, { blog: {} });
+    copies.push(copy);
+    expect(expectUserError(await ssg(copy, ['build', '--out-dir', 'out'])).filter((line) => line.startsWith('✖ blog/'))).toEqual([
+      "✖ blog/2025-01-01-line\\nbreak.md  The post's address /blog/line\\nbreak holds a control character (\\n)",
+      "✖ blog/2025-01-02-q.md:2  The post's address /blog/why? holds \"?\", which a browser reads as the end of the path or an escape",
+    ]);
   });
 
   it('refuses a doc id or a post slug that leads out of its folder, and writes nothing outside the output', async () => {
     const doc = await buildWith({ 'docs/escape.md': '---\nid: ../../../../escaped-doc\n---\n# Escape\n' });
     expect(expectUserError(doc).slice(0, 2)).toEqual([
-      '✖ docs/escape.md: its address /docs/../../../../escaped-doc holds a ".." segment, which leads out of its folder',
+      '✖ docs/escape.md:2: its address /docs/../../../../escaped-doc holds a ".." segment, which leads out of its folder',
       '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.',
     ]);
     const copy = hostileSite({ 'blog/2025-01-01-escape.md': '---\nslug: ../../../../escaped-post\n---\n# Escape\n\nText.\n' }, { blog: {} });
     copies.push(copy);
     const post = await ssg(copy, ['build', '--out-dir', 'out']);
     expect(expectUserError(post)[0]).toBe(
-      '✖ blog/2025-01-01-escape.md  The post blog/2025-01-01-escape.md: its address /blog/../../../../escaped-post holds a ".." segment, which leads out of its folder',
+      '✖ blog/2025-01-01-escape.md:2  The post\'s address /blog/../../../../escaped-post holds a ".." segment, which leads out of its folder',
     );
     for (const run of [doc.copy, copy]) expect(readdirSync(path.dirname(run.dir)).filter((name) => name.startsWith('escaped'))).toEqual([]);
     expect(readdirSync(doc.copy.dir).filter((name) => name.startsWith('escaped'))).toEqual([]);

@@ -244,7 +244,7 @@ describe('front matter problems', () => {
     expect(blog.diagnostics.errors.map((d) => `${d.file}:${d.line ?? '-'} ${d.message}`)).toEqual([
       'blog/2025-06-02-wrong-types.md:3 `draft`: expected true or false',
       'blog/2025-06-02-wrong-types.md:4 `tags`: expected a list of tags',
-      'blog/undated.md:- The post blog/undated.md has no date',
+      'blog/undated.md:- The post has no date',
     ]);
     expect(blog.data('/blog', 'blog-list').posts.map((post) => post.title)).toEqual(['Fine']);
   });
@@ -255,7 +255,7 @@ describe('a post whose address a browser would cut short', () => {
     await withPosts({ '2025-06-01-what-next?.md': '# What next\n', '2025-06-02-fine.md': '# Fine\n' }, async (root) => {
       const blog = await load(root);
       expect(blog.diagnostics.errors.map((d) => d.message)).toEqual([
-        'The post blog/2025-06-01-what-next?.md: its address /blog/what-next? holds "?", which a browser reads as the end of the path or an escape',
+        'The post\'s address /blog/what-next? holds "?", which a browser reads as the end of the path or an escape',
       ]);
       expect(blog.data('/blog', 'blog-list').posts.map((post) => post.title)).toEqual(['Fine']);
     });

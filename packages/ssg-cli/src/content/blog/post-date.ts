@@ -1,7 +1,7 @@
 // A post's date and name from its file name (`2025-03-16-name.md` or
 // `2025-03-16-name/index.md`), and dates written in front matter.
 
-const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/s;
 
 export interface PostFileName {
   /** The name without the date and extension: the default slug. */

@@ -79,7 +79,7 @@ export async function renderPost(post: ScannedPost, context: RenderPostContext):
     reportRule(diagnostics, options.onUntruncatedBlogPosts, {
       rule: 'onUntruncatedBlogPosts',
       file,
-      message: `The post ${file} has no <!-- truncate --> marker, so lists show all of it`,
+      message: 'The post has no <!-- truncate --> marker, so lists show all of it',
       hint: 'Add <!-- truncate --> on its own line after the introduction.',
     });
   }

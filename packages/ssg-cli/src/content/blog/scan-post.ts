@@ -1,7 +1,7 @@
 // Reads one post's front matter: validates it and works out its date and route. Rendering the
 // Markdown comes later, once every post's route is known (posts may link to each other).
 import type { DiagnosticSink } from '../../report/diagnostics.js';
-import { ADDRESS_HINT, addressProblem, shownName } from '../address.js';
+import { ADDRESS_HINT, addressProblem } from '../address.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { frontMatterLines } from './front-matter-lines.js';
 import { parseFrontMatterDate, parsePostFileName } from './post-date.js';
@@ -68,7 +68,7 @@ export function scanPost(input: ScanPostInput): ScannedPost | undefined {
       severity: 'error',
       rule: 'front-matter',
       file,
-      message: `The post ${file} has no date`,
+      message: 'The post has no date',
       hint: 'Add `date: YYYY-MM-DD` to its front matter, or name the file YYYY-MM-DD-name.md.',
     });
     return undefined;
@@ -76,7 +76,9 @@ export function scanPost(input: ScanPostInput): ScannedPost | undefined {
   const slug = (frontMatter.slug ?? fromName.name).replace(/^\/+|\/+$/g, '');
   const problem = addressProblem(`${input.blogRoute}/${slug}`);
   if (problem) {
-    diagnostics.add({ severity: 'error', rule: 'front-matter', file, message: `The post ${shownName(file)}: ${problem}`, hint: ADDRESS_HINT });
+    // The slug's line when the front matter gives it; else the file's name made the address.
+    const line = frontMatter.slug === undefined ? undefined : lineOf(['slug']);
+    diagnostics.add({ severity: 'error', rule: 'front-matter', file, ...(line === undefined ? {} : { line }), message: `The post's ${problem.replace(/^its /, '')}`, hint: ADDRESS_HINT });
     return undefined;
   }
   return {

@@ -53,7 +53,8 @@ export function scanDoc(source: DocSource, routeBase: string, memo?: FrontMatter
     }
   }
   route = route.replace(/\/+$/, '') || '/';
-  const wrong = addressError(source.file, route);
+  // The line of the key that made the address, when the front matter gave it.
+  const wrong = addressError(source.file, route, keyLines.get(frontMatter.slug !== undefined ? 'slug' : 'id'));
   if (wrong) throw wrong;
   const position = frontMatter.sidebar_position ?? (prefix ? Number(prefix[1]) : undefined);
   return { source, frontMatter, keyLines, body, lineOffset: lineOffset - (source.lineShift ?? 0), id, route, dir, name, ...(index ? { index } : {}), ...(position !== undefined ? { position } : {}) };

@@ -12,7 +12,7 @@ import type { FetchedSource } from '../remote/index.js';
 import { bundleRefs, mayReferenceFiles, type BundledSpec } from './openapi/bundle-refs.js';
 import { loadOpenApi, startValidation, type ValidationOutcome } from './openapi/index.js';
 import { parseSpec, type ParsedSpec } from './openapi/parse-spec.js';
-import { decodeText } from './read-text.js';
+import { decodeText, unreadable } from './read-text.js';
 import type { DocLikeEntry, ExtraFile } from './types.js';
 
 export interface ApiReferenceInput {
@@ -75,7 +75,10 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   // A site's own specification may be split over several files of the site.
   const parsed = trust === 'local' && mayReferenceFiles(text) ? parseSpec(file, text) : undefined;
   const bundle = parsed && (await bundleRefs(file, text, parsed.value, async (other) => {
-    const bytes = await readFile(path.join(root, other)).catch(() => undefined);
+    const bytes = await readFile(path.join(root, other)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw unreadable(other, error);
+    });
     return bytes && decodeText(bytes, other);
   }));
   const kept = input.store;

@@ -9,9 +9,11 @@ import { parseSpecText } from './parse-spec.js';
 const FIXTURE = new URL('../../../test/fixtures/openapi-multi-file/', import.meta.url).pathname;
 
 /** Bundles `main` of the fixture folder, the texts in `changed` replacing (or adding) files. */
-async function bundle(changed: Record<string, string> = {}, main = 'openapi.yaml'): Promise<BundledSpec> {
+async function bundle(changed: Record<string, string | UserError> = {}, main = 'openapi.yaml'): Promise<BundledSpec> {
   const read = async (file: string): Promise<string | undefined> => {
-    if (file in changed) return changed[file];
+    const text = changed[file];
+    if (text instanceof UserError) throw text;
+    if (text !== undefined) return text;
     try {
       return readFileSync(path.join(FIXTURE, file), 'utf8');
     } catch {
@@ -24,7 +26,7 @@ async function bundle(changed: Record<string, string> = {}, main = 'openapi.yaml
   return bundled;
 }
 
-const rejection = (changed: Record<string, string>): Promise<UserError> =>
+const rejection = (changed: Record<string, string | UserError>): Promise<UserError> =>
   bundle(changed).then(
     () => {
       throw new Error('bundled');
@@ -101,6 +103,13 @@ describe('bundleRefs', () => {
     expect(outside.message).toBe('paths/note.yaml:4:13  $ref "../../../etc/x.yaml" names a file outside the site folder');
     const nothing = await rejection({ 'parameters.yaml': 'limit: {}\n' });
     expect(nothing.message).toBe('paths/note.yaml:2:11  $ref "../parameters.yaml#/id" does not resolve: parameters.yaml has nothing at /id');
+    // A file that is there but cannot be read as text: why, at the reference.
+    const binary = await rejection({
+      'paths/note.yaml': 'get:\n  responses:\n    "200":\n      $ref: ../responses.yaml#/ok\n',
+      'responses.yaml': new UserError('responses.yaml is a binary file, not text (it holds a NUL byte at offset 0)'),
+    });
+    expect(binary.message).toBe('paths/note.yaml:4:13  $ref "../responses.yaml#/ok": responses.yaml is a binary file, not text (it holds a NUL byte at offset 0)');
+    expect(binary.hint).toBe('Point the reference at a JSON, YAML or text file (a path relative to the file it is in).');
     const broken = await rejection({ 'schemas/tag.yaml': 'type: object\nproperties: [\n' });
     expect(broken.message).toMatch(/^schemas\/tag\.yaml:3:1 {2}the OpenAPI document is neither JSON nor valid YAML/);
   });

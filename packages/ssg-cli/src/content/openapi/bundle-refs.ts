@@ -81,8 +81,9 @@ function childRole(role: Role, key: string, isArray: boolean): Role {
 
 /**
  * Reads the files `document` (parsed from `file`) references into one document, with `read`
- * giving the text of a site-relative path (undefined when there is none). Undefined when the
- * document references no other file.
+ * giving the text of a site-relative path (undefined when there is none; it throws a UserError
+ * saying why a file that is there cannot be read: binary, not UTF-8, a folder). Undefined when
+ * the document references no other file.
  */
 export async function bundleRefs(file: string, text: string, document: unknown, read: (file: string) => Promise<string | undefined>): Promise<BundledSpec | undefined> {
   const refs = collectRefs(document).map(({ ref }) => ref);
@@ -111,14 +112,29 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
     for (const ref of refs) {
       if (refFile(ref) === undefined) continue;
       const { target } = targetOf(ref, from);
-      if (!reading.has(target) && !target.startsWith('../') && reading.size < MAX_SPEC_FILES) reading.set(target, read(target).catch(() => undefined));
+      if (!reading.has(target) && !target.startsWith('../') && reading.size < MAX_SPEC_FILES) {
+        const text = read(target);
+        // Awaited when a reference to the file is followed; until then a failure must not count as unhandled.
+        text.catch(() => undefined);
+        reading.set(target, text);
+      }
     }
   };
+  /** The text of `target`: undefined when there is none, the error saying why when it is no text. */
+  const readText = async (target: string): Promise<string | UserError | undefined> => {
+    try {
+      return await (reading.get(target) ?? read(target));
+    } catch (error) {
+      if (error instanceof UserError) return error;
+      throw error;
+    }
+  };
+  /** The parsed value of `target` (its text when it is not JSON or YAML), undefined or why not, as `readText`. */
   const load = async (target: string): Promise<unknown> => {
     if (parsed.has(target)) return parsed.get(target);
     if (texts.size >= MAX_SPEC_FILES) throw new UserError(`${file}  the specification references more than ${MAX_SPEC_FILES} files`, { hint: 'Bundle it into one file.' });
-    const found = await (reading.get(target) ?? read(target));
-    if (found === undefined) return undefined;
+    const found = await readText(target);
+    if (found === undefined || found instanceof UserError) return found;
     texts.set(target, found);
     // A file that is not JSON or YAML (a code sample, a Markdown description) is its text.
     const value = SPEC_FILE.test(target) ? parseSpecText(target, found) : found;
@@ -182,6 +198,10 @@ export async function bundleRefs(file: string, text: string, document: unknown, 
     const ownSlot = known === at && slots.has(key) && !inlining.has(key);
     if (known !== undefined && !ownSlot && (referable || inlining.has(key))) return { ...siblings, $ref: `#${known}` };
     const loaded = await load(target);
+    if (loaded instanceof UserError) {
+      problems.push({ at: where, message: `$ref "${ref}": ${loaded.message}`, hint: 'Point the reference at a JSON, YAML or text file (a path relative to the file it is in).' });
+      return value;
+    }
     if (loaded === undefined) {
       problems.push({ at: where, message: `$ref "${ref}" names ${target}, which is not a readable file`, hint: 'Fix the path: it is relative to the file the reference is in.' });
       return value;

@@ -3,7 +3,7 @@
 // is the caller's last step. Scheduling, caching and worker plumbing live in `pipeline/`.
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
-import type { SiteConfig } from './config/schema.js';
+import { normalizeBaseUrl, type SiteConfig } from './config/schema.js';
 import { loadContent } from './content/load-content.js';
 import { readSite } from './content/read-site.js';
 import type { PageRecord } from './content/types.js';
@@ -275,10 +275,4 @@ function prepareStores(cache: BuildCache): BuildCache {
 async function loadBuildConfig(root: string, baseUrl: string | undefined): Promise<LoadedConfig> {
   const loaded = await loadConfig({ root });
   return baseUrl ? { ...loaded, config: { ...loaded.config, baseUrl: normalizeBaseUrl(baseUrl) } } : loaded;
-}
-
-/** `flux0` → `/flux0/`: a base URL always starts and ends with a slash. */
-export function normalizeBaseUrl(value: string): string {
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
 }

@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { normalizeBaseUrl } from '../build.js';
+import { normalizeBaseUrl } from '../config/schema.js';
 import { createAsker } from '../init/ask.js';
 import { scaffoldFiles, type InitAnswers } from '../init/scaffold.js';
 import { UserError } from '../report/diagnostics.js';

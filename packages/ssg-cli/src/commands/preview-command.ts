@@ -1,6 +1,6 @@
 // `ssg preview`: serves the output of `ssg build` as a production host would, until Ctrl+C.
 import path from 'node:path';
-import { normalizeBaseUrl } from '../build.js';
+import { normalizeBaseUrl } from '../config/schema.js';
 import { loadConfig } from '../config/load-config.js';
 import { createReporter } from '../report/reporter.js';
 import { preview } from '../serve/preview.js';

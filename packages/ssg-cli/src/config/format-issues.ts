@@ -41,7 +41,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}`;
     case 'invalid_format':
-      if (issue.format === 'regex') return `${issue.message}, got ${describeValue(input)}`;
+      // A pattern's message, or a URL schema's own (zod's is "Invalid URL"), says what is expected.
+      if (issue.format === 'regex' || (issue.format === 'url' && issue.message !== 'Invalid URL')) return `${issue.message}, got ${describeValue(input)}`;
       return `expected ${issue.format === 'url' ? 'an absolute URL' : `a ${issue.format}`}, got ${describeValue(input)}`;
     case 'too_small':
       return issue.origin === 'string'

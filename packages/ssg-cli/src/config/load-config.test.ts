@@ -71,7 +71,7 @@ describe('loadConfig', () => {
       `  ${file}:7:13  footer: unknown key "stlye" (did you mean "style"?)`,
       // A value made by a function call: the call is the closest place written out.
       `  ${file}:8:23  remote.sources[0].id: expected a string, got 1`,
-      `  ${file}:8:23  remote.sources[0].url: expected an absolute URL, got "x"`,
+      `  ${file}:8:23  remote.sources[0].url: expected an http:// or https:// URL, got "x"`,
       `  ${file}:4:3  (config root): unknown key "titel" (did you mean "title"?)`,
     ]);
   });

@@ -1,5 +1,6 @@
 // The site config schema: every key, its type, its default. Unknown keys are errors.
 import { z } from 'zod';
+import { UserError } from '../report/diagnostics.js';
 
 // Zod compiles object schemas into generated functions on first use, which pays off only over many
 // parses; a build parses its config once, so it runs faster interpreted.
@@ -8,6 +9,8 @@ z.config({ jitless: true });
 const ruleLevel = z.enum(['throw', 'warn', 'ignore']);
 
 const route = z.string().refine((value) => value.startsWith('/'), { message: 'expected a route starting with "/"' });
+/** An http(s) URL: what a browser opens and the build fetches. */
+const webUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
 
 const navItem = z.strictObject({
   label: z.string(),
@@ -24,16 +27,43 @@ const footerLink = z.strictObject({
 });
 
 // Stable URLs and the API console: `redirects`, `routesLockFile` and `openapi.console`.
+/** What a plain path (a file of the output, the base URL) cannot hold. */
+const NOT_PLAIN = /[?#%\\\s\u0000-\u001f\u007f]/;
+const NOT_PLAIN_MESSAGE = 'expected a plain path: no "?", "#", "%", backslash, space or control character';
+const hasDotSegment = (value: string): boolean => value.split('/').some((segment) => segment === '.' || segment === '..');
+
 /** An old route: a plain path, as it is written to a file of the output. */
 const redirectFrom = z
   .string()
   .regex(/^\/(?!\/)/, 'expected a route starting with one "/", e.g. "/docs/old-name"')
-  .refine((value) => !/[?#%\\\s\u0000-\u001f\u007f]/.test(value), 'expected a plain path: no "?", "#", "%", backslash, space or control character')
-  .refine((value) => !value.split('/').some((segment) => segment === '.' || segment === '..'), 'expected a path without "." or ".." segments');
+  .refine((value) => !NOT_PLAIN.test(value), NOT_PLAIN_MESSAGE)
+  .refine((value) => !hasDotSegment(value), 'expected a path without "." or ".." segments');
+
+/**
+ * What is wrong with `value` as the site's base URL, if anything: it starts and ends with "/"
+ * and holds plain segments (a browser would resolve `/../x/` to `/x/`, away from every link).
+ */
+export function baseUrlProblem(value: string): string | undefined {
+  if (!value.startsWith('/') || !value.endsWith('/')) return 'expected a path that starts and ends with "/", like "/" or "/flux0/"';
+  if (NOT_PLAIN.test(value)) return NOT_PLAIN_MESSAGE;
+  if (value !== '/' && value.slice(1, -1).split('/').some((segment) => segment === '')) return 'expected a path without empty segments ("//")';
+  if (hasDotSegment(value)) return 'expected a path without "." or ".." segments';
+  return undefined;
+}
+
+/** `flux0` → `/flux0/`: a base URL always starts and ends with a slash; a UserError when it is no plain path. */
+export function normalizeBaseUrl(value: string): string {
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  const baseUrl = trimmed === '' ? '/' : `/${trimmed}/`;
+  const problem = baseUrlProblem(baseUrl);
+  if (problem) throw new UserError(`base URL ${JSON.stringify(value)}: ${problem}`, { hint: 'Give the path the site is served under, like /flux0/ (or / at the root).' });
+  return baseUrl;
+}
+
 /** A redirect: old routes (one or several) to a route of the site (with an optional `?query` or `#hash`) or an absolute URL. */
 const redirectRule = z.strictObject({
   from: z.union([redirectFrom, z.array(redirectFrom).min(1)], { error: 'expected an old route ("/docs/old-name") or a list of them' }),
-  to: z.union([z.string().regex(/^\/(?!\/)[^\s\\]*$/), z.url({ protocol: /^https?$/ })], {
+  to: z.union([z.string().regex(/^\/(?!\/)[^\s\\]*$/), webUrl], {
     error: 'expected a route of the site starting with one "/" (e.g. "/docs/new-name#section") or an http(s) URL',
   }),
 });
@@ -41,7 +71,7 @@ const redirectRule = z.strictObject({
 const apiConsole = z.strictObject({
   enabled: z.boolean().default(true),
   /** The server URL offered before the reader enters one; default the document's first server. */
-  serverUrl: z.url().optional(),
+  serverUrl: webUrl.optional(),
 });
 export type RedirectRule = z.output<typeof redirectRule>;
 
@@ -58,12 +88,12 @@ const pluginEntry = z.custom<MarkdownPluginEntry>(
 
 const remoteSource = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected an id of letters, digits, "-" and "_"'),
-  url: z.url(),
+  url: webUrl,
   kind: z.enum(['doc', 'openapi', 'code']),
   docPath: z.string().optional(),
   sidebarLabel: z.string().optional(),
   note: z.string().optional(),
-  linkBase: z.url().optional(),
+  linkBase: webUrl.optional(),
   snapshot: z.string().optional(),
 });
 
@@ -94,16 +124,17 @@ export const blogSchema = z.strictObject({
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
-  url: z.url(),
+  url: webUrl,
   baseUrl: z
     .string()
     .default('/')
-    .refine((value) => value.startsWith('/') && value.endsWith('/'), {
-      message: 'expected a path that starts and ends with "/", like "/" or "/flux0/"',
+    .superRefine((value, context) => {
+      const problem = baseUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
   favicon: z.string().optional(),
   /** The default social card: a file from `static/` (`/img/social-card.png`) or an absolute URL. */
-  image: z.union([route, z.url()], { error: 'expected a route starting with "/" or an absolute URL' }).optional(),
+  image: z.union([route, webUrl], { error: 'expected a route starting with "/" or an http(s) URL' }).optional(),
   theme: z.string().default('@ssg/theme'),
   /** Theme components replaced by the site's own: name (`Footer`) → module path relative to the site. */
   components: z.record(z.string().regex(/^[A-Za-z][\w/-]*$/, 'expected a component name such as "Footer"'), z.string().min(1)).default({}),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UserError } from '../report/diagnostics.js';
 import { formatKeyPath } from './format-issues.js';
 import { validateConfig } from './load-config.js';
+import { normalizeBaseUrl } from './schema.js';
 
 const minimal = { title: 'Site', url: 'https://example.com' };
 
@@ -67,9 +68,36 @@ describe('validateConfig', () => {
 
   it('explains enum, URL and base URL mistakes', () => {
     const message = messageOf({ ...minimal, url: 'example', baseUrl: 'flux0', links: { onBrokenLinks: 'fail' } });
-    expect(message).toContain('url: expected an absolute URL, got "example"');
+    expect(message).toContain('url: expected an http:// or https:// URL, got "example"');
     expect(message).toContain('baseUrl: expected a path that starts and ends with "/"');
     expect(message).toContain('links.onBrokenLinks: expected one of "throw", "warn", "ignore", got "fail"');
+  });
+
+  it('takes only http(s) URLs for what a browser opens or the build fetches, and a base URL of plain segments', () => {
+    const message = messageOf({
+      ...minimal,
+      url: 'javascript:alert(1)',
+      baseUrl: '/../flux0/',
+      remote: { sources: [{ id: 'a', url: 'file:///etc/passwd', kind: 'doc' }] },
+    });
+    expect(message).toContain('url: expected an http:// or https:// URL, got "javascript:alert(1)"');
+    expect(message).toContain('baseUrl: expected a path without "." or ".." segments, got "/../flux0/"');
+    expect(message).toContain('remote.sources[0].url: expected an http:// or https:// URL, got "file:///etc/passwd"');
+    for (const [baseUrl, problem] of [
+      ['/a b/', 'expected a plain path: no "?", "#", "%", backslash, space or control character'],
+      ['/docs//x/', 'expected a path without empty segments ("//")'],
+      ['/./', 'expected a path without "." or ".." segments'],
+    ]) {
+      expect(messageOf({ ...minimal, baseUrl })).toContain(`baseUrl: ${problem}, got ${JSON.stringify(baseUrl)}`);
+    }
+  });
+
+  it('normalises a --base-url given on the command line, and refuses one that is no plain path', () => {
+    expect(normalizeBaseUrl('flux0')).toBe('/flux0/');
+    expect(normalizeBaseUrl('/')).toBe('/');
+    expect(normalizeBaseUrl('//docs/v2//')).toBe('/docs/v2/');
+    expect(() => normalizeBaseUrl('/../x')).toThrow('base URL "/../x": expected a path without "." or ".." segments');
+    expect(() => normalizeBaseUrl('a?b')).toThrow(UserError);
   });
 
   it('reports inside the object branch of `blog: {…} | false`', () => {

@@ -135,7 +135,7 @@ describe.skipIf(!runBrowserTests)('islands', () => {
       await tabTo(page, '[data-ssg-announcement-close]');
       await page.keyboard.press('Enter');
       await expect.poll(() => bar(page).isVisible()).toBe(false);
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('ssg-main');
       await page.evaluate((path) => (window as unknown as { __ssg: { navigate(url: string): Promise<void> } }).__ssg.navigate(path), PAGE_TYPES.post);
       await expect.poll(() => page.evaluate(() => location.pathname)).toBe(PAGE_TYPES.post);
       expect(await bar(page).isVisible()).toBe(false);

@@ -161,7 +161,7 @@ describe.skipIf(!runBrowserTests)('search dialog', () => {
     await page.click('#ssg-search-option-0');
     await page.waitForURL(`**${POST}*`);
     expect(await dialogOpen(page)).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('ssg-main');
     expect(errors).toEqual([]);
   });
 

@@ -41,7 +41,7 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
       expect(await page.locator('meta[name="description"]').count()).toBe(1);
       expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`https://flux0.dev${TO}`);
       expect(await page.locator('.ssg-page__sidebar a[aria-current="page"]').textContent()).toBe('First agent');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('ssg-main');
       await expect.poll(() => page.textContent('[data-ssg-announcer]')).toBe(await page.title());
       // The navbar island stayed mounted; the TOC island of the new page hydrated.
       expect(await page.$eval('ssg-island[data-island="ColorModeToggle"]', (marker) => (marker as unknown as { __kept?: boolean }).__kept)).toBe(true);

@@ -188,9 +188,9 @@ describe.skipIf(!runBrowserTests)('the head script in Chromium', () => {
     const page = await open(`${atRoot.origin}/docs/intro`);
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
-    expect(focused).toEqual({ text: 'Skip to main content', href: '#main' });
+    expect(focused).toEqual({ text: 'Skip to main content', href: '#ssg-main' });
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => ({ hash: location.hash, focused: document.activeElement?.id }))).toEqual({ hash: '#main', focused: 'main' });
+    expect(await page.evaluate(() => ({ hash: location.hash, focused: document.activeElement?.id }))).toEqual({ hash: '#ssg-main', focused: 'ssg-main' });
     await page.close();
   });
 });

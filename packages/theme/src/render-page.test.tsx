@@ -121,10 +121,10 @@ describe('shell', () => {
 
   it('makes "Skip to main content" the first focusable element of every page kind', () => {
     for (const page of pages) {
-      expect(firstFocusable(render(page))).toBe('<a class="ssg-skip-link" href="#main">');
+      expect(firstFocusable(render(page))).toBe('<a class="ssg-skip-link" href="#ssg-main">');
     }
     const withBar = makeSite({ announcementBar: { id: 'a', content: '<a href="/blog">News</a>', backgroundColor: '#fff', textColor: '#000', isCloseable: true } });
-    expect(firstFocusable(render(makeDoc(), withBar))).toBe('<a class="ssg-skip-link" href="#main">');
+    expect(firstFocusable(render(makeDoc(), withBar))).toBe('<a class="ssg-skip-link" href="#ssg-main">');
   });
 
   it('marks the regions the browser runtime enhances, and its islands', () => {
@@ -132,7 +132,7 @@ describe('shell', () => {
     for (const attribute of ['main', 'page', 'navbar', 'sidebar', 'toc', 'mobileMenu', 'menuToggle', 'colorToggle', 'docsVersion'] as const) {
       expect(html, attribute).toContain(`${DATA_ATTRIBUTES[attribute]}=`);
     }
-    expect(html).toContain('<main id="main" class="ssg-main" data-ssg-main="" tabindex="-1">');
+    expect(html).toContain('<main id="ssg-main" class="ssg-main" data-ssg-main="" tabindex="-1">');
     expect(html).toMatch(/<ssg-island data-island="MobileMenu" data-strategy="intent" data-props="[^"]+"><button type="button" class="[^"]*" data-ssg-menu-toggle="" aria-controls="ssg-mobile-menu" aria-expanded="false"/);
     expect(html).toContain('<div id="ssg-mobile-menu" class="ssg-mobile-menu" data-ssg-mobile-menu="" role="dialog" aria-modal="true" aria-label="Navigation menu" hidden=""></div>');
     expect(html).toMatch(/<ssg-island data-island="ColorModeToggle" data-strategy="intent" data-props="{&quot;initial&quot;:&quot;light&quot;}"><button [^>]*data-ssg-color-toggle="" aria-label="Switch to dark mode \(currently light\)"/);
@@ -314,7 +314,7 @@ describe('other page kinds', () => {
 
   it('renders a site page element inside the layout', () => {
     const html = render({ kind: 'page', route: '/', title: 'Home', element: <section className="hero">Flux0 hero</section>, isHome: true });
-    expect(html).toContain('<main id="main" class="ssg-main ssg-main--home" data-ssg-main="" tabindex="-1"><div class="ssg-custom-page"><section class="hero">Flux0 hero</section></div></main>');
+    expect(html).toContain('<main id="ssg-main" class="ssg-main ssg-main--home" data-ssg-main="" tabindex="-1"><div class="ssg-custom-page"><section class="hero">Flux0 hero</section></div></main>');
     expect(html).not.toContain('data-ssg-sidebar');
   });
 

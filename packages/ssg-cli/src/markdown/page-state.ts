@@ -1,7 +1,7 @@
 // Per-page state shared by the plugins of one run: the page's input and what the plugins collect.
 // It travels in `file.data` of the VFile being processed, so one frozen processor can render any
 // number of pages (even concurrently) without plugin-level mutable state.
-import type { TocEntry } from '@ssg/theme/contract';
+import { LAYOUT_IDS, type TocEntry } from '@ssg/theme/contract';
 import path from 'node:path';
 import type { Node } from 'unist';
 import { comparePositions, type Diagnostic, type SourcePosition } from '../report/diagnostics.js';
@@ -83,7 +83,8 @@ export function createPageState(input: MarkdownInput): PageState {
     description: undefined,
     sections: undefined,
     markdown: undefined,
-    slugger: new Slugger(),
+    // The layout's own ids are taken: a heading named like one gets `-1`.
+    slugger: new Slugger(new Map(Object.values(LAYOUT_IDS).map((id) => [id, 0]))),
     outline: { trail: [], titleSeen: false },
     banner: { open: true },
   };

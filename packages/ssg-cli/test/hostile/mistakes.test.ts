@@ -172,6 +172,17 @@ describe.concurrent('odd files and folders', () => {
     expect(readFileSync(path.join(out, 'docs', 'café au lait', 'index.html'), 'utf8')).toContain('<link rel="canonical" href="https://example.com/docs/caf%C3%A9%20au%20lait"/>');
   });
 
+  it('gives a heading named like a part of the layout ("Main", the mobile menu) its own id: every id of the page is unique', async () => {
+    const run = await buildWith({ 'docs/layout.md': '# Layout\n\n## Main\n\nText.\n\n## SSG mobile menu\n\nText.\n' });
+    expect(run.code, run.stderr).toBe(0);
+    const html = readFileSync(path.join(run.copy.dir, 'out', 'docs', 'layout', 'index.html'), 'utf8');
+    const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]);
+    expect(ids.filter((id, at) => ids.indexOf(id) !== at)).toEqual([]);
+    expect(html).toContain('<h2 id="main"');
+    expect(html).toContain('href="#ssg-main"');
+    expect(html).toContain('<main id="ssg-main"');
+  });
+
   it.skipIf(process.getuid?.() === 0)('reports a file it may not read', async () => {
     const run = await buildWith({ 'docs/secret.md': '# Secret\n' }, (root) => chmodSync(path.join(root, 'docs', 'secret.md'), 0o000));
     expect(expectUserError(run)[0]).toBe('✖ Could not read docs/secret.md: permission denied');

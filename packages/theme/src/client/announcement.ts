@@ -2,6 +2,7 @@
 // and its one action needs no React. Closing stores the bar's id and marks `<html>`, so the CSS
 // hides the bar now and the head script hides it before first paint on later pages; a bar with
 // another id shows again.
+import { LAYOUT_IDS } from '../contract/site.js';
 import { DATA_ATTRIBUTES as A, STORAGE_KEYS } from '../shared/runtime-contract.js';
 
 /** Closes the announcement bar when its Close button is pressed (click, tap, Enter or Space). */
@@ -16,6 +17,6 @@ export function initAnnouncementBar(): void {
     }
     document.documentElement.setAttribute(A.announcementDismissed, '');
     // The focused button is hidden with the bar: focus goes on to the page's content.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    document.getElementById(LAYOUT_IDS.main)?.focus({ preventScroll: true });
   });
 }

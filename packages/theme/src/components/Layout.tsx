@@ -2,7 +2,7 @@
 // an optional sidebar column, `<main>`, footer. Client-side navigation swaps `<main>` (or the
 // whole `data-ssg-page` block when the sidebar differs); the rest stays.
 import type { ReactElement, ReactNode } from 'react';
-import type { SidebarItem, SiteData } from '../contract/index.js';
+import { LAYOUT_IDS, type SidebarItem, type SiteData } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
@@ -30,7 +30,7 @@ export function Layout({ site, route, sidebar, mainClassName, children }: Layout
   const hasSidebar = sidebar !== undefined && sidebar.items.length > 0;
   return (
     <>
-      <a className="ssg-skip-link" href="#main">
+      <a className="ssg-skip-link" href={`#${LAYOUT_IDS.main}`}>
         Skip to main content
       </a>
       {site.announcementBar !== undefined ? <AnnouncementBar bar={site.announcementBar} /> : null}
@@ -47,7 +47,7 @@ export function Layout({ site, route, sidebar, mainClassName, children }: Layout
             </details>
           </div>
         ) : null}
-        <main id="main" className={cx('ssg-main', mainClassName)} data-ssg-main="" tabIndex={-1}>
+        <main id={LAYOUT_IDS.main} className={cx('ssg-main', mainClassName)} data-ssg-main="" tabIndex={-1}>
           {children}
         </main>
       </div>

@@ -23,6 +23,7 @@ export type * from './seo.js';
 export type * from './search.js';
 export { categoryLink, DOC_CARD_LIST_TAG, flattenSidebar } from './sidebar.js';
 export { isIndexable } from './seo.js';
+export { LAYOUT_IDS } from './site.js';
 export { absoluteUrl, isExternalUrl, markdownRoute, withBase } from './url.js';
 export {
   SEARCH_FIELDS,

@@ -8,13 +8,11 @@ import { createPortal } from 'react-dom';
 import { Brand, type BrandSite } from '../components/Brand.js';
 import { CloseIcon, MenuIcon } from '../components/icons.js';
 import { NavLinks } from '../components/NavLinks.js';
-import type { NavItem } from '../contract/index.js';
+import { LAYOUT_IDS, type NavItem } from '../contract/index.js';
 import { SHELL_EVENTS } from '../shared/runtime-contract.js';
 import { hostSidebar, inertOthers, trapTarget, type HostedSidebar } from './menu-dom.js';
 import { useRoute } from './shell.js';
 
-/** Id of the dialog element the hamburger controls. */
-export const MOBILE_MENU_ID = 'ssg-mobile-menu';
 /** On `<html>` while the menu is open: the page does not scroll. */
 const OPEN_ATTRIBUTE = 'data-ssg-menu-open';
 const WIDE = '(min-width: 997px)';
@@ -36,7 +34,7 @@ export default function MobileMenu({ site, items, route: initialRoute }: MobileM
   const hosted = useRef<HostedSidebar | undefined>(undefined);
   const [container, setContainer] = useState<HTMLElement | null>(null);
 
-  useEffect(() => setContainer(document.getElementById(MOBILE_MENU_ID)), []);
+  useEffect(() => setContainer(document.getElementById(LAYOUT_IDS.mobileMenu)), []);
 
   const releaseSidebar = useCallback(() => {
     hosted.current?.restore();
@@ -136,7 +134,7 @@ export default function MobileMenu({ site, items, route: initialRoute }: MobileM
         type="button"
         className="ssg-icon-button ssg-navbar__menu-button"
         data-ssg-menu-toggle=""
-        aria-controls={MOBILE_MENU_ID}
+        aria-controls={LAYOUT_IDS.mobileMenu}
         aria-expanded={open ? 'true' : 'false'}
         aria-label="Open the navigation menu"
         onClick={() => setOpen(true)}

@@ -2,12 +2,13 @@
 // in reading order (grouped by page, each with its id, link, heading path and snippet), the
 // active option moved by the arrow keys, and the sentence the live region says.
 import type { SearchPageKind } from '../contract/search.js';
+import { LAYOUT_IDS } from '../contract/site.js';
 import type { SearchResultGroup } from '../search/search-client.js';
 import type { SnippetPart } from '../search/snippet.js';
 
 /** Ids of the listbox and its parts (one search dialog per page). */
 export const SEARCH_IDS = {
-  listbox: 'ssg-search-listbox',
+  listbox: LAYOUT_IDS.searchResults,
   option: (index: number) => `ssg-search-option-${index}`,
   group: (index: number) => `ssg-search-group-${index}`,
 } as const;

@@ -5,6 +5,7 @@
 // fenced block gives, without parsing Markdown), else as a fenced block.
 import type { LinkRef } from '../../markdown/types.js';
 import { isGeneratedLanguage, renderGeneratedCode } from './generated-code.js';
+import type { IdAllocator } from './ids.js';
 import { plainTextHtml } from './plain-text.js';
 import type { RenderCode, RenderedMarkdown, RenderMarkdown } from './types.js';
 
@@ -64,15 +65,17 @@ export class HtmlQueue {
   /**
    * Renders everything queued, assigns the HTML, and returns the sources rendered (in the order
    * they were queued), what the Markdown links to (each link with the source it is in: its
-   * position is relative to that text) and defines.
+   * position is relative to that text) and defines. With the page's `ids`, the ids the Markdown
+   * defines are made unique among them (see `unique`).
    */
-  async flush(): Promise<{ sources: string[]; links: Array<{ source: string; link: LinkRef }>; anchors: string[] }> {
+  async flush(ids?: IdAllocator): Promise<{ sources: string[]; links: Array<{ source: string; link: LinkRef }>; anchors: string[] }> {
     const jobs = this.jobs.splice(0);
     const results = await Promise.all(jobs.map((job) => this.renderCached(job.source)));
     const links: Array<{ source: string; link: LinkRef }> = [];
     const anchors: string[] = [];
-    results.forEach((result, index) => {
+    results.forEach((rendered, index) => {
       const { source, assign } = jobs[index]!;
+      const result = ids ? unique(rendered, ids) : rendered;
       assign(result.html, result);
       for (const link of result.links ?? []) links.push({ source, link });
       anchors.push(...(result.anchors ?? []));
@@ -97,6 +100,41 @@ export class HtmlQueue {
     return html;
   }
 }
+
+/**
+ * `result` with the ids it defines made unique on the page of `ids` (a description's "## Responses"
+ * beside the page's own Responses section becomes `responses-2`), and the links to them within it
+ * (written for its own headings) and its TOC following. The cached HTML is shared: a copy is made
+ * only when an id changes.
+ */
+function unique(result: RenderedMarkdown, ids: IdAllocator): RenderedMarkdown {
+  const renamed = new Map<string, string>();
+  for (const id of new Set(result.anchors ?? [])) {
+    const claimed = ids.claim(id);
+    if (claimed !== id) renamed.set(id, claimed);
+  }
+  if (renamed.size === 0) return result;
+  // A new id is the old one with `-N` after it: the suffix goes after the value as written (escaped).
+  const html = result.html.replace(ID_OR_FRAGMENT, (match: string, id: string | undefined, fragment: string | undefined) => {
+    const written = id ?? fragment ?? '';
+    const to = renamed.get(decodeAttribute(written));
+    return to === undefined ? match : `${id !== undefined ? 'id="' : 'href="#'}${written}${to.slice(decodeAttribute(written).length)}"`;
+  });
+  return {
+    ...result,
+    html,
+    anchors: (result.anchors ?? []).map((id) => renamed.get(id) ?? id),
+    ...(result.toc ? { toc: result.toc.map((entry) => (renamed.has(entry.id) ? { ...entry, id: renamed.get(entry.id)! } : entry)) } : {}),
+  };
+}
+
+/**
+ * An `id` attribute, or an `href` to a fragment of the same page (`#x`), as the serialiser writes
+ * them: inside a tag (text holds no `<`, so the last `<` before a tag's attribute opens its tag).
+ */
+const ID_OR_FRAGMENT = /(?<=<[a-zA-Z][^<>]*\s)(?:id="([^"]*)"|href="#([^"]*)")/g;
+/** An attribute's value as the serialiser escapes it (`&` and `"` as character references), read back. */
+const decodeAttribute = (value: string): string => value.replaceAll('&#x22;', '"').replaceAll('&#x26;', '&');
 
 /**
  * A description's headings raised so that the first level it uses is `level`, when it starts

@@ -13,7 +13,11 @@ export class IdAllocator {
 
   /** A new id built from `parts` (slugged), unique on the page. */
   take(...parts: Array<string | number>): string {
-    const base = parts.map((part) => slugify(String(part))).filter(Boolean).join('-') || 'section';
+    return this.claim(parts.map((part) => slugify(String(part))).filter(Boolean).join('-') || 'section');
+  }
+
+  /** `base` itself when the page has no such id yet, else `base-2`, `base-3`…; it is the page's from then on. */
+  claim(base: string): string {
     let id = base;
     let n = this.next.get(base) ?? 2;
     while (this.used.has(id)) {

@@ -211,6 +211,38 @@ describe('loadOpenApi on summaries written as descriptions', () => {
   });
 });
 
+describe('loadOpenApi on descriptions with headings named like the sections of their page', () => {
+  it('gives their headings ids of their own, with the links within them and the TOC following', async () => {
+    const shared = 'See [below](#responses) and [the request](#request).\n\n## Responses\n\nExplained.\n\n## Request\n\nMore.';
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Notes', version: '1', description: 'Intro.\n\n## Authentication\n\nUse a token ([how](#authentication)).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+      paths: {
+        '/notes': {
+          get: { operationId: 'listNotes', description: shared, responses: { '200': { description: shared } } },
+        },
+      },
+    });
+    const loaded = await load('notes.json', text);
+    const ids = (html: string): string[] => [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]!);
+    const info = page(loaded.pages, '/docs/api/notes', 'api-info');
+    expect(info.data.descriptionHtml).toContain('<h2 id="authentication-2">');
+    expect(info.data.descriptionHtml).toContain('<a href="#authentication-2">how</a>');
+    expect(info.data.toc.map((entry) => entry.id)).toEqual(expect.arrayContaining(['authentication', 'authentication-2']));
+    expect(info.anchors).toEqual(expect.arrayContaining(['authentication', 'authentication-2']));
+    const list = page(loaded.pages, '/docs/api/list-notes', 'api-operation');
+    // The same description twice on one page: each copy its own ids, its links to its own headings.
+    const response = list.data.responses[0]!.descriptionHtml ?? '';
+    expect([ids(list.data.descriptionHtml), ids(response)].sort()).toEqual([['responses-2', 'request-2'], ['responses-3', 'request-3']]);
+    const [own, other] = list.data.descriptionHtml.includes('id="responses-2"') ? ['2', '3'] : ['3', '2'];
+    expect(list.data.descriptionHtml).toContain(`<a href="#responses-${own}">below</a> and <a href="#request-${own}">the request</a>`);
+    expect(response).toContain(`<a href="#responses-${other}">below</a>`);
+    expect(list.anchors).toEqual(expect.arrayContaining(['responses', 'responses-2', 'responses-3', 'request-2', 'request-3']));
+  });
+});
+
 describe('loadOpenApi on a Swagger 2.0 document', () => {
   it('builds the pages of the OpenAPI 3.0 document it describes', async () => {
     const loaded = await load('swagger.yaml', fixture('openapi-swagger-2.0/swagger.yaml'));

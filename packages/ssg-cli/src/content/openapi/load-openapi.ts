@@ -236,7 +236,7 @@ async function buildPages(
       const queue = new HtmlQueue(renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
       const { data, ids } = buildOperationPage({ record, route, document, queue, spec, schemes, ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}), ...(input.console ? { console: input.console } : {}) });
       built.push({ data, ids, queue, sidebarLabel: operationTitle(record), pointer: record.pointer });
-      const flushed = queue.flush();
+      const flushed = queue.flush(ids);
       // Awaited below; a failure while later pages are built is not an unhandled rejection meanwhile.
       flushed.catch(() => undefined);
       flushing.push(flushed);
@@ -249,7 +249,7 @@ async function buildPages(
   const infoQueue = new HtmlQueue(renderMarkdown, file, cache, input.renderCode, input.plainShortcut ?? true);
   const info = buildInfoPage({ document, swaggerVersion, route: infoRoute, groups, queue: infoQueue, schemes, warn: spec.warn });
   built.unshift({ data: info.data, ids: info.ids, queue: infoQueue, sidebarLabel: info.data.title, pointer: '/info' });
-  const flushed = await Promise.all([infoQueue.flush(), ...flushing]);
+  const flushed = await Promise.all([infoQueue.flush(info.ids), ...flushing]);
 
   // Links and rendering problems of descriptions, placed at their line in the specification, in
   // the order of the pages (the info page first) and of the descriptions on each.

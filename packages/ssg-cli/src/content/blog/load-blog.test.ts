@@ -250,6 +250,21 @@ describe('front matter problems', () => {
   });
 });
 
+describe('post excerpts on a list of posts', () => {
+  it('carry no ids (the posts beside them have the same headings and footnotes), and their in-page links lead to the post', async () => {
+    const post = (n: number) => `# Post ${n}\n\nIntro with a note[^1].\n\n## Setup\n\nSee [setup](#setup).\n\n[^1]: The note.\n`;
+    await withPosts({ '2025-06-01-one.md': post(1), '2025-06-02-two.md': post(2) }, async (root) => {
+      const blog = await load(root, {}, { site: { ...site, baseUrl: '/flux0/' } });
+      const excerpts = blog.data('/blog', 'blog-list').posts.map((summary) => summary.excerptHtml);
+      expect(excerpts.join('')).not.toMatch(/<[a-z][^<>]*\sid="/);
+      expect(excerpts[0]).toContain('<a href="/flux0/blog/two#setup">setup</a>');
+      expect(excerpts[1]).toContain('href="/flux0/blog/one#user-content-fn-1"');
+      // The post's own page keeps them.
+      expect(blog.data('/blog/two', 'blog-post').html).toContain('<h2 id="setup">');
+    });
+  });
+});
+
 describe('a post whose address a browser would cut short', () => {
   it('is an error naming the post, and the other posts load', async () => {
     await withPosts({ '2025-06-01-what-next?.md': '# What next\n', '2025-06-02-fine.md': '# Fine\n' }, async (root) => {

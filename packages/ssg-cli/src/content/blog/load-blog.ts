@@ -99,7 +99,7 @@ export async function loadBlog(input: LoadBlogInput): Promise<LoadedBlog> {
   const sinks = scanned.posts.map(() => new DiagnosticSink());
   const rendered = await Promise.all(
     scanned.posts.map((post, index) =>
-      renderPost(post, { renderMarkdown: input.renderMarkdown, authors, tags, tagsRoute, options, diagnostics: sinks[index] ?? diagnostics }),
+      renderPost(post, { renderMarkdown: input.renderMarkdown, baseUrl: input.site.baseUrl, authors, tags, tagsRoute, options, diagnostics: sinks[index] ?? diagnostics }),
     ),
   );
   for (const sink of sinks) for (const item of sink.items) diagnostics.add(item);

@@ -1,5 +1,5 @@
 // Renders a scanned post: its Markdown, title, excerpt, reading time, authors and tags.
-import type { BlogTag, TocEntry } from '@ssg/theme/contract';
+import { withBase, type BlogTag, type TocEntry } from '@ssg/theme/contract';
 import type { DiagnosticSink } from '../../report/diagnostics.js';
 import type { AssetRef, LinkRef, RenderMarkdown, TextSection } from '../../markdown/types.js';
 import { resolvePostAuthors, type AuthorInfo } from './authors.js';
@@ -9,6 +9,7 @@ import { readingTimeMinutes } from './reading-time.js';
 import { reportRule } from './report.js';
 import type { ScannedPost } from './scan-post.js';
 import { resolvePostTags } from './tags.js';
+import { rewriteIds } from '../html-ids.js';
 import { untitled } from '../untitled.js';
 
 /** A post ready to be listed, fed and rendered. */
@@ -40,6 +41,8 @@ export interface BlogPost {
 
 export interface RenderPostContext {
   renderMarkdown: RenderMarkdown;
+  /** The site's base URL (`/`, `/flux0/`): the excerpt's links to the post's own fragments lead to the post. */
+  baseUrl: string;
   authors: Map<string, AuthorInfo>;
   tags: Map<string, BlogTag>;
   tagsRoute: string;
@@ -54,6 +57,15 @@ function lastUpdate(date: string | Date | undefined): { lastmod?: string } {
 }
 
 const LEADING_H1 = /^\s*<h1[\s>][\s\S]*?<\/h1>\s*/i;
+
+/**
+ * A post's excerpt as a list of posts shows it beside others: without the ids of its headings and
+ * footnotes (the post before or after it may have the same ones), its links to them leading to
+ * the post (`href`: the post's URL, base URL included).
+ */
+function listExcerpt(html: string, href: string): string {
+  return rewriteIds(html, { id: () => undefined, fragment: (fragment) => `${href}#${fragment}` });
+}
 
 export async function renderPost(post: ScannedPost, context: RenderPostContext): Promise<BlogPost> {
   const { options, diagnostics } = context;
@@ -83,7 +95,7 @@ export async function renderPost(post: ScannedPost, context: RenderPostContext):
       hint: 'Add <!-- truncate --> on its own line after the introduction.',
     });
   }
-  const excerptHtml = truncated ? strip(result.excerptHtml ?? '') : html;
+  const excerptHtml = listExcerpt(truncated ? strip(result.excerptHtml ?? '') : html, withBase(context, post.route));
   const authors = frontMatter.authors === undefined
     ? []
     : resolvePostAuthors({ value: frontMatter.authors, known: context.authors, file, lineOf, onInlineAuthors: options.onInlineAuthors, diagnostics });

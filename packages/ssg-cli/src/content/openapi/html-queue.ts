@@ -5,6 +5,7 @@
 // fenced block gives, without parsing Markdown), else as a fenced block.
 import type { LinkRef } from '../../markdown/types.js';
 import { isGeneratedLanguage, renderGeneratedCode } from './generated-code.js';
+import { attributeValue, rewriteIds } from '../html-ids.js';
 import type { IdAllocator } from './ids.js';
 import { plainTextHtml } from './plain-text.js';
 import type { RenderCode, RenderedMarkdown, RenderMarkdown } from './types.js';
@@ -115,11 +116,11 @@ function unique(result: RenderedMarkdown, ids: IdAllocator): RenderedMarkdown {
   }
   if (renamed.size === 0) return result;
   // A new id is the old one with `-N` after it: the suffix goes after the value as written (escaped).
-  const html = result.html.replace(ID_OR_FRAGMENT, (match: string, id: string | undefined, fragment: string | undefined) => {
-    const written = id ?? fragment ?? '';
-    const to = renamed.get(decodeAttribute(written));
-    return to === undefined ? match : `${id !== undefined ? 'id="' : 'href="#'}${written}${to.slice(decodeAttribute(written).length)}"`;
-  });
+  const renameWritten = (written: string): string => {
+    const to = renamed.get(attributeValue(written));
+    return to === undefined ? written : `${written}${to.slice(attributeValue(written).length)}`;
+  };
+  const html = rewriteIds(result.html, { id: renameWritten, fragment: (written) => `#${renameWritten(written)}` });
   return {
     ...result,
     html,
@@ -127,14 +128,6 @@ function unique(result: RenderedMarkdown, ids: IdAllocator): RenderedMarkdown {
     ...(result.toc ? { toc: result.toc.map((entry) => (renamed.has(entry.id) ? { ...entry, id: renamed.get(entry.id)! } : entry)) } : {}),
   };
 }
-
-/**
- * An `id` attribute, or an `href` to a fragment of the same page (`#x`), as the serialiser writes
- * them: inside a tag (text holds no `<`, so the last `<` before a tag's attribute opens its tag).
- */
-const ID_OR_FRAGMENT = /(?<=<[a-zA-Z][^<>]*\s)(?:id="([^"]*)"|href="#([^"]*)")/g;
-/** An attribute's value as the serialiser escapes it (`&` and `"` as character references), read back. */
-const decodeAttribute = (value: string): string => value.replaceAll('&#x22;', '"').replaceAll('&#x26;', '&');
 
 /**
  * A description's headings raised so that the first level it uses is `level`, when it starts

@@ -214,6 +214,17 @@ describe('createMarkdownRenderer', () => {
     });
   });
 
+  it('labels a link of the page with nothing to read with where it goes, and warns at it; a decorative image stays as written', async () => {
+    const result = await renderer()(page('[](https://example.com/a)\n\n[![](https://img.shields.io/x.svg)](https://crates.io/crates/x)\n\n[Text](https://example.com/t) ![](https://example.com/d.png)\n'));
+    expect(result.html).toContain('<a href="https://example.com/a" aria-label="example.com/a"></a>');
+    expect(result.html).toContain('<a href="https://crates.io/crates/x" aria-label="crates.io/crates/x"><img src="https://img.shields.io/x.svg" alt=""></a>');
+    expect(result.html).toContain('<a href="https://example.com/t">Text</a> <img src="https://example.com/d.png" alt="">');
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      '5:1 link-text The link to https://example.com/a has nothing to read: a screen reader says only "link" (labelled "example.com/a" for now)',
+      '7:1 link-text The link to https://crates.io/crates/x has nothing to read: a screen reader says only "link" (labelled "crates.io/crates/x" for now)',
+    ]);
+  });
+
   it('reports plugin failures with the file they happened in', async () => {
     const render = renderer({ resolveFileRoute: () => { throw new Error('route table broken'); } });
     await expect(render(page('[a](./x.md)'))).rejects.toThrow('Could not render Markdown in docs/guide/page.md: route table broken');

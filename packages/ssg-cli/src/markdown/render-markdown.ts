@@ -35,7 +35,7 @@ import rehypePageText, { sectionLevels } from './rehype-page-text.js';
 import rehypeRawHtml from './rehype-raw-html.js';
 import rehypeRemoteAnchors, { pageIds } from './rehype-remote-anchors.js';
 import rehypeRemoteUrls from './rehype-remote-urls.js';
-import rehypeRemoteTextAlternatives from './rehype-remote-text-alternatives.js';
+import rehypeTextAlternatives from './rehype-text-alternatives.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
 import rehypeTables from './rehype-tables.js';
 import rehypeTaskLists from './rehype-task-lists.js';
@@ -80,7 +80,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       rehypeRawHtml,
       rehypeSanitizeRemote,
       rehypeRemoteUrls,
-      rehypeRemoteTextAlternatives,
+      rehypeTextAlternatives,
       // The site's plugins, before links, ids and code are collected, so what they add is included.
       ...(options.rehypePlugins ?? []),
       [rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute }],

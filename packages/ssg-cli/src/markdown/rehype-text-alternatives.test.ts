@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameText, targetText } from './rehype-remote-text-alternatives.js';
+import { fileNameText, targetText } from './rehype-text-alternatives.js';
 
 describe('text for remote images and links', () => {
   it('names an image after its file, in words', () => {

@@ -1,13 +1,16 @@
-// Remote pages only (READMEs fetched from elsewhere): text for images and links that have none,
-// since the site cannot edit them. READMEs often show a screenshot with no `alt`, or link a badge
-// written `[![](badge.svg)](https://crates.io/crates/x)`: a screen reader then reads a file name or
-// a bare "link", and the page fails the accessibility checks. An image without `alt` is named
-// after its file (`fzf-preview.png` → "fzf preview"), or marked decorative inside a link; a link
-// with nothing to read (no text, no image text, no label) is labelled with where it goes
-// ("crates.io/crates/x"). Runs after the URLs are made absolute (rehype-remote-urls).
+// Text for images and links that have none. Remote pages (READMEs fetched from elsewhere), which
+// the site cannot edit, often show a screenshot with no `alt`, or link a badge written
+// `[![](badge.svg)](https://crates.io/crates/x)`: a screen reader then reads a file name or a bare
+// "link", and the page fails the accessibility checks. There an image without `alt` is named after
+// its file (`fzf-preview.png` → "fzf preview"), or marked decorative inside a link; a link with
+// nothing to read (no text, no image text, no label) is labelled with where it goes
+// ("crates.io/crates/x"). A page of the site's own gets the same label for such a link, and a
+// warning at the link, since its author can write the text (an image of its own without `alt`,
+// `![](x.png)`, is decorative as written). Runs after remote URLs are made absolute
+// (rehype-remote-urls).
 import type { Element, ElementContent, Root } from 'hast';
 import { SKIP_CHILDREN, walk } from './walk.js';
-import { pageState } from './page-state.js';
+import { pageState, warn } from './page-state.js';
 
 /** `src`'s file name as words: `…/fzf-preview.png?x=1` → "fzf preview"; empty when it has no letters. */
 export function fileNameText(src: string): string {
@@ -50,19 +53,26 @@ function hasText(nodes: ElementContent[]): boolean {
   });
 }
 
-export default function rehypeRemoteTextAlternatives() {
+export default function rehypeTextAlternatives() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
-    if (pageState(file).input.trust !== 'remote') return;
+    const state = pageState(file);
+    const remote = state.input.trust === 'remote';
     walk<Element>(tree, 'element', (node) => {
-      if (node.tagName === 'img' && node.properties.alt === undefined) node.properties.alt = fileNameText(String(node.properties.src ?? ''));
+      if (remote && node.tagName === 'img' && node.properties.alt === undefined) node.properties.alt = fileNameText(String(node.properties.src ?? ''));
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       // An image in a link is read as part of the link: without text of its own, the link's label says it all.
-      walk<Element>(node, 'element', (inner) => {
-        if (inner.tagName === 'img' && inner.properties.alt === undefined) inner.properties.alt = '';
-      });
+      if (remote) {
+        walk<Element>(node, 'element', (inner) => {
+          if (inner.tagName === 'img' && inner.properties.alt === undefined) inner.properties.alt = '';
+        });
+      }
       if (!labelled(node) && !hasText(node.children)) {
         const label = targetText(node.properties.href);
         if (label) node.properties.ariaLabel = label;
+        if (!remote) {
+          warn(state, node, 'link-text', `The link to ${node.properties.href} has nothing to read: a screen reader says only "link"${label ? ` (labelled "${label}" for now)` : ''}`,
+            'Write the link\'s text, or the alt text of the image inside it: [![Build status](badge.svg)](…).');
+        }
       }
       return SKIP_CHILDREN;
     });

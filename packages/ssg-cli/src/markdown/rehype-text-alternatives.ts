@@ -6,8 +6,10 @@
 // nothing to read (no text, no image text, no label) is labelled with where it goes
 // ("crates.io/crates/x"). A page of the site's own gets the same label for such a link, and a
 // warning at the link, since its author can write the text (an image of its own without `alt`,
-// `![](x.png)`, is decorative as written). Runs after remote URLs are made absolute
-// (rehype-remote-urls).
+// `![](x.png)`, is decorative as written). A link inside a link (`[<https://x>][ref]`: CommonMark
+// keeps the autolink inside the reference link) is replaced by its content first: a browser ends the
+// outer link where the inner one starts, leaving it empty. Runs after remote URLs are made
+// absolute (rehype-remote-urls).
 import type { Element, ElementContent, Root } from 'hast';
 import { SKIP_CHILDREN, walk } from './walk.js';
 import { pageState, warn } from './page-state.js';
@@ -53,6 +55,20 @@ function hasText(nodes: ElementContent[]): boolean {
   });
 }
 
+/** Replaces every link inside `parent` by its content. */
+function unwrapLinks(parent: Element): void {
+  for (let index = 0; index < parent.children.length; index++) {
+    const child = parent.children[index]!;
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'a') {
+      parent.children.splice(index, 1, ...child.children);
+      index -= 1;
+    } else {
+      unwrapLinks(child);
+    }
+  }
+}
+
 export default function rehypeTextAlternatives() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
@@ -60,6 +76,7 @@ export default function rehypeTextAlternatives() {
     walk<Element>(tree, 'element', (node) => {
       if (remote && node.tagName === 'img' && node.properties.alt === undefined) node.properties.alt = fileNameText(String(node.properties.src ?? ''));
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+      unwrapLinks(node);
       // An image in a link is read as part of the link: without text of its own, the link's label says it all.
       if (remote) {
         walk<Element>(node, 'element', (inner) => {

@@ -225,6 +225,12 @@ describe('createMarkdownRenderer', () => {
     ]);
   });
 
+  it('keeps no link inside a link: an autolink as the text of a reference link is its text', async () => {
+    const result = await renderer()(page('See [<https://example.com/v1>][v] and [**<https://a.example>**](https://b.example).\n\n[v]: https://example.com/v1/\n'));
+    expect(result.html).toContain('<a href="https://example.com/v1/" class="ssg-url">https://example.com/v1</a>');
+    expect(result.html).toContain('<a href="https://b.example" class="ssg-url"><strong>https://a.example</strong></a>');
+  });
+
   it('reports plugin failures with the file they happened in', async () => {
     const render = renderer({ resolveFileRoute: () => { throw new Error('route table broken'); } });
     await expect(render(page('[a](./x.md)'))).rejects.toThrow('Could not render Markdown in docs/guide/page.md: route table broken');

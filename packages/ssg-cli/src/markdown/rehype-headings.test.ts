@@ -39,6 +39,11 @@ describe('rehypeHeadings', () => {
     );
   });
 
+  it('gives a heading with nothing to make an id of (images only, punctuation, an empty id) one all the same', async () => {
+    const { html } = await render('## ![Docs](https://example.com/docs.svg)\n\n## ?!\n\n<h2 id="">Raw</h2>');
+    expect([...html.matchAll(/<h2 id="([^"]*)"/g)].map((match) => match[1])).toEqual(['heading', 'heading-1', 'raw']);
+  });
+
   it('takes the first h1 as the title, with an id but no anchor link', async () => {
     const { html, state } = await render('# Flux0 `server` docs\n\n# Second');
     expect(state.title).toBe('Flux0 server docs');

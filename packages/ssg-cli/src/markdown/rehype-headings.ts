@@ -131,7 +131,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       const written = toString(node);
       if (shortcodes) replaceShortcodesIn(node);
       const text = flatText(shortcodes ? toString(node) : written);
-      const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
+      const existing = typeof node.properties.id === 'string' && node.properties.id !== '' ? node.properties.id : undefined;
       const id = custom ?? existing ?? slugger.slug(remote ? githubSlugText(written) : written.trim());
       node.properties.id = id;
       if (remote ? node === titleHeading : depth === 1 && state.title === undefined) state.title = text;

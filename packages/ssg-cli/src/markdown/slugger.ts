@@ -13,9 +13,9 @@ export interface IdCounts {
 export class Slugger {
   constructor(readonly given: IdCounts = new Map<string, number>()) {}
 
-  /** The id of a heading with this text. */
+  /** The id of a heading with this text; `heading` for one with none to slug (images only, punctuation). */
   slug(text: string, maintainCase = false): string {
-    return this.give(slug(text, maintainCase));
+    return this.give(slug(text, maintainCase) || 'heading');
   }
 
   /** The id of a heading whose text has the slug `base`: `base`, or `base-N` when it was given before. */

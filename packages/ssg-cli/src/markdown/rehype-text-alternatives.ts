@@ -4,9 +4,9 @@
 // "link", and the page fails the accessibility checks. There an image without `alt` is named after
 // its file (`fzf-preview.png` → "fzf preview"), or marked decorative inside a link; a link with
 // nothing to read (no text, no image text, no label) is labelled with where it goes
-// ("crates.io/crates/x"). A page of the site's own gets the same label for such a link, and a
-// warning at the link, since its author can write the text (an image of its own without `alt`,
-// `![](x.png)`, is decorative as written). A link inside a link (`[<https://x>][ref]`: CommonMark
+// ("crates.io/crates/x"). A page of the site's own gets the same text for such a link or an
+// `<img>` without `alt`, and a warning at it, since its author can write the text (`![](x.png)`
+// is decorative as written: Markdown gives it `alt=""`). A link inside a link (`[<https://x>][ref]`: CommonMark
 // keeps the autolink inside the reference link) is replaced by its content first: a browser ends the
 // outer link where the inner one starts, leaving it empty. Runs after remote URLs are made
 // absolute (rehype-remote-urls).
@@ -74,7 +74,14 @@ export default function rehypeTextAlternatives() {
     const state = pageState(file);
     const remote = state.input.trust === 'remote';
     walk<Element>(tree, 'element', (node) => {
-      if (remote && node.tagName === 'img' && node.properties.alt === undefined) node.properties.alt = fileNameText(String(node.properties.src ?? ''));
+      if (node.tagName === 'img' && node.properties.alt === undefined) {
+        const src = String(node.properties.src ?? '');
+        node.properties.alt = fileNameText(src);
+        if (!remote) {
+          warn(state, node, 'image-alt', `The image ${src} has no alt text: a screen reader reads its address${node.properties.alt ? ` (named "${node.properties.alt}" for now)` : ''}`,
+            'Give it alt="…" saying what it shows, or alt="" when it is only decoration.');
+        }
+      }
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       unwrapLinks(node);
       // An image in a link is read as part of the link: without text of its own, the link's label says it all.

@@ -214,11 +214,16 @@ describe('createMarkdownRenderer', () => {
     });
   });
 
-  it('labels a link of the page with nothing to read with where it goes, and warns at it; a decorative image stays as written', async () => {
+  it('labels a link of the page with nothing to read with where it goes, names an <img> without alt after its file, and warns at each; a Markdown image stays as written', async () => {
     const result = await renderer()(page('[](https://example.com/a)\n\n[![](https://img.shields.io/x.svg)](https://crates.io/crates/x)\n\n[Text](https://example.com/t) ![](https://example.com/d.png)\n'));
     expect(result.html).toContain('<a href="https://example.com/a" aria-label="example.com/a"></a>');
     expect(result.html).toContain('<a href="https://crates.io/crates/x" aria-label="crates.io/crates/x"><img src="https://img.shields.io/x.svg" alt=""></a>');
     expect(result.html).toContain('<a href="https://example.com/t">Text</a> <img src="https://example.com/d.png" alt="">');
+    const image = await renderer()(page('<img src="https://example.com/team-photo.jpg">\n'));
+    expect(image.html).toBe('<img src="https://example.com/team-photo.jpg" alt="team photo">');
+    expect(image.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      '5:1 image-alt The image https://example.com/team-photo.jpg has no alt text: a screen reader reads its address (named "team photo" for now)',
+    ]);
     expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
       '5:1 link-text The link to https://example.com/a has nothing to read: a screen reader says only "link" (labelled "example.com/a" for now)',
       '7:1 link-text The link to https://crates.io/crates/x has nothing to read: a screen reader says only "link" (labelled "crates.io/crates/x" for now)',

@@ -2,8 +2,7 @@
 // and its one action needs no React. Closing stores the bar's id and marks `<html>`, so the CSS
 // hides the bar now and the head script hides it before first paint on later pages; a bar with
 // another id shows again.
-import { LAYOUT_IDS } from '../contract/site.js';
-import { DATA_ATTRIBUTES as A, STORAGE_KEYS } from '../shared/runtime-contract.js';
+import { DATA_ATTRIBUTES as A, LAYOUT_IDS, STORAGE_KEYS } from '../shared/runtime-contract.js';
 
 /** Closes the announcement bar when its Close button is pressed (click, tap, Enter or Space). */
 export function initAnnouncementBar(): void {

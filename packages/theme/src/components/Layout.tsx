@@ -2,7 +2,8 @@
 // an optional sidebar column, `<main>`, footer. Client-side navigation swaps `<main>` (or the
 // whole `data-ssg-page` block when the sidebar differs); the rest stays.
 import type { ReactElement, ReactNode } from 'react';
-import { LAYOUT_IDS, type SidebarItem, type SiteData } from '../contract/index.js';
+import type { SidebarItem, SiteData } from '../contract/index.js';
+import { LAYOUT_IDS } from '../shared/runtime-contract.js';
 import { cx } from '../lib/class-names.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';

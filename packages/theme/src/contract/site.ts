@@ -2,12 +2,8 @@
 // colour mode and the built assets. All `to`/`href` values are routes without the base URL;
 // the theme prefixes them with `baseUrl` when it renders.
 
-/**
- * Ids the layout gives elements of its own on every page (the skip link's target, the mobile
- * menu's dialog, the search results): a heading of the content never takes one (it gets `-1`, as a
- * heading met twice does), so that the page's ids stay unique.
- */
-export const LAYOUT_IDS = { main: 'ssg-main', mobileMenu: 'ssg-mobile-menu', searchResults: 'ssg-search-listbox' } as const;
+/** The layout's own ids (see runtime-contract.ts), which no heading of the content takes. */
+export { LAYOUT_IDS } from '../shared/runtime-contract.js';
 
 /** A navbar entry: an internal route (`to`) or an external URL (`href`). */
 export interface NavItem {

@@ -8,8 +8,8 @@ import { createPortal } from 'react-dom';
 import { Brand, type BrandSite } from '../components/Brand.js';
 import { CloseIcon, MenuIcon } from '../components/icons.js';
 import { NavLinks } from '../components/NavLinks.js';
-import { LAYOUT_IDS, type NavItem } from '../contract/index.js';
-import { SHELL_EVENTS } from '../shared/runtime-contract.js';
+import type { NavItem } from '../contract/index.js';
+import { LAYOUT_IDS, SHELL_EVENTS } from '../shared/runtime-contract.js';
 import { hostSidebar, inertOthers, trapTarget, type HostedSidebar } from './menu-dom.js';
 import { useRoute } from './shell.js';
 

@@ -2,7 +2,7 @@
 // in reading order (grouped by page, each with its id, link, heading path and snippet), the
 // active option moved by the arrow keys, and the sentence the live region says.
 import type { SearchPageKind } from '../contract/search.js';
-import { LAYOUT_IDS } from '../contract/site.js';
+import { LAYOUT_IDS } from '../shared/runtime-contract.js';
 import type { SearchResultGroup } from '../search/search-client.js';
 import type { SnippetPart } from '../search/snippet.js';
 

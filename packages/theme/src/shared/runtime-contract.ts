@@ -19,6 +19,14 @@ export const STORAGE_KEYS = {
   reloadGuard: 'ssg-reload-guard',
 } as const;
 
+/**
+ * Ids the layout gives elements of its own on every page (the skip link's target, the mobile
+ * menu's dialog, the search results): a heading of the content never takes one (it gets `-1`, as a
+ * heading met twice does), so that the page's ids stay unique. Here, with the other names the
+ * browser runtime shares, so that they cost it no module of their own.
+ */
+export const LAYOUT_IDS = { main: 'ssg-main', mobileMenu: 'ssg-mobile-menu', searchResults: 'ssg-search-listbox' } as const;
+
 /** The colour-mode choices the toggle cycles through, in order. */
 export const COLOR_MODE_CHOICES = ['light', 'dark', 'system'] as const;
 export type ColorModeChoice = (typeof COLOR_MODE_CHOICES)[number];

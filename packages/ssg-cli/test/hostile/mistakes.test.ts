@@ -147,6 +147,25 @@ describe.concurrent('odd files and folders', () => {
     expect(readdirSync(doc.copy.dir).filter((name) => name.startsWith('escaped'))).toEqual([]);
   });
 
+  it('refuses a tag or author permalink that leads out of its folder, at its line, where the output writer refused it without saying where', async () => {
+    const doc = await buildWith({ 'docs/tagged.md': '---\ntags: [{ label: Out, permalink: /../../../escaped-tag }]\n---\n# Tagged\n' });
+    expect(expectUserError(doc).slice(0, 2)).toEqual([
+      '✖ Invalid front matter in docs/tagged.md:',
+      '  docs/tagged.md:2  tags[0]: the permalink "/../../../escaped-tag" holds a ".." segment, which leads out of its folder',
+    ]);
+    const post = '---\ntags: [{ label: Out, permalink: /../../escaped-tag }]\nauthors: ada\n---\n# Post\n\nText.\n';
+    const blog = hostileSite({ 'blog/2025-01-01-post.md': post, 'blog/tags.yml': 'out:\n  label: Out\n  permalink: /../../escaped-tag\n', 'blog/authors.yml': 'ada:\n  name: Ada\n  page:\n    permalink: /../../escaped-author\n' }, { blog: {} });
+    copies.push(blog);
+    expect(expectUserError(await ssg(blog, ['build', '--out-dir', 'out']))).toContain('blog/authors.yml:4  `ada.page.permalink`: the permalink "/../../escaped-author" holds a ".." segment, which leads out of its folder');
+    rmSync(path.join(blog.root, 'blog', 'authors.yml'));
+    expect(expectUserError(await ssg(blog, ['build', '--out-dir', 'out']))).toContain('blog/tags.yml:3  `out.permalink`: the permalink "/../../escaped-tag" holds a ".." segment, which leads out of its folder');
+    rmSync(path.join(blog.root, 'blog', 'tags.yml'));
+    expect(expectUserError(await ssg(blog, ['build', '--out-dir', 'out']))[0]).toBe(
+      '✖ blog/2025-01-01-post.md:2  `tags.0.permalink`: the permalink "/../../escaped-tag" holds a ".." segment, which leads out of its folder',
+    );
+    for (const dir of [doc.copy.dir, blog.dir, path.dirname(blog.dir)]) expect(readdirSync(dir).filter((name) => name.startsWith('escaped'))).toEqual([]);
+  });
+
   it('reads a doc and an OpenAPI description split over files saved as UTF-16 (as Windows PowerShell 5 writes them)', async () => {
     const utf16 = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const spec = '{"openapi": "3.0.3", "info": {"title": "Wide API", "version": "1"}, "paths": {"/ping": {"get": {"operationId": "ping", "summary": "Ping ✓", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "./schemas.json#/Pong"}}}}}}}}}';

@@ -3,6 +3,7 @@
 import type { BlogAuthor } from '@ssg/theme/contract';
 import { z } from 'zod';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
+import { permalinkSchema } from '../address.js';
 import type { RuleLevel } from './options.js';
 import { reportRule } from './report.js';
 import { issuesToDiagnostics } from './schema-issues.js';
@@ -36,7 +37,7 @@ const authorsFileSchema = z.record(
   z.string(),
   authorFieldsSchema.extend({
     page: z
-      .union([z.boolean(), z.object({ permalink: text('a permalink such as /all-my-articles') }).strict()], {
+      .union([z.boolean(), z.object({ permalink: permalinkSchema('a permalink such as /all-my-articles') }).strict()], {
         error: 'expected true, false or { permalink: "/…" }',
       })
       .optional(),

@@ -4,6 +4,7 @@ import type { BlogTag } from '@ssg/theme/contract';
 import { slug } from 'github-slugger';
 import { z } from 'zod';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
+import { permalinkSchema } from '../address.js';
 import type { RuleLevel } from './options.js';
 import { reportRule } from './report.js';
 import { issuesToDiagnostics } from './schema-issues.js';
@@ -15,7 +16,7 @@ const text = (what: string) => z.string({ error: `expected ${what} (text)` });
 export const tagFieldsSchema = z
   .object({
     label: text('a label').min(1, { error: 'the label must not be empty' }),
-    permalink: text('a permalink such as /python').optional(),
+    permalink: permalinkSchema('a permalink such as /python').optional(),
     description: text('a description').optional(),
   })
   .strict();

@@ -2,6 +2,7 @@
 import { describeValue } from '../../config/format-issues.js';
 import { closestMatch, didYouMean } from '../../report/closest.js';
 import { listProblems, UserError, type Diagnostic } from '../../report/diagnostics.js';
+import { permalinkProblem } from '../address.js';
 import { parseFrontMatterDate } from '../blog/post-date.js';
 
 export interface DocFrontMatter {
@@ -152,6 +153,13 @@ export function validateDocFrontMatter(data: Record<string, unknown>, file: stri
       continue;
     }
     if (!CHECKS[expected](value)) problems.push(`${at(key)}${key}: expected ${expected}, got ${describeValue(value)}`);
+    else if (key === 'tags') {
+      (value as unknown[]).forEach((tag, index) => {
+        const permalink = typeof tag === 'object' && tag !== null ? (tag as { permalink?: string }).permalink : undefined;
+        const problem = permalink === undefined ? undefined : permalinkProblem(permalink);
+        if (problem) problems.push(`${at(key)}tags[${index}]: ${problem}`);
+      });
+    }
   }
   const [min, max] = [data.toc_min_heading_level, data.toc_max_heading_level];
   if (typeof min === 'number' && typeof max === 'number' && min > max) {

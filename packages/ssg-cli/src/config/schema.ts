@@ -39,16 +39,32 @@ const redirectFrom = z
   .refine((value) => !NOT_PLAIN.test(value), NOT_PLAIN_MESSAGE)
   .refine((value) => !hasDotSegment(value), 'expected a path without "." or ".." segments');
 
+/** What is wrong with `path` (segments between slashes) as part of a URL's path, if anything. */
+function plainPathProblem(path: string): string | undefined {
+  if (NOT_PLAIN.test(path)) return NOT_PLAIN_MESSAGE;
+  if (path.split('/').some((segment) => segment === '')) return 'expected a path without empty segments ("//")';
+  if (hasDotSegment(path)) return 'expected a path without "." or ".." segments';
+  return undefined;
+}
+
+/** A route base (`docs`, `/`, `blog/news`): plain segments; the slashes around them are ignored. */
+const routeBase = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .superRefine((value, context) => {
+      const segments = value.replace(/^\/+|\/+$/g, '');
+      const problem = segments === '' ? undefined : plainPathProblem(segments);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+
 /**
  * What is wrong with `value` as the site's base URL, if anything: it starts and ends with "/"
  * and holds plain segments (a browser would resolve `/../x/` to `/x/`, away from every link).
  */
-export function baseUrlProblem(value: string): string | undefined {
+function baseUrlProblem(value: string): string | undefined {
   if (!value.startsWith('/') || !value.endsWith('/')) return 'expected a path that starts and ends with "/", like "/" or "/flux0/"';
-  if (NOT_PLAIN.test(value)) return NOT_PLAIN_MESSAGE;
-  if (value !== '/' && value.slice(1, -1).split('/').some((segment) => segment === '')) return 'expected a path without empty segments ("//")';
-  if (hasDotSegment(value)) return 'expected a path without "." or ".." segments';
-  return undefined;
+  return value === '/' ? undefined : plainPathProblem(value.slice(1, -1));
 }
 
 /** `flux0` → `/flux0/`: a base URL always starts and ends with a slash; a UserError when it is no plain path. */
@@ -100,7 +116,7 @@ const remoteSource = z.strictObject({
 /** The blog's options; the blog loader derives its types and defaults from it. */
 export const blogSchema = z.strictObject({
   path: z.string().default('blog'),
-  routeBasePath: z.string().default('blog'),
+  routeBasePath: routeBase('blog'),
   blogTitle: z.string().default('Blog'),
   blogDescription: z.string().default('Blog'),
   postsPerPage: z.int().positive().default(10),
@@ -174,7 +190,7 @@ export const configSchema = z.strictObject({
   docs: z
     .strictObject({
       path: z.string().default('docs'),
-      routeBasePath: z.string().default('docs'),
+      routeBasePath: routeBase('docs'),
       sidebarId: z.string().default('learn'),
       versionLabel: z.string().default('Next'),
       /** Where "Edit this page" leads: the URL of the site folder in the repository's editor; the doc's site-relative path is appended. */
@@ -207,7 +223,7 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** Id of a remote source of kind `openapi`, or a site-relative file path. */
       source: z.string(),
-      routeBasePath: z.string().default('docs/api'),
+      routeBasePath: routeBase('docs/api'),
       console: apiConsole.prefault({}),
     })
     .optional(),

@@ -92,6 +92,14 @@ describe('validateConfig', () => {
     }
   });
 
+  it('takes route bases of plain segments for the docs, the blog and the API reference', () => {
+    const message = messageOf({ ...minimal, docs: { routeBasePath: '../../x' }, blog: { routeBasePath: 'news/../b' }, openapi: { source: 'a.json', routeBasePath: 'docs//api' } });
+    expect(message).toContain('docs.routeBasePath: expected a path without "." or ".." segments, got "../../x"');
+    expect(message).toContain('blog.routeBasePath: expected a path without "." or ".." segments, got "news/../b"');
+    expect(message).toContain('openapi.routeBasePath: expected a path without empty segments ("//"), got "docs//api"');
+    expect(() => validateConfig({ ...minimal, docs: { routeBasePath: '/' }, blog: { routeBasePath: '/news/' } }, 'ssg.config.ts')).not.toThrow();
+  });
+
   it('normalises a --base-url given on the command line, and refuses one that is no plain path', () => {
     expect(normalizeBaseUrl('flux0')).toBe('/flux0/');
     expect(normalizeBaseUrl('/')).toBe('/');

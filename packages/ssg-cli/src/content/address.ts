@@ -10,7 +10,7 @@ const NOT_IN_ADDRESS = /[#?%\u0000-\u001f\u007f]/;
 const DOT_SEGMENT = /(?:^|\/)(\.\.?)(?:\/|$)/;
 
 /** What `path` (an address, or the part of one a slug or permalink gives) holds that no address may, in words. */
-function pathProblem(path: string): string | undefined {
+export function pathProblem(path: string): string | undefined {
   const char = NOT_IN_ADDRESS.exec(path)?.[0];
   if (char === undefined) {
     const segment = DOT_SEGMENT.exec(path)?.[1];

@@ -17,6 +17,11 @@ describe('parseCategoryFile', () => {
     expect(() => parseCategoryFile('{"position":"first"}', 'docs/a/_category_.json')).toThrow('position: expected a number, got "first"');
     expect(() => parseCategoryFile('{"lable":"x"}', 'docs/a/_category_.json')).toThrow('unknown key "lable"');
     expect(() => parseCategoryFile('{"link":{"type":"index"}}', 'docs/a/_category_.json')).toThrow('link.type: expected "generated-index" or "doc"');
+    // A generated index's slug makes an address: it leads nowhere out of its folder.
+    expect(() => parseCategoryFile('{"link":{"type":"generated-index","slug":"/../../x"}}', 'docs/a/_category_.json')).toThrow(
+      'Invalid docs/a/_category_.json: link.slug: "/../../x" holds a ".." segment, which leads out of its folder',
+    );
+    expect(() => parseCategoryFile('{"link":{"type":"generated-index","slug":7}}', 'docs/a/_category_.json')).toThrow('link.slug: expected a string, got 7');
   });
 });
 

@@ -1,6 +1,7 @@
 // Reads a folder's `_category_.json` (or `_category_.yml`): label, position, and an optional generated index page.
 import { parse as parseYaml } from 'yaml';
 import { UserError } from '../../report/diagnostics.js';
+import { pathProblem } from '../address.js';
 
 export interface CategoryMeta {
   label?: string;
@@ -39,6 +40,12 @@ export function parseCategoryFile(text: string, file: string): CategoryMeta {
     const { type } = link as Record<string, unknown>;
     if (type !== 'generated-index' && type !== 'doc') fail(file, `link.type: expected "generated-index" or "doc", got ${JSON.stringify(type)}`);
     if (type === 'doc' && typeof (link as Record<string, unknown>).id !== 'string') fail(file, 'link.id: expected the id of a doc in this category');
+    const { slug } = link as Record<string, unknown>;
+    if (type === 'generated-index' && slug !== undefined) {
+      if (typeof slug !== 'string') fail(file, `link.slug: expected a string, got ${JSON.stringify(slug)}`);
+      const problem = pathProblem(slug);
+      if (problem) fail(file, `link.slug: ${JSON.stringify(slug)} ${problem}`);
+    }
   }
   return record as CategoryMeta;
 }

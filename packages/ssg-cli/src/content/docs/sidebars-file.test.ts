@@ -25,6 +25,8 @@ describe('parseSidebars', () => {
     expect(run).toThrow(UserError);
     expect(run).toThrow(/docs\[0\]: expected a doc id or an item object, got 42\n {2}docs\[1\]\.label: expected a non-empty string, got undefined\n {2}docs\[2\]\.href: expected a non-empty string/);
     expect(() => parseSidebars([], 'sidebars.ts', 'learn')).toThrow('expected an object of sidebars by name, got an array');
+    const out = { type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: ['intro'] };
+    expect(() => parseSidebars({ docs: [out] }, 'sidebars.ts', 'learn')).toThrow('docs[0].link.slug: "/../../out" holds a ".." segment, which leads out of its folder');
   });
 });
 

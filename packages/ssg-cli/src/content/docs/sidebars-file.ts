@@ -10,6 +10,7 @@ import type { SidebarItem } from '@ssg/theme/contract';
 import { didYouMean } from '../../report/closest.js';
 import { listProblems, UserError } from '../../report/diagnostics.js';
 import { compileModules, importCompiled } from '../../runtime/compile-module.js';
+import { pathProblem } from '../address.js';
 import { parseJson } from '../parse-json.js';
 import { readTextFile } from '../read-text.js';
 import { buildDocTree, categoryIndexRoute, type DocTreeInput, type GeneratedIndex, type TreeDoc } from './doc-tree.js';
@@ -160,6 +161,11 @@ function parseLink(value: unknown, at: string, problems: string[]): CategoryLink
   if (isRecord(value) && value.type === 'doc' && typeof value.id === 'string') return { type: 'doc', id: value.id, at };
   if (isRecord(value) && value.type === 'generated-index') {
     const strings = ['title', 'description', 'slug'].filter((key) => typeof value[key] === 'string').map((key) => [key, value[key] as string]);
+    const problem = typeof value.slug === 'string' ? pathProblem(value.slug) : undefined;
+    if (problem) {
+      problems.push(`${at}.slug: ${JSON.stringify(value.slug)} ${problem}`);
+      return undefined;
+    }
     return { type: 'generated-index', ...Object.fromEntries(strings) };
   }
   problems.push(`${at}: expected { type: 'doc', id } or { type: 'generated-index', title?, description?, slug? }`);

@@ -85,11 +85,9 @@ export default function rehypeTextAlternatives() {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       unwrapLinks(node);
       // An image in a link is read as part of the link: without text of its own, the link's label says it all.
-      if (remote) {
-        walk<Element>(node, 'element', (inner) => {
-          if (inner.tagName === 'img' && inner.properties.alt === undefined) inner.properties.alt = '';
-        });
-      }
+      walk<Element>(node, 'element', (inner) => {
+        if (inner.tagName === 'img' && inner.properties.alt === undefined) inner.properties.alt = '';
+      });
       if (!labelled(node) && !hasText(node.children)) {
         const label = targetText(node.properties.href);
         if (label) node.properties.ariaLabel = label;

@@ -219,6 +219,10 @@ describe('createMarkdownRenderer', () => {
     expect(result.html).toContain('<a href="https://example.com/a" aria-label="example.com/a"></a>');
     expect(result.html).toContain('<a href="https://crates.io/crates/x" aria-label="crates.io/crates/x"><img src="https://img.shields.io/x.svg" alt=""></a>');
     expect(result.html).toContain('<a href="https://example.com/t">Text</a> <img src="https://example.com/d.png" alt="">');
+    // An <img> without alt inside a link is part of the link's text: the link's label speaks for it.
+    const sponsor = await renderer()(page('<a href="https://example.com/s/0"><img src="https://example.com/s/0/avatar.svg"></a>\n'));
+    expect(sponsor.html).toContain('<a href="https://example.com/s/0" aria-label="example.com/s/0"><img src="https://example.com/s/0/avatar.svg" alt=""></a>');
+    expect(sponsor.diagnostics.map((d) => d.rule)).toEqual(['link-text']);
     const image = await renderer()(page('<img src="https://example.com/team-photo.jpg">\n'));
     expect(image.html).toBe('<img src="https://example.com/team-photo.jpg" alt="team photo">');
     expect(image.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([

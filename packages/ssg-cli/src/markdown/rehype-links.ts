@@ -4,18 +4,19 @@
 // recorded as written, so the link checker reports it once, at the `onBrokenMarkdownLinks` level
 // the site chose (this plugin does not report it itself). Internal links (`/docs/x`, `#a`, relative routes resolved against the page route) are
 // recorded with their file:line:column for the link checker. External links are not recorded;
-// any link opening a new tab gets `rel="noopener"`. Relative links to files (`./x.pdf`) are left
+// any link opening a new tab gets `rel="noopener"`; one that would run script when followed
+// (`javascript:`, `vbscript:`, `data:`) loses its href, with a warning. Relative links to files (`./x.pdf`) are left
 // to rehype-assets. `@site/…` links start at the site folder; `pathname:///x` links are paths
 // outside the pages, left unchecked. Remote pages record nothing here (their relative links point elsewhere, their
 // `#hash` links are recorded by rehype-remote-anchors).
 import type { Element, Root } from 'hast';
 import path from 'node:path';
 import { walk } from './walk.js';
-import { pageState, positionOf, siteDirOf } from './page-state.js';
+import { pageState, positionOf, siteDirOf, warn } from './page-state.js';
 import { tokens } from './tokens.js';
 import type { PageState } from './page-state.js';
 import type { LinkRef } from './types.js';
-import { decodePath, isFilePath, isMarkdownPath, splitUrl, urlKind } from './url.js';
+import { decodePath, isFilePath, isMarkdownPath, runsScript, splitUrl, urlKind } from './url.js';
 
 export interface LinksOptions {
   /** Absolute path of the site root; by default derived from the page's `absPath` and `file`. */
@@ -71,6 +72,12 @@ export default function rehypeLinks(options: LinksOptions) {
       addNoopener(node);
       const href = node.properties.href;
       if (typeof href !== 'string' || !href) return;
+      // A link that would run script (`[x](javascript:…)`) is left as its text, as GitHub and React leave it.
+      if (runsScript(href)) {
+        delete node.properties.href;
+        warn(state, node, 'unsafe-link', `The link to ${JSON.stringify(href.slice(0, 60))} would run script when followed: it is shown as text`, 'Link to a page or an http(s) URL; to show code, write it in backticks.');
+        return;
+      }
       // `pathname:///file.pdf`: a path the site serves that is not a page; kept as written (base URL
       // added later), never checked.
       if (href.startsWith('pathname://')) {

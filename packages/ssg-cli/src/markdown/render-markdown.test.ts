@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCodeHighlighter } from './highlighter.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { createMarkdownRenderer } from './render-markdown.js';
+import { runsScript } from './url.js';
 import type { MarkdownInput, MarkdownRendererOptions } from './types.js';
 import { UserError } from '../report/diagnostics.js';
 
@@ -232,6 +233,16 @@ describe('createMarkdownRenderer', () => {
       '5:1 link-text The link to https://example.com/a has nothing to read: a screen reader says only "link" (labelled "example.com/a" for now)',
       '7:1 link-text The link to https://crates.io/crates/x has nothing to read: a screen reader says only "link" (labelled "crates.io/crates/x" for now)',
     ]);
+  });
+
+  it('shows a link that would run script as its text, however its scheme is written, and warns at it', async () => {
+    const result = await renderer()(page('[a](javascript:alert(1)) <a href=" JaVa&#x09;Script:alert(2)">b</a> [c](data:text/html,x) [d](https://example.com/javascript:x)\n'));
+    expect(result.html).toBe('<p><a>a</a> <a>b</a> <a>c</a> <a href="https://example.com/javascript:x">d</a></p>');
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule}`)).toEqual(['5:1 unsafe-link', '5:26 unsafe-link', '5:69 unsafe-link']);
+    expect(runsScript('\u0000 java\nscript:x')).toBe(true);
+    expect(runsScript('vbscript:x')).toBe(true);
+    expect(runsScript('mailto:a@b.c')).toBe(false);
+    expect(runsScript('./javascript:x.md')).toBe(false);
   });
 
   it('keeps no link inside a link: an autolink as the text of a reference link is its text', async () => {

@@ -10,6 +10,16 @@ export function urlKind(url: string): UrlKind {
   return 'relative';
 }
 
+/**
+ * Whether following `url` runs script (`javascript:`, `vbscript:`) or opens a document written
+ * into the URL (`data:`), however it is hidden: a browser ignores spaces and control characters
+ * before it, line breaks and tabs inside it, and the scheme's case.
+ */
+export function runsScript(url: string): boolean {
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url.replace(/^[\u0000-\u0020]+|[\t\n\r]/g, ''))?.[1]?.toLowerCase();
+  return scheme === 'javascript' || scheme === 'vbscript' || scheme === 'data';
+}
+
 /** Splits `./a.md?x=1#b` into the path `./a.md` and the rest `?x=1#b`. */
 export function splitUrl(url: string): { path: string; suffix: string } {
   const cut = url.search(/[?#]/);

@@ -5,7 +5,7 @@ import type { ApiInfoPageData, ApiTagGroup, TocEntry } from '@ssg/theme/contract
 import type { HtmlQueue } from './html-queue.js';
 import { IdAllocator } from './ids.js';
 import { isObject, type JsonObject } from './json-pointer.js';
-import { externalDocs } from './operation-page.js';
+import { externalDocs, linkUrl } from './operation-page.js';
 import { tagDescription, type OperationRecord } from './operations.js';
 import { securityRequirements, securityScheme } from './security.js';
 import { buildServers } from './servers.js';
@@ -79,7 +79,7 @@ export function buildInfoPage({ document, swaggerVersion, route, groups, queue, 
     servers,
     ...(contact ? { contact: pick(contact, ['name', 'url', 'email']) } : {}),
     ...(license && text(license.name) ? { license: { name: String(license.name), ...pick(license, ['url']) } } : {}),
-    ...(text(info.termsOfService) ? { termsOfService: String(info.termsOfService) } : {}),
+    ...(linkUrl(info.termsOfService) !== undefined ? { termsOfService: String(info.termsOfService) } : {}),
     ...externalDocs(document.externalDocs, queue),
     securitySchemes,
     security,
@@ -96,8 +96,9 @@ export function buildInfoPage({ document, swaggerVersion, route, groups, queue, 
   return { data, ids };
 }
 
+/** The text fields `keys` of `source`; a `url` only when a link may lead to it (`linkUrl`). */
 function pick(source: JsonObject, keys: string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of keys) if (typeof source[key] === 'string') out[key] = source[key] as string;
+  for (const key of keys) if (typeof source[key] === 'string' && (key !== 'url' || linkUrl(source[key]) !== undefined)) out[key] = source[key] as string;
   return out;
 }

@@ -243,6 +243,24 @@ describe('loadOpenApi on descriptions with headings named like the sections of t
   });
 });
 
+describe('loadOpenApi on links that would run script', () => {
+  it('leaves out a contact, licence, terms or external docs URL that would (React would write a link that throws)', async () => {
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Script', version: '1', termsOfService: 'javascript:alert(1)', contact: { name: 'Team', url: ' JavaScript:alert(2)', email: 'team@example.com' }, license: { name: 'MIT', url: 'data:text/html,x' } },
+      externalDocs: { url: 'vbscript:x', description: 'Docs' },
+      paths: { '/a': { get: { operationId: 'getA', externalDocs: { url: 'https://example.com/a' }, responses: { '200': { description: 'OK' } } } } },
+    });
+    const loaded = await load('script.json', text);
+    const info = page(loaded.pages, '/docs/api/script', 'api-info').data;
+    expect(info.contact).toEqual({ name: 'Team', email: 'team@example.com' });
+    expect(info.license).toEqual({ name: 'MIT' });
+    expect(info.termsOfService).toBeUndefined();
+    expect(info.externalDocs).toBeUndefined();
+    expect(page(loaded.pages, '/docs/api/get-a', 'api-operation').data.externalDocs?.url).toBe('https://example.com/a');
+  });
+});
+
 describe('loadOpenApi on a Swagger 2.0 document', () => {
   it('builds the pages of the OpenAPI 3.0 document it describes', async () => {
     const loaded = await load('swagger.yaml', fixture('openapi-swagger-2.0/swagger.yaml'));

@@ -12,6 +12,7 @@ import type {
   HttpMethod,
   TocEntry,
 } from '@ssg/theme/contract';
+import { runsScript } from '../../markdown/url.js';
 import { IdAllocator } from './ids.js';
 import { childPointer, isObject, type JsonObject } from './json-pointer.js';
 import { buildContent, buildResponses, namedObjects, schemaTree, statusText, type PartContext, type SpecContext } from './media-types.js';
@@ -185,12 +186,18 @@ function buildCodeSamples(operation: JsonObject, document: JsonObject, queue: Ht
   });
 }
 
-/** `externalDocs` as page data (nothing when it has no URL): a short plain description is the link's text. */
+/** `value` when it is a URL a link may lead to: not empty, and nothing that runs script when followed (`javascript:`). */
+export function linkUrl(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' && !runsScript(value) ? value : undefined;
+}
+
+/** `externalDocs` as page data (nothing when it has no URL a link may lead to): a short plain description is the link's text. */
 export function externalDocs(raw: unknown, queue: HtmlQueue): { externalDocs?: ApiExternalDocs } {
-  if (!isObject(raw) || typeof raw.url !== 'string' || raw.url === '') return {};
+  const url = isObject(raw) ? linkUrl(raw.url) : undefined;
+  if (!isObject(raw) || url === undefined) return {};
   const description = typeof raw.description === 'string' ? raw.description.trim() : '';
   const short = description !== '' && description.length <= 80 && !description.includes('\n') && plainTextHtml(description) !== undefined;
-  const out: ApiExternalDocs = { url: raw.url, label: short ? description : 'More documentation' };
+  const out: ApiExternalDocs = { url, label: short ? description : 'More documentation' };
   if (!short) queue.markdown(raw.description, (html) => (out.descriptionHtml = html));
   return { externalDocs: out };
 }

@@ -53,6 +53,13 @@ describe('parseAuthorsFile', () => {
     expect(diagnostics.warnings.map((d) => [d.line, d.message])).toEqual([[9, '`c.image_url`: the image "c.png" is neither a URL nor a site route; showing initials']]);
   });
 
+  it('shows the name without a link when the url would run script, with a warning at it', () => {
+    const diagnostics = new DiagnosticSink();
+    const authors = parse('a:\n  name: A\n  url: " JavaScript:alert(1)"\n', diagnostics);
+    expect(authors.get('a')?.author.url).toBeUndefined();
+    expect(diagnostics.warnings.map((d) => [d.line, d.message])).toEqual([[3, '`a.url`: the url " JavaScript:alert(1)" would run script when followed; the name is shown without a link']]);
+  });
+
   it('turns social handles into profile links', () => {
     expect(parse(AUTHORS).get('yangshun')?.author.socials).toEqual([
       { platform: 'x', label: 'X', url: 'https://x.com/yangshunz' },

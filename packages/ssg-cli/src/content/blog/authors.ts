@@ -3,6 +3,7 @@
 import type { BlogAuthor } from '@ssg/theme/contract';
 import { z } from 'zod';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
+import { runsScript } from '../../markdown/url.js';
 import { permalinkSchema } from '../address.js';
 import type { RuleLevel } from './options.js';
 import { reportRule } from './report.js';
@@ -88,7 +89,8 @@ export function parseAuthorsFile(options: {
 export function buildAuthor(fields: AuthorFields, context: BuildContext): AuthorInfo {
   const author: BlogAuthor = { name: fields.name, initials: initialsOf(fields.name), socials: [] };
   if (fields.title) author.title = fields.title;
-  if (fields.url) author.url = fields.url;
+  if (fields.url && runsScript(fields.url)) warn(context, [...context.path, 'url'], `the url "${fields.url}" would run script when followed; the name is shown without a link`);
+  else if (fields.url) author.url = fields.url;
   const imageKey = (['image', 'image_url', 'imageURL'] as const).find((key) => fields[key]);
   const image = imageKey && fields[imageKey];
   if (imageKey && image) {

@@ -26,18 +26,11 @@ const footerLink = z.strictObject({
   href: z.url().optional(),
 });
 
-// Stable URLs and the API console: `redirects`, `routesLockFile` and `openapi.console`.
+// Paths: the base URL and the route bases (and below, the old routes of redirects).
 /** What a plain path (a file of the output, the base URL) cannot hold. */
 const NOT_PLAIN = /[?#%\\\s\u0000-\u001f\u007f]/;
 const NOT_PLAIN_MESSAGE = 'expected a plain path: no "?", "#", "%", backslash, space or control character';
 const hasDotSegment = (value: string): boolean => value.split('/').some((segment) => segment === '.' || segment === '..');
-
-/** An old route: a plain path, as it is written to a file of the output. */
-const redirectFrom = z
-  .string()
-  .regex(/^\/(?!\/)/, 'expected a route starting with one "/", e.g. "/docs/old-name"')
-  .refine((value) => !NOT_PLAIN.test(value), NOT_PLAIN_MESSAGE)
-  .refine((value) => !hasDotSegment(value), 'expected a path without "." or ".." segments');
 
 /** What is wrong with `path` (segments between slashes) as part of a URL's path, if anything. */
 function plainPathProblem(path: string): string | undefined {
@@ -75,6 +68,14 @@ export function normalizeBaseUrl(value: string): string {
   if (problem) throw new UserError(`base URL ${JSON.stringify(value)}: ${problem}`, { hint: 'Give the path the site is served under, like /flux0/ (or / at the root).' });
   return baseUrl;
 }
+
+// Stable URLs and the API console: `redirects`, `routesLockFile` and `openapi.console`.
+/** An old route: a plain path, as it is written to a file of the output. */
+const redirectFrom = z
+  .string()
+  .regex(/^\/(?!\/)/, 'expected a route starting with one "/", e.g. "/docs/old-name"')
+  .refine((value) => !NOT_PLAIN.test(value), NOT_PLAIN_MESSAGE)
+  .refine((value) => !hasDotSegment(value), 'expected a path without "." or ".." segments');
 
 /** A redirect: old routes (one or several) to a route of the site (with an optional `?query` or `#hash`) or an absolute URL. */
 const redirectRule = z.strictObject({

@@ -1,15 +1,16 @@
-// Text for images and links that have none. Remote pages (READMEs fetched from elsewhere), which
-// the site cannot edit, often show a screenshot with no `alt`, or link a badge written
-// `[![](badge.svg)](https://crates.io/crates/x)`: a screen reader then reads a file name or a bare
-// "link", and the page fails the accessibility checks. There an image without `alt` is named after
-// its file (`fzf-preview.png` → "fzf preview"), or marked decorative inside a link; a link with
-// nothing to read (no text, no image text, no label) is labelled with where it goes
-// ("crates.io/crates/x"). A page of the site's own gets the same text for such a link or an
-// `<img>` without `alt`, and a warning at it, since its author can write the text (`![](x.png)`
-// is decorative as written: Markdown gives it `alt=""`). A link inside a link (`[<https://x>][ref]`: CommonMark
-// keeps the autolink inside the reference link) is replaced by its content first: a browser ends the
-// outer link where the inner one starts, leaving it empty. Runs after remote URLs are made
-// absolute (rehype-remote-urls).
+// Text for links and images that have none, and no link inside a link, so that a page passes the
+// accessibility checks whatever its Markdown:
+// - a link inside a link (`[<https://x>][ref]`: CommonMark keeps the autolink inside the reference
+//   link) is replaced by its content: a browser ends the outer link where the inner one starts,
+//   leaving it empty;
+// - an image without `alt` inside a link is part of the link's text (`alt=""`);
+// - a link with nothing to read (no text, no image text, no label) is labelled with where it goes
+//   ("crates.io/crates/x"), and an `<img>` without `alt` is named after its file
+//   (`fzf-preview.png` → "fzf preview").
+// Remote pages (READMEs the site cannot edit) often have both, badges written
+// `[![](badge.svg)](…)` and screenshots without `alt`; on a page of the site's own each gets a
+// warning too, since its author can write the text (`![](x.png)` is decorative as written: Markdown
+// gives it `alt=""`). Runs after remote URLs are made absolute (rehype-remote-urls).
 import type { Element, ElementContent, Root } from 'hast';
 import { SKIP_CHILDREN, walk } from './walk.js';
 import { pageState, warn } from './page-state.js';

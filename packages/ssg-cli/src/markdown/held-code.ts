@@ -5,7 +5,7 @@
 // right after (`remarkHeldCode`, the first transform), with the block's real end.
 import type { Code, Root } from 'mdast';
 import { pageState } from './page-state.js';
-import { openingFence } from './source-lines.js';
+import { closingFenceIn, openingFence } from './source-lines.js';
 
 /** Code of a block at least this long is held (in runs of pages long enough to be cut, segments.ts). */
 export const HELD_CODE_MIN = 64 * 1024;
@@ -33,11 +33,8 @@ export function holdCode(text: string, prefixLines: number, min = HELD_CODE_MIN)
   const opened = text.indexOf('\n', start);
   const fence = opened === -1 || text[start] === ' ' ? undefined : openingFence(text.slice(start, opened));
   if (fence === undefined) return undefined;
-  // The first line that closes the fence as CommonMark reads one: up to three spaces, the fence's
-  // character at least as many times, then only spaces or tabs.
-  const closing = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`, 'm');
   const rest = text.slice(opened + 1);
-  const close = closing.exec(rest);
+  const close = closingFenceIn(rest, fence);
   if (!close || close.index === 0) return undefined;
   const code = rest.slice(0, close.index - 1);
   const after = rest.slice(close.index + close[0].length);

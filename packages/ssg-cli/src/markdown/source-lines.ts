@@ -11,10 +11,31 @@ export function openingFence(line: string): string | undefined {
   return opened && !(opened[0] === '`' && line.slice(line.indexOf(opened) + opened.length).includes('`')) ? opened : undefined;
 }
 
+/** A line closing a fence, by the fence: in a line of its own, and anywhere in a text (`m`). */
+const closings = new Map<string, { line: RegExp; inText: RegExp }>();
+
+/**
+ * The lines that close `fence` as CommonMark reads one: up to three spaces, the fence's character
+ * at least as many times, then only spaces or tabs (and the `\r` of a CR LF line ending).
+ */
+function closing(fence: string): { line: RegExp; inText: RegExp } {
+  let found = closings.get(fence);
+  if (!found) {
+    const source = `^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*\\r?$`;
+    found = { line: new RegExp(source), inText: new RegExp(source, 'm') };
+    closings.set(fence, found);
+  }
+  return found;
+}
+
 /** Whether `line` closes `fence`. */
 export function closesFence(line: string, fence: string): boolean {
-  const close = FENCE.exec(line)?.[1];
-  return close !== undefined && close[0] === fence[0] && close.length >= fence.length && line.trim() === close;
+  return closing(fence).line.test(line);
+}
+
+/** The first line of `text` that closes `fence`, if any. */
+export function closingFenceIn(text: string, fence: string): RegExpExecArray | null {
+  return closing(fence).inText.exec(text);
 }
 
 /** Calls `visit` with each line of `lines` from index `from` on that is outside fenced code blocks, in order. */

@@ -20,10 +20,10 @@ export function pathProblem(path: string): string | undefined {
   return `holds "${char}", which a browser reads as the end of the path or an escape`;
 }
 
-/** What is wrong with `route` as a page's address, if anything: the character it cannot hold. */
-export function addressProblem(route: string): string | undefined {
+/** What is wrong with `route` as a page's address, if anything, said of `whose` address (`its`, `The post's`). */
+export function addressProblem(route: string, whose = 'its'): string | undefined {
   const problem = pathProblem(route);
-  return problem === undefined ? undefined : `its address ${shownName(route)} ${problem}`;
+  return problem === undefined ? undefined : `${whose} address ${shownName(route)} ${problem}`;
 }
 
 /** What is wrong with a tag's or an author's `permalink` as (part of) an address, if anything. */

@@ -74,11 +74,11 @@ export function scanPost(input: ScanPostInput): ScannedPost | undefined {
     return undefined;
   }
   const slug = (frontMatter.slug ?? fromName.name).replace(/^\/+|\/+$/g, '');
-  const problem = addressProblem(`${input.blogRoute}/${slug}`);
+  const problem = addressProblem(`${input.blogRoute}/${slug}`, "The post's");
   if (problem) {
     // The slug's line when the front matter gives it; else the file's name made the address.
     const line = frontMatter.slug === undefined ? undefined : lineOf(['slug']);
-    diagnostics.add({ severity: 'error', rule: 'front-matter', file, ...(line === undefined ? {} : { line }), message: `The post's ${problem.replace(/^its /, '')}`, hint: ADDRESS_HINT });
+    diagnostics.add({ severity: 'error', rule: 'front-matter', file, ...(line === undefined ? {} : { line }), message: problem, hint: ADDRESS_HINT });
     return undefined;
   }
   return {

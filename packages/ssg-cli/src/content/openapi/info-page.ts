@@ -77,9 +77,9 @@ export function buildInfoPage({ document, swaggerVersion, route, groups, queue, 
     ...(swaggerVersion !== undefined ? { swaggerVersion } : {}),
     descriptionHtml: '',
     servers,
-    ...(contact ? { contact: pick(contact, ['name', 'url', 'email']) } : {}),
-    ...(license && text(license.name) ? { license: { name: String(license.name), ...pick(license, ['url']) } } : {}),
-    ...(linkUrl(info.termsOfService) !== undefined ? { termsOfService: String(info.termsOfService) } : {}),
+    ...(contact ? { contact: { ...pick(contact, ['name', 'email']), ...linked('url', contact.url) } } : {}),
+    ...(license && text(license.name) ? { license: { name: String(license.name), ...linked('url', license.url) } } : {}),
+    ...linked('termsOfService', info.termsOfService),
     ...externalDocs(document.externalDocs, queue),
     securitySchemes,
     security,
@@ -96,9 +96,14 @@ export function buildInfoPage({ document, swaggerVersion, route, groups, queue, 
   return { data, ids };
 }
 
-/** The text fields `keys` of `source`; a `url` only when a link may lead to it (`linkUrl`). */
 function pick(source: JsonObject, keys: string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of keys) if (typeof source[key] === 'string' && (key !== 'url' || linkUrl(source[key]) !== undefined)) out[key] = source[key] as string;
+  for (const key of keys) if (typeof source[key] === 'string') out[key] = source[key] as string;
   return out;
+}
+
+/** `{ [key]: value }` when `value` is a URL a link may lead to (`linkUrl`), else nothing. */
+function linked<K extends string>(key: K, value: unknown): Partial<Record<K, string>> {
+  const url = linkUrl(value);
+  return url === undefined ? {} : ({ [key]: url } as Record<K, string>);
 }

@@ -2,9 +2,10 @@ import { slug } from 'github-slugger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createPageState, type PageState } from './page-state.js';
-import { adopt, AheadProgress, AheadRuns, packRuns, PageHeadings, writtenHeadings, type AheadRun, type RenderAhead } from './render-ahead.js';
+import { createRunFootnotes } from './remark-run-footnotes.js';
+import { adopt, AheadProgress, AheadRuns, packRuns, PageFootnotes, PageHeadings, writtenFootnotes, writtenHeadings, type AheadRun, type RenderAhead, type RunCalls } from './render-ahead.js';
 import { createMarkdownRenderer, createPageRenderer } from './render-markdown.js';
-import { splitMarkdown } from './segments.js';
+import { splitMarkdown, type Segment } from './segments.js';
 import { Slugger } from './slugger.js';
 import type { MarkdownInput, MarkdownRendererOptions } from './types.js';
 
@@ -65,6 +66,62 @@ describe('adopt', () => {
     expect(adopt(pageWith([], { trail: [], titleSeen: false }), aheadRun(['Configure']))).toBe(false);
     const trail = [{ depth: 2, text: 'Install' }];
     expect(adopt(pageWith([], { trail, titleSeen: true }), aheadRun(['Configure'], { trail: [{ depth: 2, text: 'Install' }], titleSeen: true }))).toBe(true);
+  });
+});
+
+describe('adopt, on a page with footnotes', () => {
+  /** The page's state once its first runs called `calls` (each footnote's id), in order. */
+  function pageCalling(calls: string[]): PageState {
+    const page = { ...pageWith([]), footnotes: createRunFootnotes() };
+    for (const id of calls) {
+      if (!page.footnotes.counts.has(id)) page.footnotes.order.push(id);
+      page.footnotes.counts.set(id, (page.footnotes.counts.get(id) ?? 0) + 1);
+    }
+    return page;
+  }
+  // A run that, after two footnotes, called A (its second call, number 1) and C (new, number 3) twice.
+  const calling: RunCalls = { before: 2, touched: [['A', 1, 0, 2], ['C', 0, -1, 2]], added: ['C'] };
+
+  it('takes a run that read the calls before it as the page has them, and numbers on from it', () => {
+    const page = pageCalling(['A', 'B']);
+    expect(adopt(page, { ...aheadRun([]), calls: calling })).toBe(true);
+    expect(page.footnotes?.order).toEqual(['A', 'B', 'C']);
+    expect([...(page.footnotes?.counts ?? [])]).toEqual([['A', 2], ['B', 1], ['C', 2]]);
+  });
+
+  it('refuses a run that read another count, number or order length, and changes nothing', () => {
+    for (const before of [['A', 'A', 'B'], ['B', 'A'], ['A', 'B', 'D'], ['A', 'B', 'C']]) {
+      const page = pageCalling(before);
+      const counts = [...(page.footnotes?.counts ?? [])];
+      expect(adopt(page, { ...aheadRun([]), calls: calling })).toBe(false);
+      expect(page.footnotes?.order).toHaveLength(new Set(before).size);
+      expect([...(page.footnotes?.counts ?? [])]).toEqual(counts);
+    }
+  });
+});
+
+describe('guessing the footnote calls before a run', () => {
+  it('counts the calls of footnotes the page defines, outside code fences and definitions, from the runs before', () => {
+    const runs = [
+      { text: 'A note[^a] and [^missing].\n\n```\n[^b]\n```\n', prefixLines: 0 },
+      { text: '[^b]: -\nThen[^b] and [^A] again.\n', prefixLines: 1 },
+      { text: '[^a]: Note a, calling [^b].\n\n[^b]: Note b.\n\nLast[^b].\n', prefixLines: 0 },
+    ];
+    expect(runs.map((run) => writtenFootnotes(run as Segment))).toEqual([
+      { calls: ['A', 'MISSING'], defined: [] },
+      { calls: ['B', 'A'], defined: [] },
+      { calls: ['B'], defined: ['A', 'B'] },
+    ]);
+    const footnotes = new PageFootnotes(runs.map((run) => writtenFootnotes(run as Segment)));
+    const last = footnotes.guess(2, 3);
+    expect(last.order).toEqual(['A', 'B']);
+    expect([...last.counts]).toEqual([['B', 1]]);
+    // What the run then reads and adds, as mdast-util-to-hast counts a call.
+    last.counts.set('B', 2);
+    expect(last.take()).toEqual({ before: 2, touched: [['B', 1, 1, 2]], added: [] });
+    const second = footnotes.guess(1, 3);
+    expect(second.order).toEqual(['A']);
+    expect([...second.counts]).toEqual([['A', 1]]);
   });
 });
 
@@ -147,6 +204,9 @@ describe('AheadProgress and AheadRuns', () => {
   });
 });
 
+/** A run's text calls a footnote (not only defines one). */
+const CALLS_NOTE = /note\[\^n/;
+
 describe('rendering a long page with a helper', () => {
   let highlighter: CodeHighlighter;
   beforeAll(async () => {
@@ -179,7 +239,7 @@ describe('rendering a long page with a helper', () => {
    * thread; counts the runs the helper sent and those the page's renderer rendered itself.
    */
   function withHelper(helperFails = false) {
-    const counts = { sent: 0, own: 0 };
+    const counts = { sent: 0, own: 0, ownCalling: 0 };
     const helper = createPageRenderer(options());
     const renderAhead: RenderAhead = (page, segments, progress) => {
       const runs = new AheadRuns(progress);
@@ -196,8 +256,9 @@ describe('rendering a long page with a helper', () => {
       }).then(done, done);
       return runs;
     };
-    const countOwn = () => () => {
+    const countOwn = () => (_tree: unknown, file: { value: unknown }) => {
       counts.own += 1;
+      if (CALLS_NOTE.test(String(file.value))) counts.ownCalling += 1;
     };
     return { render: createPageRenderer(options({ renderAhead, rehypePlugins: [countOwn] })).render, counts };
   }
@@ -217,20 +278,26 @@ describe('rendering a long page with a helper', () => {
     expect(counts.own).toBeGreaterThan(runs - counts.sent);
   });
 
-  it('numbers footnotes as one thread does: the runs that call one are rendered again, the definitions of the others kept for the footer', async () => {
+  it('numbers footnotes as one thread does, using the runs whose guess of the calls before held; the definitions kept for the footer', async () => {
     const withNotes = longDocument(200)
-      .replace(/Text \*(\d*[05])\*/g, 'Text *$1* with a note[^n$1]')
+      // A footnote called again far away; one call the guess counts but the parser does not (in code).
+      .replace(/Text \*(\d*[05])\*/g, (text, i: string) => `${text} with a note[^n${i}]${Number(i) % 50 === 0 ? ' and the first one again[^n0]' : ''}${i === '100' ? ' (`[^n0]` in code)' : ''}`)
       .replace(/More text (\d+)\./g, (text, i: string) => (Number(i) % 5 === 2 ? `${text}\n\n[^n${Number(i) - 2}]: Note ${i}, with a [link][docs].\n\n    And more.` : text));
-    const runs = splitMarkdown(withNotes, 120).length;
+    const segments = splitMarkdown(withNotes, 120);
+    const runs = segments.length;
     expect(runs).toBeGreaterThan(300);
+    const calling = segments.filter((segment) => CALLS_NOTE.test(segment.text)).length;
+    expect(calling).toBeGreaterThan(30);
     const whole = await createMarkdownRenderer(options({ segmentSize: Number.POSITIVE_INFINITY }))(input(withNotes));
     const { render, counts } = withHelper();
     const result = await render(input(withNotes));
     expect(result).toEqual(whole);
-    expect(whole.html.match(/<li id="user-content-fn-n/g)?.length).toBeGreaterThan(5);
+    expect(whole.html.match(/<li id="user-content-fn-n/g)?.length).toBe(40);
+    expect(whole.html).toContain('id="user-content-fnref-n0-5"');
     expect(counts.sent).toBeGreaterThan(runs / 4);
-    // Some of the runs the helper sent were used.
-    expect(counts.own).toBeLessThan(runs);
+    // Most of what the helper sent was used, runs that call footnotes included.
+    expect(counts.own).toBeLessThan(runs - counts.sent * 0.8);
+    expect(counts.ownCalling).toBeLessThan(calling * 0.75);
   });
 
   it('joins a long paragraph cut between its lines as one thread does, also when the helper finds a mark that pairs across a cut', async () => {

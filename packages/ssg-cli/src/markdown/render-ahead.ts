@@ -11,13 +11,16 @@
 // renders it again itself otherwise: the page is the same as one rendered on one thread, whatever
 // the guess. Guesses go wrong on headings the scan reads differently (links, HTML, setext, in
 // quotes), and only the runs whose ids or outline they change cost their time twice. On a page
-// with footnotes, a run that calls one is rendered again too (the calls are numbered across the
-// runs); the footnote definitions of the runs adopted go to the page's footer.
+// with footnotes the calls are numbered across the runs: the helper guesses too which footnotes
+// the runs before a chunk called, and how often, from the calls their Markdown has; a run is
+// adopted when what it read of that (how many footnotes were called, and the calls so far of
+// those it calls) is what the page has. The footnote definitions of the runs adopted go to the
+// page's footer.
 import { slug } from 'github-slugger';
 import { deserialize, serialize } from 'node:v8';
 import type { PageState } from './page-state.js';
-import { createRunFootnotes } from './remark-run-footnotes.js';
-import type { Segment } from './segments.js';
+import { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js';
+import { footnoteDefined, labelKey, type Segment } from './segments.js';
 import { CountsOver, Slugger } from './slugger.js';
 import { eachLineOutsideFences, plainText } from './source-lines.js';
 import type { MarkdownInput } from './types.js';
@@ -25,11 +28,11 @@ import type { MarkdownInput } from './types.js';
 /** Where a run's text is in the page's outline (see PageState). */
 type Outline = PageState['outline'];
 
-/** What one run found and collected alone: the parts of its state it does not share. */
+/** What one run found and collected alone: the parts of its state it does not share (of its footnotes, the definitions it has). */
 export type RunFindings = Pick<
   PageState,
-  'title' | 'excerptHtml' | 'description' | 'sections' | 'markdown' | 'toc' | 'anchors' | 'links' | 'routeLookups' | 'assets' | 'diagnostics' | 'run' | 'footnotes'
->;
+  'title' | 'excerptHtml' | 'description' | 'sections' | 'markdown' | 'toc' | 'anchors' | 'links' | 'routeLookups' | 'assets' | 'diagnostics' | 'run'
+> & { footnotes?: Pick<RunFootnotes, 'definitions' | 'links'> };
 
 /** One run rendered ahead: plain data, posted between threads. */
 export interface AheadRun {
@@ -40,6 +43,19 @@ export interface AheadRun {
   outlineAfter: Outline;
   /** Each heading id the run gave, in order: the slug of the heading's text, and the id. */
   ids: Array<[base: string, id: string]>;
+  /** On a page with footnotes: what the run read of the calls before it, and what it added. */
+  calls?: RunCalls;
+}
+
+/**
+ * What a run rendered ahead read of a page's footnote calls before it, and what it added: how
+ * many footnotes had been called; for each footnote it calls, its calls before (and then its
+ * index in the order of the calls) and after; the footnotes it called first.
+ */
+export interface RunCalls {
+  before: number;
+  touched: Array<[id: string, prior: number, index: number, after: number]>;
+  added: string[];
 }
 
 /** Has the runs of a long page (`segments`, as this thread cut them) rendered ahead by another thread (`renderAhead` there), meeting this one's. */
@@ -275,14 +291,139 @@ function countBelow(values: readonly number[], limit: number): number {
   return low;
 }
 
-/** Fresh collections for a run rendered ahead, so that they can be handed over apart. */
+/** A footnote call as the Markdown has it: its label. */
+const FOOTNOTE_CALL = /\[\^([^\]\s]+)\]/g;
+
+/** The footnotes a run calls and defines as its Markdown has them (outside code fences, not in the definitions put in front of it): their labels' keys, in order. */
+export function writtenFootnotes(segment: Segment): { calls: string[]; defined: string[] } {
+  const calls: string[] = [];
+  const defined: string[] = [];
+  eachLineOutsideFences(
+    segment.text.split('\n'),
+    (line) => {
+      const label = footnoteDefined(line);
+      // A definition's own calls are made in the footer.
+      if (label !== undefined) defined.push(labelKey(label));
+      else for (const [, called = ''] of line.matchAll(FOOTNOTE_CALL)) calls.push(labelKey(called));
+    },
+    segment.prefixLines,
+  );
+  return { calls, defined };
+}
+
+/**
+ * The footnote calls of a page's runs, indexed so that a helper can guess the numbering at the
+ * start of any chunk in time that grows with the chunk's calls and the footnotes before it.
+ */
+export class PageFootnotes {
+  /** Every footnote called (and defined), in the order of the first calls. */
+  private readonly order: string[] = [];
+  /** For each run, how many of `order` are called first before it. */
+  private readonly firstBefore: number[] = [];
+  /** For each footnote, the run of each of its calls, in order. */
+  private readonly callRuns = new Map<string, number[]>();
+  /** Each run's calls of footnotes the page defines. */
+  private readonly runCalls: string[][];
+
+  constructor(runs: ReadonlyArray<ReturnType<typeof writtenFootnotes>>) {
+    const defined = new Set(runs.flatMap((run) => run.defined));
+    this.runCalls = runs.map((run) => run.calls.filter((id) => defined.has(id)));
+    this.runCalls.forEach((calls, index) => {
+      this.firstBefore.push(this.order.length);
+      for (const id of calls) {
+        const runs = this.callRuns.get(id);
+        if (runs) runs.push(index);
+        else {
+          this.callRuns.set(id, [index]);
+          this.order.push(id);
+        }
+      }
+    });
+  }
+
+  /** The numbering a helper guesses for the start of run `start`, to render the runs up to `end`: the footnotes called before, and the calls before of those the runs call. */
+  guess(start: number, end: number): AheadCalls {
+    const counts = new RecordingCounts();
+    for (let index = start; index < end; index++) {
+      for (const id of this.runCalls[index] ?? []) {
+        if (counts.has(id)) continue;
+        const prior = countBelow(this.callRuns.get(id) ?? [], start);
+        if (prior > 0) counts.set(id, prior);
+      }
+    }
+    return new AheadCalls(this.order.slice(0, this.firstBefore[start] ?? this.order.length), counts);
+  }
+}
+
+/** The calls of each footnote (mdast-util-to-hast's `footnoteCounts`), remembering those each had before its first call since the last `take()`. */
+class RecordingCounts extends Map<string, number> {
+  private touched = new Map<string, number>();
+
+  override set(id: string, count: number): this {
+    // Not while the Map is made (before the field is).
+    if (this.touched && !this.touched.has(id)) this.touched.set(id, this.get(id) ?? 0);
+    return super.set(id, count);
+  }
+
+  take(): Map<string, number> {
+    const touched = this.touched;
+    this.touched = new Map();
+    return touched;
+  }
+}
+
+/** The numbering of the footnote calls of a chunk of runs rendered ahead, from a guess of the calls before it; what each run read and added. */
+export class AheadCalls {
+  private before: number;
+
+  constructor(
+    readonly order: string[],
+    readonly counts: RecordingCounts,
+  ) {
+    counts.take();
+    this.before = order.length;
+  }
+
+  /** What the run rendered since the last call (or the guess) read and added. */
+  take(): RunCalls {
+    const touched = [...this.counts.take()].map(([id, prior]): RunCalls['touched'][number] => [id, prior, prior > 0 ? indexIn(this.order, id) : -1, this.counts.get(id) ?? prior]);
+    const calls = { before: this.before, touched, added: this.order.slice(this.before) };
+    this.before = this.order.length;
+    return calls;
+  }
+}
+
+/** Per list of footnote ids (only ever appended to), the index of each, brought up to date on each lookup. */
+const orderIndexes = new WeakMap<readonly string[], { indexes: Map<string, number>; size: number }>();
+
+function indexIn(order: readonly string[], id: string): number {
+  let known = orderIndexes.get(order);
+  if (!known) orderIndexes.set(order, (known = { indexes: new Map(), size: 0 }));
+  for (; known.size < order.length; known.size++) if (!known.indexes.has(order[known.size]!)) known.indexes.set(order[known.size]!, known.size);
+  return known.indexes.get(id) ?? -1;
+}
+
+/** Fresh collections for a run rendered ahead, so that they can be handed over apart (its footnotes numbered on with the chunk's). */
 export function ownFindings(run: PageState): PageState {
-  return { ...run, toc: [], anchors: [], links: [], routeLookups: {}, assets: [], diagnostics: [], ...(run.footnotes ? { footnotes: createRunFootnotes() } : {}) };
+  return {
+    ...run,
+    toc: [],
+    anchors: [],
+    links: [],
+    routeLookups: {},
+    assets: [],
+    diagnostics: [],
+    ...(run.footnotes ? { footnotes: { ...createRunFootnotes(), order: run.footnotes.order, counts: run.footnotes.counts } } : {}),
+  };
 }
 
 export function findingsOf(run: PageState): RunFindings {
-  const { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics } = run;
-  return { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics, ...(run.run ? { run: run.run } : {}), ...(run.footnotes ? { footnotes: run.footnotes } : {}) };
+  const { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics, footnotes } = run;
+  return {
+    ...{ title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics },
+    ...(run.run ? { run: run.run } : {}),
+    ...(footnotes ? { footnotes: { definitions: footnotes.definitions, links: footnotes.links } } : {}),
+  };
 }
 
 export const copyOutline = (outline: Outline): Outline => ({ trail: outline.trail.map((entry) => ({ ...entry })), titleSeen: outline.titleSeen });
@@ -298,9 +439,9 @@ const sameOutline = (a: Outline, b: Outline): boolean =>
  */
 export function adopt(page: PageState, run: AheadRun): boolean {
   if (!sameOutline(page.outline, run.outlineBefore)) return false;
-  // Footnote calls are numbered from the calls before them: the page's thread renders the run.
-  const footnotes = run.findings.footnotes;
-  if (footnotes && footnotes.order.length > 0) return false;
+  // Footnote calls are numbered from the calls before them.
+  const { calls } = run;
+  if (calls && !(page.footnotes && sameCallsBefore(page.footnotes, calls))) return false;
   const given = new CountsOver(page.slugger.given);
   const trial = new Slugger(given);
   for (const [base, id] of run.ids) if (trial.give(base) !== id) return false;
@@ -313,9 +454,20 @@ export function adopt(page: PageState, run: AheadRun): boolean {
   Object.assign(page.routeLookups, routeLookups);
   page.assets.push(...assets);
   page.diagnostics.push(...diagnostics);
+  const footnotes = run.findings.footnotes;
   if (footnotes && page.footnotes) {
     page.footnotes.definitions.push(...footnotes.definitions);
     for (const [identifier, source] of footnotes.links) if (!page.footnotes.links.has(identifier)) page.footnotes.links.set(identifier, source);
   }
+  if (calls && page.footnotes) {
+    page.footnotes.order.push(...calls.added);
+    for (const [id, , , after] of calls.touched) page.footnotes.counts.set(id, after);
+  }
   return true;
+}
+
+/** Whether the page's footnote calls so far are what a run rendered ahead read of them. */
+function sameCallsBefore(footnotes: RunFootnotes, calls: RunCalls): boolean {
+  if (footnotes.order.length !== calls.before) return false;
+  return calls.touched.every(([id, prior, index]) => (footnotes.counts.get(id) ?? 0) === prior && (prior === 0 || indexIn(footnotes.order, id) === index));
 }

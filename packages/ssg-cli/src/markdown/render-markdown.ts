@@ -19,7 +19,7 @@ import { unified, type PluggableList } from 'unified';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitError } from './nesting.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
-import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageHeadings, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
+import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageFootnotes, PageHeadings, writtenFootnotes, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
 import { definesFootnotes, labelsNamed, splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
@@ -228,18 +228,19 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
   const renderAhead: RunsAhead = async (input, segments, progress, send) => {
     const headings = new PageHeadings(segments.map(writtenHeadings));
     // From the runs: the page's thread sends the page without its text.
-    const footnotes = segments.some((segment) => definesFootnotes(segment.text));
+    const footnotes = segments.some((segment) => definesFootnotes(segment.text)) ? new PageFootnotes(segments.map(writtenFootnotes)) : undefined;
     for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_MARGIN); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_MARGIN)) {
       const { start, end } = chunk;
       const { slugger, outline } = headings.guess(start, end, textLevels, input.collectText === true);
-      // Each run its own footnotes: one that calls any is rendered again by the page's thread, which numbers them (render-ahead.ts).
-      const page: PageState = { ...createPageState(input), slugger, outline, ...(footnotes ? { footnotes: createRunFootnotes() } : {}) };
+      // The footnotes numbered from a guess too; each run its own definitions.
+      const calls = footnotes?.guess(start, end);
+      const page: PageState = { ...createPageState(input), slugger, outline, ...(calls ? { footnotes: { ...createRunFootnotes(), order: calls.order, counts: calls.counts } } : {}) };
       const runs: AheadRun[] = [];
       for (let index = start; index < end; index++) {
         const run = ownFindings(runState(page, segments[index]!, segments[index + 1]?.joinsPrevious ?? false));
         const outlineBefore = copyOutline(page.outline);
         const html = await renderRun(run);
-        runs.push({ html, findings: findingsOf(run), outlineBefore, outlineAfter: copyOutline(page.outline), ids: slugger.take() });
+        runs.push({ html, findings: findingsOf(run), outlineBefore, outlineAfter: copyOutline(page.outline), ids: slugger.take(), ...(calls ? { calls: calls.take() } : {}) });
       }
       send(packRuns(start, runs));
     }

@@ -67,6 +67,8 @@ export const insideItem = (kind: Segment['joinsPrevious']): boolean => kind === 
 /** A footnote definition at the start of a line: its label. */
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\n]+)\]:/;
 const FOOTNOTE_DEFINITION_LINE = new RegExp(FOOTNOTE_DEFINITION.source, 'm');
+/** The label of the footnote `line` starts to define, if it does. */
+export const footnoteDefined = (line: string): string | undefined => FOOTNOTE_DEFINITION.exec(line)?.[1];
 /** Whether `text` may define a footnote (a line that starts like a footnote definition). */
 export const definesFootnotes = (text: string): boolean => FOOTNOTE_DEFINITION_LINE.test(text);
 /** What may be a footnote definition, anywhere. */
@@ -602,7 +604,7 @@ class Splitter {
       this.directives = opens ? this.directives + 1 : Math.max(0, this.directives - 1);
       if (this.directives === 0) this.admonition = undefined;
     }
-    const footnote = FOOTNOTE_DEFINITION.exec(line)?.[1];
+    const footnote = footnoteDefined(line);
     if (footnote !== undefined) {
       addTo(this.footnotes, normalizeLabel(footnote), index);
       this.footnoteCount += 1;

@@ -13,6 +13,7 @@ setFlagsFromString('--interrupt-budget=1000000');
 // build of GitHub's API description then peaked anywhere from 340 to 530 MB. Growing by at most
 // twice the live size keeps the peak near the working set, for about 2 % more CPU (BENCHMARKS.md).
 setFlagsFromString('--heap-growing-percent=100');
+setFlagsFromString('--expose-gc');
 
 const { loadBundle } = await import('../dist/runtime/code-cache.js');
 // The bundle's own import() calls (site config, pages, theme) come back here; see src/import-module.ts.

@@ -15,6 +15,9 @@ import { createRenderers, type ThreadRenderers } from './renderers.js';
 import type { FetchCodeReference } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
+const LARGE_PAGE = 1_000_000;
+const collectGarbage = (globalThis as { gc?: () => void }).gc;
+
 function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): void {
   let plan: GrammarPlan = new Map();
   const highlighter = createCodeHighlighter().then((local) =>
@@ -49,9 +52,12 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
 
   const renderersOf = (build: number): Promise<ThreadRenderers> =>
     current?.build === build ? current.renderers : Promise.reject(new Error(`Markdown worker: build ${build} is not the current build`));
-  const answer = (id: number, work: Promise<FromWorker>): void => {
+  const answer = (id: number, work: Promise<FromWorker>, large = false): void => {
     work.then(
-      (reply) => port.postMessage(reply),
+      (reply) => {
+        port.postMessage(reply);
+        if (large) collectGarbage?.();
+      },
       (error: unknown) =>
         port.postMessage({
           kind: 'failed',
@@ -81,7 +87,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
           await renderers.renderAhead(input, segments, new AheadProgress(message.progress), send);
           return { kind: 'rendered-ahead', id, done: true };
         });
-        answer(id, work);
+        answer(id, work, true);
         break;
       }
       case 'rendered-ahead':
@@ -89,7 +95,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
         if (message.done) aheads.delete(message.id);
         break;
       case 'render':
-        answer(message.id, renderersOf(message.build).then(async ({ renderMarkdown }) => ({ kind: 'rendered', id: message.id, result: await renderMarkdown(message.input) })));
+        answer(message.id, renderersOf(message.build).then(async ({ renderMarkdown }) => ({ kind: 'rendered', id: message.id, result: await renderMarkdown(message.input) })), message.input.source.length >= LARGE_PAGE);
         break;
       case 'code':
         answer(message.id, renderersOf(message.build).then(async ({ renderCode }) => ({ kind: 'code', id: message.id, html: await renderCode(message.lang, message.code) })));

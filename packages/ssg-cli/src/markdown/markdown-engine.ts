@@ -318,12 +318,11 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     return thread;
   };
 
-  /** Code goes to its grammar's worker; pages to the least busy worker. */
+  /** Code goes to its grammar's worker (when it has one); pages to the least busy worker. */
   const pick = (request: Request): Thread | undefined => {
-    if (request.kind === 'code') {
-      const owner = threads[grammarWorker(plan, resolveLanguage(request.lang), count)];
-      if (owner && !owner.stopped) return owner;
-    }
+    const index = request.kind === 'code' ? grammarWorker(plan, resolveLanguage(request.lang), count) : undefined;
+    const owner = index === undefined ? undefined : threads[index];
+    if (owner && !owner.stopped) return owner;
     const live = threads.filter((thread) => !thread.stopped);
     return live.reduce<Thread | undefined>((best, thread) => (!best || thread.pending.size < best.pending.size ? thread : best), undefined);
   };

@@ -69,7 +69,7 @@ export function createPeerHighlighter({ local, self, workers, peers, plan }: Pee
   return {
     resolveLanguage: local.resolveLanguage,
     async highlight(code, options) {
-      const owner = options.lang === 'text' ? self : grammarWorker(plan(), options.lang, workers);
+      const owner = options.lang === 'text' ? self : (grammarWorker(plan(), options.lang, workers) ?? self);
       const link = links.get(owner);
       if (!link || link.closed) return local.highlight(code, options);
       return link.highlight(code, options.lang, [...(options.highlightLines ?? [])]).catch(() => local.highlight(code, options));

@@ -15,6 +15,12 @@ import { createRenderers, type ThreadRenderers } from './renderers.js';
 import type { FetchCodeReference } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
+/**
+ * A page at least this long (in characters of Markdown) leaves hundreds of MB of dead trees and
+ * strings behind: the worker collects them right after handing the page over, before the build's
+ * thread renders the page beside them (a helper started for the page is ended after it, which
+ * frees its heap). V8's `gc` is there when `bin/ssg.js` started the process.
+ */
 const LARGE_PAGE = 1_000_000;
 const collectGarbage = (globalThis as { gc?: () => void }).gc;
 
@@ -87,7 +93,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
           await renderers.renderAhead(input, segments, new AheadProgress(message.progress), send);
           return { kind: 'rendered-ahead', id, done: true };
         });
-        answer(id, work, true);
+        answer(id, work);
         break;
       }
       case 'rendered-ahead':

@@ -68,18 +68,23 @@ export interface PageState {
 
 const KEY = 'ssgPage';
 
+/** The collections a page's runs add to, empty. */
+export const emptyCollections = (): Pick<PageState, 'toc' | 'anchors' | 'links' | 'routeLookups' | 'assets' | 'diagnostics'> => ({
+  toc: [],
+  anchors: [],
+  links: [],
+  routeLookups: {},
+  assets: [],
+  diagnostics: [],
+});
+
 /** Fresh state for one page, to be put in the VFile's data. */
 export function createPageState(input: MarkdownInput): PageState {
   return {
     input,
     title: undefined,
     excerptHtml: undefined,
-    toc: [],
-    anchors: [],
-    links: [],
-    routeLookups: {},
-    assets: [],
-    diagnostics: [],
+    ...emptyCollections(),
     description: undefined,
     sections: undefined,
     markdown: undefined,

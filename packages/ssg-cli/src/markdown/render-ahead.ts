@@ -18,7 +18,7 @@
 // page's footer.
 import { slug } from 'github-slugger';
 import { deserialize, serialize } from 'node:v8';
-import type { PageState } from './page-state.js';
+import { emptyCollections, type PageState } from './page-state.js';
 import { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js';
 import { footnoteDefined, labelKey, type Segment } from './segments.js';
 import { CountsOver, Slugger } from './slugger.js';
@@ -405,25 +405,14 @@ function indexIn(order: readonly string[], id: string): number {
 
 /** Fresh collections for a run rendered ahead, so that they can be handed over apart (its footnotes numbered on with the chunk's). */
 export function ownFindings(run: PageState): PageState {
-  return {
-    ...run,
-    toc: [],
-    anchors: [],
-    links: [],
-    routeLookups: {},
-    assets: [],
-    diagnostics: [],
-    ...(run.footnotes ? { footnotes: { ...createRunFootnotes(), order: run.footnotes.order, counts: run.footnotes.counts } } : {}),
-  };
+  const footnotes = run.footnotes ? { footnotes: { ...createRunFootnotes(), order: run.footnotes.order, counts: run.footnotes.counts } } : {};
+  return { ...run, ...emptyCollections(), ...footnotes };
 }
 
 export function findingsOf(run: PageState): RunFindings {
   const { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics, footnotes } = run;
-  return {
-    ...{ title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics },
-    ...(run.run ? { run: run.run } : {}),
-    ...(footnotes ? { footnotes: { definitions: footnotes.definitions, links: footnotes.links } } : {}),
-  };
+  const own = footnotes ? { footnotes: { definitions: footnotes.definitions, links: footnotes.links } } : {};
+  return { title, excerptHtml, description, sections, markdown, toc, anchors, links, routeLookups, assets, diagnostics, ...(run.run ? { run: run.run } : {}), ...own };
 }
 
 export const copyOutline = (outline: Outline): Outline => ({ trail: outline.trail.map((entry) => ({ ...entry })), titleSeen: outline.titleSeen });

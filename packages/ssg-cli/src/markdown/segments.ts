@@ -576,8 +576,11 @@ class Splitter {
       if (closesFence(line, this.fence)) this.fence = undefined;
       return;
     }
+    // Each block below starts with its own character after at most three spaces: the patterns
+    // are tried only on the lines that have it.
+    const lead = leadOf(line);
     // Open elements are counted in HTML blocks of tags too (not in comments, scripts…): a cut waits for their end.
-    if (/^ {0,3}</.test(line) && (this.htmlEnd === undefined || this.htmlEnd === BLANK)) {
+    if (lead === '<' && (this.htmlEnd === undefined || this.htmlEnd === BLANK)) {
       const before = this.openCount;
       this.openCount = countOpenTags(line, this.open, this.openCount);
       const { details } = this;
@@ -589,31 +592,31 @@ class Splitter {
       if (this.htmlEnd.test(line)) this.htmlEnd = undefined;
       return;
     }
-    this.fence = openingFence(line);
+    this.fence = lead === '`' || lead === '~' ? openingFence(line) : undefined;
     if (this.fence) return;
     // In an HTML block, a fence, a directive or a definition is HTML.
-    const end = HTML_END.find(([start]) => start.test(line))?.[1] ?? (HTML_BLOCK_TAG.test(line) || (BLANK.test(this.lines[index - 1] ?? '') && HTML_LONE_TAG.test(line)) ? BLANK : undefined);
+    const end = lead === '<' ? htmlBlockEnd(line, this.lines[index - 1]) : undefined;
     if (end && !end.test(line.replace(/^ {0,3}<[!?]?/, ''))) {
       this.htmlEnd = end;
       return;
     }
-    const directive = DIRECTIVE.exec(line);
+    const directive = lead === ':' ? DIRECTIVE.exec(line) : null;
     if (directive) {
       const opens = directive[2] !== undefined;
       if (opens && this.directives === 0) this.admonition = this.tentative && PLAIN_ADMONITION.test(line) ? line : undefined;
       this.directives = opens ? this.directives + 1 : Math.max(0, this.directives - 1);
       if (this.directives === 0) this.admonition = undefined;
     }
-    const footnote = footnoteDefined(line);
+    const footnote = lead === '[' ? footnoteDefined(line) : undefined;
     if (footnote !== undefined) {
       addTo(this.footnotes, normalizeLabel(footnote), index);
       this.footnoteCount += 1;
     }
-    const label = DEFINITION.exec(line)?.[1];
+    const label = lead === '[' ? DEFINITION.exec(line)?.[1] : undefined;
     if (label === undefined) {
       // A definition in a quote or a list item applies to the whole page too; the splitter does
       // not read containers' blocks well enough to put it in front of the runs: the page whole.
-      if (NESTED_DEFINITION.test(line)) this.doubtfulDefinition = true;
+      if (line.includes(']:') && NESTED_DEFINITION.test(line)) this.doubtfulDefinition = true;
       return;
     }
     // Surely a definition where a block starts: first, after a blank line, a heading or another
@@ -628,6 +631,18 @@ class Splitter {
     this.definitionEnd = index + whole.split('\n').length - 1;
     addTo(this.definitions, normalizeLabel(label), { line: whole, index });
   }
+}
+
+/** The first character of `line` after at most three spaces (a space after four). */
+function leadOf(line: string): string {
+  let at = 0;
+  while (at < 3 && line[at] === ' ') at++;
+  return line[at] ?? '';
+}
+
+/** What ends the HTML block `line` starts (after `previous`), if it starts one. */
+function htmlBlockEnd(line: string, previous = ''): RegExp | undefined {
+  return HTML_END.find(([start]) => start.test(line))?.[1] ?? (HTML_BLOCK_TAG.test(line) || (BLANK.test(previous) && HTML_LONE_TAG.test(line)) ? BLANK : undefined);
 }
 
 /** Adds `value` to the list of `key` in `map`. */

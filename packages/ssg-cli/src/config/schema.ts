@@ -1,5 +1,6 @@
 // The site config schema: every key, its type, its default. Unknown keys are errors.
 import { z } from 'zod';
+import { dotSegment } from '../output/paths.js';
 import { UserError } from '../report/diagnostics.js';
 
 // Zod compiles object schemas into generated functions on first use, which pays off only over many
@@ -30,13 +31,12 @@ const footerLink = z.strictObject({
 /** What a plain path (a file of the output, the base URL) cannot hold. */
 const NOT_PLAIN = /[?#%\\\s\u0000-\u001f\u007f]/;
 const NOT_PLAIN_MESSAGE = 'expected a plain path: no "?", "#", "%", backslash, space or control character';
-const hasDotSegment = (value: string): boolean => value.split('/').some((segment) => segment === '.' || segment === '..');
 
 /** What is wrong with `path` (segments between slashes) as part of a URL's path, if anything. */
 function plainPathProblem(path: string): string | undefined {
   if (NOT_PLAIN.test(path)) return NOT_PLAIN_MESSAGE;
   if (path.split('/').some((segment) => segment === '')) return 'expected a path without empty segments ("//")';
-  if (hasDotSegment(path)) return 'expected a path without "." or ".." segments';
+  if (dotSegment(path) !== undefined) return 'expected a path without "." or ".." segments';
   return undefined;
 }
 
@@ -75,7 +75,7 @@ const redirectFrom = z
   .string()
   .regex(/^\/(?!\/)/, 'expected a route starting with one "/", e.g. "/docs/old-name"')
   .refine((value) => !NOT_PLAIN.test(value), NOT_PLAIN_MESSAGE)
-  .refine((value) => !hasDotSegment(value), 'expected a path without "." or ".." segments');
+  .refine((value) => dotSegment(value) === undefined, 'expected a path without "." or ".." segments');
 
 /** A redirect: old routes (one or several) to a route of the site (with an optional `?query` or `#hash`) or an absolute URL. */
 const redirectRule = z.strictObject({

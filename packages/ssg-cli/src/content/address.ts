@@ -4,16 +4,16 @@
 // (a line break in a file name) belongs in no address, nor a `.` or `..` segment (`id: ../../x`),
 // which would lead out of its folder, and its file out of the output folder.
 import { z } from 'zod';
+import { dotSegment } from '../output/paths.js';
 import { formatPosition, shownName, UserError } from '../report/diagnostics.js';
 
 const NOT_IN_ADDRESS = /[#?%\u0000-\u001f\u007f]/;
-const DOT_SEGMENT = /(?:^|\/)(\.\.?)(?:\/|$)/;
 
 /** What `path` (an address, or the part of one a slug or permalink gives) holds that no address may, in words. */
 export function pathProblem(path: string): string | undefined {
   const char = NOT_IN_ADDRESS.exec(path)?.[0];
   if (char === undefined) {
-    const segment = DOT_SEGMENT.exec(path)?.[1];
+    const segment = dotSegment(path);
     return segment === undefined ? undefined : `holds a "${segment}" segment, which leads out of its folder`;
   }
   if (char < ' ' || char === '\u007f') return `holds a control character (${shownName(char)})`;

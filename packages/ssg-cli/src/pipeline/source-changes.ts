@@ -30,7 +30,6 @@ export const EVERYTHING: SourceChanges = { everything: true, docs: [], pages: tr
 const CODE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 const MARKDOWN = /\.mdx?$/;
 
-
 /** Sorts the changed files (absolute or relative to `root`) by what they require of a build with `config`. */
 export function sourceChanges({ root, config, files }: { root: string; config: SiteConfig; files: Iterable<string> }): SourceChanges {
   const changes: SourceChanges = { everything: false, docs: [], pages: false, blog: false, staticFiles: false, styles: false };

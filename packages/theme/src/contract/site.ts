@@ -2,9 +2,6 @@
 // colour mode and the built assets. All `to`/`href` values are routes without the base URL;
 // the theme prefixes them with `baseUrl` when it renders.
 
-/** The layout's own ids (see runtime-contract.ts), which no heading of the content takes. */
-export { LAYOUT_IDS } from '../shared/runtime-contract.js';
-
 /** A navbar entry: an internal route (`to`) or an external URL (`href`). */
 export interface NavItem {
   label: string;

@@ -13,9 +13,6 @@ setFlagsFromString('--interrupt-budget=1000000');
 // build of GitHub's API description then peaked anywhere from 340 to 530 MB. Growing by at most
 // twice the live size keeps the peak near the working set, for about 2 % more CPU (BENCHMARKS.md).
 setFlagsFromString('--heap-growing-percent=100');
-// The Markdown workers (started later, so they see it) collect their garbage right after handing a
-// page of a megabyte or more over, before the build's thread renders it (src/markdown/markdown-worker.ts).
-setFlagsFromString('--expose-gc');
 
 const { loadBundle } = await import('../dist/runtime/code-cache.js');
 // The bundle's own import() calls (site config, pages, theme) come back here; see src/import-module.ts.

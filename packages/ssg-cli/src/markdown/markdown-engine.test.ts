@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMarkdownEngine, type BuildMarkdownOptions, type MarkdownEngine } from './markdown-engine.js';
 import type { MarkdownInput } from './types.js';
@@ -115,7 +116,8 @@ describe('createMarkdownEngine', () => {
 
   it('fails the requests of workers that were closed, and later ones', async () => {
     const engine = workerEngine();
-    const { renderMarkdown } = await engine.renderers(options());
+    // A large site: the build's own thread renders no page either once the workers are closed.
+    const { renderMarkdown } = await engine.renderers(options({ pages: 1000 }));
     await renderMarkdown(page('# Warm'));
     const failed = expect(Promise.all(PAGES.map((input) => renderMarkdown(input)))).rejects.toThrow(/^The Markdown workers were stopped: it exited with code 1$/);
     await engine.close();
@@ -188,8 +190,11 @@ describe('createMarkdownEngine', () => {
     expect((error as UserError).hint).toMatch(/^Flatten the nesting/);
   });
 
-  it('renders a long page on two threads, exactly as in-process: with a helper thread, or with the other worker', async () => {
-    // A rehype plugin that notes which thread rendered each run of the page (and changes nothing).
+  /**
+   * Options with a rehype plugin that notes which thread rendered each page or run (and changes
+   * nothing), and a function that reads and clears those notes: runs by thread id.
+   */
+  const countingRuns = (overrides: Partial<BuildMarkdownOptions> = {}): { setup: BuildMarkdownOptions; runsByThread(): Map<string, number> } => {
     const log = path.join(dir, 'runs.log');
     const plugins = path.join(dir, 'count-runs.mjs');
     writeFileSync(
@@ -198,6 +203,18 @@ describe('createMarkdownEngine', () => {
         `const countRuns = () => () => appendFileSync(${JSON.stringify(log)}, threadId + '\\n');\n` +
         'export const config = { markdown: { rehypePlugins: [countRuns] } };\nexport const modules = {};\n',
     );
+    rmSync(log, { force: true });
+    const runsByThread = (): Map<string, number> => {
+      const byThread = new Map<string, number>();
+      for (const thread of existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : []) byThread.set(thread, (byThread.get(thread) ?? 0) + 1);
+      rmSync(log, { force: true });
+      return byThread;
+    };
+    return { setup: options({ plugins: { module: pathToFileURL(plugins).href, key: 'count-runs' }, ...overrides }), runsByThread };
+  };
+
+  it('renders a long page on two threads, exactly as in-process: with a helper thread, or with the other worker', async () => {
+    const { setup, runsByThread } = countingRuns();
     // Code in two languages: with two workers, each highlights the other's grammar for it.
     const sections = Array.from(
       { length: 4800 },
@@ -205,23 +222,65 @@ describe('createMarkdownEngine', () => {
     );
     const long = { ...page(`# Long\n\n${sections.join('\n')}`, 'docs/long.md'), collectText: true, collectMarkdown: true };
     expect(long.source.length).toBeGreaterThan(512 * 1024);
-    const setup = options({ plugins: { module: pathToFileURL(plugins).href, key: 'count-runs' } });
     const inProcess = await (await createMarkdownEngine({ workers: 0 }).renderers(setup)).renderMarkdown(long);
+    runsByThread();
 
-    // One worker starts a helper thread when a core is left (not on a one-core machine); with two, the other helps.
+    // One worker: a helper thread is started when a core is left (not on a one-core machine); with two, the other worker helps.
     for (const workers of availableParallelism() > 1 ? [1, 2] : [2]) {
-      rmSync(log, { force: true });
       const engine = createMarkdownEngine({ workers, workerFile });
       engines.push(engine);
-      const fromWorkers = await (await engine.renderers(setup)).renderMarkdown(long);
-      expect(fromWorkers).toEqual(inProcess);
-      expect(fromWorkers.toc.filter((entry) => entry.id.startsWith('details'))).toHaveLength(4800);
-      const byThread = new Map<string, number>();
-      for (const thread of readFileSync(log, 'utf8').trim().split('\n')) byThread.set(thread, (byThread.get(thread) ?? 0) + 1);
-      // The page's worker and the helper each rendered a good share of the runs.
-      expect(byThread.size).toBe(2);
-      for (const runs of byThread.values()) expect(runs).toBeGreaterThan(50);
+      const { renderMarkdown } = await engine.renderers(setup);
+      // The workers' own threads, each rendering a short page.
+      await Promise.all(Array.from({ length: 8 }, (_, i) => renderMarkdown(page(`# Short ${i}`))));
+      const workerThreads = new Set(runsByThread().keys());
+      expect(workerThreads.size).toBe(workers);
+      const helpedBy = new Set<string>();
+      // With one worker, a second long page: its threads are new ones.
+      for (const pass of workers === 1 ? [1, 2] : [1]) {
+        const fromWorkers = await renderMarkdown(long);
+        expect(fromWorkers).toEqual(inProcess);
+        expect(fromWorkers.toc.filter((entry) => entry.id.startsWith('details'))).toHaveLength(4800);
+        // The page's thread and the helper each rendered a good share of the runs; the page's
+        // thread was started for it (a new one each time: the last one was ended), and so was
+        // the helper when a core is left beside the workers.
+        const byThread = runsByThread();
+        expect(byThread.size, `pass ${pass}`).toBe(2);
+        for (const runs of byThread.values()) expect(runs).toBeGreaterThan(50);
+        const fromWorker = [...byThread.keys()].filter((thread) => workerThreads.has(thread));
+        expect(fromWorker).toHaveLength(workers < availableParallelism() ? 0 : 1);
+        for (const thread of byThread.keys()) if (!workerThreads.has(thread)) expect(helpedBy.has(thread)).toBe(false);
+        for (const thread of byThread.keys()) helpedBy.add(thread);
+      }
     }
+  });
+
+  it("renders short pages on the build's own thread too on a large site, while the workers have pages waiting", async () => {
+    const pages = Array.from({ length: 40 }, (_, i) => page(`# Page ${i}\n\nText with a [link](./setup.md).\n\n\`\`\`bash\nrun ${i}\n\`\`\`\n`, `docs/p${i}.md`));
+    const mdx = page('# Component\n\n<div>{1 + 1}</div>\n', 'docs/component.mdx');
+    const long = page(`# Long\n\n${'Text. '.repeat(5000)}\n`, 'docs/long.md');
+    const { setup, runsByThread } = countingRuns();
+    const inProcess = await createMarkdownEngine({ workers: 0 }).renderers(setup);
+    const expected = await Promise.all([...pages, mdx, long].map((input) => inProcess.renderMarkdown(input)));
+    runsByThread();
+    const own = String(threadId);
+
+    for (const [site, ownPages] of [
+      [1000, true],
+      [100, false],
+    ] as const) {
+      const engine = createMarkdownEngine({ workers: 1, workerFile });
+      engines.push(engine);
+      const { renderMarkdown } = await engine.renderers({ ...setup, pages: site });
+      expect(await Promise.all(pages.map((input) => renderMarkdown(input)))).toEqual(expected.slice(0, 40));
+      expect(runsByThread().has(own), `${site} pages`).toBe(ownPages);
+    }
+    // An MDX page and a long one, asked for while the worker has pages waiting, stay in the workers.
+    const engine = createMarkdownEngine({ workers: 1, workerFile });
+    engines.push(engine);
+    const { renderMarkdown } = await engine.renderers({ ...setup, pages: 1000 });
+    const results = await Promise.all([...pages.slice(0, 4), mdx, long].map((input) => renderMarkdown(input)));
+    expect(results).toEqual([...expected.slice(0, 4), expected[40], expected[41]]);
+    expect(runsByThread().has(own)).toBe(false);
   });
 
   it('numbers the footnotes of a long page across its runs when a helper thread renders some of them', async () => {

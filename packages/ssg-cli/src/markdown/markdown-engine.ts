@@ -6,10 +6,12 @@
 // grammar (grammar-plan.ts), which the workers ask each other for. A worker that stops (an error
 // nothing could keep to a page, out of memory) is replaced; what it was rendering is tried again
 // once, one request at a time, and what a second worker stops on fails with a user error naming
-// the page. A worker rendering a long page has another thread render its last runs meanwhile
-// (render-ahead.ts): a helper thread started for the page when a core is left beside the workers,
-// else the least busy other worker. Running from sources (tests), there is no compiled worker and
-// everything renders in-process.
+// the page. A long page renders on a thread started for it (with a young generation sized for
+// such pages), which has another thread render its last runs meanwhile (render-ahead.ts): a
+// helper started the same way when a core is left beside the workers, else the least busy worker.
+// On a large site the build's own thread renders short pages too while the workers are busy
+// (own-thread.ts). Running from sources (tests), there is no compiled worker and everything
+// renders in-process.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,7 @@ import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
+import { ownThread, type OwnThreadSetup } from './own-thread.js';
 import { AheadProgress, type PackedRuns } from './render-ahead.js';
 import type { Segment } from './segments.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
@@ -32,6 +35,8 @@ export interface BuildMarkdownOptions extends RendererSetup {
    * asked only when the workers get a new setup (not when a build repeats the last one's).
    */
   codeLanguages: () => ReadonlyMap<string, number>;
+  /** The pages this build has (docs and posts), some of which may be found in the stores instead: with many, the build's own thread renders some (own-thread.ts). */
+  pages?: number;
   /** Errors of MDX pages' code that came once the page was rendered (page-code.ts), for the build's report. */
   onPageCodeError: (diagnostic: Diagnostic) => void;
 }
@@ -60,13 +65,21 @@ export interface MarkdownEngineOptions {
 const WORKER_FILE = new URL('./markdown-worker.js', import.meta.url);
 
 /**
- * The workers' young generation, twice V8's default (semi-spaces of 32 MB, not 16). Parsing a page
- * keeps every token alive until the page's tree is made, so a collection of a small young
- * generation copies most of it: a 5 MB page of small tables went through 1,600 of them, half of
- * its CPU. With this, such pages take 0.5–0.75× the CPU, GitHub's API description 0.92–0.97×, and
- * the 1,000-page corpus the same, for 0–35 MB more peak memory (BENCHMARKS.md).
+ * A page at least this long (in characters) renders on a thread started for it, with a young
+ * generation of `LONG_PAGE_YOUNG_GENERATION_MB`, and ended after it (which frees the memory such a
+ * page leaves behind); its helper (render-ahead.ts) is started the same way. The workers keep V8's
+ * default young generation for the site's other pages.
  */
-const YOUNG_GENERATION_MB = 96;
+const LONG_PAGE = 512 * 1024;
+
+/**
+ * Twice V8's default young generation (semi-spaces of 32 MB, not 16). Parsing a long page keeps
+ * much alive until its trees are made, so a collection of a small young generation copies most of
+ * it: a 5 MB page of small tables went through 1,600 of them, half of its CPU. With this, such
+ * pages take 0.5–0.75× the CPU. On a site of ordinary pages, the workers' young generation grows to
+ * whatever size it is allowed for no gain: 25 MB more peak memory at 1,000 pages (BENCHMARKS.md).
+ */
+const LONG_PAGE_YOUNG_GENERATION_MB = 96;
 
 /**
  * One worker per core beside the build's own thread (which renders the pages with React and
@@ -105,7 +118,7 @@ function inProcessEngine(): MarkdownEngine {
   ready.catch(() => undefined);
   return {
     threads: 'in-process',
-    async renderers({ fetchCodeReference, codeLanguages: _languages, onPageCodeError, ...setup }) {
+    async renderers({ fetchCodeReference, codeLanguages: _languages, onPageCodeError, pages: _pages, ...setup }) {
       reportPageCodeError = onPageCodeError;
       const { highlighter, createRenderers } = await ready;
       return createRenderers(highlighter, setup, pageCode, { fetchCodeReference });
@@ -181,8 +194,10 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   /** Requests tried again after their worker stopped, one at a time, so that the one that ends workers is found. */
   let retries = Promise.resolve();
 
+  /** Code references are fetched by the current build's fetcher (for its diagnostics and lock updates). */
+  const fetchForBuild: FetchCodeReference = (url) => (fetchCode ? fetchCode(url) : Promise.resolve({ error: 'code references are not fetched in this build' }));
   const answerFetch = (thread: Thread, id: number, url: string): void => {
-    const fetching: Promise<FetchedCode> = fetchCode ? fetchCode(url) : Promise.resolve({ error: 'code references are not fetched in this build' });
+    const fetching: Promise<FetchedCode> = fetchForBuild(url);
     void fetching
       .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
       .then((result) => thread.worker.postMessage({ kind: 'fetched', id, result } satisfies ToWorker));
@@ -200,9 +215,10 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     }
   }
 
-  const start = (index: number, ports: Record<number, MessagePort>): Thread => {
+  const start = (index: number, ports: Record<number, MessagePort>, forLongPage = false): Thread => {
     const workerData: WorkerData = { index, workers: count, peers: ports };
-    const worker = new Worker(workerFile, { workerData, transferList: Object.values(ports), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const resourceLimits = forLongPage ? { resourceLimits: { maxYoungGenerationSizeMb: LONG_PAGE_YOUNG_GENERATION_MB } } : {};
+    const worker = new Worker(workerFile, { workerData, transferList: Object.values(ports), ...resourceLimits });
     const thread: Thread = { index, worker, pending: new Map(), stopped: false, ready: false };
     // Idle workers do not keep the process alive. An unref() before the thread is online does not
     // hold (Node 20), so it is repeated then.
@@ -235,6 +251,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       const request = thread.pending.get(message.id);
       thread.pending.delete(message.id);
       if (thread.pending.size === 0) worker.unref();
+      if (thread.pending.size === 0 && longPages.has(thread)) retire(thread);
       if (message.kind === 'failed') request?.reject(message.hint === undefined ? new Error(message.message) : new UserError(message.message, { hint: message.hint }));
       else request?.resolve(message.kind === 'rendered' ? message.result : message.kind === 'code' ? message.html : undefined);
     });
@@ -265,9 +282,12 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       for (const entry of pending) entry.reject(new Error(`The Markdown workers keep stopping before they are ready: ${reason}`));
       return;
     }
-    const replacement = start(thread.index, {});
-    threads[thread.index] = replacement;
-    if (setupMessage) replacement.worker.postMessage(setupMessage);
+    // The next long page has a thread started for it; a worker is replaced.
+    if (!longPages.delete(thread)) {
+      const replacement = start(thread.index, {});
+      threads[thread.index] = replacement;
+      if (setupMessage) replacement.worker.postMessage(setupMessage);
+    }
     for (const entry of pending) {
       if (entry.request.kind === 'render-ahead') entry.reject(new Error(`The Markdown worker stopped: ${reason}`));
       // A worker that stopped before it was ready did not stop on a request.
@@ -285,8 +305,16 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
    * page and ended after it, since it holds much memory once done.
    */
   let helper: Thread | undefined;
-  /** The workers, and the helper while there is one. */
-  const everyThread = (): Thread[] => (helper ? [...threads, helper] : threads);
+  /** The threads rendering a long page each. */
+  const longPages = new Set<Thread>();
+  /** The workers, the helper while there is one, and the long pages' threads. */
+  const everyThread = (): Thread[] => [...threads, ...(helper ? [helper] : []), ...longPages];
+  /** Ends a thread started for one page or helper, which frees its heap. */
+  const retire = (thread: Thread): void => {
+    thread.stopped = true;
+    longPages.delete(thread);
+    void thread.worker.terminate();
+  };
 
   /**
    * Has another thread render the last runs of a long page (`asker` renders the page), and passes
@@ -303,8 +331,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       reply(undefined);
       if (other === helper && other.pending.size === 0) {
         helper = undefined;
-        other.stopped = true;
-        void other.worker.terminate();
+        retire(other);
       }
     };
     const requestId = nextId++;
@@ -312,14 +339,20 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     other.worker.ref();
     other.worker.postMessage({ kind: 'render-ahead', id: requestId, build, input, segments, progress } satisfies ToWorker);
   };
+  /** A thread for one page or helper: it highlights every grammar itself. */
   const startHelper = (): Thread => {
-    const thread = start(count, {});
+    const thread = start(count, {}, true);
     if (setupMessage) thread.worker.postMessage(setupMessage);
     return thread;
   };
 
-  /** Code goes to its grammar's worker (when it has one); pages to the least busy worker. */
+  /** Code goes to its grammar's worker (when it has one); a long page to a thread of its own; other pages to the least busy worker. */
   const pick = (request: Request): Thread | undefined => {
+    if (request.kind === 'render' && request.input.source.length >= LONG_PAGE && !closing) {
+      const thread = startHelper();
+      longPages.add(thread);
+      return thread;
+    }
     const index = request.kind === 'code' ? grammarWorker(plan, resolveLanguage(request.lang), count) : undefined;
     const owner = index === undefined ? undefined : threads[index];
     if (owner && !owner.stopped) return owner;
@@ -352,9 +385,12 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   const send = (request: Request, forBuild: number): Promise<MarkdownResult | string | undefined> =>
     new Promise((resolve, reject) => dispatch({ request, build: forBuild, resolve, reject, retried: false }));
 
+  let ownSetup: OwnThreadSetup | undefined;
+  const own = ownThread(() => ownSetup as OwnThreadSetup);
+
   return {
     threads: count,
-    async renderers({ fetchCodeReference, codeLanguages, onPageCodeError, ...rendererSetup }) {
+    async renderers({ fetchCodeReference, codeLanguages, onPageCodeError, pages = 0, ...rendererSetup }) {
       fetchCode = fetchCodeReference;
       reportPageCodeError = onPageCodeError;
       const key = JSON.stringify([{ ...rendererSetup, fileRoutes: [...rendererSetup.fileRoutes] }, fetchCodeReference !== undefined]);
@@ -366,8 +402,11 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
         for (const thread of everyThread()) if (!thread.stopped) thread.worker.postMessage(setupMessage);
       }
       const current = build;
+      ownSetup = { build: current, pages, renderer: rendererSetup, links: fetchCodeReference ? { fetchCodeReference: fetchForBuild } : {} };
+      // Pages waiting in each worker still running; none once the engine is closed.
+      const waiting = (): number[] => (closing ? [] : threads.filter((thread) => !thread.stopped).map((thread) => thread.pending.size));
       return {
-        renderMarkdown: async (input) => (await send({ kind: 'render', input }, current)) as MarkdownResult,
+        renderMarkdown: async (input) => (own.takes(input, waiting()) ? own.render(input, current) : ((await send({ kind: 'render', input }, current)) as MarkdownResult)),
         renderCode: async (lang, code) => (await send({ kind: 'code', lang, code }, current)) as string,
       };
     },

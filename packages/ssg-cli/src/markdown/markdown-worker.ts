@@ -15,15 +15,6 @@ import { createRenderers, type ThreadRenderers } from './renderers.js';
 import type { FetchCodeReference } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
-/**
- * A page at least this long (in characters of Markdown) leaves hundreds of MB of dead trees and
- * strings behind: the worker collects them right after handing the page over, before the build's
- * thread renders the page beside them (a helper started for the page is ended after it, which
- * frees its heap). V8's `gc` is there when `bin/ssg.js` started the process.
- */
-const LARGE_PAGE = 1_000_000;
-const collectGarbage = (globalThis as { gc?: () => void }).gc;
-
 function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): void {
   let plan: GrammarPlan = new Map();
   const highlighter = createCodeHighlighter().then((local) =>
@@ -58,12 +49,9 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
 
   const renderersOf = (build: number): Promise<ThreadRenderers> =>
     current?.build === build ? current.renderers : Promise.reject(new Error(`Markdown worker: build ${build} is not the current build`));
-  const answer = (id: number, work: Promise<FromWorker>, large = false): void => {
+  const answer = (id: number, work: Promise<FromWorker>): void => {
     work.then(
-      (reply) => {
-        port.postMessage(reply);
-        if (large) collectGarbage?.();
-      },
+      (reply) => port.postMessage(reply),
       (error: unknown) =>
         port.postMessage({
           kind: 'failed',
@@ -101,7 +89,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
         if (message.done) aheads.delete(message.id);
         break;
       case 'render':
-        answer(message.id, renderersOf(message.build).then(async ({ renderMarkdown }) => ({ kind: 'rendered', id: message.id, result: await renderMarkdown(message.input) })), message.input.source.length >= LARGE_PAGE);
+        answer(message.id, renderersOf(message.build).then(async ({ renderMarkdown }) => ({ kind: 'rendered', id: message.id, result: await renderMarkdown(message.input) })));
         break;
       case 'code':
         answer(message.id, renderersOf(message.build).then(async ({ renderCode }) => ({ kind: 'code', id: message.id, html: await renderCode(message.lang, message.code) })));

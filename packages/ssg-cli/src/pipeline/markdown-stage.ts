@@ -53,6 +53,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
     return (setup = engine.renderers({
       // The code blocks to expect, so that the workers can share out the grammars.
       codeLanguages: () => fenceLanguages([...sources.docs.map((doc) => doc.source.text), ...(sources.blog?.posts ?? []).map((post) => post.body)]),
+      pages: sources.docs.length + (sources.blog?.posts.length ?? 0),
       baseUrl: config.baseUrl,
       fileRoutes: sources.fileRoutes,
       plugins: sources.plugins,

@@ -1,0 +1,76 @@
+// The build's own thread as one more Markdown renderer. With one worker per core beside it, the
+// build's thread renders each page with React as its Markdown comes back, which on a large site
+// keeps it busy about half the time: the worker sets the pace. The build's thread then renders a
+// short page itself whenever the workers all have pages waiting and it has no page of its own in
+// hand (1,000 pages on two cores: 0.86× the wall time, the same CPU). It takes no MDX page (their
+// code runs in a worker, where an error of theirs cannot end the build) and no long page (a worker
+// renders those on two threads, with a young generation sized for them), and on a small site none
+// at all: loading the Markdown pipeline a second time costs more than it saves there.
+import { isMdx } from './mdx-source.js';
+import type { CodeHighlighter } from './highlighter.js';
+import type { MarkdownRenderers, RendererLinks, RendererSetup } from './renderers.js';
+import type { MarkdownInput, MarkdownResult } from './types.js';
+
+/** A site with fewer pages to render than this renders them all in the workers. */
+export const OWN_THREAD_MIN_PAGES = 200;
+/** Pages longer than this (in characters) go to the workers. */
+const OWN_THREAD_MAX_PAGE = 20_000;
+/** The build's thread takes a page when every worker has at least this many waiting. */
+const WORKERS_QUEUE = 4;
+
+/** The current build, as the engine last set it up. */
+export interface OwnThreadSetup {
+  build: number;
+  /** The pages of the build (see BuildMarkdownOptions). */
+  pages: number;
+  renderer: RendererSetup;
+  links: RendererLinks;
+}
+
+export interface OwnThread {
+  /** Whether the build's thread renders `input` itself, given the pages each running worker has waiting. */
+  takes(input: MarkdownInput, waiting: readonly number[]): boolean;
+  /** Renders `input` here with the renderers of build `build`. */
+  render(input: MarkdownInput, build: number): Promise<MarkdownResult>;
+}
+
+/**
+ * The build's own thread as a renderer for builds of at least `OWN_THREAD_MIN_PAGES` pages. `setup`
+ * gives the current build's renderer setup; the pipeline is loaded on the first page taken.
+ */
+export function ownThread(setup: () => OwnThreadSetup): OwnThread {
+  let highlighter: Promise<CodeHighlighter> | undefined;
+  let renderers: { build: number; ready: Promise<MarkdownRenderers> } | undefined;
+  let busy = false;
+  const rendererOf = (build: number): Promise<MarkdownRenderers> => {
+    if (renderers?.build === build) return renderers.ready;
+    const { renderer, links } = setup();
+    highlighter ??= import('./highlighter.js').then(({ createCodeHighlighter }) => createCodeHighlighter());
+    const ready = Promise.all([highlighter, import('./renderers.js'), import('./page-code.js')]).then(([loaded, { createRenderers }, { createPageCodeRunner }]) =>
+      // No MDX page renders here, so no page's code runs on this thread.
+      createRenderers(loaded, renderer, createPageCodeRunner(), links),
+    );
+    renderers = { build, ready };
+    return ready;
+  };
+  return {
+    takes: (input, waiting) =>
+            !busy &&
+      setup().pages >= OWN_THREAD_MIN_PAGES &&
+      input.source.length <= OWN_THREAD_MAX_PAGE &&
+      waiting.length > 0 &&
+      waiting.every((count) => count >= WORKERS_QUEUE) &&
+      !isMdx(input),
+    async render(input, build) {
+      busy = true;
+      try {
+        return await (await rendererOf(build)).renderMarkdown(input);
+      } finally {
+        // The workers' answers that came meanwhile are read before this thread takes another
+        // page: without that, the counts of pages waiting are stale and it takes them all.
+        await new Promise((resolve) => setImmediate(resolve));
+        busy = false;
+      }
+    },
+  };
+}

@@ -12,7 +12,7 @@ import type { MarkdownRenderers, RendererLinks, RendererSetup } from './renderer
 import type { MarkdownInput, MarkdownResult } from './types.js';
 
 /** A site with fewer pages to render than this renders them all in the workers. */
-export const OWN_THREAD_MIN_PAGES = 200;
+const OWN_THREAD_MIN_PAGES = 200;
 /** Pages longer than this (in characters) go to the workers. */
 const OWN_THREAD_MAX_PAGE = 20_000;
 /** The build's thread takes a page when every worker has at least this many waiting. */
@@ -55,7 +55,7 @@ export function ownThread(setup: () => OwnThreadSetup): OwnThread {
   };
   return {
     takes: (input, waiting) =>
-            !busy &&
+      !busy &&
       setup().pages >= OWN_THREAD_MIN_PAGES &&
       input.source.length <= OWN_THREAD_MAX_PAGE &&
       waiting.length > 0 &&

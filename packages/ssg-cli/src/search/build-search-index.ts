@@ -112,6 +112,25 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
   const termNumbers = new Map<string, number>();
   const terms: string[] = [];
   const read = new Map<string, ReadPage>();
+  /** Each word read so far and its term's number, -1 for a word the index leaves out: a site's words come again and again. */
+  const wordNumbers = new Map<string, number>();
+  const termNumber = (term: string): number => {
+    let number = termNumbers.get(term);
+    if (number === undefined) {
+      number = terms.push(term) - 1;
+      termNumbers.set(term, number);
+    }
+    return number;
+  };
+  const numberOf = (word: string): number => {
+    let number = wordNumbers.get(word);
+    if (number === undefined) {
+      const term = normalizeSearchTerm(word);
+      number = term === null ? -1 : termNumber(term);
+      wordNumbers.set(word, number);
+    }
+    return number;
+  };
 
   const readPage = (page: SearchPageInput): ReadPage => {
     const lengths = new Uint32Array(page.sections.length * SEARCH_FIELDS.length);
@@ -123,14 +142,8 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
         lengths[index * SEARCH_FIELDS.length + field] = new Set(words).size;
         const inField = new Map<number, number>();
         for (const word of words) {
-          const term = normalizeSearchTerm(word);
-          if (term === null) continue;
-          let number = termNumbers.get(term);
-          if (number === undefined) {
-            number = terms.push(term) - 1;
-            termNumbers.set(term, number);
-          }
-          inField.set(number, (inField.get(number) ?? 0) + 1);
+          const number = numberOf(word);
+          if (number >= 0) inField.set(number, (inField.get(number) ?? 0) + 1);
         }
         for (const [number, count] of inField) counts.push(index, number, field, count);
       });

@@ -88,7 +88,11 @@ const WORDS = /[\p{L}\p{N}\p{M}]+(?:[_.-][\p{L}\p{N}\p{M}]+)*/gu;
  */
 export function tokenizeSearchText(text: string): string[] {
   const words: string[] = [];
-  for (const [match] of text.matchAll(WORDS)) {
+  // One regex run over the text (a build calls this for every field of every section): matchAll
+  // would copy the regex and make an iterator each time.
+  WORDS.lastIndex = 0;
+  for (let found = WORDS.exec(text); found !== null; found = WORDS.exec(text)) {
+    const match = found[0];
     if (!/[_.-]/.test(match)) {
       words.push(match);
       continue;

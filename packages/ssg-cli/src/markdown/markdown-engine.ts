@@ -21,9 +21,10 @@ import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
-import { ownThread, type OwnThreadSetup } from './own-thread.js';
+import { ownThread } from './own-thread.js';
 import { AheadProgress, type PackedRuns } from './render-ahead.js';
 import type { Segment } from './segments.js';
+import { loadThreadPipeline } from './thread-pipeline.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
 
@@ -109,11 +110,7 @@ function inProcessEngine(): MarkdownEngine {
       throw error;
     });
   });
-  // Imported here only: with workers, the build's own thread never loads the Markdown pipeline.
-  const ready = Promise.all([import('./highlighter.js'), import('./renderers.js')]).then(async ([{ createCodeHighlighter }, { createRenderers }]) => ({
-    highlighter: await createCodeHighlighter(),
-    createRenderers,
-  }));
+  const ready = loadThreadPipeline();
   // Awaited by `renderers`; a failure must not count as unhandled before the build gets there.
   ready.catch(() => undefined);
   return {
@@ -325,7 +322,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   const renderAhead = (asker: Thread, { id, input, segments, progress }: Extract<FromWorker, { kind: 'render-ahead' }>): void => {
     const reply = (chunk: PackedRuns | undefined): void => asker.worker.postMessage({ kind: 'rendered-ahead', id, ...(chunk ? { chunk } : {}), done: !chunk } satisfies ToWorker, chunk ? [chunk.data] : []);
     const others = threads.filter((thread) => thread !== asker && !thread.stopped);
-    const other = closing ? undefined : count < availableParallelism() ? (helper ??= startHelper()) : others.reduce<Thread | undefined>((best, thread) => (!best || thread.pending.size < best.pending.size ? thread : best), undefined);
+    const other = closing ? undefined : count < availableParallelism() ? (helper ??= startForOnePage()) : others.reduce<Thread | undefined>((best, thread) => (!best || thread.pending.size < best.pending.size ? thread : best), undefined);
     if (!other) return reply(undefined);
     const end = (): void => {
       reply(undefined);
@@ -339,8 +336,8 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     other.worker.ref();
     other.worker.postMessage({ kind: 'render-ahead', id: requestId, build, input, segments, progress } satisfies ToWorker);
   };
-  /** A thread for one page or helper: it highlights every grammar itself. */
-  const startHelper = (): Thread => {
+  /** A thread for one long page, or to help with one, ended after it: it highlights every grammar itself. */
+  const startForOnePage = (): Thread => {
     const thread = start(count, {}, true);
     if (setupMessage) thread.worker.postMessage(setupMessage);
     return thread;
@@ -349,7 +346,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   /** Code goes to its grammar's worker (when it has one); a long page to a thread of its own; other pages to the least busy worker. */
   const pick = (request: Request): Thread | undefined => {
     if (request.kind === 'render' && request.input.source.length >= LONG_PAGE && !closing) {
-      const thread = startHelper();
+      const thread = startForOnePage();
       longPages.add(thread);
       return thread;
     }
@@ -385,8 +382,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   const send = (request: Request, forBuild: number): Promise<MarkdownResult | string | undefined> =>
     new Promise((resolve, reject) => dispatch({ request, build: forBuild, resolve, reject, retried: false }));
 
-  let ownSetup: OwnThreadSetup | undefined;
-  const own = ownThread(() => ownSetup as OwnThreadSetup);
+  const own = ownThread();
 
   return {
     threads: count,
@@ -402,7 +398,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
         for (const thread of everyThread()) if (!thread.stopped) thread.worker.postMessage(setupMessage);
       }
       const current = build;
-      ownSetup = { build: current, pages, renderer: rendererSetup, links: fetchCodeReference ? { fetchCodeReference: fetchForBuild } : {} };
+      own.prepare({ build: current, pages, renderer: rendererSetup, links: fetchCodeReference ? { fetchCodeReference: fetchForBuild } : {} });
       // Pages waiting in each worker still running; none once the engine is closed.
       const waiting = (): number[] => (closing ? [] : threads.filter((thread) => !thread.stopped).map((thread) => thread.pending.size));
       return {

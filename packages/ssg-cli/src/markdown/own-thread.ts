@@ -7,8 +7,9 @@
 // renders those on two threads, with a young generation sized for them), and on a small site none
 // at all: loading the Markdown pipeline a second time costs more than it saves there.
 import { isMdx } from './mdx-source.js';
-import type { CodeHighlighter } from './highlighter.js';
+import type { PageCodeRunner } from './page-code.js';
 import type { MarkdownRenderers, RendererLinks, RendererSetup } from './renderers.js';
+import { loadThreadPipeline, type ThreadPipeline } from './thread-pipeline.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
 
 /** A site with fewer pages to render than this renders them all in the workers. */
@@ -18,7 +19,7 @@ const OWN_THREAD_MAX_PAGE = 20_000;
 /** The build's thread takes a page when every worker has at least this many waiting. */
 const WORKERS_QUEUE = 4;
 
-/** The current build, as the engine last set it up. */
+/** A build, as the engine sets it up. */
 export interface OwnThreadSetup {
   build: number;
   /** The pages of the build (see BuildMarkdownOptions). */
@@ -28,43 +29,49 @@ export interface OwnThreadSetup {
 }
 
 export interface OwnThread {
+  /** The build the next pages belong to (each build, before its pages). */
+  prepare(setup: OwnThreadSetup): void;
   /** Whether the build's thread renders `input` itself, given the pages each running worker has waiting. */
   takes(input: MarkdownInput, waiting: readonly number[]): boolean;
-  /** Renders `input` here with the renderers of build `build`. */
+  /** Renders `input` here for build `build`, which must be the one last prepared (as in a worker). */
   render(input: MarkdownInput, build: number): Promise<MarkdownResult>;
 }
 
 /**
- * The build's own thread as a renderer for builds of at least `OWN_THREAD_MIN_PAGES` pages. `setup`
- * gives the current build's renderer setup; the pipeline is loaded on the first page taken.
+ * The build's own thread as a renderer for builds of at least `OWN_THREAD_MIN_PAGES` pages; the
+ * pipeline is loaded on the first page taken.
  */
-export function ownThread(setup: () => OwnThreadSetup): OwnThread {
-  let highlighter: Promise<CodeHighlighter> | undefined;
+export function ownThread(): OwnThread {
+  let current: OwnThreadSetup | undefined;
+  /** The pipeline, and a page code runner that no page uses: no MDX page renders here. */
+  let pipeline: Promise<ThreadPipeline & { pageCode: PageCodeRunner }> | undefined;
   let renderers: { build: number; ready: Promise<MarkdownRenderers> } | undefined;
   let busy = false;
-  const rendererOf = (build: number): Promise<MarkdownRenderers> => {
-    if (renderers?.build === build) return renderers.ready;
-    const { renderer, links } = setup();
-    highlighter ??= import('./highlighter.js').then(({ createCodeHighlighter }) => createCodeHighlighter());
-    const ready = Promise.all([highlighter, import('./renderers.js'), import('./page-code.js')]).then(([loaded, { createRenderers }, { createPageCodeRunner }]) =>
-      // No MDX page renders here, so no page's code runs on this thread.
-      createRenderers(loaded, renderer, createPageCodeRunner(), links),
-    );
-    renderers = { build, ready };
+  const rendererOf = (setup: OwnThreadSetup): Promise<MarkdownRenderers> => {
+    if (renderers?.build === setup.build) return renderers.ready;
+    pipeline ??= Promise.all([loadThreadPipeline(), import('./page-code.js')]).then(([loaded, { createPageCodeRunner }]) => ({ ...loaded, pageCode: createPageCodeRunner() }));
+    const ready = pipeline.then(({ highlighter, createRenderers, pageCode }) => createRenderers(highlighter, setup.renderer, pageCode, setup.links));
+    renderers = { build: setup.build, ready };
     return ready;
   };
   return {
+    prepare(setup) {
+      current = setup;
+    },
     takes: (input, waiting) =>
       !busy &&
-      setup().pages >= OWN_THREAD_MIN_PAGES &&
+      current !== undefined &&
+      current.pages >= OWN_THREAD_MIN_PAGES &&
       input.source.length <= OWN_THREAD_MAX_PAGE &&
       waiting.length > 0 &&
       waiting.every((count) => count >= WORKERS_QUEUE) &&
       !isMdx(input),
     async render(input, build) {
+      const setup = current;
+      if (setup?.build !== build) throw new Error(`Markdown: build ${build} is not the current build`);
       busy = true;
       try {
-        return await (await rendererOf(build)).renderMarkdown(input);
+        return await (await rendererOf(setup)).renderMarkdown(input);
       } finally {
         // The workers' answers that came meanwhile are read before this thread takes another
         // page: without that, the counts of pages waiting are stale and it takes them all.

@@ -69,6 +69,20 @@ describe('collectMediaExamples', () => {
     expect(generateValue(schema, document, 'request')).toEqual({ id: 'string', position: 3, parent: { name: 'general' }, nothing: null });
   });
 
+  it('keeps a generated example bounded when schemas name each other densely', () => {
+    // Ten schemas, each with a property of each of the other nine: every path through them would be
+    // a branch of the example (9! of them), which took 46 s and 2 GB before the node budget.
+    const names = Array.from({ length: 10 }, (_, index) => `S${index}`);
+    const schemas = Object.fromEntries(
+      names.map((name) => [name, { type: 'object', properties: Object.fromEntries(names.filter((other) => other !== name).map((other) => [`to${other}`, { $ref: `#/components/schemas/${other}` }])) }]),
+    );
+    const document = { openapi: '3.0.3', info: { title: 'Dense', version: '1' }, paths: {}, components: { schemas } } as JsonObject;
+    const value = generateValue({ $ref: '#/components/schemas/S0' }, document, 'response');
+    const count = (node: unknown): number => (typeof node === 'object' && node !== null ? 1 + Object.values(node).reduce<number>((sum, child) => sum + count(child), 0) : 1);
+    expect(Object.keys(value as object)).toEqual(names.slice(1).map((name) => `to${name}`));
+    expect(count(value)).toBeLessThan(20_000);
+  });
+
   it('generates XML for XML media types', () => {
     const xml = generateValue({ $ref: '#/components/schemas/Error' }, { components: { schemas: { Error: { type: 'object', properties: { code: { type: 'integer' } } } } } }, 'response', 'application/xml');
     expect(xml).toBe('<Error>\n  <code>0</code>\n</Error>\n');

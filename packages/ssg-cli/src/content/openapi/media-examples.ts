@@ -23,6 +23,14 @@ export interface RawExample {
 
 export type Direction = 'request' | 'response';
 
+/**
+ * Nested schemas a generated example takes at most (openapi-sampler, patched): schemas that name
+ * each other densely (ten, each with a property of each of the other nine) would otherwise make an
+ * example of every path through them, exponentially many (46 s and 2 GB for those ten). The
+ * largest examples of Stripe's and GitHub's descriptions take a few hundred.
+ */
+const SAMPLE_NODES = 2_000;
+
 const baseType = (mediaType: string): string => mediaType.split(';')[0]!.trim().toLowerCase();
 const isJson = (type: string): boolean => type === 'application/json' || type.endsWith('+json');
 const isXml = (type: string): boolean => type.endsWith('/xml') || type.endsWith('+xml');
@@ -54,7 +62,9 @@ function sampleValue(schema: JsonObject, document: JsonObject, direction: Direct
   const warn = console.warn;
   console.warn = () => {};
   try {
-    const value = sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, format }, document);
+    // `maxSampleNodes` is the patch's option (not in the package's types).
+    const options: Parameters<typeof sample>[1] & { maxSampleNodes: number } = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, format, maxSampleNodes: SAMPLE_NODES };
+    const value = sample(schema as Parameters<typeof sample>[0], options, document);
     if (format === 'json') setDiscriminators(value, schema, document, undefined, 0);
     return value;
   } catch {

@@ -31,6 +31,15 @@ describe('remoteDocSource', () => {
     expect(out).not.toContain('slug');
   });
 
+  it('keeps a README that opens with a thematic break: only a YAML mapping is front matter', () => {
+    const readme = '---\n\n# Proj\n\nThe intro.\n\n---\n\nThe rest.\n';
+    expect(remoteDocSource({ source: staticExample, text: readme }).endsWith(`:::\n\n${readme}`)).toBe(true);
+    // A list, a scalar or YAML that does not parse is Markdown too.
+    for (const block of ['- a\n- b', 'Just prose: with a colon: twice', '[unclosed']) {
+      expect(remoteDocSource({ source: staticExample, text: `---\n${block}\n---\n\nBody.\n` })).toContain(`${block}\n---\n\nBody.`);
+    }
+  });
+
   it('without a note, links the README folder under the link base', () => {
     const { note: _note, ...source } = staticExample;
     expect(remoteDocSource({ source, text: '# S\n' })).toContain(

@@ -5,7 +5,28 @@ import path from 'node:path';
 import YAML from 'yaml';
 import type { RemoteSource } from './types.js';
 
-const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * The README without its front matter: a block between `---` lines at the top that reads as a YAML
+ * mapping (or holds only blank lines). Any other such block is Markdown, as on GitHub: a README may open with a
+ * thematic break, its title and an intro, and another break.
+ */
+function withoutFrontMatter(text: string): string {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return text;
+  const yaml = match[1] ?? '';
+  if (yaml.trim() !== '') {
+    let data: unknown;
+    try {
+      data = YAML.parse(yaml);
+    } catch {
+      return text;
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return text;
+  }
+  return text.slice(match[0].length);
+}
 
 /** The Markdown source of a remote doc page, ready for the docs loader. */
 export function remoteDocSource({ source, text }: { source: RemoteSource; text: string }): string {
@@ -23,7 +44,7 @@ export function remoteDocPage({ source, text }: { source: RemoteSource; text: st
     ...(source.sidebarLabel ? { sidebar_label: source.sidebarLabel } : {}),
   };
   const note = (source.note ?? defaultNote(source)).trim();
-  const body = text.replace(FRONT_MATTER, '').trimStart();
+  const body = withoutFrontMatter(text).trimStart();
   const head = `---\n${YAML.stringify(frontMatter)}---\n\n:::note\n\n${note}\n\n:::\n\n`;
   const lines = (part: string): number => part.split('\n').length - 1;
   return { text: head + body, lineShift: lines(head) - lines(text.slice(0, text.length - body.length)) };

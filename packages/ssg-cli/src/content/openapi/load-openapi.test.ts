@@ -446,13 +446,26 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.json  the OpenAPI document is nested deeper than the limit of 256 levels');
   });
 
-  it('warns (onDuplicateRoutes) when two operations map to the same slug, keeping the first', async () => {
+  it('gives each operation whose slug is taken a route of its own: method and path, else a number', async () => {
     const { pages, sidebar, diagnostics } = await load('remote/duplicates.json', fixture('openapi-duplicate-slugs/openapi.json'));
-    expect(pages.map((entry) => entry.data.route)).toEqual(['/docs/api/duplicates', '/docs/api/list-items']);
-    expect(labels(sidebar)[1]).toEqual(['Untagged', [['List items', '/docs/api/list-items', 'get']]]);
-    expect(diagnostics.items.map(({ severity, rule, line, message }) => ({ severity, rule, line, message }))).toEqual([
-      { severity: 'warning', rule: 'onDuplicateRoutes', line: 9, message: 'GET /v2/items (listItems) maps to the route /docs/api/list-items, already used by GET /items (list_items); the operation is left out' },
-      { severity: 'warning', rule: 'onDuplicateRoutes', line: 12, message: 'GET /duplicates (Duplicates) maps to the route /docs/api/duplicates, already used by the API info page (Duplicates); the operation is left out' },
+    expect(pages.map((entry) => entry.data.route)).toEqual([
+      '/docs/api/duplicates',
+      '/docs/api/list-items',
+      '/docs/api/get-v2-items',
+      '/docs/api/get-duplicates',
+      '/docs/api/get-things',
+      '/docs/api/get-things-2',
     ]);
+    expect(labels(sidebar)[1]).toEqual([
+      'Untagged',
+      [
+        ['List items', '/docs/api/list-items', 'get'],
+        ['List items (v2)', '/docs/api/get-v2-items', 'get'],
+        ['Same slug as the info page', '/docs/api/get-duplicates', 'get'],
+        ['Things', '/docs/api/get-things', 'get'],
+        ['Things, with a trailing slash', '/docs/api/get-things-2', 'get'],
+      ],
+    ]);
+    expect(diagnostics.items).toEqual([]);
   });
 });

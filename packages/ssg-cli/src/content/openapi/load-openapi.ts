@@ -23,7 +23,7 @@ import { findStrings, placeDiagnostic, placeLinks, type PlaceContext } from './p
 import { redocLinks } from './redoc-links.js';
 import { assertRefsResolve } from './refs.js';
 import { declaredSchemes } from './security.js';
-import { infoSlug, operationSlug } from './slug.js';
+import { infoSlug, operationSlugs } from './slug.js';
 import type { BundledSpec } from './bundle-refs.js';
 import { DocumentPositions } from './spec-positions.js';
 import { convertSwagger2 } from './swagger2.js';
@@ -190,36 +190,21 @@ async function buildPages(
   const schemes = declaredSchemes(document);
   const title = String((document.info as Record<string, unknown>).title ?? 'API');
   const infoRoute = `${routeBase}/${infoSlug(title)}`;
-  const claimed = new Map<string, string>([[infoRoute, `the API info page (${title})`]]);
+  const claimed = new Set([infoRoute]);
   // Routes first, so that response links can point at any operation's page.
   const groups: Array<PlacedGroup & { pages: Array<{ record: PlacedGroup['operations'][number]['record']; route: string }> }> = [];
   const tagIds = new IdAllocator();
   for (const group of groupByTag(collectOperations(document), document.tags)) {
     const placed: (typeof groups)[number] = { name: group.name, label: group.label, id: '', operations: [], pages: [] };
     for (const record of group.operations) {
-      const slug = operationSlug(record.webhook !== undefined && !record.operationId ? { method: record.method, path: `webhook ${record.webhook}` } : record);
-      const route = `${routeBase}/${slug}`;
-      const name = record.webhook !== undefined
-        ? `the webhook ${record.webhook} (${record.method.toUpperCase()})`
-        : `${record.method.toUpperCase()} ${record.path}${record.operationId ? ` (${record.operationId})` : ''}`;
-      const holder = claimed.get(route);
-      if (holder) {
-        warnings.push({
-          pointer: record.pointer,
-          message: `${name} maps to the route ${route}, already used by ${holder}; the operation is left out`,
-          hint: 'Give the operations distinct operationIds (the slug comes from the operationId, `_` and case changes becoming `-`).',
-          rule: 'onDuplicateRoutes',
-        });
-        continue;
-      }
-      claimed.set(route, name);
+      const route = freeRoute(routeBase, operationSlugs(record.webhook !== undefined ? { method: record.method, path: `webhook ${record.webhook}`, operationId: record.operationId } : record), claimed);
+      claimed.add(route);
       if (record.operationId) spec.operationRoutes.set(record.operationId, route);
       spec.operationRoutes.set(`ref:#${record.pointer}`, route);
       placed.operations.push({ record, route, title: operationTitle(record) });
       placed.pages.push({ record, route });
     }
-    // A tag that has only text keeps it; one whose operations all clashed has nothing to show.
-    if (placed.operations.length > 0 || group.operations.length === 0) groups.push({ ...placed, id: tagIds.take('tag', group.name) });
+    groups.push({ ...placed, id: tagIds.take('tag', group.name) });
   }
   // Descriptions written for Redoc link to its one-page anchors: they go to the pages here instead.
   const retarget = redocLinks({ operationRoutes: spec.operationRoutes, tagAnchors: new Map(groups.map((group) => [group.name, group.id])), infoRoute, baseUrl: input.baseUrl ?? '/' });
@@ -326,4 +311,15 @@ function tagSections(sections: unknown, categories: ReadonlyMap<string, SidebarI
     if (items.length > 0) out.push({ type: 'category', label: section.name, indexRoute, items });
   }
   return [...out, ...[...categories].filter(([name]) => !placed.has(name)).map(([, category]) => category)];
+}
+
+/**
+ * The first of `slugs` whose route under `routeBase` is not `claimed` yet, else the first with the
+ * lowest free number appended (`get-user-2`): operationIds that differ only in case or separators
+ * (`getUser`, `get_user`), paths that differ only in a trailing slash, or an operation named as the
+ * API is each get a page of their own.
+ */
+function freeRoute(routeBase: string, slugs: string[], claimed: ReadonlySet<string>): string {
+  for (const slug of slugs) if (!claimed.has(`${routeBase}/${slug}`)) return `${routeBase}/${slug}`;
+  for (let number = 2; ; number++) if (!claimed.has(`${routeBase}/${slugs[0]}-${number}`)) return `${routeBase}/${slugs[0]}-${number}`;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { infoSlug, operationSlug, slugify } from './slug.js';
+import { infoSlug, operationSlugs, slugify } from './slug.js';
 
-describe('operationSlug', () => {
+const operationSlug = (operation: Parameters<typeof operationSlugs>[0]): string | undefined => operationSlugs(operation)[0];
+
+describe('operationSlugs', () => {
   it('turns an operationId into a slug with `_` as `-`', () => {
     expect(operationSlug({ operationId: 'create_session_event', method: 'post', path: '/api/sessions/{id}/events/stream' })).toBe('create-session-event');
     expect(operationSlug({ operationId: 'list_agents', method: 'get', path: '/api/agents' })).toBe('list-agents');

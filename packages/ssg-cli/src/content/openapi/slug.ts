@@ -14,13 +14,14 @@ export function slugify(text: string, options: { splitCamelCase?: boolean } = {}
 }
 
 /**
- * The slug of an operation page: its operationId with `_` and other separators as `-`
- * (`create_session_event` → `create-session-event`, `listAgents` → `list-agents`), else method
- * and path (`GET /api/items/{id}` → `get-api-items-id`).
+ * The slugs an operation page may take, best first: its operationId with `_` and other separators
+ * as `-` (`create_session_event` → `create-session-event`, `listAgents` → `list-agents`), then
+ * method and path (`GET /api/items/{id}` → `get-api-items-id`), the only one without an operationId.
  */
-export function operationSlug(operation: { operationId?: string | undefined; method: string; path: string }): string {
+export function operationSlugs(operation: { operationId?: string | undefined; method: string; path: string }): string[] {
   const fromId = operation.operationId ? slugify(operation.operationId, { splitCamelCase: true }) : '';
-  return fromId || slugify(`${operation.method} ${operation.path}`) || operation.method;
+  const fromPath = slugify(`${operation.method} ${operation.path}`) || operation.method;
+  return fromId && fromId !== fromPath ? [fromId, fromPath] : [fromPath];
 }
 
 /** The slug of the info page, from `info.title` (`FastAPI` → `fastapi`, `Pet Store` → `pet-store`). */

@@ -17,7 +17,7 @@ beforeAll(async () => {
   highlighter = await createCodeHighlighter();
 });
 
-async function render(markdown: string, fetchCodeReference?: FetchCodeReference): Promise<{ html: string; state: PageState }> {
+async function render(markdown: string, fetchCodeReference?: FetchCodeReference, trust: 'local' | 'remote' = 'local'): Promise<{ html: string; state: PageState }> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkCodeMeta)
@@ -25,7 +25,7 @@ async function render(markdown: string, fetchCodeReference?: FetchCodeReference)
     .use(rehypeCodeReference, { highlighter, fetchCodeReference })
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeStringify);
-  const state = createPageState({ source: markdown, file: 'docs/first-agent.md', absPath: '/site/docs/first-agent.md', lineOffset: 5, trust: 'local' });
+  const state = createPageState({ source: markdown, file: 'docs/first-agent.md', absPath: '/site/docs/first-agent.md', lineOffset: 5, trust });
   return { html: String(await processor.process(pageFile(state))), state };
 }
 
@@ -124,6 +124,20 @@ describe('rehypeCodeReference', () => {
         `<span class="line"><span>https://example.com/a.py</span></span></code></pre>${COPY}</figure>`,
     );
     expect(state.diagnostics).toMatchObject([{ rule: 'code-reference', line: 6, message: 'Code reference "https://example.com/a.py" is not a GitHub file URL; shown as plain code' }]);
+  });
+
+  it('leaves a remote page\'s reference blocks as ordinary code: a README makes the build fetch nothing', async () => {
+    const fetched: string[] = [];
+    const fetcher: FetchCodeReference = async (url) => {
+      fetched.push(url);
+      return { code: AGENT };
+    };
+    const { html, state } = await render(`\`\`\`python reference\n${URL}\n\`\`\``, fetcher, 'remote');
+    expect(fetched).toEqual([]);
+    // The block's text is the URL (highlighted, so in spans), not the file.
+    expect(html.replace(/<[^>]+>/g, '')).toContain(URL);
+    expect(html).not.toContain('Agent');
+    expect(state.diagnostics).toEqual([]);
   });
 
   it('loads several references of a page in parallel and reports them in document order', async () => {

@@ -5,7 +5,8 @@
 // shows that file (or line range) at build time, fetched from raw.githubusercontent.com through
 // the build's fetcher, highlighted like any block, captioned (default: the file's path) and
 // linked back to GitHub. Without a fetcher, or when fetching fails, the block becomes the link
-// plus a note and a warning; the build never fails because of a reference.
+// plus a note and a warning; the build never fails because of a reference. In a remote README
+// (untrusted) such a block is ordinary code.
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { walk, SKIP_CHILDREN } from './walk.js';
@@ -108,6 +109,8 @@ async function renderReference(code: Element, meta: CodeMeta, options: CodeRefer
 export default function rehypeCodeReference(options: CodeReferenceOptions) {
   return async (tree: Root, file: { data: Record<string, unknown> }): Promise<void> => {
     const state = pageState(file);
+    // A remote README's blocks stay as written: what it names is not the site's to fetch.
+    if (state.input.trust === 'remote') return;
     const blocks: Array<{ pre: Element; parent: Root | Element; index: number; job: Promise<Rendered> }> = [];
     walk<Element, Root | Element>(tree, 'element', (node, index, parent) => {
       const code = blockCode(node);

@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { createPageState, pageFile } from './page-state.js';
 import type { PageState } from './page-state.js';
-import rehypeRemoteUrls, { joinUnder, rawBaseFor } from './rehype-remote-urls.js';
+import rehypeRemoteUrls, { aboveGitHubTree, joinUnder, rawBaseFor } from './rehype-remote-urls.js';
 import type { MarkdownInput } from './types.js';
 
 async function render(source: string, input: Partial<MarkdownInput>): Promise<{ html: string; state: PageState }> {
@@ -54,6 +54,20 @@ describe('rehypeRemoteUrls', () => {
     expect(html).toBe(
       `<p><a href="${TREE}/examples/static/agent.py">a</a> <a href="${TREE}/examples/static/agent.py">b</a> <a href="${TREE}/examples/langchain_simple/README.md">c</a> <a href="${TREE}/LICENSE">d</a> <a href="${TREE}/etc">e</a></p>\n<p><img src="${RAW}/examples/static/shot.png" alt="i"></p>`,
     );
+  });
+
+  it('resolves links and badges that climb out of the tree to the repository\'s pages, as GitHub does', async () => {
+    const source = '[issues](../../issues) [wiki](../../wiki?x=1#top) [home](../../) ![ci](../../actions/workflows/ci.yml/badge.svg)';
+    const { html } = await render(source, { linkBase: TREE });
+    const repo = 'https://github.com/flux0-ai/flux0';
+    expect(html).toBe(`<p><a href="${repo}/issues">issues</a> <a href="${repo}/wiki?x=1#top">wiki</a> <a href="${repo}">home</a> <img src="${repo}/actions/workflows/ci.yml/badge.svg" alt="ci"></p>`);
+    // From a folder, it takes as many more steps.
+    expect(aboveGitHubTree(TREE, 'examples/static', '../../../../pulls')).toBe(`${repo}/pulls`);
+    expect(aboveGitHubTree(TREE, 'examples/static', '../../pulls')).toBeUndefined();
+    // Another ref's tree, or outside the repository: kept under the link base (below).
+    expect(aboveGitHubTree(TREE, '', '../other.md')).toBeUndefined();
+    expect(aboveGitHubTree(TREE, '', '../../../elsewhere')).toBeUndefined();
+    expect(aboveGitHubTree('https://docs.example/base', '', '../../issues')).toBeUndefined();
   });
 
   it('leaves absolute URLs and #anchors alone', async () => {

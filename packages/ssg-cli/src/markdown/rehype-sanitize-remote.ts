@@ -108,13 +108,22 @@ function attributeName(property: string): string {
 /** Elements whose `name` is not where a link goes: a link (browsers go to it by name) and form controls. */
 const NAMED_NOT_TARGETS = new Set(['a', 'input', 'button', 'select', 'textarea', 'form', 'output', 'fieldset', 'object', 'iframe', 'map', 'meta', 'param', 'img']);
 
+/** An id or name the sanitiser prefixed that had the prefix already. */
+const TWICE_PREFIXED = `${USER_CONTENT_PREFIX}${USER_CONTENT_PREFIX}`;
+
 /**
  * Gives an element named by a `name` (not a link or a form control) that name as
  * its id: GitHub's script scrolls a README to `<h3 name="config">` for `#config`, and here a
- * browser does it without a script (rehype-remote-anchors points the link at it).
+ * browser does it without a script (rehype-remote-anchors points the link at it). An id or name
+ * prefixed twice keeps one prefix: the footnotes' (`user-content-fn-1`, made so by remark-rehype,
+ * which their calls link to, as on GitHub).
  */
 function nameTargets(tree: Root): void {
   walk<Element>(tree, 'element', (node) => {
+    for (const key of ['id', 'name']) {
+      const value = node.properties[key];
+      if (typeof value === 'string' && value.startsWith(TWICE_PREFIXED)) node.properties[key] = value.slice(USER_CONTENT_PREFIX.length);
+    }
     const { name, id } = node.properties;
     if (!NAMED_NOT_TARGETS.has(node.tagName) && typeof name === 'string' && name !== '' && (id === undefined || id === null)) node.properties.id = name;
   });

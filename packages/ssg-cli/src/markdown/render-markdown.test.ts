@@ -143,6 +143,19 @@ describe('createMarkdownRenderer', () => {
     expect((await renderer()(page('Intro text.\n\n# Install\n'))).title).toBe('Install');
   });
 
+  it('gives a remote README\'s footnotes GitHub\'s ids, prefixed once, which their calls reach, whole or in runs', async () => {
+    const source = `# Notes\n\nA claim that needs a source.[^1]\n\n${'Filler paragraph. '.repeat(8)}\n\n`.repeat(3) + '[^1]: The source.\n';
+    const remote = { file: 'docs/readme.md', absPath: '/cache/remote/readme/README.md', lineOffset: 0, trust: 'remote' as const };
+    for (const segmentSize of [undefined, 64]) {
+      const result = await renderer(segmentSize === undefined ? {} : { segmentSize })(page(source, remote));
+      expect(result.html).toContain('<a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref aria-describedby="user-content-footnote-label">');
+      expect(result.html).toContain('<li id="user-content-fn-1">');
+      expect(result.html).not.toContain('user-content-user-content');
+      expect(result.anchors).toEqual(expect.arrayContaining(['user-content-fn-1', 'user-content-fnref-1']));
+      expect(result.diagnostics).toEqual([]);
+    }
+  });
+
   it('points the in-page links of remote READMEs where GitHub does: any case, raw-HTML anchors and headings in other runs, heading ids from their text', async () => {
     const source = [
       '- [Install](#INSTALL) · [Options](#options-note) · [Team](#team--) · [Top](#top) · [.makeRe](#makeRe) · [Config](#config)',

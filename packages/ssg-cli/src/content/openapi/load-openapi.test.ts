@@ -434,12 +434,17 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.yaml:10:16  $ref cycle: #/components/schemas/A → #/components/schemas/B → #/components/schemas/A, so none of them resolves (and 1 more $ref problem)');
   });
 
-  it('warns about a document without paths, and refuses one nested too deeply', async () => {
+  it('warns about a document without paths (or webhooks), and refuses one nested too deeply', async () => {
     const { pages, diagnostics } = await load('api.yaml', "openapi: 3.0.3\ninfo: { title: Empty, version: '1' }\npaths: {}\n");
     expect(pages.map((entry) => entry.data.route)).toEqual(['/docs/api/empty']);
     expect(diagnostics.items.map(({ severity, line, message }) => ({ severity, line, message }))).toEqual([
       { severity: 'warning', line: 3, message: 'the OpenAPI document has no paths, so the API reference has no operation pages' },
     ]);
+    // A 3.1 document of webhooks only has pages: no warning.
+    const hooks = "openapi: 3.1.0\ninfo: { title: Hooks, version: '1' }\nwebhooks:\n  newPet:\n    post:\n      responses: { '200': { description: Ok } }\n";
+    const webhooksOnly = await load('api.yaml', hooks);
+    expect(webhooksOnly.pages.map((entry) => entry.data.route)).toEqual(['/docs/api/hooks', '/docs/api/post-webhook-newpet']);
+    expect(webhooksOnly.diagnostics.items).toEqual([]);
     const deep = `{"openapi":"3.1.0","info":{"title":"D","version":"1"},"x-deep":${'['.repeat(5000)}${']'.repeat(5000)}}`;
     const error = (await load('api.json', deep).catch((caught: unknown) => caught)) as UserError;
     expect(error).toBeInstanceOf(UserError);

@@ -94,7 +94,9 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
   const positions = converted ? read.through(converted.originOf) : read;
   /** A pointer of `document` as its file names it, for messages (a Swagger file has no `/components`). */
   const ownPointer = (pointer: string): string => positions.originOf(pointer).pointer;
-  if (!isObject(document.paths) || Object.keys(document.paths).length === 0) {
+  const hasEntries = (value: unknown): boolean => isObject(value) && Object.keys(value).length > 0;
+  // OpenAPI 3.1 allows a document of webhooks only: their pages are the reference then.
+  if (!hasEntries(document.paths) && !hasEntries(document.webhooks)) {
     input.diagnostics.add({
       severity: 'warning',
       rule: 'openapi',

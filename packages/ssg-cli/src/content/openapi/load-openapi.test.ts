@@ -451,6 +451,24 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.json  the OpenAPI document is nested deeper than the limit of 256 levels');
   });
 
+  it('warns at a YAML key written twice in one mapping, which hides the first one\'s operations', async () => {
+    const text = [
+      'openapi: 3.0.3',
+      "info: { title: Pets, version: '1' }",
+      'paths:',
+      '  /pets:',
+      '    get: { operationId: listPets, responses: { "200": { description: Ok } } }',
+      '  /pets:',
+      '    delete: { operationId: deletePets, responses: { "204": { description: Gone } } }',
+      '',
+    ].join('\n');
+    const { pages, diagnostics } = await load('api.yaml', text);
+    expect(pages.map((entry) => entry.data.route)).toEqual(['/docs/api/pets', '/docs/api/delete-pets']);
+    expect(diagnostics.items.map(({ severity, line, column, message }) => ({ severity, line, column, message }))).toEqual([
+      { severity: 'warning', line: 6, column: 3, message: 'the key "/pets" is written twice in one mapping (first at line 4): only this one is read, the first and all under it are ignored' },
+    ]);
+  });
+
   it('gives each operation whose slug is taken a route of its own: method and path, else a number', async () => {
     const { pages, sidebar, diagnostics } = await load('remote/duplicates.json', fixture('openapi-duplicate-slugs/openapi.json'));
     expect(pages.map((entry) => entry.data.route)).toEqual([

@@ -18,7 +18,7 @@ import type { SpecContext } from './media-types.js';
 import { metaDescription } from './meta-description.js';
 import { buildOperationPage, operationTitle } from './operation-page.js';
 import { collectOperations, groupByTag } from './operations.js';
-import { assertOpenApiDocument, describePointer, parseSpec, type ParsedSpec } from './parse-spec.js';
+import { assertOpenApiDocument, describePointer, duplicateKeys, parseSpec, type ParsedSpec } from './parse-spec.js';
 import { findStrings, placeDiagnostic, placeLinks, type PlaceContext } from './place-markdown.js';
 import { redocLinks } from './redoc-links.js';
 import { assertRefsResolve } from './refs.js';
@@ -89,6 +89,19 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
     new Map(parsed?.yaml ? [[file, parsed.yaml]] : []),
   );
   assertRefsResolve(file, read, source.document);
+  if (parsed?.yaml) {
+    for (const duplicate of duplicateKeys(parsed.yaml, text)) {
+      input.diagnostics.add({
+        severity: 'warning',
+        rule: 'openapi',
+        file,
+        line: duplicate.line,
+        column: duplicate.column,
+        message: `the key "${duplicate.key}" is written twice in one mapping (first at line ${duplicate.firstLine}): only this one is read, the first and all under it are ignored`,
+        hint: 'Merge the two entries into one: YAML keeps only the last of a key.',
+      });
+    }
+  }
   const converted = source.version === '2.0' ? convertSwagger2(source.document) : undefined;
   const document = converted?.document ?? source.document;
   const positions = converted ? read.through(converted.originOf) : read;

@@ -1,7 +1,7 @@
 // Reads the text of an OpenAPI document (JSON or YAML) into a plain object and checks that it
 // claims to be OpenAPI 3.0 or 3.1, or Swagger 2.0 (read as 3.0: swagger2.ts). Positions in error
 // messages come from the text itself.
-import { parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, parseDocument, visit, type Document } from 'yaml';
 import { UserError } from '../../report/diagnostics.js';
 import { parseJson } from '../parse-json.js';
 import { isObject, type JsonObject } from './json-pointer.js';
@@ -14,6 +14,47 @@ export interface ParsedSpec {
   value: unknown;
   /** YAML text: the parsed document, which `SpecPositions` then reads positions from (no second parse). */
   yaml?: Document;
+}
+
+/** A key written twice in one mapping of a YAML document: where, and where it was first. */
+export interface DuplicateKey {
+  key: string;
+  line: number;
+  column: number;
+  firstLine: number;
+}
+
+/**
+ * The keys of `document` written twice in one mapping (YAML keeps the last: a second `/pets`
+ * under `paths` drops the first's operations), read from its nodes in one pass.
+ */
+export function duplicateKeys(document: Document, text: string): DuplicateKey[] {
+  const found: Array<{ key: string; at: number; first: number }> = [];
+  visit(document, {
+    Map(_, map) {
+      const seen = new Map<unknown, number>();
+      for (const pair of map.items) {
+        if (!isScalar(pair.key) || isMap(pair.key)) continue;
+        const at = pair.key.range?.[0] ?? 0;
+        const first = seen.get(pair.key.value);
+        if (first === undefined) seen.set(pair.key.value, at);
+        else found.push({ key: String(pair.key.value), at, first });
+      }
+    },
+  });
+  if (found.length === 0) return [];
+  const lineStarts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineStarts.push(index + 1);
+  const lineOf = (offset: number): number => {
+    let [low, high] = [0, lineStarts.length - 1];
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((lineStarts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
+  return found.map(({ key, at, first }) => ({ key, line: lineOf(at), column: at - (lineStarts[lineOf(at) - 1] ?? 0) + 1, firstLine: lineOf(first) }));
 }
 
 /** Parses JSON (when the text starts with `{`) or YAML; throws a UserError naming the position. */

@@ -451,6 +451,17 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.json  the OpenAPI document is nested deeper than the limit of 256 levels');
   });
 
+  it('reads an alias used thousands of times, and refuses aliases that multiply', async () => {
+    const paths = Array.from({ length: 1500 }, (_, index) => `  /r${index}:\n    get:\n      responses:\n        '500': *error`).join('\n');
+    const reused = await load('api.yaml', `openapi: 3.0.3\ninfo: { title: Aliases, version: '1' }\nx-error: &error { description: Error }\npaths:\n${paths}\n`);
+    expect(reused.pages).toHaveLength(1501);
+    const levels = 'bcdefgh'.split('').map((name, i) => `  ${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`).join('\n');
+    const bomb = `openapi: 3.0.3\ninfo: { title: Bomb, version: '1' }\npaths: {}\nx-bomb:\n  a: &a [x, x, x, x, x, x, x, x, x]\n${levels}\n`;
+    const error = (await load('api.yaml', bomb).catch((caught: unknown) => caught)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toBe('api.yaml  the OpenAPI document cannot be read: its YAML aliases (*name) expand to more than 100,000 values');
+  });
+
   it('warns at a YAML key written twice in one mapping, which hides the first one\'s operations', async () => {
     const text = [
       'openapi: 3.0.3',

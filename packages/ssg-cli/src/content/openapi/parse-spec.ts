@@ -7,6 +7,13 @@ import { parseJson } from '../parse-json.js';
 import { isObject, type JsonObject } from './json-pointer.js';
 import { SpecPositions } from './spec-positions.js';
 
+/**
+ * How far YAML aliases may expand (the `yaml` package's measure: each alias's uses times the
+ * aliases inside what it names). A description may use an alias of a shared response thousands of
+ * times; aliases of aliases nine deep (a billion values) are refused.
+ */
+const MAX_ALIAS_EXPANSION = 100_000;
+
 const HINT = 'The API reference needs an OpenAPI 3.0 or 3.1 (or Swagger 2.0) document in JSON or YAML.';
 
 /** A specification's text read: its value, and for YAML the document with the positions of its nodes. */
@@ -79,12 +86,15 @@ export function parseSpec(file: string, text: string): ParsedSpec {
     });
   }
   try {
-    return { value: document.toJS({ maxAliasCount: 1000 }), yaml: document };
+    return { value: document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION }), yaml: document };
   } catch (error) {
     // Too deep to convert, or aliases that expand without bound.
     if (!(error instanceof RangeError) && !(error instanceof ReferenceError)) throw error;
-    const reason = error instanceof RangeError ? 'it is nested too deeply' : `${(error as Error).message} (aliases expand to too many values)`;
-    throw new UserError(`${file}  the OpenAPI document cannot be read: ${reason}`, { hint: HINT, cause: error });
+    if (error instanceof RangeError) throw new UserError(`${file}  the OpenAPI document cannot be read: it is nested too deeply`, { hint: HINT, cause: error });
+    throw new UserError(`${file}  the OpenAPI document cannot be read: its YAML aliases (*name) expand to more than ${MAX_ALIAS_EXPANSION.toLocaleString('en-US')} values`, {
+      hint: 'Aliases of aliases multiply: refer to a shared part with a $ref to a component instead.',
+      cause: error,
+    });
   }
 }
 

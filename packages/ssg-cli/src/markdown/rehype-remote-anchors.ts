@@ -41,9 +41,13 @@ export function pageIds(source: string): Set<string> {
   return ids;
 }
 
-/** The id among `ids` that GitHub would scroll to for the fragment `target`, if any. */
+/**
+ * The id among `ids` that GitHub would scroll to for the fragment `target`, if any. GitHub's own
+ * heading ids carry its prefix (`user-content-install`), so a README may link to them so; ours do not.
+ */
 export function inPageTarget(target: string, ids: ReadonlySet<string>): string | undefined {
-  for (const candidate of [target, `${USER_CONTENT_PREFIX}${target}`]) if (ids.has(candidate)) return candidate;
+  const unprefixed = target.startsWith(USER_CONTENT_PREFIX) ? [target.slice(USER_CONTENT_PREFIX.length)] : [];
+  for (const candidate of [target, `${USER_CONTENT_PREFIX}${target}`, ...unprefixed]) if (ids.has(candidate)) return candidate;
   const lower = target.toLowerCase();
   let prefixed: string | undefined;
   for (const id of ids) {

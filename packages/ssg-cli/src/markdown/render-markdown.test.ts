@@ -176,7 +176,7 @@ describe('createMarkdownRenderer', () => {
       '',
       '<h3 name="config">Config</h3>',
       '',
-      'Back to [Install](#Install).',
+      'Back to [Install](#Install), as GitHub names it: [Install](#user-content-install).',
     ].join('\n');
     const remote = { file: 'docs/readme.md', absPath: '/cache/remote/readme/README.md', lineOffset: 0, trust: 'remote' as const };
     // Small runs put the links, the headings and the raw anchors in different runs of the page.
@@ -193,6 +193,7 @@ describe('createMarkdownRenderer', () => {
         ['#config', '#user-content-config'],
         ['#nowhere', '#nowhere'],
         ['#Install', '#install'],
+        ['#user-content-install', '#install'],
       ]);
       expect(result.anchors).toEqual(expect.arrayContaining(['install', 'user-content-options-note', 'team--', 'user-content-top']));
       expect(result.html).toContain('<a href="#user-content-options-note">Options</a>');

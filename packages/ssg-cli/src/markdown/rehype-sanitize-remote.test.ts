@@ -43,7 +43,8 @@ describe('rehypeSanitizeRemote', () => {
         '',
         '',
         '',
-        '<p><svg width="10" height="10"><a>svg link</a></svg></p>',
+        // A drawing of the README's own is dropped, as on GitHub.
+        '<p></p>',
         '<div>overlay</div>',
         '',
         // GitHub's rule: an input can only be a disabled checkbox (task lists).
@@ -74,6 +75,13 @@ describe('rehypeSanitizeRemote', () => {
     expect(html).toContain('<svg class="ssg-admonition__icon" viewBox="0 0 16 16" width="16" height="16" fill="currentColor" aria-hidden="true"><path d="');
     expect(html).toContain('<div class="ssg-admonition__body">');
     expect(html).toContain('<code class="language-bash" data-meta="title=&#x22;x.sh&#x22;">');
+  });
+
+  it('drops inline SVG the README draws itself, and says so', async () => {
+    const drawing = '<svg width="4000" height="4000" viewBox="0 0 1 1" fill="red"><path d="M0 0h1v1H0z"></path></svg>';
+    const state = createPageState({ source: `Before.\n\n<p>${drawing}</p>\n\nAfter.`, file: 'docs/readme.md', absPath: '/cache/README.md', lineOffset: 0, trust: 'remote' });
+    expect(String(await processor.process(pageFile(state)))).toBe('<p>Before.</p>\n<p></p>\n<p>After.</p>');
+    expect(state.diagnostics[0]?.tally?.counts).toEqual({ '<svg> element': 1 });
   });
 
   it('does not let raw HTML borrow our classes or ids', async () => {

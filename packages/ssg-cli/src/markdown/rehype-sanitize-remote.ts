@@ -13,7 +13,8 @@ import type { Element, Root, RootContent } from 'hast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import type { Options as Schema } from 'rehype-sanitize';
 import { pageState } from './page-state.js';
-import { walk } from './walk.js';
+import { hasToken } from './tokens.js';
+import { SKIP_CHILDREN, walk } from './walk.js';
 
 const defaults = defaultSchema.attributes ?? {};
 
@@ -57,8 +58,10 @@ export default function rehypeSanitizeRemote() {
     const clean = sanitize(tree) as Root;
     const counts = removed(before, inventory(clean));
     const insecure = dropInsecureMedia(clean);
+    const drawings = dropDrawings(clean);
     nameTargets(clean);
     if (insecure > 0) counts['image or media over plain http'] = insecure;
+    if (drawings > 0) counts['<svg> element'] = (counts['<svg> element'] ?? 0) + drawings;
     if (Object.keys(counts).length > 0) {
       state.diagnostics.push({
         severity: 'warning',
@@ -127,6 +130,26 @@ function nameTargets(tree: Root): void {
     const { name, id } = node.properties;
     if (!NAMED_NOT_TARGETS.has(node.tagName) && typeof name === 'string' && name !== '' && (id === undefined || id === null)) node.properties.id = name;
   });
+}
+
+/**
+ * Removes inline SVG the README wrote itself, as GitHub does: the schema keeps `<svg>` and
+ * `<path>` for the admonitions' icons (ssg-admonition__icon, sized by the theme), and a drawing of
+ * any other size or fill would be the README's to place over the page. Returns how many.
+ */
+function dropDrawings(tree: Root): number {
+  const drawings = new Map<Root | Element, Set<Element>>();
+  walk<Element, Root | Element>(tree, 'element', (node, _index, parent) => {
+    if (node.tagName !== 'svg' || hasToken(node.properties.className, 'ssg-admonition__icon') || !parent) return;
+    drawings.set(parent, (drawings.get(parent) ?? new Set()).add(node));
+    return SKIP_CHILDREN;
+  });
+  let dropped = 0;
+  for (const [parent, nodes] of drawings) {
+    parent.children = parent.children.filter((child) => !nodes.has(child as Element)) as typeof parent.children;
+    dropped += nodes.size;
+  }
+  return dropped;
 }
 
 /** Removes media loaded over plain http (an image keeps its alt text); returns how many. */

@@ -6,7 +6,7 @@ import type { HtmlQueue } from './html-queue.js';
 import { IdAllocator } from './ids.js';
 import { isObject, type JsonObject } from './json-pointer.js';
 import { externalDocs, linkUrl } from './operation-page.js';
-import { tagDescription, type OperationRecord } from './operations.js';
+import { groupDescription, type OperationRecord } from './operations.js';
 import { securityRequirements, securityScheme } from './security.js';
 import { buildServers } from './servers.js';
 
@@ -15,6 +15,7 @@ export type InfoPage = Omit<ApiInfoPageData, ShellKey>;
 
 export interface PlacedGroup {
   name: string;
+  webhooks?: true;
   label: string;
   /** The anchor of the tag's section on the info page. */
   id: string;
@@ -55,7 +56,7 @@ export function buildInfoPage({ document, swaggerVersion, route, groups, queue, 
       })),
     };
     // Under the tag's heading (h3, in the Operations section).
-    queue.markdown(tagDescription(document.tags, group.name), (html) => (out.descriptionHtml = html), 4);
+    queue.markdown(groupDescription(document.tags, group), (html) => (out.descriptionHtml = html), 4);
     return out;
   });
   const ownToc: TocEntry[] = [];

@@ -462,6 +462,32 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.yaml  the OpenAPI document cannot be read: its YAML aliases (*name) expand to more than 100,000 values');
   });
 
+  it('keeps a tag named `webhooks` apart from the webhooks of 3.1', async () => {
+    const text = [
+      'openapi: 3.1.0',
+      "info: { title: Hooks, version: '1' }",
+      'tags: [{ name: webhooks, description: Manage your webhook subscriptions. }]',
+      'paths:',
+      '  /webhooks:',
+      '    get: { operationId: listSubscriptions, tags: [webhooks], responses: { "200": { description: Ok } } }',
+      'webhooks:',
+      '  orderCreated:',
+      '    post: { operationId: orderCreated, responses: { "200": { description: Ok } } }',
+      '',
+    ].join('\n');
+    const { pages, sidebar } = await load('api.yaml', text);
+    expect(labels(sidebar)).toEqual([
+      ['Hooks', '/docs/api/hooks', undefined],
+      ['Webhooks', [['listSubscriptions', '/docs/api/list-subscriptions', 'get']]],
+      ['Webhooks', [['orderCreated', '/docs/api/order-created', 'post']]],
+    ]);
+    const info = pages[0]!.data as { groups: Array<{ label: string; descriptionHtml?: string }> };
+    expect(info.groups.map((group) => [group.label, group.descriptionHtml])).toEqual([
+      ['Webhooks', '<p>Manage your webhook subscriptions.</p>'],
+      ['Webhooks', undefined],
+    ]);
+  });
+
   it('warns at a YAML key written twice in one mapping, which hides the first one\'s operations', async () => {
     const text = [
       'openapi: 3.0.3',

@@ -210,7 +210,7 @@ async function buildPages(
   const groups: Array<PlacedGroup & { pages: Array<{ record: PlacedGroup['operations'][number]['record']; route: string }> }> = [];
   const tagIds = new IdAllocator();
   for (const group of groupByTag(collectOperations(document), document.tags)) {
-    const placed: (typeof groups)[number] = { name: group.name, label: group.label, id: '', operations: [], pages: [] };
+    const placed: (typeof groups)[number] = { name: group.name, label: group.label, id: '', operations: [], pages: [], ...(group.webhooks ? { webhooks: true } : {}) };
     for (const record of group.operations) {
       const route = freeRoute(routeBase, operationSlugs(record.webhook !== undefined ? { method: record.method, path: `webhook ${record.webhook}`, operationId: record.operationId } : record), claimed);
       claimed.add(route);
@@ -222,7 +222,7 @@ async function buildPages(
     groups.push({ ...placed, id: tagIds.take('tag', group.name) });
   }
   // Descriptions written for Redoc link to its one-page anchors: they go to the pages here instead.
-  const retarget = redocLinks({ operationRoutes: spec.operationRoutes, tagAnchors: new Map(groups.map((group) => [group.name, group.id])), infoRoute, baseUrl: input.baseUrl ?? '/' });
+  const retarget = redocLinks({ operationRoutes: spec.operationRoutes, tagAnchors: new Map(groups.flatMap((group) => (group.webhooks ? [] : [[group.name, group.id]]))), infoRoute, baseUrl: input.baseUrl ?? '/' });
   const renderMarkdown: RenderMarkdown = async (source) => retarget(await input.renderMarkdown(source));
   const built: Built[] = [];
   // Each page's descriptions go to the Markdown renderer as soon as its data is built, and the
@@ -273,7 +273,8 @@ async function buildPages(
   const tagCategories = new Map(
     groups
       .filter((group) => group.operations.length > 0)
-      .map((group): [string, SidebarItem] => [group.name, {
+      // The webhooks by a key no tag has: a tag may be named `webhooks` too (x-tagGroups name tags).
+      .map((group): [string, SidebarItem] => [group.webhooks ? WEBHOOKS_KEY : group.name, {
         type: 'category',
         label: group.label,
         indexRoute: `${infoRoute}#${group.id}`,
@@ -283,6 +284,9 @@ async function buildPages(
   const sidebar: SidebarItem[] = [{ type: 'link', label: info.data.title, route: infoRoute }, ...tagSections(document['x-tagGroups'], tagCategories, `${infoRoute}#operations`)];
   return { pages, sidebar, files: spec.files, warnings };
 }
+
+/** The webhooks' sidebar category's key among the tags'. */
+const WEBHOOKS_KEY = '\0webhooks';
 
 /** One UserError for every validation problem, each placed at the line of its JSON pointer. */
 function validationError(file: string, document: Record<string, unknown>, positions: DocumentPositions, problems: ValidationProblem[], ownPointer: (pointer: string) => string): UserError {

@@ -119,8 +119,10 @@ export function serverBaseUrl(servers: JsonObject[], documentUrl?: string): stri
 
 /** A tag and its operations, in the document's order; a tag with a description and no operations (text only) too. */
 export interface TagGroup {
-  /** The tag as the document names it (slugs and the page data's `tag` use it). */
+  /** The tag as the document names it (slugs and the page data's `tag` use it); `webhooks` for the webhooks. */
   name: string;
+  /** The webhooks' group (3.1), which a tag may be named as too. */
+  webhooks?: true;
   /** What readers see: `x-displayName`, else the name with a capital first letter. */
   label: string;
   operations: OperationRecord[];
@@ -149,9 +151,14 @@ export function groupByTag(operations: OperationRecord[], declared: unknown): Ta
     .concat(order.includes(UNTAGGED) ? [UNTAGGED] : [])
     .map((name) => ({ name, label: tagLabel(declared, name), operations: requests.filter((operation) => operation.tag === name) }));
   const webhooks = operations.filter((operation) => operation.webhook !== undefined);
-  if (webhooks.length > 0) groups.push({ name: 'webhooks', label: 'Webhooks', operations: webhooks });
+  if (webhooks.length > 0) groups.push({ name: 'webhooks', label: 'Webhooks', operations: webhooks, webhooks: true });
   // A tag with a description and no operations is text of its own (Redoc's `x-traitTag`: an introduction, a guide).
-  return groups.filter((group) => group.operations.length > 0 || (tagDescription(declared, group.name)?.trim() ?? '') !== '');
+  return groups.filter((group) => group.operations.length > 0 || (groupDescription(declared, group)?.trim() ?? '') !== '');
+}
+
+/** The description of a group's tag (none for the webhooks, whatever a tag of that name says). */
+export function groupDescription(declared: unknown, group: Pick<TagGroup, 'name' | 'webhooks'>): string | undefined {
+  return group.webhooks ? undefined : tagDescription(declared, group.name);
 }
 
 function declaredTag(declared: unknown, name: string): JsonObject | undefined {
@@ -161,7 +168,7 @@ function declaredTag(declared: unknown, name: string): JsonObject | undefined {
 }
 
 /** The description of a tag from the document's `tags` list. */
-export function tagDescription(declared: unknown, name: string): string | undefined {
+function tagDescription(declared: unknown, name: string): string | undefined {
   const tag = declaredTag(declared, name);
   return tag && typeof tag.description === 'string' ? tag.description : undefined;
 }

@@ -462,6 +462,40 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.yaml  the OpenAPI document cannot be read: its YAML aliases (*name) expand to more than 100,000 values');
   });
 
+  it('follows an OpenAPI 3.1 $ref to a schema named by its $id, with a pointer into it or not', async () => {
+    const text = [
+      'openapi: 3.1.0',
+      "info: { title: Ids, version: '1' }",
+      'paths:',
+      '  /things:',
+      '    get:',
+      '      operationId: listThings',
+      '      responses:',
+      '        "200":',
+      '          description: Ok',
+      '          content:',
+      '            application/json:',
+      '              schema:',
+      '                type: object',
+      '                properties:',
+      '                  thing: { $ref: "https://example.com/schemas/thing" }',
+      '                  flag: { $ref: "https://example.com/schemas/thing#/properties/t" }',
+      'components:',
+      '  schemas:',
+      '    Thing:',
+      '      $id: https://example.com/schemas/thing',
+      '      type: object',
+      '      properties: { t: { type: boolean } }',
+      '',
+    ].join('\n');
+    const { pages, diagnostics } = await load('api.yaml', text);
+    expect(diagnostics.items).toEqual([]);
+    // The schema tree shows the named schema, and the flag as the boolean it points to.
+    const data = JSON.stringify(pages[1]!.data);
+    expect(data).toContain('"name":"thing","id":"response-200-application-json-thing","refName":"Thing"');
+    expect(data).toMatch(/"typeLabel":"boolean"[^{}]*"name":"flag"/);
+  });
+
   it('keeps a tag named `webhooks` apart from the webhooks of 3.1', async () => {
     const text = [
       'openapi: 3.1.0',

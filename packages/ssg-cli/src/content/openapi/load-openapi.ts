@@ -21,7 +21,7 @@ import { collectOperations, groupByTag } from './operations.js';
 import { assertOpenApiDocument, describePointer, duplicateKeys, parseSpec, type ParsedSpec } from './parse-spec.js';
 import { findStrings, placeDiagnostic, placeLinks, type PlaceContext } from './place-markdown.js';
 import { redocLinks } from './redoc-links.js';
-import { assertRefsResolve } from './refs.js';
+import { assertRefsResolve, localizeIdRefs } from './refs.js';
 import { declaredSchemes } from './security.js';
 import { infoSlug, operationSlugs } from './slug.js';
 import type { BundledSpec } from './bundle-refs.js';
@@ -88,6 +88,7 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
     bundle?.originOf ?? ((pointer) => ({ file, pointer })),
     new Map(parsed?.yaml ? [[file, parsed.yaml]] : []),
   );
+  if (source.version.startsWith('3.1') && text.includes('$id')) localizeIdRefs(source.document);
   assertRefsResolve(file, read, source.document);
   if (parsed?.yaml) {
     for (const duplicate of duplicateKeys(parsed.yaml, text)) {

@@ -75,13 +75,11 @@ export function deref(document: JsonObject, value: unknown): JsonObject | undefi
 }
 
 /**
- * Every `$ref` of the document with the pointer of the object that holds it; data is skipped (see
- * `holdsData`).
+ * Calls `visit` with every object of the document but data (see `holdsData`), and the path to it
+ * as tokens, for `toPointer` where it is needed (a large document has a million objects and a few
+ * thousand references).
  */
-export function collectRefs(document: unknown): Array<{ ref: string; at: string }> {
-  const found: Array<{ ref: string; at: string }> = [];
-  // The path as tokens, made into a pointer only where a `$ref` is (a large document has a
-  // million objects and a few thousand references).
+function eachObject(document: unknown, visit: (value: JsonObject, tokens: ReadonlyArray<string | number>) => void): void {
   const tokens: Array<string | number> = [];
   /** `map`: the value of an `examples` key (named Example Objects); `example`: one of those; `responses`: a Responses Object (its `default` is a response). */
   const walk = (value: unknown, role: 'map' | 'example' | 'responses' | undefined): void => {
@@ -94,7 +92,7 @@ export function collectRefs(document: unknown): Array<{ ref: string; at: string 
       return;
     }
     if (!isObject(value)) return;
-    if (typeof value.$ref === 'string') found.push({ ref: value.$ref, at: toPointer(tokens) });
+    visit(value, tokens);
     for (const key in value) {
       const child = value[key];
       if (typeof child !== 'object' || child === null || holdsData(key, child, role === 'map' ? undefined : role)) continue;
@@ -104,7 +102,39 @@ export function collectRefs(document: unknown): Array<{ ref: string; at: string 
     }
   };
   walk(document, undefined);
+}
+
+/**
+ * Every `$ref` of the document with the pointer of the object that holds it; data is skipped (see
+ * `holdsData`).
+ */
+export function collectRefs(document: unknown): Array<{ ref: string; at: string }> {
+  const found: Array<{ ref: string; at: string }> = [];
+  eachObject(document, (value, tokens) => {
+    if (typeof value.$ref === 'string') found.push({ ref: value.$ref, at: toPointer(tokens) });
+  });
   return found;
+}
+
+/**
+ * OpenAPI 3.1 (JSON Schema 2020-12): a schema may name itself with an absolute URI in `$id`, and a
+ * `$ref` anywhere may use that name (`https://example.com/schemas/thing`, with a `#/…` pointer
+ * into it or not). Such references are rewritten, in place, to the local pointers of the schemas
+ * they name, which everything else follows; any other reference is left as it is.
+ */
+export function localizeIdRefs(document: JsonObject): void {
+  const ids = new Map<string, string>();
+  eachObject(document, (value, tokens) => {
+    if (typeof value.$id === 'string' && /^[a-z][a-z\d+.-]*:/i.test(value.$id)) ids.set(value.$id.replace(/#$/, ''), toPointer(tokens));
+  });
+  if (ids.size === 0) return;
+  eachObject(document, (value) => {
+    if (typeof value.$ref !== 'string' || value.$ref.startsWith('#')) return;
+    const hash = value.$ref.indexOf('#');
+    const named = ids.get(hash === -1 ? value.$ref : value.$ref.slice(0, hash));
+    const fragment = hash === -1 ? '' : value.$ref.slice(hash + 1);
+    if (named !== undefined && (fragment === '' || fragment.startsWith('/'))) value.$ref = `#${named}${fragment}`;
+  });
 }
 
 /** Throws a UserError naming every reference that does not resolve and where it is used. */

@@ -79,8 +79,14 @@ export default function rehypeTextAlternatives() {
         const src = String(node.properties.src ?? '');
         node.properties.alt = fileNameText(src);
         if (!remote) {
-          warn(state, node, 'image-alt', `The image ${src} has no alt text: a screen reader reads its address${node.properties.alt ? ` (named "${node.properties.alt}" for now)` : ''}`,
-            'Give it alt="…" saying what it shows, or alt="" when it is only decoration.');
+          // An <img> without src: often a component name read as HTML (`<Image />` in prose).
+          if (src === '') {
+            warn(state, node, 'image-alt', 'An <img> element without src or alt text (an <Image /> written in prose is read as one)',
+              'Give it src and alt="…", or write a component name in prose as code (`<Image />`).');
+          } else {
+            warn(state, node, 'image-alt', `The image ${src} has no alt text: a screen reader reads its address${node.properties.alt ? ` (named "${node.properties.alt}" for now)` : ''}`,
+              'Give it alt="…" saying what it shows, or alt="" when it is only decoration.');
+          }
         }
       }
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;

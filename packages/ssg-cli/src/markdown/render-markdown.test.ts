@@ -243,6 +243,11 @@ describe('createMarkdownRenderer', () => {
     expect(image.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
       '5:1 image-alt The image https://example.com/team-photo.jpg has no alt text: a screen reader reads its address (named "team photo" for now)',
     ]);
+    // A component name in prose (`<Image />`) is read as an <img> without src: said so.
+    const component = await renderer()(page('Set a layout on any <Image /> component.\n'));
+    expect(component.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      '5:21 image-alt An <img> element without src or alt text (an <Image /> written in prose is read as one)',
+    ]);
     expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
       '5:1 link-text The link to https://example.com/a has nothing to read: a screen reader says only "link" (labelled "example.com/a" for now)',
       '7:1 link-text The link to https://crates.io/crates/x has nothing to read: a screen reader says only "link" (labelled "crates.io/crates/x" for now)',

@@ -451,6 +451,19 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.json  the OpenAPI document is nested deeper than the limit of 256 levels');
   });
 
+  it('says to quote a version YAML reads as a number, and warns at each component name that breaks the pattern', async () => {
+    const unquoted = (await load('api.yaml', 'openapi: 3.0.3\ninfo: { title: V, version: 1.0 }\npaths: {}\n').catch((caught: unknown) => caught)) as UserError;
+    expect(unquoted.message).toBe('api.yaml:2:28  the OpenAPI document is invalid at the JSON pointer "/info/version": must be string');
+    expect(unquoted.hint).toBe('An unquoted number (1.0) is read as a number, not as text: put the value in quotes (version: "1.0").');
+    // A component name the schema's pattern refuses: each named at its line, and the pages built.
+    const names = 'openapi: 3.1.0\ninfo: { title: N, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    Good: { type: string }\n    Bad Name: { type: string }\n    a/b: { type: string }\n';
+    const { diagnostics } = await load('api.yaml', names);
+    expect(diagnostics.items.filter((d) => d.message.includes('the name')).map(({ line, message }) => `${line} ${message}`)).toEqual([
+      '7 the schema at the JSON pointer /components/schemas/Bad Name is not valid OpenAPI 3.1: the name "Bad Name" must match pattern "^[a-zA-Z0-9._-]+$"; it is shown as written',
+      '8 the schema at the JSON pointer /components/schemas/a~1b is not valid OpenAPI 3.1: the name "a/b" must match pattern "^[a-zA-Z0-9._-]+$"; it is shown as written',
+    ]);
+  });
+
   it('reads an alias used thousands of times, and refuses aliases that multiply', async () => {
     const paths = Array.from({ length: 1500 }, (_, index) => `  /r${index}:\n    get:\n      responses:\n        '500': *error`).join('\n');
     const reused = await load('api.yaml', `openapi: 3.0.3\ninfo: { title: Aliases, version: '1' }\nx-error: &error { description: Error }\npaths:\n${paths}\n`);

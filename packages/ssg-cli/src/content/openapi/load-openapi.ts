@@ -13,7 +13,7 @@ import type { DocLikeEntry, ExtraFile } from '../types.js';
 import { createHtmlCache, HtmlQueue } from './html-queue.js';
 import { IdAllocator } from './ids.js';
 import { buildInfoPage, type PlacedGroup } from './info-page.js';
-import { deepestExisting, isObject, splitPointer } from './json-pointer.js';
+import { deepestExisting, getAtPointer, isObject, splitPointer } from './json-pointer.js';
 import type { SpecContext } from './media-types.js';
 import { metaDescription } from './meta-description.js';
 import { buildOperationPage, operationTitle } from './operation-page.js';
@@ -289,6 +289,12 @@ async function buildPages(
 /** The webhooks' sidebar category's key among the tags'. */
 const WEBHOOKS_KEY = '\0webhooks';
 
+/** For a number or boolean where a string must be (YAML reads `version: 1.0` as a number): how to write it. */
+function quoteHint(problem: ValidationProblem, value: unknown): string | undefined {
+  if (problem.message !== 'must be string' || (typeof value !== 'number' && typeof value !== 'boolean')) return undefined;
+  return `An unquoted ${typeof value === 'number' ? 'number (1.0)' : 'true or false'} is read as ${typeof value === 'number' ? 'a number' : 'a boolean'}, not as text: put the value in quotes (version: "1.0").`;
+}
+
 /** One UserError for every validation problem, each placed at the line of its JSON pointer. */
 function validationError(file: string, document: Record<string, unknown>, positions: DocumentPositions, problems: ValidationProblem[], ownPointer: (pointer: string) => string): UserError {
   // A pointer may run through a `$ref` the validator inlined: place it at the deepest part that exists.
@@ -302,7 +308,7 @@ function validationError(file: string, document: Record<string, unknown>, positi
       rule: 'openapi',
       ...(pointer !== undefined ? positions.locate(pointer) : { file }),
       message: `the OpenAPI document is invalid ${where}: ${problem.message}`,
-      hint: 'Fix the specification so it validates as OpenAPI 3.0 or 3.1.',
+      hint: quoteHint(problem, problem.pointer === undefined ? undefined : getAtPointer(document, problem.pointer)) ?? 'Fix the specification so it validates as OpenAPI 3.0 or 3.1.',
     };
   });
   const first = diagnostics[0]!;

@@ -4,7 +4,7 @@
 // (scripts/build-openapi-validators.mjs → `@ssg/cli/openapi-validators/v30`, `…/v31`); running from sources,
 // they are compiled here instead. Every problem carries the JSON pointer of the offending value.
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { JsonObject } from './json-pointer.js';
+import { escapeToken, type JsonObject } from './json-pointer.js';
 import { importModule } from '../../runtime/import-module.js';
 import { checkSemantics } from './semantic-rules.js';
 import type { ValidationProblem } from './types.js';
@@ -45,7 +45,8 @@ const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'not', 'if', '$ref']);
 export function reduceSchemaErrors(errors: readonly ErrorObject[]): ValidationProblem[] {
   const byPointer = new Map<string, ErrorObject>();
   for (const error of errors) {
-    const pointer = error.instancePath;
+    // A name that breaks `propertyNames` (a component named "Bad Name") is a problem at that name's value.
+    const pointer = error.propertyName === undefined ? error.instancePath : `${error.instancePath}/${escapeToken(error.propertyName)}`;
     const known = byPointer.get(pointer);
     if (!known || (COMBINATORS.has(known.keyword) && !COMBINATORS.has(error.keyword))) byPointer.set(pointer, error);
   }
@@ -53,7 +54,7 @@ export function reduceSchemaErrors(errors: readonly ErrorObject[]): ValidationPr
   // "must have required property '$ref'" only says that the value is not a Reference Object
   // either (the other branch of a oneOf); a problem inside the value says what is wrong.
   const summary = (error: ErrorObject): boolean =>
-    COMBINATORS.has(error.keyword) || (error.keyword === 'required' && (error.params as { missingProperty?: unknown }).missingProperty === '$ref');
+    COMBINATORS.has(error.keyword) || error.keyword === 'propertyNames' || (error.keyword === 'required' && (error.params as { missingProperty?: unknown }).missingProperty === '$ref');
   return pointers
     .filter((pointer) => !(summary(byPointer.get(pointer)!) && pointers.some((other) => other.startsWith(`${pointer}/`))))
     .map((pointer) => {
@@ -64,6 +65,7 @@ export function reduceSchemaErrors(errors: readonly ErrorObject[]): ValidationPr
 
 function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
+  if (error.propertyName !== undefined) return `the name "${error.propertyName}" ${describe({ ...error, propertyName: undefined })}`;
   if (error.keyword === 'additionalProperties') return `must not have the property "${String(params.additionalProperty)}"`;
   if (error.keyword === 'unevaluatedProperties') return `must not have the property "${String(params.unevaluatedProperty)}"`;
   if (error.keyword === 'enum') return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;

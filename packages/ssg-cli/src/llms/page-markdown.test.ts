@@ -53,7 +53,7 @@ describe('pageMarkdown', () => {
         '',
         'Content type `application/json`: `AgentCreationParamsDTO`',
         '',
-        '- `name` (string, required): The _name_.',
+        '- `name` (string, required): The *name*.',
         '- `kind` (string): One of "a", "b".',
         '',
         '## Responses',

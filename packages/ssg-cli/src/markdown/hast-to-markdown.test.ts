@@ -8,7 +8,14 @@ const md = (html: string, origin?: string): string => hastToMarkdown(fromHtml(ht
 describe('hastToMarkdown', () => {
   it('writes headings, paragraphs, emphasis, links and images, with root-relative URLs made absolute', () => {
     expect(md('<h2 id="x">Set <code>up</code><a class="ssg-heading-anchor" href="#x">#</a></h2><p>A <strong>bold </strong>and <em>em</em> <del>old</del> <a href="/flux0/docs/a">link</a> <img src="/flux0/assets/a.png" alt="A [b]"></p>', 'https://flux0.dev/')).toBe(
-      '## Set `up`\n\nA **bold** and _em_ ~~old~~ [link](https://flux0.dev/flux0/docs/a) ![A \\[b\\]](https://flux0.dev/flux0/assets/a.png)',
+      '## Set `up`\n\nA **bold** and *em* ~~old~~ [link](https://flux0.dev/flux0/docs/a) ![A \\[b\\]](https://flux0.dev/flux0/assets/a.png)',
+    );
+  });
+
+  it('writes emphasis inside a word with *, keeps sup and sub as HTML, and keeps a table\'s alignment', () => {
+    expect(md('<p>2<em>3</em>4, x<sup>2</sup> and H<sub>2</sub>O</p>')).toBe('2*3*4, x<sup>2</sup> and H<sub>2</sub>O');
+    expect(md('<table><thead><tr><th align="left">a</th><th align="center">b</th><th align="right">c</th><th>d</th></tr></thead><tbody><tr><td align="left">1</td><td align="center">2</td><td align="right">3</td><td>4</td></tr></tbody></table>')).toBe(
+      '| a | b | c | d |\n| :--- | :---: | ---: | --- |\n| 1 | 2 | 3 | 4 |',
     );
   });
 

@@ -84,6 +84,9 @@ function wrap(marker: string, content: string): string {
   return `${lead}${marker}${core}${marker}${content.slice(lead.length + core.length)}`;
 }
 
+/** A table's delimiter cell for each alignment. */
+const DELIMITERS = new Map([['left', ' :--- |'], ['center', ' :---: |'], ['right', ' ---: |']]);
+
 class Converter {
   constructor(private readonly origin: string | undefined) {}
 
@@ -118,9 +121,16 @@ class Converter {
       case 'strong':
       case 'b':
         return wrap('**', this.inline(node.children));
+      // `*`, not `_`: inside a word (`2*3*4`) only `*` reads as emphasis again.
       case 'em':
       case 'i':
-        return wrap('_', this.inline(node.children));
+        return wrap('*', this.inline(node.children));
+      // No Markdown for these: the element, which Markdown keeps as it is.
+      case 'sup':
+      case 'sub': {
+        const inner = this.inline(node.children);
+        return inner === '' ? '' : `<${node.tagName}>${inner}</${node.tagName}>`;
+      }
       case 'del':
       case 's':
       case 'strike':
@@ -262,10 +272,14 @@ class Converter {
       }
     };
     collect(node);
-    const cells = rows.map((row) => {
+    /** The columns' alignment, from the header row's cells (`align`, as GFM writes them). */
+    const aligns: string[] = [];
+    const cells = rows.map((row, rowIndex) => {
       const texts: string[] = [];
       for (const cell of row.children) {
-        if (cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th')) texts.push(this.inline(cell.children).trim().replace(/\\\n/g, ' ').replace(/\|/g, '\\|'));
+        if (cell.type !== 'element' || (cell.tagName !== 'td' && cell.tagName !== 'th')) continue;
+        if (rowIndex === 0) aligns.push(typeof cell.properties.align === 'string' ? cell.properties.align : '');
+        texts.push(this.inline(cell.children).trim().replace(/\\\n/g, ' ').replace(/\|/g, '\\|'));
       }
       return texts;
     });
@@ -277,7 +291,8 @@ class Converter {
       return out;
     };
     const [head = [], ...body] = cells;
-    return [line(head), '|' + ' --- |'.repeat(width), ...body.map(line)].join('\n');
+    const delimiter = (column: number): string => DELIMITERS.get(aligns[column] ?? '') ?? ' --- |';
+    return [line(head), `|${Array.from({ length: width }, (_, column) => delimiter(column)).join('')}`, ...body.map(line)].join('\n');
   }
 }
 

@@ -24,7 +24,7 @@ const operation = {
   parameters: [{ location: 'query', id: 'query-parameters', parameters: [{ name: 'dry|run', location: 'query', required: false, deprecated: false, descriptionHtml: '<p>Only check.</p>', schema: node({ role: 'root', typeLabel: 'boolean' }), examples: [] }] }],
   requestBody: {
     required: true,
-    content: [{ mediaType: 'application/json', examples: [], schema: node({ role: 'root', typeLabel: 'AgentCreationParamsDTO', properties: [node({ name: 'name', required: true, descriptionHtml: '<p>The <em>name</em>.</p>' }), node({ name: 'kind', enumValues: ['"a"', '"b"'] })] }) }],
+    content: [{ mediaType: 'application/json', examples: [], schema: node({ role: 'root', typeLabel: 'AgentCreationParamsDTO', properties: [node({ name: 'name', required: true, descriptionHtml: '<p>The <em>name</em>.</p>' }), node({ name: 'kind', enumValues: ['"a"', '"b"'] }), node({ name: 'status', descriptionHtml: '<p>pet status in the store</p>', enumValues: ['"sold"'] })] }) }],
   },
   responses: [{ id: 'response-201', status: '201', statusText: 'Created', descriptionHtml: '<p>Done &amp; dusted.</p>', headers: [], content: [] }],
   samples: [],
@@ -55,6 +55,8 @@ describe('pageMarkdown', () => {
         '',
         '- `name` (string, required): The *name*.',
         '- `kind` (string): One of "a", "b".',
+        // A description without a full stop gets one before the values.
+        '- `status` (string): pet status in the store. One of "sold".',
         '',
         '## Responses',
         '',

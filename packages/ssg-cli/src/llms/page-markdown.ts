@@ -189,7 +189,9 @@ function schemaLine(child: SchemaNode, indent: string, context: MarkdownContext,
   if (child.required) flags = flags === '' ? 'required' : `${flags}, required`;
   if (child.nullable) flags = flags === '' ? 'nullable' : `${flags}, nullable`;
   const values = child.enumValues ? ` One of ${child.enumValues.join(', ')}.` : '';
-  const description = child.descriptionHtml ? ` ${context.inlineHtml(child.descriptionHtml)}` : '';
+  // A description that does not end a sentence ("pet status in the store") gets a full stop before the values.
+  const text = child.descriptionHtml ? context.inlineHtml(child.descriptionHtml) : '';
+  const description = text === '' ? '' : ` ${values !== '' && !/[.!?:;)]$/.test(text) ? `${text}.` : text}`;
   const line = `${indent}- \`${name}\` (${flags}):${description}${values}`;
   lines.push(line.endsWith(':') ? line.slice(0, -1) : line);
   schemaLines(child, context, depth + 1, lines);

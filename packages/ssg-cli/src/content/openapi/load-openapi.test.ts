@@ -475,6 +475,32 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.yaml  the OpenAPI document cannot be read: its YAML aliases (*name) expand to more than 100,000 values');
   });
 
+  it('shows what a path item says of its operations on each of their pages, before their own text', async () => {
+    const text = [
+      'openapi: 3.1.0',
+      "info: { title: Paths, version: '1' }",
+      'paths:',
+      '  /pets:',
+      '    description: Pets in the store, by name.',
+      '    get: { operationId: listPets, description: Lists them., responses: { "200": { description: Ok } } }',
+      '    post: { operationId: addPet, responses: { "201": { description: Added } } }',
+      '  /owners:',
+      '    $ref: "#/components/pathItems/owners"',
+      '    summary: Owners of pets.',
+      'components:',
+      '  pathItems:',
+      '    owners:',
+      '      description: Owners, as the shared item describes them.',
+      '      get: { operationId: listOwners, responses: { "200": { description: Ok } } }',
+      '',
+    ].join('\n');
+    const { pages } = await load('api.yaml', text);
+    const description = (route: string): string => page(pages, route, 'api-operation').data.descriptionHtml;
+    expect(description('/docs/api/list-pets')).toBe('<p>Pets in the store, by name.</p>\n<p>Lists them.</p>');
+    expect(description('/docs/api/add-pet')).toBe('<p>Pets in the store, by name.</p>');
+    expect(description('/docs/api/list-owners')).toBe('<p>Owners of pets.</p>');
+  });
+
   it('follows an OpenAPI 3.1 $ref to a schema named by its $id, with a pointer into it or not', async () => {
     const text = [
       'openapi: 3.1.0',

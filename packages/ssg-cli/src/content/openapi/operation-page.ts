@@ -158,7 +158,10 @@ export function buildOperationPage(input: OperationPageInput): { data: Operation
     responses,
     ...(request ? { request } : {}),
   };
-  queue.markdown(operationDescription(operation), (html) => (data.descriptionHtml = html), 2);
+  // The path item's text (about every operation of the path) comes first.
+  const own = operationDescription(operation);
+  const description = [record.pathText, typeof own === 'string' ? own : undefined].filter((text) => text !== undefined).join('\n\n');
+  queue.markdown(description === '' ? undefined : description, (html) => (data.descriptionHtml = html), 2);
   return { data, ids };
 }
 

@@ -30,6 +30,20 @@ export interface OperationRecord {
   serversPointer: string;
   /** The security requirements in effect (operation, else document); undefined when none is declared. */
   security?: unknown[];
+  /** What the path item says of all its operations (its description, else its summary; a `$ref`'s own first). */
+  pathText?: string;
+}
+
+/** A path item's description, else its summary; a Reference Object's own (3.1) before its target's. */
+function pathItemText(raw: unknown, pathItem: JsonObject): string | undefined {
+  for (const item of [raw, pathItem]) {
+    if (!isObject(item)) continue;
+    for (const key of ['description', 'summary']) {
+      const text = item[key];
+      if (typeof text === 'string' && text.trim() !== '') return text;
+    }
+  }
+  return undefined;
 }
 
 /** Every operation of the document, in the order of `paths` and of the methods within a path. */
@@ -45,6 +59,7 @@ function collect(document: JsonObject, section: 'paths' | 'webhooks'): Operation
     const pathItem = deref(document, rawItem);
     if (!pathItem) continue;
     const itemPointer = childPointer(`/${section}`, path);
+    const pathText = pathItemText(rawItem, pathItem);
     for (const method of Object.keys(pathItem).filter(isMethod)) {
       const operation = pathItem[method];
       if (!isObject(operation)) continue;
@@ -68,6 +83,7 @@ function collect(document: JsonObject, section: 'paths' | 'webhooks'): Operation
         servers: (servers as unknown[]).filter(isObject),
         serversPointer,
         ...(security ? { security } : {}),
+        ...(pathText !== undefined ? { pathText } : {}),
       });
     }
   }

@@ -9,6 +9,10 @@ describe('isMdx', () => {
     expect(isMdx(page('/s/docs/a.mdx', '# A'))).toBe(true);
     expect(isMdx(page('/s/docs/a.md', "import Tabs from '@theme/Tabs';\n\n# A"))).toBe(true);
     expect(isMdx(page('/s/docs/a.md', "# A\n\n```js\nimport x from 'y';\n```\n"))).toBe(false);
+    // Code shown in HTML, or a line of a paragraph, is not an import of the page.
+    expect(isMdx(page('/s/docs/a.md', "# Proj\n\nUsage:\n\n<pre>\nimport proj from 'proj'\n</pre>\n"))).toBe(false);
+    expect(isMdx(page('/s/docs/a.md', "Write this line:\nimport proj from 'proj'\n"))).toBe(false);
+    expect(isMdx(page('/s/docs/a.md', "# A\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n"))).toBe(true);
     expect(isMdx(page('/s/docs/a.md', 'Import the data first.'))).toBe(false);
     // Windows line endings: the fences are still fences.
     expect(isMdx(page('/s/docs/a.md', "# A\r\n\r\n```js\r\nimport x from 'y';\r\n```\r\n"))).toBe(false);

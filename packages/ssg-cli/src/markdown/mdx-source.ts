@@ -11,23 +11,28 @@ import { NestingLimitError, nestingLimitError } from './nesting.js';
 import type { MarkdownInput } from './types.js';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)\r?$/;
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 const ESM_LINE = /^(?:import\s[^\n]*?\bfrom\s*['"]|import\s*['"]|export\s+(?:const|let|function|default)\b)/;
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+\}[ \t]*\r?)$/;
 
 /**
- * True for a local `.mdx` page, and for a local `.md` page with top-level `import`/`export` lines
- * (Docusaurus reads `.md` as MDX too). Fetched pages are never MDX: that would run their code.
+ * True for a local `.mdx` page, and for a local `.md` page with top-level `import`/`export` lines,
+ * each a block of its own (Docusaurus reads `.md` as MDX too). Fetched pages are never MDX: that would run their code.
  */
 export function isMdx(input: Pick<MarkdownInput, 'absPath' | 'source' | 'trust'>): boolean {
   if (input.trust !== 'local') return false;
   if (input.absPath.endsWith('.mdx')) return true;
   if (!input.absPath.endsWith('.md') || !/^(?:import|export)\s/m.test(input.source)) return false;
   let fence: string | undefined;
+  // An `import` line starts a block of its own: at the start, after a blank line, a heading or a
+  // fence. One right after other text continues a paragraph or an HTML block (`<pre>` showing code).
+  let blockStart = true;
   for (const line of input.source.split('\n')) {
     const open = FENCE.exec(line);
     if (fence === undefined && open) fence = open[1];
     else if (fence !== undefined && open && open[1]!.startsWith(fence) && open[2]!.trim() === '') fence = undefined;
-    else if (fence === undefined && ESM_LINE.test(line)) return true;
+    else if (fence === undefined && blockStart && ESM_LINE.test(line)) return true;
+    blockStart = line.trim() === '' || open !== null || ATX_HEADING.test(line);
   }
   return false;
 }

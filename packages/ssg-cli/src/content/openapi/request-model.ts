@@ -91,7 +91,9 @@ function requestBodies(requestBody: JsonObject | undefined, document: JsonObject
     if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(mediaType) && isObject(schema.properties)) {
       const required = Array.isArray(schema.required) ? schema.required : [];
       const properties = schema.properties;
-      out.fields = Object.keys(properties).map((name) => ({ name, file: isBinarySchema(properties[name], document), required: required.includes(name) }));
+      // A file, or a list of files (one part each).
+      const isFile = (property: unknown): boolean => isBinarySchema(property, document) || isBinarySchema(viewSchema(property, document, new Set()).schema.items, document);
+      out.fields = Object.keys(properties).map((name) => ({ name, file: isFile(properties[name]), required: required.includes(name) }));
     }
     return [out];
   });

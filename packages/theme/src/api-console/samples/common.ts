@@ -4,11 +4,29 @@
 import type { SampleBody } from '../request.js';
 import { jsonText, textOf, type BodyKind } from './body-kind.js';
 
-/** A form body's fields as text (objects as JSON), in order; files marked. */
-export function fields(body: SampleBody): Array<{ name: string; value: string; file: boolean }> {
+export interface FormField {
+  name: string;
+  value: string;
+  file: boolean;
+}
+
+/**
+ * A form body's fields as text (objects as JSON), in order; files marked. An array is its items,
+ * each a field of the same name, as forms send them (`tags=red&tags=blue`); a file field is one
+ * file, whatever its example holds.
+ */
+export function fields(body: SampleBody): FormField[] {
   const value = body.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  return Object.entries(value).map(([name, field]) => ({ name, value: typeof field === 'string' ? field : JSON.stringify(field), file: body.fileFields?.includes(name) ?? false }));
+  return Object.entries(value).flatMap(([name, field]): FormField[] => {
+    if (body.fileFields?.includes(name)) return [{ name, value: '', file: true }];
+    return (Array.isArray(field) ? field : [field]).map((item) => ({ name, value: typeof item === 'string' ? item : JSON.stringify(item), file: false }));
+  });
+}
+
+/** Whether a field name comes more than once in `list` (an array's items). */
+export function repeatsNames(list: ReadonlyArray<{ name: string }>): boolean {
+  return new Set(list.map((field) => field.name)).size < list.length;
 }
 
 /** A form body URL-encoded (`a=1&b=2`). */

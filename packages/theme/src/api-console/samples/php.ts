@@ -2,7 +2,7 @@
 // streams echoed chunk by chunk from a write callback.
 import { fullUrl, type SampleRequest } from '../request.js';
 import { bodyKind, jsonText, textOf } from './body-kind.js';
-import { fields, SAMPLE_FILE } from './common.js';
+import { fields, formEncoded, repeatsNames, SAMPLE_FILE } from './common.js';
 
 /** A single-quoted PHP string (only `\` and `'` are escaped there). */
 const phpString = (text: string): string => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
@@ -30,11 +30,26 @@ export function phpSample(request: SampleRequest): string {
     options.push(`CURLOPT_POSTFIELDS => ${text.includes('\n') ? nowdoc(text, kind === 'json' ? 'JSON' : 'BODY') : phpString(text)},`);
   }
   if (body && kind === 'form') {
-    options.push(`CURLOPT_POSTFIELDS => http_build_query([\n${fields(body).map((field) => `${PAD}${phpString(field.name)} => ${phpString(field.value)},`).join('\n')}\n]),`);
+    const all = fields(body);
+    // http_build_query writes an array as `tags[0]=…`: a name given more than once goes as written.
+    if (repeatsNames(all)) options.push(`CURLOPT_POSTFIELDS => ${phpString(formEncoded(body))},`);
+    else options.push(`CURLOPT_POSTFIELDS => http_build_query([\n${all.map((field) => `${PAD}${phpString(field.name)} => ${phpString(field.value)},`).join('\n')}\n]),`);
   }
   if (kind === 'binary') options.push(`CURLOPT_POSTFIELDS => file_get_contents(${phpString(SAMPLE_FILE)}),`);
   if (body && kind === 'multipart') {
-    const parts = fields(body).map((field) => `${PAD}${phpString(field.name)} => ${field.file ? `new CURLFile(${phpString(SAMPLE_FILE)})` : phpString(field.value)},`);
+    const all = fields(body);
+    const value = (field: (typeof all)[number]): string => (field.file ? `new CURLFile(${phpString(SAMPLE_FILE)})` : phpString(field.value));
+    // An array's keys are each once: a name given more than once is one part per key `name[i]`,
+    // which PHP reads back as an array; for other servers, send the parts yourself.
+    const seen = new Map<string, number>();
+    const key = (name: string): string => {
+      const count = all.filter((field) => field.name === name).length;
+      if (count === 1) return name;
+      const index = seen.get(name) ?? 0;
+      seen.set(name, index + 1);
+      return `${name}[${index}]`;
+    };
+    const parts = all.map((field) => `${PAD}${phpString(key(field.name))} => ${value(field)},`);
     options.push(`CURLOPT_POSTFIELDS => [\n${parts.join('\n')}\n],`);
   }
   if (request.streaming) options.push('CURLOPT_WRITEFUNCTION => function ($ch, $chunk) {\n    echo $chunk;\n    return strlen($chunk);\n},');

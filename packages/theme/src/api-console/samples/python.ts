@@ -28,7 +28,7 @@ export function toPythonLiteral(value: unknown, depth = 0): string {
   return quote(String(value));
 }
 
-/** Query pairs as `requests` and `httpx` take them: a repeated name becomes a list. */
+/** Query or form pairs as `requests` and `httpx` take them: a repeated name becomes a list. */
 function pythonParams(pairs: Array<[string, string]>): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of pairs) {
@@ -48,14 +48,15 @@ function keywordArguments(request: SampleRequest, raw: 'data' | 'content'): stri
   if (body && (kind === 'text' || kind === 'binary')) headers.push(['Content-Type', body.mediaType]);
   if (headers.length > 0) args.push(`headers=${toPythonLiteral(Object.fromEntries(headers), 1)}`);
   if (body && kind === 'json') args.push(`json=${toPythonLiteral(body.value ?? {}, 1)}`);
-  if (body && kind === 'form') args.push(`data=${toPythonLiteral(Object.fromEntries(fields(body).map((field) => [field.name, field.value])), 1)}`);
+  // A name given more than once becomes a list, which both packages send as that many fields.
+  if (body && kind === 'form') args.push(`data=${toPythonLiteral(pythonParams(fields(body).map((field) => [field.name, field.value])), 1)}`);
   if (body && kind === 'text') args.push(`${raw}=${toPythonLiteral(textOf(body.value), 1)}`);
   if (body && kind === 'binary') args.push(`${raw}=open(${quote(SAMPLE_FILE)}, "rb")`);
   if (body && kind === 'multipart') {
     const all = fields(body);
     const data = all.filter((field) => !field.file);
     const files = all.filter((field) => field.file);
-    if (data.length > 0) args.push(`data=${toPythonLiteral(Object.fromEntries(data.map((field) => [field.name, field.value])), 1)}`);
+    if (data.length > 0) args.push(`data=${toPythonLiteral(pythonParams(data.map((field) => [field.name, field.value])), 1)}`);
     if (files.length > 0) args.push(`files={${files.map((field) => `${quote(field.name)}: open(${quote(SAMPLE_FILE)}, "rb")`).join(', ')}}`);
   }
   return args;

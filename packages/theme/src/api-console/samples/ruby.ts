@@ -33,7 +33,11 @@ export function rubySample(request: SampleRequest): string {
     }
   }
   if (body && kind === 'form') {
-    lines.push(`request.set_form_data(${fields(body).map((field) => `${rubyString(field.name)} => ${rubyString(field.value)}`).join(', ')})`);
+    // A name given more than once: its values in an array, which set_form_data sends as that many fields.
+    const byName = new Map<string, string[]>();
+    for (const field of fields(body)) byName.set(field.name, [...(byName.get(field.name) ?? []), field.value]);
+    const value = (values: string[]): string => (values.length === 1 ? rubyString(values[0]!) : `[${values.map(rubyString).join(', ')}]`);
+    lines.push(`request.set_form_data(${[...byName].map(([name, values]) => `${rubyString(name)} => ${value(values)}`).join(', ')})`);
   }
   if (body && kind === 'binary') lines.push(`request["Content-Type"] = ${rubyString(body.mediaType)}`, `request.body = File.binread(${quote(SAMPLE_FILE)})`);
   if (body && kind === 'multipart') {

@@ -47,6 +47,23 @@ const REQUESTS: Record<string, SampleRequest> = {
     body: { mediaType: 'multipart/form-data', value: { file: '', other: '', caption: TRICKY }, fileFields: ['file', 'other'] },
     streaming: false,
   },
+  // Arrays in form bodies: a field per item (a list of files is one file).
+  formArrays: {
+    method: 'POST',
+    url: 'https://api.example.com/form',
+    query: [],
+    headers: [],
+    body: { mediaType: 'application/x-www-form-urlencoded', value: { tags: ['red', 'blue'], name: 'x' } },
+    streaming: false,
+  },
+  multipartArrays: {
+    method: 'POST',
+    url: 'https://api.example.com/upload',
+    query: [],
+    headers: [],
+    body: { mediaType: 'multipart/form-data', value: { files: ['string'], tags: ['red', 'blue'] }, fileFields: ['files'] },
+    streaming: false,
+  },
   binary: { method: 'PUT', url: 'https://api.example.com/raw', query: [], headers: [], body: { mediaType: 'image/png', value: undefined }, streaming: false },
   text: { method: 'PATCH', url: 'https://api.example.com/text', query: [], headers: [], body: { mediaType: 'text/plain; charset=utf-8', value: TRICKY }, streaming: false },
   get: { method: 'GET', url: 'https://api.example.com/agents/a%2Fb', query: [['q', 'x,y']], headers: [], streaming: false },

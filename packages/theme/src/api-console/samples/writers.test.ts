@@ -50,6 +50,21 @@ describe('sample writers', () => {
     );
   });
 
+  it('sends an array of a form body as a field per item, and a list of files as one file', () => {
+    const form: SampleRequest = { method: 'POST', url: 'http://h/f', query: [], headers: [], body: { mediaType: 'application/x-www-form-urlencoded', value: { tags: ['red', 'blue'], n: 1 } }, streaming: false };
+    const multipart: SampleRequest = { ...form, body: { mediaType: 'multipart/form-data', value: { files: ['string'], tags: ['red', 'blue'] }, fileFields: ['files'] } };
+    expect(curlSample(form)).toContain("--data-urlencode 'tags=red' \\\n  --data-urlencode 'tags=blue' \\\n  --data-urlencode 'n=1'");
+    expect(curlSample(multipart)).toContain("-F 'files=@file.bin' \\\n  -F 'tags=red' \\\n  -F 'tags=blue'");
+    expect(pythonRequestsSample(form)).toContain('    data={\n        "tags": [\n            "red",\n            "blue",\n        ],\n        "n": "1",\n    },');
+    expect(pythonRequestsSample(multipart)).toContain('    files={"files": open("file.bin", "rb")},');
+    expect(javascriptSample(multipart)).toContain('form.append("tags", "red");\nform.append("tags", "blue");');
+    expect(rubySample(form)).toContain('request.set_form_data("tags" => ["red", "blue"], "n" => "1")');
+    expect(phpSample(form)).toContain("CURLOPT_POSTFIELDS => 'tags=red&tags=blue&n=1',");
+    expect(phpSample(multipart)).toContain("'tags[0]' => 'red',\n        'tags[1]' => 'blue',");
+    expect(goSample(multipart).match(/WriteField\("tags"/g)).toHaveLength(2);
+    expect(javaSample(multipart).match(/name=\\"tags\\"/g)).toHaveLength(2);
+  });
+
   it('keeps JSON bodies verbatim in raw literals, escaping only what each literal needs', () => {
     const tricky: SampleRequest = { ...json, body: { mediaType: 'application/json', value: { text: 'a\\b "q" `t` #{x} """' } } };
     expect(goSample(tricky)).toContain('strings.NewReader("{\\n  \\"text\\": ');

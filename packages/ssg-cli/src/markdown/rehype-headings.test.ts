@@ -9,7 +9,7 @@ import { createPageState, pageFile } from './page-state.js';
 import type { PageState } from './page-state.js';
 import rehypeHeadings from './rehype-headings.js';
 
-async function render(source: string, tocLevels?: number[]): Promise<{ html: string; state: PageState }> {
+async function render(source: string, tocLevels?: number[], trust: 'local' | 'remote' = 'local'): Promise<{ html: string; state: PageState }> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -17,7 +17,7 @@ async function render(source: string, tocLevels?: number[]): Promise<{ html: str
     .use(rehypeRaw)
     .use(rehypeHeadings, { tocLevels })
     .use(rehypeStringify);
-  const state = createPageState({ source, file: 'docs/page.md', absPath: '/site/docs/page.md', lineOffset: 0, trust: 'local' });
+  const state = createPageState({ source, file: 'docs/page.md', absPath: '/site/docs/page.md', lineOffset: 0, trust });
   return { html: String(await processor.process(pageFile(state))), state };
 }
 
@@ -28,6 +28,11 @@ describe('rehypeHeadings', () => {
       '<h2 id="-option-1-install-via-pypi">📦 Option 1: Install via PyPI' +
         '<a class="ssg-heading-anchor" href="#-option-1-install-via-pypi" aria-label="Direct link to 📦 Option 1: Install via PyPI">#</a></h2>',
     );
+  });
+
+  it('shows {#id} after a remote README\'s heading as text, with the id GitHub gives it', async () => {
+    const { html } = await render('## Install {#setup}', undefined, 'remote');
+    expect(html).toContain('<h2 id="install-setup">Install {#setup}');
   });
 
   it('supports an explicit {#custom-id} and numbers repeated headings', async () => {

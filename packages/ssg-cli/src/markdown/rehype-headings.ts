@@ -126,7 +126,8 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
       // Visually hidden headings (the footnotes label) keep their id but get no anchor or TOC entry.
       if (!depth || hasToken(node.properties.className, 'sr-only')) return;
-      const custom = takeCustomId(node);
+      // `{#id}` after a heading is Docusaurus's; GitHub shows it as text, and so does a README here.
+      const custom = remote ? undefined : takeCustomId(node);
       // GitHub makes the id from the text as written, shortcodes and all (emoji-shortcodes.ts).
       const written = toString(node);
       if (shortcodes) replaceShortcodesIn(node);

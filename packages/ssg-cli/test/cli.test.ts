@@ -65,7 +65,7 @@ describe.concurrent('user errors: exit 1, message and hint, no stack trace', () 
       fixture: 'bad-front-matter',
       report: [
         '✖ docs/setup.md:3  invalid YAML in front matter: Nested mappings are not allowed in compact mappings',
-        '  hint: Fix the YAML between the `---` lines (quote values that contain ": " or start with a special character).',
+        '  hint: A value holding ": " reads as a nested mapping: put the value in quotes (title: "API: the basics").',
       ],
     },
     {

@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, isMap, type Node } from 'yaml';
 import { UserError } from '../report/diagnostics.js';
+import { yamlProblem } from './yaml-problem.js';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
@@ -29,8 +30,8 @@ const HINT = 'Fix the YAML between the `---` lines (quote values that contain ":
 export function parseFrontMatter({ text, file, memo }: { text: string; file: string; memo?: FrontMatterMemo | undefined }): FrontMatterResult {
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const keyLines = new Map<string, number>();
-  const invalid = (line: number, reason: string, cause?: unknown): UserError =>
-    new UserError(`${file}:${line}  invalid YAML in front matter: ${reason}`, { hint: HINT, cause });
+  const invalid = (line: number, reason: string, cause?: unknown, hint = HINT): UserError =>
+    new UserError(`${file}:${line}  invalid YAML in front matter: ${reason}`, { hint, cause });
   // The YAML is handed over from the opening `---` line on, so lines match the file.
   const yaml = (source: string): object => {
     const known = memo?.get(source);
@@ -132,15 +133,15 @@ function readSimpleYaml(source: string, keyLines: Map<string, number>): object |
   return data;
 }
 
-function readYaml(source: string, keyLines: Map<string, number>, invalid: (line: number, reason: string, cause?: unknown) => UserError): object {
+function readYaml(source: string, keyLines: Map<string, number>, invalid: (line: number, reason: string, cause?: unknown, hint?: string) => UserError): object {
   const simple = readSimpleYaml(source, keyLines);
   if (simple) return simple;
   const counter = new LineCounter();
   const document = parseDocument(source, { lineCounter: counter, uniqueKeys: false, logLevel: 'error' });
   const problem = document.errors[0];
   if (problem) {
-    const reason = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-    throw invalid(problem.linePos?.[0]?.line ?? 1, reason, problem);
+    const { line, reason, hint } = yamlProblem(problem);
+    throw invalid(line ?? 1, reason, problem, hint);
   }
   const lineOf = (node: unknown): number => counter.linePos((node as Node | null)?.range?.[0] ?? 0).line;
   if (isMap(document.contents)) {

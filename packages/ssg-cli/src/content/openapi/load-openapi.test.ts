@@ -464,6 +464,13 @@ describe('loadOpenApi on bad input', () => {
     ]);
   });
 
+  it('says what to change for the commonest YAML mistakes: a colon in a value, a tab, a missing quote', async () => {
+    const hint = async (text: string): Promise<string | undefined> => ((await load('api.yaml', `openapi: 3.0.3\n${text}`).catch((caught: unknown) => caught)) as UserError).hint;
+    expect(await hint("info:\n  title: API: the basics\n  version: '1'\npaths: {}\n")).toBe('A value holding ": " reads as a nested mapping: put the value in quotes (title: "API: the basics").');
+    expect(await hint("info:\n\ttitle: A\npaths: {}\n")).toBe('YAML is indented with spaces, never tabs: replace the tabs at the start of the line.');
+    expect(await hint('info:\n  title: "A\npaths: {}\n')).toBe('A quoted value lacks its closing quote, or an inline [list] or {mapping} its closing bracket.');
+  });
+
   it('reads an alias used thousands of times, and refuses aliases that multiply', async () => {
     const paths = Array.from({ length: 1500 }, (_, index) => `  /r${index}:\n    get:\n      responses:\n        '500': *error`).join('\n');
     const reused = await load('api.yaml', `openapi: 3.0.3\ninfo: { title: Aliases, version: '1' }\nx-error: &error { description: Error }\npaths:\n${paths}\n`);

@@ -4,6 +4,7 @@
 import { isMap, isScalar, parseDocument, visit, type Document } from 'yaml';
 import { UserError } from '../../report/diagnostics.js';
 import { parseJson } from '../parse-json.js';
+import { yamlProblem } from '../yaml-problem.js';
 import { isObject, type JsonObject } from './json-pointer.js';
 import { SpecPositions } from './spec-positions.js';
 
@@ -78,10 +79,9 @@ export function parseSpec(file: string, text: string): ParsedSpec {
   const document = parseDocument(text, { prettyErrors: true, uniqueKeys: false });
   const problem = document.errors[0];
   if (problem) {
-    const at = problem.linePos?.[0];
-    const reason = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-    throw new UserError(`${file}${at ? `:${at.line}:${at.col}` : ''}  the OpenAPI document is neither JSON nor valid YAML: ${reason}`, {
-      hint: HINT,
+    const { line, column, reason, hint } = yamlProblem(problem);
+    throw new UserError(`${file}${line !== undefined ? `:${line}:${column}` : ''}  the OpenAPI document is neither JSON nor valid YAML: ${reason}`, {
+      hint: hint ?? HINT,
       cause: problem,
     });
   }

@@ -568,7 +568,7 @@ describe('loadOpenApi on bad input', () => {
     ]);
   });
 
-  it('warns at a YAML key written twice in one mapping, which hides the first one\'s operations', async () => {
+  it('warns at a key written twice in one YAML mapping or JSON object, which hides the first one\'s operations', async () => {
     const text = [
       'openapi: 3.0.3',
       "info: { title: Pets, version: '1' }",
@@ -583,6 +583,19 @@ describe('loadOpenApi on bad input', () => {
     expect(pages.map((entry) => entry.data.route)).toEqual(['/docs/api/pets', '/docs/api/delete-pets']);
     expect(diagnostics.items.map(({ severity, line, column, message }) => ({ severity, line, column, message }))).toEqual([
       { severity: 'warning', line: 6, column: 3, message: 'the key "/pets" is written twice in one mapping (first at line 4): only this one is read, the first and all under it are ignored' },
+    ]);
+    // JSON, where JSON.parse keeps the last as quietly; a key with escapes, and repeats in strings or deep down, are no concern.
+    const json = [
+      '{"openapi": "3.0.3", "info": {"title": "Pets", "version": "1", "description": "\\"paths\\": {\\"/pets\\": 1, \\"/pets\\": 2}"},',
+      ' "paths": {',
+      '  "/pets": {"get": {"operationId": "listPets", "responses": {"200": {"description": "Ok", "content": {"application/json": {"example": {"a": 1, "a": 2}}}}}}},',
+      '  "/p\\u0065ts": {"delete": {"operationId": "deletePets", "responses": {"204": {"description": "Gone"}}}}',
+      ' }}',
+    ].join('\n');
+    const fromJson = await load('api.json', json);
+    expect(fromJson.pages.map((entry) => entry.data.route)).toEqual(['/docs/api/pets', '/docs/api/delete-pets']);
+    expect(fromJson.diagnostics.items.map(({ line, column, message }) => ({ line, column, message }))).toEqual([
+      { line: 4, column: 3, message: 'the key "/pets" is written twice in one object (first at line 3): only this one is read, the first and all under it are ignored' },
     ]);
   });
 

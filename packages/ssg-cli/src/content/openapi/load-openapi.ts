@@ -90,16 +90,16 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
   );
   if (source.version.startsWith('3.1') && text.includes('$id')) localizeIdRefs(source.document);
   assertRefsResolve(file, read, source.document);
-  if (parsed?.yaml) {
-    for (const duplicate of duplicateKeys(parsed.yaml, text)) {
+  if (parsed) {
+    for (const duplicate of duplicateKeys(text, parsed.yaml)) {
       input.diagnostics.add({
         severity: 'warning',
         rule: 'openapi',
         file,
         line: duplicate.line,
         column: duplicate.column,
-        message: `the key "${duplicate.key}" is written twice in one mapping (first at line ${duplicate.firstLine}): only this one is read, the first and all under it are ignored`,
-        hint: 'Merge the two entries into one: YAML keeps only the last of a key.',
+        message: `the key "${duplicate.key}" is written twice in one ${parsed.yaml ? 'mapping' : 'object'} (first at line ${duplicate.firstLine}): only this one is read, the first and all under it are ignored`,
+        hint: 'Merge the two entries into one: only the last of a key is kept.',
       });
     }
   }

@@ -32,24 +32,20 @@ export interface DuplicateKey {
   firstLine: number;
 }
 
+/** A key met again in one object or mapping: its offset, and the first one's. */
+interface Repeat {
+  key: string;
+  at: number;
+  first: number;
+}
+
 /**
- * The keys of `document` written twice in one mapping (YAML keeps the last: a second `/pets`
- * under `paths` drops the first's operations), read from its nodes in one pass.
+ * The keys written twice in one mapping of the document `text` was read into (YAML keeps the last,
+ * as JSON.parse does: a second `/pets` under `paths` drops the first's operations): from the YAML
+ * document's nodes, or for JSON from one pass over the text, down to the operations' level.
  */
-export function duplicateKeys(document: Document, text: string): DuplicateKey[] {
-  const found: Array<{ key: string; at: number; first: number }> = [];
-  visit(document, {
-    Map(_, map) {
-      const seen = new Map<unknown, number>();
-      for (const pair of map.items) {
-        if (!isScalar(pair.key) || isMap(pair.key)) continue;
-        const at = pair.key.range?.[0] ?? 0;
-        const first = seen.get(pair.key.value);
-        if (first === undefined) seen.set(pair.key.value, at);
-        else found.push({ key: String(pair.key.value), at, first });
-      }
-    },
-  });
+export function duplicateKeys(text: string, yaml: Document | undefined): DuplicateKey[] {
+  const found = yaml ? yamlRepeats(yaml) : jsonRepeats(text);
   if (found.length === 0) return [];
   const lineStarts = [0];
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineStarts.push(index + 1);
@@ -63,6 +59,75 @@ export function duplicateKeys(document: Document, text: string): DuplicateKey[] 
     return low + 1;
   };
   return found.map(({ key, at, first }) => ({ key, line: lineOf(at), column: at - (lineStarts[lineOf(at) - 1] ?? 0) + 1, firstLine: lineOf(first) }));
+}
+
+function yamlRepeats(document: Document): Repeat[] {
+  const found: Repeat[] = [];
+  visit(document, {
+    Map(_, map) {
+      const seen = new Map<unknown, number>();
+      for (const pair of map.items) {
+        if (!isScalar(pair.key) || isMap(pair.key)) continue;
+        const at = pair.key.range?.[0] ?? 0;
+        const first = seen.get(pair.key.value);
+        if (first === undefined) seen.set(pair.key.value, at);
+        else found.push({ key: String(pair.key.value), at, first });
+      }
+    },
+  });
+  return found;
+}
+
+/**
+ * Objects of a JSON text this deep or less have their keys compared (the document, `paths`, a
+ * path item, an operation; `components`, its maps and their entries): deeper, a large document's
+ * million objects would each need a set of their keys.
+ */
+const JSON_KEY_DEPTH = 4;
+
+/** The repeated keys of the objects of valid JSON `text` down to `JSON_KEY_DEPTH`. */
+function jsonRepeats(text: string): Repeat[] {
+  const found: Repeat[] = [];
+  /** Per open object or array: the keys met (objects near the top), null (deeper objects), undefined (arrays). */
+  const open: Array<Map<string, number> | null | undefined> = [];
+  let expectKey = false;
+  // From one character that matters to the next (a regular expression skips the rest faster).
+  const STRUCTURE = /["{}[\],]/g;
+  for (let match = STRUCTURE.exec(text); match; match = STRUCTURE.exec(text)) {
+    const index = match.index;
+    const char = text.charCodeAt(index);
+    if (char === 34) {
+      // The closing quote: the next one not escaped by an odd run of backslashes.
+      let end = index;
+      for (;;) {
+        end = text.indexOf('"', end + 1);
+        let backslashes = 0;
+        while (end > 0 && text.charCodeAt(end - 1 - backslashes) === 92) backslashes++;
+        if (end === -1 || backslashes % 2 === 0) break;
+      }
+      if (end === -1) break;
+      const keys = open.at(-1);
+      if (expectKey && keys) {
+        const written = text.slice(index + 1, end);
+        const key = written.includes('\\') ? (JSON.parse(`"${written}"`) as string) : written;
+        const first = keys.get(key);
+        if (first === undefined) keys.set(key, index);
+        else found.push({ key, at: index, first });
+      }
+      expectKey = false;
+      STRUCTURE.lastIndex = end + 1;
+    } else if (char === 123) {
+      open.push(open.length < JSON_KEY_DEPTH ? new Map() : null);
+      expectKey = true;
+    } else if (char === 91) {
+      open.push(undefined);
+    } else if (char === 125 || char === 93) {
+      open.pop();
+    } else if (char === 44) {
+      expectKey = open.at(-1) !== undefined;
+    }
+  }
+  return found;
 }
 
 /** Parses JSON (when the text starts with `{`) or YAML; throws a UserError naming the position. */

@@ -471,6 +471,26 @@ describe('loadOpenApi on bad input', () => {
     expect(await hint('info:\n  title: "A\npaths: {}\n')).toBe('A quoted value lacks its closing quote, or an inline [list] or {mapping} its closing bracket.');
   });
 
+  it('reads YAML merge keys (<<: *anchor), as hand-written descriptions use them', async () => {
+    const text = [
+      'openapi: 3.0.3',
+      "info: { title: Merge, version: '1' }",
+      'x-common: &common',
+      "  '401': { description: Unauthorized }",
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      operationId: getA',
+      '      responses:',
+      '        <<: *common',
+      "        '200': { description: Ok }",
+      '',
+    ].join('\n');
+    const { pages, diagnostics } = await load('api.yaml', text);
+    expect(diagnostics.items).toEqual([]);
+    expect(page(pages, '/docs/api/get-a', 'api-operation').data.responses.map((response) => response.status)).toEqual(['200', '401']);
+  });
+
   it('reads an alias used thousands of times, and refuses aliases that multiply', async () => {
     const paths = Array.from({ length: 1500 }, (_, index) => `  /r${index}:\n    get:\n      responses:\n        '500': *error`).join('\n');
     const reused = await load('api.yaml', `openapi: 3.0.3\ninfo: { title: Aliases, version: '1' }\nx-error: &error { description: Error }\npaths:\n${paths}\n`);

@@ -141,7 +141,8 @@ export function parseSpec(file: string, text: string): ParsedSpec {
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     return { value: parseJson(text, file, 'the OpenAPI document', HINT) };
   }
-  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: false });
+  // `<<: *anchor` merges a mapping into another (YAML 1.1), as many hand-written descriptions do.
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: false, merge: true });
   const problem = document.errors[0];
   if (problem) {
     const { line, column, reason, hint } = yamlProblem(problem);

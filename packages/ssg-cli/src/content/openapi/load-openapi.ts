@@ -74,8 +74,6 @@ interface Warning {
   pointer: string;
   message: string;
   hint?: string;
-  /** Default `openapi`. */
-  rule?: string;
 }
 
 /** Parses, checks and validates the document, and builds the API pages. */
@@ -149,7 +147,7 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
   for (const warning of warnings) {
     input.diagnostics.add({
       severity: 'warning',
-      rule: warning.rule ?? 'openapi',
+      rule: 'openapi',
       ...positions.locate(warning.pointer),
       message: warning.message,
       ...(warning.hint ? { hint: warning.hint } : {}),

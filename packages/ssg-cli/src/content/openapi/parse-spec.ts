@@ -24,7 +24,7 @@ export interface ParsedSpec {
   yaml?: Document;
 }
 
-/** A key written twice in one mapping of a YAML document: where, and where it was first. */
+/** A key written twice in one YAML mapping or JSON object: where, and where it was first. */
 export interface DuplicateKey {
   key: string;
   line: number;

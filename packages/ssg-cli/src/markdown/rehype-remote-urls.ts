@@ -2,7 +2,8 @@
 // repository, not into this site. Links (with `?query#hash`) are rewritten onto the link base:
 // `./x`, `x` and `../x` from the document's folder in it (`linkFolder`), `/x` from its root, never
 // above it, except on GitHub, where a README's `../../issues` or `../../actions/…/badge.svg` climbs
-// out of the tree to the repository's own pages as it does there; images and media to the raw file when the link base is a GitHub tree/blob URL
+// out of the tree to the repository's own pages as it does there; images and media to the raw
+// file when the link base is a GitHub tree/blob URL
 // (`https://github.com/O/R/tree/REF` → `https://raw.githubusercontent.com/O/R/REF/x`), else to
 // the link base too, the candidates of a `srcset` included. Absolute URLs and `#hash` links are
 // left alone. Without a link base each relative URL is kept and reported.

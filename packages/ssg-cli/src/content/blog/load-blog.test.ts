@@ -67,7 +67,7 @@ describe('loadBlog on the pagination fixture', () => {
     const blog = await load(fixture('blog-pagination'));
     const [latest] = blog.data('/blog', 'blog-list').posts;
     expect(latest).toMatchObject({
-      route: '/blog/note-10',
+      route: '/blog/2025/01/10/note-10',
       date: '2025-01-10T00:00:00.000Z',
       readingTimeMinutes: 1,
       truncated: true,
@@ -79,7 +79,7 @@ describe('loadBlog on the pagination fixture', () => {
 
   it('takes the title from the first heading of a folder post and does not repeat it', async () => {
     const blog = await load(fixture('blog-pagination'));
-    const post = blog.data('/blog/year-end', 'blog-post');
+    const post = blog.data('/blog/2024/12/31/year-end', 'blog-post');
     expect(post.post.title).toBe('Year end');
     expect(post.html).not.toContain('<h1');
     expect(post.html).toContain('Looking back at the year.');
@@ -88,16 +88,16 @@ describe('loadBlog on the pagination fixture', () => {
 
   it('links each post to its newer and older neighbours', async () => {
     const blog = await load(fixture('blog-pagination'));
-    const middle = blog.data('/blog/note-05', 'blog-post');
-    expect(middle.newer?.route).toBe('/blog/note-06');
-    expect(middle.older?.route).toBe('/blog/note-04');
-    expect(blog.data('/blog/note-10', 'blog-post').newer).toBeUndefined();
-    expect(blog.data('/blog/year-end', 'blog-post').older).toBeUndefined();
+    const middle = blog.data('/blog/2025/01/05/note-05', 'blog-post');
+    expect(middle.newer?.route).toBe('/blog/2025/01/06/note-06');
+    expect(middle.older?.route).toBe('/blog/2025/01/04/note-04');
+    expect(blog.data('/blog/2025/01/10/note-10', 'blog-post').newer).toBeUndefined();
+    expect(blog.data('/blog/2024/12/31/year-end', 'blog-post').older).toBeUndefined();
   });
 
   it('groups the sidebar and the archive by year and passes the post TOC through', async () => {
     const blog = await load(fixture('blog-pagination'));
-    const post = blog.data('/blog/note-03', 'blog-post');
+    const post = blog.data('/blog/2025/01/03/note-03', 'blog-post');
     expect(post.sidebar?.title).toBe('All posts');
     expect(post.sidebar?.groups.map((group) => [group.year, group.posts.length])).toEqual([['2025', 10], ['2024', 1]]);
     expect(blog.data('/blog/archive', 'blog-archive').years.map((group) => group.year)).toEqual(['2025', '2024']);
@@ -116,14 +116,14 @@ describe('loadBlog on the pagination fixture', () => {
 
   it('computes reading time at the configured speed', async () => {
     const slow = await load(fixture('blog-pagination'), { readingTimeWordsPerMinute: 5 });
-    expect(slow.data('/blog/note-01', 'blog-post').post.readingTimeMinutes).toBe(3);
+    expect(slow.data('/blog/2025/01/01/note-01', 'blog-post').post.readingTimeMinutes).toBe(3);
   });
 });
 
 describe('drafts and unlisted posts', () => {
   it('leaves drafts out of a production build', async () => {
     const blog = await load(fixture('blog-drafts-unlisted'));
-    expect(blog.routes).not.toContain('/blog/work-in-progress');
+    expect(blog.routes).not.toContain('/blog/2025/02/02/work-in-progress');
     expect(blog.data('/blog', 'blog-list').posts.map((post) => post.title)).toEqual(['Latest', 'Published']);
   });
 
@@ -136,7 +136,7 @@ describe('drafts and unlisted posts', () => {
 
   it('builds unlisted posts but lists them nowhere', async () => {
     const blog = await load(fixture('blog-drafts-unlisted'));
-    const secret = blog.data('/blog/secret', 'blog-post');
+    const secret = blog.data('/blog/2025/02/03/secret', 'blog-post');
     expect(secret.unlisted).toBe(true);
     expect(secret.newer).toBeUndefined();
     expect(secret.older).toBeUndefined();
@@ -167,7 +167,7 @@ describe('rules about inline tags, inline authors and truncation', () => {
       ['warning', 'onInlineTags', 'blog/2025-03-01-inline.md', 12],
       ['warning', 'onInlineTags', 'blog/2025-03-01-inline.md', 13],
     ]);
-    const post = blog.data('/blog/inline', 'blog-post').post;
+    const post = blog.data('/blog/2025/03/01/inline', 'blog-post').post;
     expect(post.authors.map((author) => author.name)).toEqual(['Known Author', 'Guest Writer']);
     expect(post.authors[1]?.socials).toEqual([{ platform: 'github', label: 'GitHub', url: 'https://github.com/guest-writer' }]);
     expect(post.tags.map((tag) => tag.route)).toEqual(['/blog/tags/known-tag', '/blog/tags/release-notes', '/blog/tags/deep']);
@@ -207,13 +207,23 @@ describe('rules about inline tags, inline authors and truncation', () => {
 });
 
 describe('authors.yml and tags.yml', () => {
+  it('checks inline tags only against a tags.yml there is (a blog without one has inline tags only)', async () => {
+    await withPosts({ '2025-01-01-a.md': '---\ntags: [release, Deep Dive]\n---\n# A\n\nText.\n\n<!-- truncate -->\n' }, async (root) => {
+      const blog = await load(root);
+      expect(blog.diagnostics.items.filter((d) => d.rule === 'onInlineTags')).toEqual([]);
+      expect(blog.data('/blog/2025/01/01/a', 'blog-post').post.tags.map((tag) => tag.label)).toEqual(['release', 'Deep Dive']);
+      writeFileSync(path.join(root, 'blog', 'tags.yml'), 'release:\n  label: Release\n');
+      expect((await load(root)).diagnostics.items.filter((d) => d.rule === 'onInlineTags').map((d) => d.message)).toEqual(['Tag "Deep Dive" is not defined in tags.yml']);
+    });
+  });
+
   it('are read as UTF-16 after their byte-order mark, and a binary one is reported as such', async () => {
     const post = '---\nauthors: [ada]\n---\n# Post\n\nText.\n\n<!-- truncate -->\n';
     await withPosts({ '2025-01-01-post.md': post }, async (root) => {
       writeFileSync(path.join(root, 'blog', 'authors.yml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('ada:\n  name: Ada Lövelace\n', 'utf16le')]));
       const blog = await load(root);
       expect(blog.diagnostics.items).toEqual([]);
-      expect(JSON.stringify(blog.data('/blog/post', 'blog-post'))).toContain('Ada Lövelace');
+      expect(JSON.stringify(blog.data('/blog/2025/01/01/post', 'blog-post'))).toContain('Ada Lövelace');
       writeFileSync(path.join(root, 'blog', 'tags.yml'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]));
       await expect(load(root)).rejects.toThrow('blog/tags.yml is a binary file, not text (it holds a NUL byte at offset 4)');
     });
@@ -257,10 +267,10 @@ describe('post excerpts on a list of posts', () => {
       const blog = await load(root, {}, { site: { ...site, baseUrl: '/flux0/' } });
       const excerpts = blog.data('/blog', 'blog-list').posts.map((summary) => summary.excerptHtml);
       expect(excerpts.join('')).not.toMatch(/<[a-z][^<>]*\sid="/);
-      expect(excerpts[0]).toContain('<a href="/flux0/blog/two#setup">setup</a>');
-      expect(excerpts[1]).toContain('href="/flux0/blog/one#user-content-fn-1"');
+      expect(excerpts[0]).toContain('<a href="/flux0/blog/2025/06/02/two#setup">setup</a>');
+      expect(excerpts[1]).toContain('href="/flux0/blog/2025/06/01/one#user-content-fn-1"');
       // The post's own page keeps them.
-      expect(blog.data('/blog/two', 'blog-post').html).toContain('<h2 id="setup">');
+      expect(blog.data('/blog/2025/06/02/two', 'blog-post').html).toContain('<h2 id="setup">');
     });
   });
 });
@@ -270,7 +280,7 @@ describe('a post whose address a browser would cut short', () => {
     await withPosts({ '2025-06-01-what-next?.md': '# What next\n', '2025-06-02-fine.md': '# Fine\n' }, async (root) => {
       const blog = await load(root);
       expect(blog.diagnostics.errors.map((d) => d.message)).toEqual([
-        'The post\'s address /blog/what-next? holds "?", which a browser reads as the end of the path or an escape',
+        'The post\'s address /blog/2025/06/01/what-next? holds "?", which a browser reads as the end of the path or an escape',
       ]);
       expect(blog.data('/blog', 'blog-list').posts.map((post) => post.title)).toEqual(['Fine']);
     });

@@ -95,11 +95,14 @@ export async function loadBlog(input: LoadBlogInput): Promise<LoadedBlog> {
   const authors = parseAuthorsFile({ source: authorsText ?? '', file: authorsSource, authorsRoute: `${blogRoute}/authors`, diagnostics });
   const tags = parseTagsFile({ source: tagsText ?? '', file: tagsSource, tagsRoute });
 
+  // Inline tags are checked against tags.yml where there is one (as in Docusaurus): a blog without
+  // the file has only inline tags.
+  const postOptions = tagsText === undefined ? { ...options, onInlineTags: 'ignore' as const } : options;
   // Posts render concurrently, each into its own sink, merged in file order for stable reports.
   const sinks = scanned.posts.map(() => new DiagnosticSink());
   const rendered = await Promise.all(
     scanned.posts.map((post, index) =>
-      renderPost(post, { renderMarkdown: input.renderMarkdown, baseUrl: input.site.baseUrl, authors, tags, tagsRoute, options, diagnostics: sinks[index] ?? diagnostics }),
+      renderPost(post, { renderMarkdown: input.renderMarkdown, baseUrl: input.site.baseUrl, authors, tags, tagsRoute, options: postOptions, diagnostics: sinks[index] ?? diagnostics }),
     ),
   );
   for (const sink of sinks) for (const item of sink.items) diagnostics.add(item);

@@ -2,24 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { parseFrontMatterDate, parsePostFileName } from './post-date.js';
 
 describe('parsePostFileName', () => {
-  it('reads the date and the name of a dated file', () => {
+  it('reads the date of a dated file, and makes its slug as Docusaurus does: the date as a path, then the name', () => {
     const parsed = parsePostFileName('2025-03-16-releasing-monorepo.md');
-    expect(parsed.name).toBe('releasing-monorepo');
+    expect(parsed.slug).toBe('2025/03/16/releasing-monorepo');
     expect(parsed.date?.toISOString()).toBe('2025-03-16T00:00:00.000Z');
   });
 
   it('reads a dated folder holding index.md', () => {
     const parsed = parsePostFileName('2024-12-31-year-end/index.md');
-    expect(parsed).toEqual({ name: 'year-end', date: new Date(Date.UTC(2024, 11, 31)) });
+    expect(parsed).toEqual({ slug: '2024/12/31/year-end', date: new Date(Date.UTC(2024, 11, 31)) });
   });
 
   it('keeps the whole name when there is no date', () => {
-    expect(parsePostFileName('hello-world.md')).toEqual({ name: 'hello-world' });
-    expect(parsePostFileName('notes/index.mdx')).toEqual({ name: 'notes' });
+    expect(parsePostFileName('hello-world.md')).toEqual({ slug: 'hello-world' });
+    expect(parsePostFileName('notes/index.mdx')).toEqual({ slug: 'notes' });
   });
 
   it('does not accept impossible dates', () => {
-    expect(parsePostFileName('2025-02-30-nope.md')).toEqual({ name: '2025-02-30-nope' });
+    expect(parsePostFileName('2025-02-30-nope.md')).toEqual({ slug: '2025-02-30-nope' });
   });
 });
 

@@ -4,10 +4,13 @@
 const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/s;
 
 export interface PostFileName {
-  /** The name without the date and extension: the default slug. */
-  name: string;
   /** The date in the file name, midnight UTC, if there is one. */
   date?: Date;
+  /**
+   * The slug without one in the front matter: as Docusaurus makes it, the file name's date as a
+   * path before the name (`2024-01-02-hello.md` → `2024/01/02/hello`), else the name.
+   */
+  slug: string;
 }
 
 /** Reads the date and name from a post's path relative to the blog folder. */
@@ -17,9 +20,9 @@ export function parsePostFileName(relativePath: string): PostFileName {
   const isIndex = /^index\.mdx?$/.test(last) && parts.length > 1;
   const base = isIndex ? (parts.at(-2) ?? '') : last.replace(/\.mdx?$/, '');
   const match = DATED_NAME.exec(base);
-  if (!match) return { name: base };
-  const date = utcDate(match[1], match[2], match[3]);
-  return date ? { name: match[4] ?? base, date } : { name: base };
+  const date = match ? utcDate(match[1], match[2], match[3]) : undefined;
+  if (!match || !date) return { slug: base };
+  return { date, slug: `${match[1]}/${match[2]}/${match[3]}/${match[4] ?? base}` };
 }
 
 /**

@@ -73,7 +73,7 @@ export function scanPost(input: ScanPostInput): ScannedPost | undefined {
     });
     return undefined;
   }
-  const slug = (frontMatter.slug ?? fromName.name).replace(/^\/+|\/+$/g, '');
+  const slug = (frontMatter.slug ?? fromName.slug).replace(/^\/+|\/+$/g, '');
   const problem = addressProblem(`${input.blogRoute}/${slug}`, "The post's");
   if (problem) {
     // The slug's line when the front matter gives it; else the file's name made the address.

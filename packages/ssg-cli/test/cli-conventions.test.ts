@@ -3,7 +3,7 @@
 // examples in --help, and `ssg clear`, which removes the caches and the output folder but never a
 // folder no build wrote.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, copyFixture, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
@@ -12,6 +12,18 @@ const copies: SiteCopy[] = [];
 afterAll(() => {
   for (const copy of copies) copy.remove();
 });
+
+/** A remote cache as a build leaves it: each id's file and the index that lists them. */
+function writeRemoteCache(dir: string, ids: string[]): void {
+  const sources: Record<string, unknown> = {};
+  for (const id of ids) {
+    const file = path.join(dir, ...id.split('/'));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'cached');
+    sources[id] = { url: `https://example.com/${id}`, sha256: '0'.repeat(64), size: 6, fetchedAt: '2026-11-30T00:00:00.000Z' };
+  }
+  writeFileSync(path.join(dir, 'index.json'), JSON.stringify({ version: 1, sources }));
+}
 
 function site(): SiteCopy {
   const copy = copyFixture('base-url');
@@ -77,8 +89,7 @@ describe.concurrent('ssg command-line conventions', () => {
     const copy = site();
     expect((await runCli(['build', 'site', '--offline'], { cwd: copy.dir })).code).toBe(0);
     const remoteCache = path.join(copy.root, '.ssg-cache', 'remote');
-    mkdirSync(remoteCache, { recursive: true });
-    writeFileSync(path.join(remoteCache, 'x.md'), 'cached');
+    writeRemoteCache(remoteCache, ['static', 'code/o/r/main/a.py']);
     // What an interrupted build leaves beside the output.
     mkdirSync(path.join(copy.root, '.build.tmp-4242'));
     expect(existsSync(path.join(copy.root, '.ssg-cache', 'build'))).toBe(true);
@@ -93,6 +104,18 @@ describe.concurrent('ssg command-line conventions', () => {
     expect(existsSync(path.join(copy.root, 'node_modules', '@ssg', 'theme'))).toBe(true);
     const again = await runCli(['clear', '--root', 'site'], { cwd: copy.dir });
     expect(again.stdout).toBe('✔ Nothing to clear\n');
+  });
+
+  it('clear removes from a remote cache folder only what its index lists, never the rest of a folder such as node_modules', async () => {
+    const copy = site();
+    const config = path.join(copy.root, 'ssg.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('export default {', "export default {\n  remote: { sources: [], cacheDir: 'node_modules' },"));
+    writeRemoteCache(path.join(copy.root, 'node_modules'), ['static']);
+    const cleared = await runCli(['clear', 'site'], { cwd: copy.dir });
+    expect(cleared.code, cleared.stderr).toBe(0);
+    expect(cleared.stdout).toContain('site/node_modules');
+    expect(readdirSync(path.join(copy.root, 'node_modules')).sort()).toEqual(['@ssg']);
+    expect(existsSync(path.join(copy.root, 'node_modules', '@ssg', 'theme'))).toBe(true);
   });
 
   it('clear never deletes an output folder no build wrote, and then removes nothing at all', async () => {

@@ -9,6 +9,8 @@ import { loadConfig } from '../config/load-config.js';
 import { checkOutputDir } from '../output/check-output-dir.js';
 import { CACHE_DIR } from '../pipeline/persistent-cache.js';
 import { UserError } from '../report/diagnostics.js';
+import { CACHE_INDEX, cacheFilePath } from '../remote/cache.js';
+import { readLockFile } from '../remote/lock-file.js';
 import { compileCacheDir } from '../runtime/compile-module.js';
 import { reportFailure } from './report-failure.js';
 import { sourceDirsOf } from './source-dirs.js';
@@ -30,10 +32,12 @@ export async function runClear(options: ClearCommandOptions): Promise<number> {
     const outDir = path.resolve(options.outDir ?? path.join(root, 'build'));
     const sourceDirs = sourceDirsOf(root, config);
     await checkOutputDir({ outDir, root, sourceDirs, purpose: 'clear' });
-    const caches = [path.join(root, CACHE_DIR), path.resolve(root, config.remote.cacheDir), compileCacheDir(root)];
-    for (const cache of caches) checkCacheDir(cache, root, sourceDirs);
+    const remoteCache = path.resolve(root, config.remote.cacheDir);
+    const caches = [path.join(root, CACHE_DIR), compileCacheDir(root)];
+    for (const cache of [...caches, remoteCache]) checkCacheDir(cache, root, sourceDirs);
     const targets = [outDir, ...(await leftoverStaging(outDir)), ...caches];
     const removed: string[] = [];
+    if (await clearRemoteCache(remoteCache)) removed.push(display(remoteCache));
     for (const target of targets) {
       if (!(await exists(target))) continue;
       await rm(target, { recursive: true, force: true });
@@ -59,6 +63,32 @@ function checkCacheDir(dir: string, root: string, sourceDirs: string[]): void {
       hint: 'Point remote.cacheDir in the site config at a folder of its own inside the site, such as .ssg-cache/remote (the default).',
     });
   }
+}
+
+/**
+ * Removes what the remote cache holds, as its index lists it (the index, each fetched file, the
+ * folders they leave empty), never anything else: `remote.cacheDir` may name a folder that holds
+ * more (`node_modules`). Returns whether it removed anything.
+ */
+async function clearRemoteCache(dir: string): Promise<boolean> {
+  const index = path.join(dir, CACHE_INDEX);
+  if (!(await exists(index))) return false;
+  // An id the cache could not have written (a hand-edited index) names no file of it.
+  const files = Object.keys(readLockFile(index).sources).flatMap((id) => {
+    try {
+      return [cacheFilePath(dir, id)];
+    } catch {
+      return [];
+    }
+  });
+  for (const file of [...files, index]) await rm(file, { force: true });
+  const isEmpty = async (folder: string): Promise<boolean> => (await readdir(folder).catch(() => [''])).length === 0;
+  // The folders the files were in, deepest first, while they are empty; then the cache folder.
+  for (const folder of [...new Set(files.map((file) => path.dirname(file)))].sort((a, b) => b.length - a.length)) {
+    for (let current = folder; current.startsWith(`${dir}${path.sep}`) && (await isEmpty(current)); current = path.dirname(current)) await rm(current, { recursive: true });
+  }
+  if (await isEmpty(dir)) await rm(dir, { recursive: true });
+  return true;
 }
 
 /** Staging folders (`.build.tmp-<pid>`, `.build.old-<pid>`) that an interrupted build left beside the output. */

@@ -10,11 +10,11 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
     tagline: config.tagline,
     url: config.url.replace(/\/+$/, ''),
     baseUrl: config.baseUrl,
-    ...(config.favicon ? { favicon: config.favicon } : {}),
+    ...(config.favicon ? { favicon: asRoute(config.favicon) } : {}),
     ...(config.image ? { image: config.image } : {}),
     navbar: {
       title: config.navbar.title ?? config.title,
-      ...(config.navbar.logo ? { logo: config.navbar.logo } : {}),
+      ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: asRoute(config.navbar.logo.src) } } : {}),
       items: config.navbar.items,
     },
     footer: config.footer,
@@ -24,6 +24,14 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
     assets: { css: assets.css, js: assets.js, modulepreload: assets.modulepreload },
     docsVersionLabel: config.docs.versionLabel,
   };
+}
+
+/**
+ * A file of the site's static folder named without its leading slash (`img/favicon.ico`, as
+ * Docusaurus configs write it) as its route, so that it is checked like any link; URLs as they are.
+ */
+function asRoute(value: string): string {
+  return value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `/${value}`;
 }
 
 /** Root-relative links in trusted config HTML (`href="/docs/x"`) put under the base URL, like every route the theme renders. */

@@ -76,6 +76,57 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses files and folders a build would read or write outside the site, and stylesheets that are not text', async () => {
+    const root = await site({
+      'ssg.config.ts': [
+        'export default {',
+        "  title: 'x', url: 'https://example.com',",
+        "  staticDir: '../elsewhere',",
+        "  customCss: ['/etc/passwd', 'css/missing.css', 'css', 'css/binary.css', 'css/ok.css'],",
+        "  routesLockFile: '../../victim.json',",
+        "  remote: { sources: [], cacheDir: '.' },",
+        '};',
+        '',
+      ].join('\n'),
+      'css/ok.css': 'a { color: red }',
+      'css/binary.css': 'a\u0000b',
+    });
+    const error = (await loadConfig({ root }).catch((e: unknown) => e)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    // Each at its line in the config.
+    expect(error.message.split('\n').slice(1).map((line) => /ssg\.config\.ts:(\d+):\d+/.exec(line)?.[1])).toEqual(['3', '4', '4', '4', '4', '5', '6']);
+    expect(error.message.split('\n').slice(1).map((line) => line.replace(/^\s*\S*ssg\.config\.ts:\d+:\d+\s+/, ''))).toEqual([
+      'staticDir: "../elsewhere" must be a folder inside the site folder (its files are published as they are)',
+      'customCss.0: "/etc/passwd" is outside the site folder; a stylesheet must be inside it',
+      'customCss.1: "css/missing.css" names no file',
+      'customCss.2: "css" is a folder, not a stylesheet',
+      'customCss.3: "css/binary.css" is not text (it holds NUL bytes)',
+      'routesLockFile: "../../victim.json" is outside the site folder; the routes lock must be inside it',
+      'remote.cacheDir: "." is outside the site folder; a cache folder of its own must be inside it',
+    ]);
+    // A staticDir the config names must exist; the default may be missing.
+    const missing = await site({ 'ssg.config.ts': "export default { title: 'x', url: 'https://example.com', staticDir: 'nope' };\n" });
+    expect(((await loadConfig({ root: missing }).catch((e: unknown) => e)) as UserError).message).toContain('staticDir: there is no folder "nope" in the site folder');
+  });
+
+  it('wants the site\'s origin as url, and links with one target that does not run script', async () => {
+    const root = await site({
+      'ssg.config.ts': [
+        'export default {',
+        "  title: 'x', url: 'https://example.com/sub/?q=1',",
+        "  navbar: { items: [{ label: 'A', href: 'javascript:alert(1)' }, { label: 'B', to: '/b', href: 'https://b.test' }] },",
+        "  footer: { links: [{ label: 'C' }] },",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const error = (await loadConfig({ root }).catch((e: unknown) => e)) as UserError;
+    expect(error.message).toContain('expected the site\'s origin only, such as https://docs.example.com (a path goes in baseUrl; no query or #)');
+    expect(error.message).toContain('expected a URL a link may open, not javascript:, data: or vbscript:');
+    expect(error.message).toContain('expected "to" or "href", not both');
+    expect(error.message).toContain('expected "to" (a route) or "href" (a URL)');
+  });
+
   it('says which package a config imports that the site does not have', async () => {
     const root = await site({ 'ssg.config.ts': "import { defineConfig } from '@ssg/cli';\nexport default defineConfig({ title: 'x', url: 'https://example.com' });\n" });
     const error = (await loadConfig({ root }).catch((e: unknown) => e)) as UserError;

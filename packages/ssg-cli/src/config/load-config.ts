@@ -1,5 +1,5 @@
 // Loads `ssg.config.ts` (or .mts/.js/.mjs): compiles it with esbuild, imports it, validates it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listProblems, UserError } from '../report/diagnostics.js';
@@ -33,7 +33,9 @@ export async function loadConfig({ root }: { root: string }): Promise<LoadedConf
   if (!module) throw new Error(`esbuild returned nothing for ${file}`);
   const raw = await importConfig(relative, module);
   try {
-    return { config: validateConfig(raw, relative), file, module };
+    const config = validateConfig(raw, relative);
+    checkSitePaths(config, raw, folder, relative);
+    return { config, file, module };
   } catch (error) {
     if (!(error instanceof InvalidConfigError)) throw error;
     // Each problem at its line and column in the config's source, where the source shows it.
@@ -70,6 +72,62 @@ export function validateConfig(raw: unknown, file: string): SiteConfig {
     return result.data;
   }
   throw new InvalidConfigError(file, configProblems(result.error.issues, configSchema));
+}
+
+/**
+ * The files and folders the config names that a build reads or writes must be inside the site:
+ * `staticDir` (published as it is) and `customCss` (bundled into the stylesheet), the routes lock
+ * and the remote cache (written). A `staticDir` set in the config must exist, and each `customCss`
+ * entry must be a text file.
+ */
+function checkSitePaths(config: SiteConfig, raw: unknown, root: string, file: string): void {
+  const problems: ConfigProblem[] = [];
+  const inside = (target: string): boolean => {
+    const relative = path.relative(root, path.resolve(root, target));
+    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  };
+  const outside = (key: PropertyKey[], value: string, what: string): void => {
+    problems.push({ path: key, text: `${key.join('.')}: ${JSON.stringify(value)} is outside the site folder; ${what} must be inside it` });
+  };
+  if (!inside(config.staticDir) || path.resolve(root, config.staticDir) === root) {
+    problems.push({ path: ['staticDir'], text: `staticDir: ${JSON.stringify(config.staticDir)} must be a folder inside the site folder (its files are published as they are)` });
+  } else if ((raw as { staticDir?: unknown }).staticDir !== undefined && !isFolder(path.resolve(root, config.staticDir))) {
+    problems.push({ path: ['staticDir'], text: `staticDir: there is no folder ${JSON.stringify(config.staticDir)} in the site folder` });
+  }
+  config.customCss.forEach((css, index) => {
+    const key = ['customCss', index];
+    if (!inside(css)) return outside(key, css, 'a stylesheet');
+    const problem = textFileProblem(path.resolve(root, css));
+    if (problem) problems.push({ path: key, text: `customCss.${index}: ${JSON.stringify(css)} ${problem}` });
+  });
+  if (config.routesLockFile !== false && !inside(config.routesLockFile)) outside(['routesLockFile'], config.routesLockFile, 'the routes lock');
+  if (!inside(config.remote.cacheDir) || path.resolve(root, config.remote.cacheDir) === root) outside(['remote', 'cacheDir'], config.remote.cacheDir, 'a cache folder of its own');
+  if (problems.length > 0) throw new InvalidConfigError(file, problems, 'Name files and folders of the site by their path from the site folder.');
+}
+
+function isFolder(target: string): boolean {
+  try {
+    return statSync(target).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Why `target` is no stylesheet to read: missing, a folder, or not UTF-8 text. */
+function textFileProblem(target: string): string | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'EISDIR' ? 'is a folder, not a stylesheet' : 'names no file';
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return 'is not UTF-8 text';
+  }
+  return bytes.includes(0) ? 'is not text (it holds NUL bytes)' : undefined;
 }
 
 async function importConfig(file: string, compiled: CompiledModule): Promise<unknown> {

@@ -1,5 +1,6 @@
 // The site config schema: every key, its type, its default. Unknown keys are errors.
 import { z } from 'zod';
+import { runsScript } from '../markdown/url.js';
 import { dotSegment } from '../output/paths.js';
 import { UserError } from '../report/diagnostics.js';
 
@@ -13,19 +14,33 @@ const route = z.string().refine((value) => value.startsWith('/'), { message: 'ex
 /** An http(s) URL: what a browser opens and the build fetches. */
 const webUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
 
-const navItem = z.strictObject({
-  label: z.string(),
-  to: route.optional(),
-  href: z.url().optional(),
-  position: z.enum(['left', 'right']).default('left'),
-  activeBasePath: route.optional(),
-});
+/** A link's address outside the site: any URL but one that runs script (`javascript:`, `data:`). */
+const linkUrl = z.url().refine((value) => !runsScript(value), { message: 'expected a URL a link may open, not javascript:, data: or vbscript:' });
 
-const footerLink = z.strictObject({
-  label: z.string(),
-  to: route.optional(),
-  href: z.url().optional(),
-});
+/** A link goes to a route of the site (`to`) or to a URL (`href`): one of them. */
+const oneTarget = (item: { to?: string | undefined; href?: string | undefined }, context: z.RefinementCtx): void => {
+  if ((item.to === undefined) === (item.href === undefined)) {
+    context.addIssue({ code: 'custom', message: item.to === undefined ? 'expected "to" (a route) or "href" (a URL)' : 'expected "to" or "href", not both', path: [item.to === undefined ? 'to' : 'href'] });
+  }
+};
+
+const navItem = z
+  .strictObject({
+    label: z.string(),
+    to: route.optional(),
+    href: linkUrl.optional(),
+    position: z.enum(['left', 'right']).default('left'),
+    activeBasePath: route.optional(),
+  })
+  .superRefine(oneTarget);
+
+const footerLink = z
+  .strictObject({
+    label: z.string(),
+    to: route.optional(),
+    href: linkUrl.optional(),
+  })
+  .superRefine(oneTarget);
 
 // Paths: the base URL and the route bases (and below, the old routes of redirects).
 /** What a plain path (a file of the output, the base URL) cannot hold. */
@@ -141,7 +156,7 @@ export const blogSchema = z.strictObject({
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
-  url: webUrl,
+  url: webUrl.refine((value) => /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value), { message: 'expected the site\'s origin only, such as https://docs.example.com (a path goes in baseUrl; no query or #)' }),
   baseUrl: z
     .string()
     .default('/')

@@ -28,6 +28,15 @@ describe('remarkAdmonitions', () => {
     expect(html).toMatch(/<\/svg>Caution<\/p>/);
   });
 
+  it('takes Docusaurus\'s :::important, :::success and :::secondary as info, tip and note, titled or not', async () => {
+    const html = await render(':::important Prerequisites\nA.\n:::\n\n:::success\nB.\n:::\n\n:::secondary[Aside]\nC.\n:::');
+    expect(html.match(/ssg-admonition--\w+/g)).toEqual(['ssg-admonition--info', 'ssg-admonition--tip', 'ssg-admonition--note']);
+    expect(html).toMatch(/<\/svg>Prerequisites<\/p>/);
+    expect(html).toMatch(/<\/svg>Tip<\/p>/);
+    expect(html).toMatch(/<\/svg>Aside<\/p>/);
+    expect(html).not.toContain(':::');
+  });
+
   it('accepts the title written after the name', async () => {
     expect(await render(':::tip My title\nBody\n:::')).toBe(
       '<aside class="ssg-admonition ssg-admonition--tip" role="note">' +

@@ -1,5 +1,5 @@
 // Admonitions: `:::note|tip|info|warning|caution|danger` container directives (remark-directive) become
-// call-out boxes. A title comes from the label (`:::tip[My title]`) or from the words after the
+// call-out boxes (Docusaurus's `:::secondary`, `:::important` and `:::success` as note, info and tip). A title comes from the label (`:::tip[My title]`) or from the words after the
 // name (`:::tip My title`, accepted by rewriting that line to the label form before parsing;
 // lines inside code fences are left alone). Other directive names are left for
 // remark-restore-directives.
@@ -36,9 +36,21 @@ const ICONS: Record<AdmonitionKind, string> = {
   danger: 'M5 1h6l4 4v6l-4 4H5l-4-4V5l4-4Zm2 3v5h2V4H7Zm0 6v2h2v-2H7Z',
 };
 
+/** Docusaurus's other admonition names, by the kind that looks like them. */
+const ADMONITION_ALIASES: Readonly<Record<string, AdmonitionKind>> = { secondary: 'note', important: 'info', success: 'tip' };
+
+/** Every name an admonition may be written with: the kinds and their aliases. */
+export const ADMONITION_NAMES: readonly string[] = [...ADMONITION_KINDS, ...Object.keys(ADMONITION_ALIASES)];
+
 const KIND_SET: ReadonlySet<string> = new Set(ADMONITION_KINDS);
+
+/** The kind an admonition name stands for (`important` → `info`), if it is one. */
+export function admonitionKind(name: string): AdmonitionKind | undefined {
+  return KIND_SET.has(name) ? (name as AdmonitionKind) : Object.hasOwn(ADMONITION_ALIASES, name) ? ADMONITION_ALIASES[name] : undefined;
+}
+
 // `:::details Summary` (remark-details.ts) takes its title the same way.
-const TITLED = new RegExp(`^( {0,3}:{3,}(?:${[...ADMONITION_KINDS, 'details'].join('|')}))[ \\t]+(?![[{\\s])(.*?)[ \\t]*(\\r?)$`);
+const TITLED = new RegExp(`^( {0,3}:{3,}(?:${[...ADMONITION_NAMES, 'details'].join('|')}))[ \\t]+(?![[{\\s])(.*?)[ \\t]*(\\r?)$`);
 
 /** Rewrites `:::tip My title` to `:::tip[My title]` outside code fences; line/columns unchanged before the title's end. */
 export function labelAdmonitionTitles(doc: string): string {
@@ -98,8 +110,8 @@ export default function remarkAdmonitions(this: Processor) {
 
   return (tree: Root): void => {
     walk<ContainerDirective>(tree, 'containerDirective', (node) => {
-      if (!KIND_SET.has(node.name)) return;
-      const kind = node.name as AdmonitionKind;
+      const kind = admonitionKind(node.name);
+      if (!kind) return;
       const [first, ...rest] = node.children;
       const labelled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
       const title: PhrasingContent[] = labelled ? first.children : [{ type: 'text', value: ADMONITION_LABELS[kind] }];

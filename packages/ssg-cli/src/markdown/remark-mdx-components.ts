@@ -12,7 +12,7 @@
 import { DOC_CARD_LIST_TAG } from '@ssg/theme/contract';
 import type { BlockContent, DefinitionContent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
-import { ADMONITION_KINDS, ADMONITION_LABELS, makeAdmonition, type AdmonitionKind } from './remark-admonitions.js';
+import { admonitionKind, ADMONITION_LABELS, makeAdmonition } from './remark-admonitions.js';
 import { makeDetails } from './remark-details.js';
 import { makeTabs, type Flow } from './remark-tabs.js';
 import { mdxImports, MDX_BUILTINS, type MdxBuiltin } from './remark-mdx-imports.js';
@@ -45,9 +45,6 @@ interface Expression extends Node {
   data?: { estree?: Estree };
 }
 
-/** Docusaurus's other admonition types, by the kind that looks like them. */
-const ADMONITION_ALIASES: Record<string, AdmonitionKind> = { secondary: 'note', important: 'info', success: 'tip' };
-const KINDS: ReadonlySet<string> = new Set(ADMONITION_KINDS);
 
 /** The value of a literal expression (`{2}`, `{[{ label: 'A', value: 'a' }]}`, `` {`x`} ``), else undefined. */
 export function staticValue(node: Estree | undefined): unknown {
@@ -191,7 +188,7 @@ function renderBuiltin(builtin: MdxBuiltin, element: JsxElement, state: PageStat
       return flow(element.children);
     case 'Admonition': {
       const type = String(attribute(element, 'type') ?? 'note');
-      const kind = KINDS.has(type) ? (type as AdmonitionKind) : (ADMONITION_ALIASES[type] ?? 'note');
+      const kind = admonitionKind(type) ?? 'note';
       const title = attribute(element, 'title');
       const node = container([]);
       makeAdmonition(node, kind, [text(typeof title === 'string' ? title : ADMONITION_LABELS[kind])], flow(element.children));

@@ -31,7 +31,7 @@
 
 import { startsBlock } from './nesting.js';
 import { closesFence, openingFence } from './source-lines.js';
-import { ADMONITION_KINDS } from './remark-admonitions.js';
+import { ADMONITION_NAMES } from './remark-admonitions.js';
 import { HELD_CODE_MIN } from './held-code.js';
 
 /** One run of the document: its text and the 0-based line where it starts. */
@@ -91,7 +91,7 @@ const PLAIN_SUMMARY = /^<summary>[^<>&]*<\/summary>[ \t]*$/;
  * The opening line of an admonition a run may start inside (repeated in front of it): its title,
  * if any, plain text (no link, image, HTML, mark or attributes, which would come out once a run).
  */
-const PLAIN_ADMONITION = new RegExp(`^:::(?:${ADMONITION_KINDS.join('|')})(?:\\[[^\\[\\]\\\\<>!{}\`*_~]*\\]|[ \t]+[^\\[\\]\\\\<>!{}\`*_~:]*)?[ \t]*$`);
+const PLAIN_ADMONITION = new RegExp(`^:::(?:${ADMONITION_NAMES.join('|')})(?:\\[[^\\[\\]\\\\<>!{}\`*_~]*\\]|[ \t]+[^\\[\\]\\\\<>!{}\`*_~:]*)?[ \t]*$`);
 /** Lines a definition may take to be read as whole (WHOLE_DEFINITION). */
 const DEFINITION_LINES = 3;
 /** Bracketed text, innermost (labels cannot hold unescaped brackets): every label a run may use. */

@@ -32,6 +32,10 @@ describe('createCodeHighlighter', () => {
     expect(highlighter.resolveLanguage('flowchartz')).toBe('text');
     expect(highlighter.resolveLanguage('rs')).toBe('rust');
     expect(highlighter.resolveLanguage('mermaid')).toBe('mermaid');
+    // Prism's names, which Docusaurus sites write.
+    expect(highlighter.resolveLanguage('objectivec')).toBe('objective-c');
+    expect(highlighter.resolveLanguage('markup')).toBe('html');
+    expect(highlighter.resolveLanguage('shell-session')).toBe('shellsession');
     expect(highlighter.resolveLanguage(undefined)).toBe('text');
     expect(highlighter.resolveLanguage('constructor')).toBe('text');
     expect(highlighter.resolveLanguage('__proto__')).toBe('text');

@@ -25,10 +25,14 @@ const ALIASES: Record<string, GrammarName> = {
   json5: 'jsonc',
 };
 
-/** Every other grammar by each of its names and aliases. */
-const SHIKI_NAMES: ReadonlyMap<string, string> = new Map(
-  Object.entries(SHIKI_LANGUAGES).flatMap(([id, aliases]) => [id, ...aliases].map((name): [string, string] => [name, id])),
-);
+/** Prism's names (Docusaurus highlights with Prism) where Shiki's differ. */
+const PRISM_NAMES: ReadonlyArray<[string, string]> = [['objectivec', 'objective-c'], ['markup', 'html'], ['shell-session', 'shellsession'], ['svg', 'xml'], ['mathml', 'xml']];
+
+/** Every other grammar by each of its names and aliases, and Prism's. */
+const SHIKI_NAMES: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(SHIKI_LANGUAGES).flatMap(([id, aliases]) => [id, ...aliases].map((name): [string, string] => [name, id])),
+  ...PRISM_NAMES,
+]);
 
 /** Fence languages that mean "no highlighting" (never warned about). */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'nohighlight', 'output', 'raw']);

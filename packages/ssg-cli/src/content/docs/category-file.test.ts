@@ -69,4 +69,9 @@ describe('scanDoc', () => {
   it('takes the position from a number prefix', () => {
     expect(scanDoc(source('02-setup.md', '# Setup'), '/docs')).toMatchObject({ name: 'setup', route: '/docs/setup', position: 2 });
   });
+
+  it('leaves the folders\' number prefixes out of the address, as Docusaurus does, but not out of the id', () => {
+    expect(scanDoc(source('01-basics/02-first.md', '# First'), '/docs')).toMatchObject({ id: '01-basics/first', route: '/docs/basics/first', position: 2 });
+    expect(scanDoc(source('1-guides/03_deep/index.md', '# Deep'), '/docs')).toMatchObject({ route: '/docs/guides/deep' });
+  });
 });

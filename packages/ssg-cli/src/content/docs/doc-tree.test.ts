@@ -63,5 +63,8 @@ describe('buildDocTree', () => {
     expect(sidebar).toEqual([
       { type: 'category', label: 'How to', items: [{ type: 'category', label: 'Deep', items: [{ type: 'link', label: 'x', route: '/docs/how-to/deep/x' }] }] },
     ]);
+    // A folder's number prefix orders it; its name is the rest.
+    const prefixed = buildDocTree({ docs: [doc('01-basics', 'x')], categories: new Map(), routeBase: '/docs' });
+    expect(prefixed.sidebar[0]).toMatchObject({ type: 'category', label: 'Basics' });
   });
 });

@@ -24,7 +24,8 @@ export interface ScannedDoc {
   index?: boolean;
 }
 
-const NUMBER_PREFIX = /^(\d+)[-_.]/;
+/** A number before a doc's or folder's name (`01-basics`): its place among its siblings. */
+export const NUMBER_PREFIX = /^(\d+)[-_.]/;
 
 /** Parses a doc's front matter (unless `memo` has read it) and derives its id and route under `routeBase` (`/docs`). */
 export function scanDoc(source: DocSource, routeBase: string, memo?: FrontMatterMemo): ScannedDoc {
@@ -39,10 +40,13 @@ export function scanDoc(source: DocSource, routeBase: string, memo?: FrontMatter
   const id = dir ? `${dir}/${localId}` : localId;
   // `index.md`, `README.md` and `<folder>/<folder>.md` are their folder's page (as in Docusaurus).
   const index = frontMatter.id === undefined && (/^(?:index|readme)$/i.test(name) || (dir !== '' && name === dir.slice(dir.lastIndexOf('/') + 1)));
+  // The folders' number prefixes order them and stay in the id, but not in the address (as in
+  // Docusaurus: `01-basics/02-first.md` → `basics/first`).
+  const routeDir = dir.split('/').map((folder) => folder.replace(NUMBER_PREFIX, '')).join('/');
   let route: string;
   if (frontMatter.slug?.startsWith('/')) route = `${routeBase}${frontMatter.slug}`;
-  else if (frontMatter.slug === undefined && index) route = `${routeBase}/${dir}`;
-  else route = `${routeBase}/${dir ? `${dir}/` : ''}${frontMatter.slug ?? localId}`;
+  else if (frontMatter.slug === undefined && index) route = `${routeBase}/${routeDir}`;
+  else route = `${routeBase}/${routeDir ? `${routeDir}/` : ''}${frontMatter.slug ?? localId}`;
   // A slug relative to the doc's folder may go up (`slug: ../`, as in Docusaurus), but not above the docs' route.
   if (frontMatter.slug?.split('/').includes('..')) {
     route = path.posix.normalize(route);

@@ -53,6 +53,8 @@ describe('checkOutputDir', () => {
     const file = path.join(dir, 'notes.txt');
     await writeFile(file, 'keep me');
     expect(await refusal(file)).toMatch(/: it is a file, not a folder$/);
+    // A file where one of the folders above it would be.
+    expect(await refusal(path.join(file, 'out', 'site'))).toMatch(/notes\.txt is a file, not a folder$/);
     const work = await folder('work', { 'a.txt': '', 'b.txt': '', 'c.txt': '', 'd.txt': '' });
     expect(await refusal(work)).toBe(
       `Refusing to write the site into ${work}: the folder is not empty and was not written by ssg (it has no ${OUTPUT_MARKER} file); building would delete a.txt, b.txt, c.txt and 1 more`,

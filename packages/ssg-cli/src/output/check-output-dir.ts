@@ -1,7 +1,7 @@
 // Guards the output folder before a build replaces it. Replacing a folder deletes everything in
 // it, so the folder must be one ssg owns: not the site, not the repository, not a source folder,
 // and, when it already holds files, one an earlier build wrote (it carries the marker file).
-import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../report/diagnostics.js';
 
@@ -44,8 +44,19 @@ export async function checkOutputDir({ outDir, root, sourceDirs = [], force = fa
     if (contains(source, out)) refuse(`it is inside the source folder ${displayDir(dir)}, which the next build would read`, elsewhere);
   }
   const info = await lstat(outDir).catch(() => undefined);
-  if (!info) return;
-  if (!info.isDirectory()) refuse(`it is ${info.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a folder`, elsewhere);
+  // Where the folder would go, a file in the way: the closest thing that exists above it.
+  const other = purpose === 'build' && path.resolve(outDir) === path.resolve(root ?? '.', 'build') ? 'Choose another folder with --out-dir.' : elsewhere;
+  if (!info) {
+    for (let parent = path.dirname(path.resolve(outDir)); ; parent = path.dirname(parent)) {
+      const above = await lstat(parent).catch(() => undefined);
+      if (above) {
+        if (!above.isDirectory() && !(above.isSymbolicLink() && (await isFolder(parent)))) refuse(`${displayDir(parent)} is a file, not a folder`, other);
+        return;
+      }
+      if (path.dirname(parent) === parent) return;
+    }
+  }
+  if (!info.isDirectory()) refuse(`it is ${info.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a folder`, other);
   const entries = await readdir(outDir);
   if (entries.length === 0 || force || entries.includes(OUTPUT_MARKER) || (await isEarlierOutput(outDir, entries))) return;
   if (purpose === 'clear') {
@@ -55,6 +66,10 @@ export async function checkOutputDir({ outDir, root, sourceDirs = [], force = fa
     `the folder is not empty and was not written by ssg (it has no ${OUTPUT_MARKER} file); building would delete ${describeEntries(entries)}`,
     'Pass --force to replace it anyway, or choose an empty or new folder.',
   );
+}
+
+async function isFolder(target: string): Promise<boolean> {
+  return (await stat(target).catch(() => undefined))?.isDirectory() === true;
 }
 
 /** Real path of `dir`, or of its closest existing parent joined with the rest. */

@@ -1,7 +1,7 @@
 // `ssg init`: flags for CI, questions on a terminal (a real pseudo-terminal through `script`),
 // never overwriting, and a site that builds without warnings.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,16 @@ describe('ssg init', () => {
     expect(second.stderr).toContain('ssg init would overwrite ssg.config.ts, docs/intro.md');
     expect(second.stderr).toContain('hint: Run it in an empty folder');
     expect(readFileSync(path.join(site, 'ssg.config.ts'), 'utf8')).toContain('Flag Docs');
+
+    // A file where the folder would be, or above it.
+    const file = path.join(site, 'notes.txt');
+    writeFileSync(file, 'mine');
+    for (const target of [file, path.join(file, 'docs')]) {
+      const refused = await runCli(['init', target, '-y']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('is a file, not a folder');
+      expect(stackLines(refused.stderr)).toEqual([]);
+    }
   });
 
   it('refuses a bad flag with an example', async () => {

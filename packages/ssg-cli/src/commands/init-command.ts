@@ -1,7 +1,7 @@
 // `ssg init [dir]`: starts a site. On a terminal it asks for what the flags did not give; with
 // `--yes` or without a terminal (CI) it takes the flags and defaults. Never overwrites a file.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -130,6 +130,17 @@ function missingPackages(dir: string): string[] {
 export async function runInit(options: InitCommandOptions, io: InitIo): Promise<number> {
   try {
     const dir = path.resolve(options.dir);
+    // A file where the folder (or one above it) would be.
+    for (let at = dir; path.dirname(at) !== at; at = path.dirname(at)) {
+      const info = await stat(at).catch(() => undefined);
+      if (!info) continue;
+      if (!info.isDirectory()) {
+        throw new UserError(`ssg init cannot write the site into ${options.dir}: ${at === dir ? 'it' : at} is a file, not a folder`, {
+          hint: 'Name a new or empty folder: ssg init my-site',
+        });
+      }
+      break;
+    }
     const answers = await answersFor(options, io);
     const files = scaffoldFiles(answers);
     const existing = Object.keys(files).filter((file) => existsSync(path.join(dir, file)));

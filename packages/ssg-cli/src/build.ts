@@ -12,6 +12,7 @@ import { collectDataLinks, configLinks } from './graph/data-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { checkRoutes, type RoutesLock } from './graph/routes-lock.js';
 import { markdownContext } from './llms/page-markdown.js';
+import { outputClashes } from './output/output-clashes.js';
 import { routeToFile, type OutputFile } from './output/types.js';
 import type { FileStamp } from './output/write-output.js';
 import type { BuildCache } from './pipeline/build-cache.js';
@@ -23,7 +24,7 @@ import { createPageWriter } from './pipeline/page-writer.js';
 import { hasPersistentCache, loadPersistentCache, savePersistentCache } from './pipeline/persistent-cache.js';
 import { noteChanges } from './pipeline/source-changes.js';
 import { reuseStep, sourceVersion } from './pipeline/stage-memo.js';
-import { comparePositions, type Diagnostic } from './report/diagnostics.js';
+import { comparePositions, UserError, type Diagnostic } from './report/diagnostics.js';
 import { settleRemote } from './remote/build-inputs.js';
 import type { RemoteEnv } from './remote/index.js';
 import type { Reporter } from './report/reporter.js';
@@ -197,6 +198,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(memo ? { markdown: await reuseStep(memo, 'llms-context', [sources.site], run.diagnostics, () => markdownContext(sources.site)) } : {}),
   });
   files = [...files.filter((file) => !outputs.replaces.includes(file.path)), ...outputs.files];
+  // A page where the build writes a file (a doc at /sitemap.xml) stops the build before anything is written over.
+  const clashes = outputClashes(pages, files, path.join(run.root, config.staticDir), configFile);
+  for (const diagnostic of clashes) if (diagnostic.severity === 'warning') run.diagnostics.add(diagnostic);
+  const blocking = clashes.filter((diagnostic) => diagnostic.severity === 'error');
+  if (blocking.length > 0) throw new UserError(`${blocking[0]!.file}: ${blocking[0]!.message}${blocking.length > 1 ? ` (and ${blocking.length - 1} more)` : ''}`, { hint: blocking[0]!.hint, diagnostics: blocking });
   if (searchKey !== undefined && !keptSearch) {
     run.cache.searchIndex = { key: searchKey, paths: outputs.files.filter((file) => file.path.startsWith(`${SEARCH_FOLDER}/`)).map((file) => file.path) };
   }

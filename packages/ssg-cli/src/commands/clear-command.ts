@@ -7,6 +7,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { checkOutputDir } from '../output/check-output-dir.js';
+import { leftoverStaging } from '../output/write-output.js';
 import { CACHE_DIR } from '../pipeline/persistent-cache.js';
 import { UserError } from '../report/diagnostics.js';
 import { CACHE_INDEX, cacheFilePath } from '../remote/cache.js';
@@ -35,7 +36,7 @@ export async function runClear(options: ClearCommandOptions): Promise<number> {
     const remoteCache = path.resolve(root, config.remote.cacheDir);
     const caches = [path.join(root, CACHE_DIR), compileCacheDir(root)];
     for (const cache of [...caches, remoteCache]) checkCacheDir(cache, root, sourceDirs);
-    const targets = [outDir, ...(await leftoverStaging(outDir)), ...caches];
+    const targets = [outDir, ...(await leftoverStaging(outDir)).map(({ folder }) => folder), ...caches];
     const removed: string[] = [];
     if (await clearRemoteCache(remoteCache)) removed.push(display(remoteCache));
     for (const target of targets) {
@@ -89,14 +90,6 @@ async function clearRemoteCache(dir: string): Promise<boolean> {
   }
   if (await isEmpty(dir)) await rm(dir, { recursive: true });
   return true;
-}
-
-/** Staging folders (`.build.tmp-<pid>`, `.build.old-<pid>`) that an interrupted build left beside the output. */
-async function leftoverStaging(outDir: string): Promise<string[]> {
-  const parent = path.dirname(outDir);
-  const pattern = new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-\\d+$`);
-  const entries = await readdir(parent).catch(() => []);
-  return entries.filter((entry) => pattern.test(entry)).map((entry) => path.join(parent, entry));
 }
 
 function exists(target: string): Promise<boolean> {

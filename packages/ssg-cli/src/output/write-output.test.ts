@@ -48,6 +48,16 @@ describe('writeOutput', () => {
     expect((await readdir(dir)).length).toBe(2);
   });
 
+  it('removes the staging folders that interrupted builds left, not those of a build still running', async () => {
+    const outDir = await previousBuild();
+    // No process has this number; process 1 always runs.
+    await mkdir(path.join(dir, '.build.tmp-99999999', 'docs'), { recursive: true });
+    await mkdir(path.join(dir, '.build.old-99999998'));
+    await mkdir(path.join(dir, '.build.tmp-1'));
+    await writeOutput({ outDir, files: [{ path: 'index.html', contents: 'new' }] });
+    expect((await readdir(dir)).sort()).toEqual(['.build.tmp-1', 'build']);
+  });
+
   it('keeps the previous output when a write fails', async () => {
     const outDir = await previousBuild();
     await expect(writeOutput({ outDir, files: [{ path: 'a.html', copyFrom: path.join(dir, 'missing') }] })).rejects.toThrow(/ENOENT/);

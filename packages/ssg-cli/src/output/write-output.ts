@@ -7,7 +7,7 @@
 // each new or changed file is renamed over its old one (a reader sees the old or the new file,
 // never part of one), and whatever the new output does not have is removed, so that the folder
 // holds exactly what a build from scratch would. A build with nothing changed touches nothing.
-import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { checkOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type OutputDirCheck } from './check-output-dir.js';
@@ -42,7 +42,32 @@ export interface StagedOutput {
 export type OutputGuard = Omit<OutputDirCheck, 'outDir'>;
 
 /**
- * Starts writing `outDir`, in a staging folder next to it made with the first file. The commit
+ * Staging folders (`.build.tmp-<pid>`, `.build.old-<pid>`) beside `outDir`, with the process that
+ * made each: builds interrupted (Ctrl+C) leave them behind.
+ */
+export async function leftoverStaging(outDir: string): Promise<Array<{ folder: string; pid: number }>> {
+  const parent = path.dirname(outDir);
+  const pattern = new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:tmp|old)-(\\d+)$`);
+  const entries = await readdir(parent).catch(() => []);
+  return entries.flatMap((entry) => {
+    const match = pattern.exec(entry);
+    return match ? [{ folder: path.join(parent, entry), pid: Number(match[1]) }] : [];
+  });
+}
+
+/** Whether the process `pid` still runs (a build writing its staging folder). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Starts writing `outDir`, in a staging folder next to it made with the first file (the staging
+ * folders of builds that were interrupted go then). The commit
  * checks the folder again (`guard`) right before changing it, and marks the new output as ours.
  */
 export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutput {
@@ -51,7 +76,10 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
   const staging = path.join(parent, `.${name}.tmp-${process.pid}`);
   const previous = path.join(parent, `.${name}.old-${process.pid}`);
   let made: Promise<unknown> | undefined;
-  const prepare = (): Promise<unknown> => (made ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true })));
+  const prepare = (): Promise<unknown> =>
+    (made ??= leftoverStaging(outDir)
+      .then((leftovers) => Promise.all(leftovers.filter(({ pid }) => pid === process.pid || !running(pid)).map(({ folder }) => rm(folder, { recursive: true, force: true }))))
+      .then(() => mkdir(staging, { recursive: true })));
   /** Every path of the new output so far: written into the staging folder, or kept. */
   const written = new Set<string>();
   /** Paths whose file of the last output stays where it is. */

@@ -14,7 +14,9 @@ export function pathProblem(path: string): string | undefined {
   const char = NOT_IN_ADDRESS.exec(path)?.[0];
   if (char === undefined) {
     const segment = dotSegment(path);
-    return segment === undefined ? undefined : `holds a "${segment}" segment, which leads out of its folder`;
+    if (segment !== undefined) return `holds a "${segment}" segment, which leads out of its folder`;
+    // `slug: //evil.com/x` or `https://…` made `/docs//evil.com/x`: no folder has an empty name.
+    return /\/\//.test(path) ? 'holds "//", an empty segment (a slug is a path, not a URL)' : undefined;
   }
   if (char < ' ' || char === '\u007f') return `holds a control character (${shownName(char)})`;
   return `holds "${char}", which a browser reads as the end of the path or an escape`;
@@ -45,4 +47,4 @@ export function addressError(file: string, route: string, line?: number): UserEr
   return problem === undefined ? undefined : new UserError(`${formatPosition({ file, ...(line === undefined ? {} : { line }) })}: ${problem}`, { hint: ADDRESS_HINT });
 }
 
-export const ADDRESS_HINT = 'Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.';
+export const ADDRESS_HINT = 'Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, or "//".';

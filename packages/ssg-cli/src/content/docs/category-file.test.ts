@@ -64,6 +64,10 @@ describe('scanDoc', () => {
     for (const slug of ['../', '../../etc', '/../x']) {
       expect(() => scanDoc(source('a.md', `---\nslug: ${slug}\n---\n`), '/docs')).toThrow('outside the docs’ route /docs');
     }
+    // A slug is a path, not a URL.
+    for (const slug of ['//evil.com/x', 'https://evil.com/x']) {
+      expect(() => scanDoc(source('a.md', `---\nslug: "${slug}"\n---\n`), '/docs')).toThrow('holds "//", an empty segment (a slug is a path, not a URL)');
+    }
   });
 
   it('takes the position from a number prefix', () => {

@@ -47,9 +47,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_small':
       return issue.origin === 'string'
         ? `expected a non-empty string`
-        : `expected a value >= ${String(issue.minimum)}, got ${describeValue(input)}`;
+        : `expected a value ${issue.inclusive === false ? '>' : '>='} ${String(issue.minimum)}, got ${describeValue(input)}`;
     case 'too_big':
-      return `expected a value <= ${String(issue.maximum)}, got ${describeValue(input)}`;
+      return `expected a value ${issue.inclusive === false ? '<' : '<='} ${String(issue.maximum)}, got ${describeValue(input)}`;
     case 'invalid_union':
       // zod's own message is "Invalid input"; a schema's own one says what is expected.
       return `${issue.message === 'Invalid input' ? 'expected one of the allowed shapes' : issue.message}, got ${describeValue(input)}`;

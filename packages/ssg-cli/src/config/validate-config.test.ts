@@ -110,6 +110,7 @@ describe('validateConfig', () => {
 
   it('reports inside the object branch of `blog: {…} | false`', () => {
     expect(messageOf({ ...minimal, blog: { postsPerPage: 'ten' } })).toContain('blog.postsPerPage: expected a number, got "ten"');
+    expect(messageOf({ ...minimal, blog: { postsPerPage: 0 } })).toContain('blog.postsPerPage: expected a value > 0, got 0');
   });
 
   it('rejects an empty title and inverted TOC levels', () => {

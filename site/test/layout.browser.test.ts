@@ -19,7 +19,7 @@ import { axeViolations, AXE_SOURCE, runBrowserTests, useServedSite } from './hel
 
 const WIDTHS = [320, 768, 1280] as const;
 /** The fixture's pages with its components (its other pages are page types the Flux0 site has too). */
-const FIXTURE_ROUTES = ['/docs/markdown', '/docs/api/pet-store', '/docs/api/create-pet', '/docs/api/update-pet', '/docs/api/post-webhook-petcreated', '/blog/first-post'];
+const FIXTURE_ROUTES = ['/docs/markdown', '/docs/api/pet-store', '/docs/api/create-pet', '/docs/api/update-pet', '/docs/api/post-webhook-petcreated', '/blog/2025/01/15/first-post'];
 const MODES = ['light', 'dark'] as const;
 /** Tabs open at once in a context. */
 const TABS = 3;

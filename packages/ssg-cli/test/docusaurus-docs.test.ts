@@ -136,7 +136,7 @@ describe('a Docusaurus docs folder', () => {
     const list = page('blog');
     expect(list).toContain('<mark class="highlight">short</mark>');
     expect(list).not.toContain('The rest of the post.');
-    expect(content('blog/hello')).toContain('The rest of the post.');
+    expect(content('blog/2024/05/01/hello')).toContain('The rest of the post.');
   });
 });
 

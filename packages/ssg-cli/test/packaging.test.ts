@@ -4,7 +4,7 @@
 // @arethetypeswrong/core), and an import of every export from the installed packages.
 // npm fetches React and the CLI's dependencies from the registry (or its cache) on the first run.
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
@@ -137,7 +137,9 @@ describe('a second site in three commands', () => {
     const intro = readFileSync(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
     expect(intro).toContain('<title>Introduction | Packed Docs</title>');
     expect(intro).toContain('href="/handbook/docs/guides/writing-pages"');
-    expect(readFileSync(path.join(site, 'build', 'blog', 'welcome', 'index.html'), 'utf8')).toContain('Welcome');
+    // The post is dated by its file name (the day ssg init ran): /blog/YYYY/MM/DD/welcome.
+    const [year = '', month = '', day = ''] = readdirSync(path.join(site, 'blog')).find((name) => name.endsWith('-welcome.md'))?.split('-') ?? [];
+    expect(readFileSync(path.join(site, 'build', 'blog', year, month, day, 'welcome', 'index.html'), 'utf8')).toContain('Welcome');
     expect(readFileSync(path.join(site, 'build', 'docs', 'api', 'list-items', 'index.html'), 'utf8')).toContain('List items');
 
     // The dev server, as `npx ssg serve` starts it, on a free port.

@@ -36,10 +36,16 @@ export async function runClear(options: ClearCommandOptions): Promise<number> {
     const remoteCache = path.resolve(root, config.remote.cacheDir);
     const caches = [path.join(root, CACHE_DIR), compileCacheDir(root)];
     for (const cache of [...caches, remoteCache]) checkCacheDir(cache, root, sourceDirs);
+    // The remote cache's files, read from its index before anything is removed (a damaged index stops here).
+    const remoteFiles = await remoteCacheFiles(remoteCache);
     const targets = [outDir, ...(await leftoverStaging(outDir)).map(({ folder }) => folder), ...caches];
     const removed: string[] = [];
-    if (await clearRemoteCache(remoteCache)) removed.push(display(remoteCache));
     for (const target of targets) {
+      // The remote cache in its place among the caches: after the build's.
+      if (target === compileCacheDir(root) && remoteFiles) {
+        await clearRemoteCache(remoteCache, remoteFiles);
+        removed.push(display(remoteCache));
+      }
       if (!(await exists(target))) continue;
       await rm(target, { recursive: true, force: true });
       if (target !== compileCacheDir(root) || existed.has(target)) removed.push(display(target));
@@ -66,14 +72,10 @@ function checkCacheDir(dir: string, root: string, sourceDirs: string[]): void {
   }
 }
 
-/**
- * Removes what the remote cache holds, as its index lists it (the index, each fetched file, the
- * folders they leave empty), never anything else: `remote.cacheDir` may name a folder that holds
- * more (`node_modules`). Returns whether it removed anything.
- */
-async function clearRemoteCache(dir: string): Promise<boolean> {
+/** The files the remote cache's index lists, and the index; undefined when there is no index. */
+async function remoteCacheFiles(dir: string): Promise<string[] | undefined> {
   const index = path.join(dir, CACHE_INDEX);
-  if (!(await exists(index))) return false;
+  if (!(await exists(index))) return undefined;
   // An id the cache could not have written (a hand-edited index) names no file of it.
   const files = Object.keys(readLockFile(index).sources).flatMap((id) => {
     try {
@@ -82,14 +84,22 @@ async function clearRemoteCache(dir: string): Promise<boolean> {
       return [];
     }
   });
-  for (const file of [...files, index]) await rm(file, { force: true });
+  return [...files, index];
+}
+
+/**
+ * Removes what the remote cache holds, as its index lists it (`files`: the index, each fetched
+ * file), and the folders that leaves empty, never anything else: `remote.cacheDir` may name a
+ * folder that holds more (`node_modules`).
+ */
+async function clearRemoteCache(dir: string, files: readonly string[]): Promise<void> {
+  for (const file of files) await rm(file, { force: true });
   const isEmpty = async (folder: string): Promise<boolean> => (await readdir(folder).catch(() => [''])).length === 0;
   // The folders the files were in, deepest first, while they are empty; then the cache folder.
   for (const folder of [...new Set(files.map((file) => path.dirname(file)))].sort((a, b) => b.length - a.length)) {
     for (let current = folder; current.startsWith(`${dir}${path.sep}`) && (await isEmpty(current)); current = path.dirname(current)) await rm(current, { recursive: true });
   }
   if (await isEmpty(dir)) await rm(dir, { recursive: true });
-  return true;
 }
 
 function exists(target: string): Promise<boolean> {

@@ -108,7 +108,8 @@ tags: [news]
 ---
 
 This is the first post of ${answers.title}'s blog. Posts live in \`blog/\`, named
-\`YYYY-MM-DD-slug.md\`; the part above the truncate marker is the excerpt on the blog's index.
+\`YYYY-MM-DD-slug.md\` (the post's address is then \`/blog/YYYY/MM/DD/slug\`, unless its front
+matter gives a \`slug\`); the part above the truncate marker is the excerpt on the blog's index.
 
 <!-- truncate -->
 

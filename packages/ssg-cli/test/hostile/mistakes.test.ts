@@ -115,18 +115,18 @@ describe.concurrent('odd files and folders', () => {
       '✖ Invalid front matter in 2 docs:',
       '  docs/C#.md: its address /docs/C# holds "#", which a browser reads as the end of the path or an escape',
       '  docs/faq.md:2: its address /docs/why? holds "?", which a browser reads as the end of the path or an escape',
-      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.',
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, or "//".',
     ]);
     const page = expectUserError(await buildWith({ 'pages/line\nbreak.md': '# Line break\n' }));
     expect(page.slice(0, 2)).toEqual([
       '✖ pages/line\\nbreak.md: its address /line\\nbreak holds a control character (\\n)',
-      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.',
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, or "//".',
     ]);
     // A post's report names its file on one line too, and the line of a slug that made the address.
     const copy = hostileSite({ 'blog/2025-01-01-line\nbreak.md': '# Line break\n\nText.\n', 'blog/2025-01-02-q.md': '---\nslug: why?\n---\n# Q\n\nText.\n' }, { blog: {} });
     copies.push(copy);
     expect(expectUserError(await ssg(copy, ['build', '--out-dir', 'out'])).filter((line) => line.startsWith('✖ blog/'))).toEqual([
-      "✖ blog/2025-01-01-line\\nbreak.md  The post's address /blog/line\\nbreak holds a control character (\\n)",
+      "✖ blog/2025-01-01-line\\nbreak.md  The post's address /blog/2025/01/01/line\\nbreak holds a control character (\\n)",
       "✖ blog/2025-01-02-q.md:2  The post's address /blog/why? holds \"?\", which a browser reads as the end of the path or an escape",
     ]);
   });
@@ -135,7 +135,7 @@ describe.concurrent('odd files and folders', () => {
     const doc = await buildWith({ 'docs/escape.md': '---\nid: ../../../../escaped-doc\n---\n# Escape\n' });
     expect(expectUserError(doc).slice(0, 2)).toEqual([
       '✖ docs/escape.md:2: its address /docs/../../../../escaped-doc holds a ".." segment, which leads out of its folder',
-      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, or "." and ".." segments.',
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, or "//".',
     ]);
     const copy = hostileSite({ 'blog/2025-01-01-escape.md': '---\nslug: ../../../../escaped-post\n---\n# Escape\n\nText.\n' }, { blog: {} });
     copies.push(copy);

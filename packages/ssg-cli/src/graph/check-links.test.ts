@@ -138,6 +138,16 @@ describe('checkLinks', () => {
     expect(checkLinks({ graph: duplicated, rules })).toEqual([
       expect.objectContaining({ severity: 'warning', rule: 'onDuplicateRoutes', message: 'duplicate route /a: claimed by docs/a.md and docs/a/index.md; the first one is kept' }),
     ]);
+    // Routes that one case-insensitive file system would write to one file.
+    const twins = buildRouteGraph({ pages: [page('/docs/Intro', 'docs/Intro.md'), page('/docs/intro', 'docs/intro.md'), page('/docs/other', 'docs/other.md')], files: [] });
+    expect(checkLinks({ graph: twins, rules })).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'onDuplicateRoutes',
+        file: 'docs/intro.md',
+        message: 'routes /docs/Intro and /docs/intro (docs/Intro.md and docs/intro.md) differ only in case: on a case-insensitive file system or host (macOS, Windows) one replaces the other',
+      }),
+    ]);
   });
 });
 

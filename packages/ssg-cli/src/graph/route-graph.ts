@@ -23,6 +23,8 @@ export interface RouteGraph {
   links: GraphLink[];
   /** One entry per route claimed by more than one source, for onDuplicateRoutes. */
   duplicates: { route: string; sources: string[] }[];
+  /** Routes that differ only in case (`/docs/Intro`, `/docs/intro`), with their sources, for onDuplicateRoutes. */
+  caseTwins: { routes: string[]; sources: string[] }[];
 }
 
 /** `/docs/x/`, `/docs/x/index.html` and `/docs/x.html` are all the route `/docs/x`. */
@@ -46,7 +48,11 @@ export function buildRouteGraph({ pages, files }: { pages: PageRecord[]; files: 
   const duplicates = [...claims.entries()]
     .filter(([, sources]) => sources.length > 1)
     .map(([route, sources]) => ({ route, sources }));
-  const graph: RouteGraph = { routes, files: new Set(), links, duplicates };
+  // On a case-insensitive file system or host (macOS's, Windows'), their files are one.
+  const byFolded = new Map<string, RouteNode[]>();
+  for (const node of routes.values()) byFolded.set(node.route.toLowerCase(), [...(byFolded.get(node.route.toLowerCase()) ?? []), node]);
+  const caseTwins = [...byFolded.values()].filter((nodes) => nodes.length > 1).map((nodes) => ({ routes: nodes.map((node) => node.route), sources: nodes.map((node) => node.source) }));
+  const graph: RouteGraph = { routes, files: new Set(), links, duplicates, caseTwins };
   addFiles(graph, files);
   return graph;
 }
@@ -64,5 +70,13 @@ export function duplicateRouteDiagnostics(graph: RouteGraph, severity: Diagnosti
     file: sources[1] ?? sources[0] ?? route,
     message: `duplicate route ${route}: claimed by ${sources.join(' and ')}; the first one is kept`,
     hint: 'Give one of them another slug, id or file name.',
-  }));
+  })).concat(
+    graph.caseTwins.map(({ routes, sources }) => ({
+      severity,
+      rule: 'onDuplicateRoutes',
+      file: sources[1] ?? sources[0] ?? routes[0] ?? '',
+      message: `routes ${routes.join(' and ')} (${sources.join(' and ')}) differ only in case: on a case-insensitive file system or host (macOS, Windows) one replaces the other`,
+      hint: 'Give one of them another slug, id or file name.',
+    })),
+  );
 }

@@ -1,7 +1,7 @@
 // Command-line wiring only: parses arguments with commander and hands over to the commands.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { runBuild } from './commands/build-command.js';
 import { runClear } from './commands/clear-command.js';
 import { runFetch } from './commands/fetch-command.js';
@@ -32,6 +32,15 @@ function examples(lines: Array<[string, string]>): string {
 
 const DIR = ['[dir]', 'the site folder, holding ssg.config.ts (default: .)'] as const;
 const ROOT = ['--root <dir>', 'the site folder, like [dir]'] as const;
+
+/**
+ * A folder given to an option: not the next option, which takes its place when the folder was
+ * left out (`--out-dir --offline` would build into ./--offline). `./-x` names a folder `-x`.
+ */
+function folder(value: string): string {
+  if (value.startsWith('-')) throw new InvalidArgumentError('expected a folder, not an option: write the folder right after it (--out-dir dist).');
+  return value;
+}
 
 /** Runs the CLI with `argv` (as `process.argv`) and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -73,8 +82,8 @@ export async function main(argv: string[]): Promise<number> {
     .command('build')
     .description('build the site into static files')
     .argument(...DIR)
-    .option(...ROOT)
-    .option('--out-dir <dir>', 'where to write the site (default: <root>/build)')
+    .option(...ROOT, folder)
+    .option('--out-dir <dir>', 'where to write the site (default: <root>/build)', folder)
     .option('--base-url <path>', 'serve the site under this path, e.g. /flux0/ (overrides baseUrl)')
     .option('--offline', 'do not fetch remote sources: use the cache, else the snapshots in remote/')
     .option('--no-cache', 'do not read or write the build cache (<root>/.ssg-cache/build)')
@@ -97,7 +106,7 @@ export async function main(argv: string[]): Promise<number> {
     .command('fetch')
     .description('refresh every remote file (cache and remote.lock.json) without building')
     .argument(...DIR)
-    .option(...ROOT)
+    .option(...ROOT, folder)
     .option('--snapshots', 'also write what was fetched over the committed snapshots in remote/ (for offline builds)')
     .addHelpText(
       'after',
@@ -114,7 +123,7 @@ export async function main(argv: string[]): Promise<number> {
     .command('serve')
     .description('build in memory and serve the site locally, updating open pages on changes')
     .argument(...DIR)
-    .option(...ROOT)
+    .option(...ROOT, folder)
     .option('--host <host>', 'the address to listen on (0.0.0.0: every network interface)', '127.0.0.1')
     .option('-p, --port <port>', 'the port to listen on (default: 3000, or the next free one)')
     .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
@@ -138,8 +147,8 @@ export async function main(argv: string[]): Promise<number> {
     .command('preview')
     .description('serve the output of ssg build as a production host would')
     .argument(...DIR)
-    .option(...ROOT)
-    .option('--out-dir <dir>', 'the build to serve (default: <root>/build)')
+    .option(...ROOT, folder)
+    .option('--out-dir <dir>', 'the build to serve (default: <root>/build)', folder)
     .option('--host <host>', 'the address to listen on (0.0.0.0: every network interface)', '127.0.0.1')
     .option('-p, --port <port>', 'the port to listen on (default: 3000, or the next free one)')
     .option('--base-url <path>', 'the base URL the site was built for (default: baseUrl from the config)')
@@ -160,8 +169,8 @@ export async function main(argv: string[]): Promise<number> {
     .command('clear')
     .description('remove the caches and the output folder (only one ssg build wrote)')
     .argument(...DIR)
-    .option(...ROOT)
-    .option('--out-dir <dir>', 'the output folder to remove (default: <root>/build)')
+    .option(...ROOT, folder)
+    .option('--out-dir <dir>', 'the output folder to remove (default: <root>/build)', folder)
     .addHelpText(
       'after',
       examples([

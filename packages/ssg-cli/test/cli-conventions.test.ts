@@ -59,6 +59,11 @@ describe.concurrent('ssg command-line conventions', () => {
     expect(both.stderr).toContain('✖ Two site folders given: site and --root elsewhere');
     expect(both.stderr).toContain('hint: Name the site folder once');
     expect(stackLines(both.stderr)).toEqual([]);
+    // A folder left out after --out-dir: the next option is not taken for it.
+    const missing = await runCli(['build', 'site', '--out-dir', '--offline'], { cwd: copy.dir });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("option '--out-dir <dir>' argument '--offline' is invalid. expected a folder, not an option");
+    expect(existsSync(path.join(copy.dir, '--offline'))).toBe(false);
   });
 
   it('preview serves the build of a site folder given relatively as [dir], on the port given with -p', async () => {

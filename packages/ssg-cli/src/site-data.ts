@@ -1,6 +1,7 @@
 // The site-wide data every page is rendered with, derived from the config and the built assets.
 import type { SiteData } from '@ssg/theme/contract';
 import type { SiteConfig } from './config/schema.js';
+import { urlKind } from './markdown/url.js';
 import type { BuiltAssets } from './render/build-assets.js';
 
 /** Builds `SiteData` from the validated config and this build's assets. */
@@ -31,7 +32,7 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
  * Docusaurus configs write it) as its route, so that it is checked like any link; URLs as they are.
  */
 function asRoute(value: string): string {
-  return value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `/${value}`;
+  return urlKind(value) === 'relative' ? `/${value}` : value;
 }
 
 /** Root-relative links in trusted config HTML (`href="/docs/x"`) put under the base URL, like every route the theme renders. */

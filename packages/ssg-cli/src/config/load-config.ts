@@ -2,6 +2,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeText } from '../content/read-text.js';
+import { isInside } from '../output/paths.js';
 import { listProblems, UserError } from '../report/diagnostics.js';
 import { compileModules, importCompiled, type CompiledModule } from '../runtime/compile-module.js';
 import { configProblems, type ConfigProblem } from './format-issues.js';
@@ -82,10 +84,7 @@ export function validateConfig(raw: unknown, file: string): SiteConfig {
  */
 function checkSitePaths(config: SiteConfig, raw: unknown, root: string, file: string): void {
   const problems: ConfigProblem[] = [];
-  const inside = (target: string): boolean => {
-    const relative = path.relative(root, path.resolve(root, target));
-    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-  };
+  const inside = (target: string): boolean => path.resolve(root, target) === root || isInside(root, path.resolve(root, target));
   const outside = (key: PropertyKey[], value: string, what: string): void => {
     problems.push({ path: key, text: `${key.join('.')}: ${JSON.stringify(value)} is outside the site folder; ${what} must be inside it` });
   };
@@ -113,7 +112,7 @@ function isFolder(target: string): boolean {
   }
 }
 
-/** Why `target` is no stylesheet to read: missing, a folder, or not UTF-8 text. */
+/** Why `target` is no stylesheet to read: missing, a folder, or not text (read-text.ts's rules). */
 function textFileProblem(target: string): string | undefined {
   let bytes: Buffer;
   try {
@@ -123,11 +122,11 @@ function textFileProblem(target: string): string | undefined {
     return code === 'EISDIR' ? 'is a folder, not a stylesheet' : 'names no file';
   }
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    decodeText(bytes, target);
   } catch {
-    return 'is not UTF-8 text';
+    return bytes.includes(0) ? 'is not text (it holds NUL bytes)' : 'is not UTF-8 text';
   }
-  return bytes.includes(0) ? 'is not text (it holds NUL bytes)' : undefined;
+  return undefined;
 }
 
 async function importConfig(file: string, compiled: CompiledModule): Promise<unknown> {

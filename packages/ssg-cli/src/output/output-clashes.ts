@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { PageRecord } from '../content/types.js';
 import type { Diagnostic } from '../report/diagnostics.js';
+import { isInside } from './paths.js';
 import { routeToFile, type OutputFile } from './types.js';
 
 /**
@@ -48,9 +49,4 @@ export function outputClashes(pages: readonly PageRecord[], files: readonly Outp
     }
   }
   return diagnostics;
-}
-
-function isInside(dir: string, file: string): boolean {
-  const relative = path.relative(dir, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }

@@ -1,7 +1,7 @@
 // The CSS and JS every page loads, built once per build: theme and site stylesheets
 // concatenated and minified, and the browser runtime with the theme's and the site's islands
 // (build-client.ts), all named by content hash.
-import { readFile } from 'node:fs/promises';
+import { readTextFile } from '../content/read-text.js';
 import type { OutputFile } from '../output/types.js';
 import { digest } from '../pipeline/fingerprint.js';
 import { esbuild, esbuildVersion } from '../runtime/esbuild.js';
@@ -41,7 +41,8 @@ async function minify(source: string, kept: Map<string, string> | undefined): Pr
 
 /** Minifies the stylesheets into one file and bundles the browser runtime, if any. */
 export async function buildAssets({ stylesheets, client, minifiedCss }: BuildAssetsOptions): Promise<BuiltAssets> {
-  const sources = await Promise.all(stylesheets.map((file) => readFile(file, 'utf8')));
+  // As text by the rules for every source (UTF-16 after its mark; binary or other encodings refused).
+  const sources = await Promise.all(stylesheets.map((file) => readTextFile(file, file)));
   const [css, js] = await Promise.all([minify(sources.join('\n'), minifiedCss), client ? buildClient(client) : undefined]);
   const cssRoute = `/assets/css/styles.${contentHash(css)}.css`;
   const files: OutputFile[] = [{ path: cssRoute.slice(1), contents: css }, ...(js?.files ?? [])];

@@ -6,7 +6,7 @@ import { UserError } from '../../report/diagnostics.js';
 import { parseJson } from '../parse-json.js';
 import { yamlProblem } from '../yaml-problem.js';
 import { isObject, type JsonObject } from './json-pointer.js';
-import { SpecPositions } from './spec-positions.js';
+import { lineStarts, positionAt, SpecPositions } from './spec-positions.js';
 
 /**
  * How far YAML aliases may expand (the `yaml` package's measure: each alias's uses times the
@@ -47,18 +47,8 @@ interface Repeat {
 export function duplicateKeys(text: string, yaml: Document | undefined): DuplicateKey[] {
   const found = yaml ? yamlRepeats(yaml) : jsonRepeats(text);
   if (found.length === 0) return [];
-  const lineStarts = [0];
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineStarts.push(index + 1);
-  const lineOf = (offset: number): number => {
-    let [low, high] = [0, lineStarts.length - 1];
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((lineStarts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low + 1;
-  };
-  return found.map(({ key, at, first }) => ({ key, line: lineOf(at), column: at - (lineStarts[lineOf(at) - 1] ?? 0) + 1, firstLine: lineOf(first) }));
+  const starts = lineStarts(text);
+  return found.map(({ key, at, first }) => ({ key, ...positionAt(starts, at), firstLine: positionAt(starts, first).line }));
 }
 
 function yamlRepeats(document: Document): Repeat[] {

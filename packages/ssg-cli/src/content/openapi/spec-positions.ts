@@ -108,15 +108,7 @@ export class SpecPositions {
   }
 
   private position(offset: number): TextPosition {
-    const starts = (this.lineStarts ??= lineStarts(this.text));
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return { line: low + 1, column: offset - starts[low]! + 1 };
+    return positionAt((this.lineStarts ??= lineStarts(this.text)), offset);
   }
 
   private locateYaml(pointer: string): Located | undefined {
@@ -147,8 +139,20 @@ function indexOfSpot(spots: StringSpots, line: number, column: number): number {
   return start + column - 1 < end ? start + column - 1 : -1;
 }
 
+/** The line and column (1-based) of `offset`, given where each line starts (`lineStarts`). */
+export function positionAt(starts: readonly number[], offset: number): TextPosition {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return { line: low + 1, column: offset - starts[low]! + 1 };
+}
+
 /** Where each line of `text` starts: 0, then after each line break. */
-function lineStarts(text: string): number[] {
+export function lineStarts(text: string): number[] {
   const starts = [0];
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
   return starts;

@@ -415,3 +415,21 @@ describe('an MDX page importing Docusaurus modules', () => {
     expect(built.stderr).toContain('docs/head.mdx:5:1  MDX import "@docusaurus/Head" is not available in ssg: it is a Docusaurus module ssg does not provide');
   }, 120_000);
 });
+
+describe('a partial in another folder than the page that shows it', () => {
+  it('resolves its links to files from its own folder and names itself in a warning', async () => {
+    const partial = 'See [the FAQ](../../faq.md), [tuning](../../guides/advanced/tuning.md) and [the intro](./intro).\n\nThen [nothing](../../gone.md).\n';
+    const page = "---\ntitle: Deep\n---\n\nimport SeeAlso from '../_snippets/links/_see-also.md';\n\n# Deep\n\n<SeeAlso />\n\n[Mine](../faq.md) and [the partial's name for it](../../faq.md).\n";
+    const { root, built } = await buildWith({ 'docs/_snippets/links/_see-also.md': partial, 'docs/guides/deep.mdx': page });
+    expect(built.code, built.stderr).toBe(0);
+    const html = builtPage(root, 'docs/guides/deep');
+    expect(html).toContain('See <a href="/docs/faq">the FAQ</a>, <a href="/docs/guides/advanced/tuning">tuning</a> and <a href="./intro">the intro</a>.');
+    expect(html).toContain('<a href="/docs/faq">Mine</a>');
+    // The partial's broken link at its own line; the page's, written from the page, at the page's.
+    const warnings = built.stderr.split('\n').filter((line) => line.startsWith('⚠') && !line.includes('FancyChart'));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^⚠ docs\/_snippets\/links\/_see-also\.md:3:6 {2}.*gone\.md/),
+      expect.stringMatching(/^⚠ docs\/guides\/deep\.mdx:11:23 {2}.*faq\.md/),
+    ]);
+  }, 120_000);
+});

@@ -41,6 +41,12 @@ export interface PageState {
   footnotes?: RunFootnotes;
   /** A remote page rendered in runs: the ids it has anywhere, read from its source (rehype-remote-anchors). */
   pageIds?: ReadonlySet<string>;
+  /**
+   * The MDX partials inlined in the page (remark-mdx-imports), site-relative, in the order they
+   * were read: the lines of the n-th one's nodes count from `PARTIAL_LINES × n`, so that a
+   * position names the partial's own file and line (`positionOf`).
+   */
+  partials?: string[];
   /** A run that is one long code block: its code, taken out of the text the parser reads (held-code.ts). */
   heldCode?: HeldCode;
   /**
@@ -119,10 +125,15 @@ export function siteDirOf(state: PageState, siteDir: string | undefined): string
   return absPath.endsWith(relative) ? absPath.slice(0, absPath.length - relative.length) : undefined;
 }
 
-/** Real file position of a node: front-matter lines added back. */
+/** Lines of an inlined partial's nodes start at a multiple of this (see `PageState.partials`). */
+export const PARTIAL_LINES = 1_000_000_000;
+
+/** Real file position of a node: front-matter lines added back; a partial's nodes in the partial. */
 export function positionOf(state: PageState, node: Node | undefined): SourcePosition {
   const start = node?.position?.start;
   if (!start) return { file: state.input.file };
+  const partial = state.partials?.[Math.floor(start.line / PARTIAL_LINES) - 1];
+  if (partial !== undefined) return { file: partial, line: start.line % PARTIAL_LINES, column: start.column };
   // In a run that starts inside a line, that line's columns count from where the run starts.
   const shift = state.run?.column !== undefined && start.line === state.run.prefixLines + 1 ? state.run.column : 0;
   return { file: state.input.file, line: start.line + state.input.lineOffset, column: start.column + shift };

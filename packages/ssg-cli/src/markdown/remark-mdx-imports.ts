@@ -23,7 +23,9 @@ import { UserError } from '../report/diagnostics.js';
 import { docusaurusModuleUrl } from './docusaurus-modules.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
-import { pageState, positionOf, siteDirOf, warn, type PageState } from './page-state.js';
+import { PARTIAL_LINES, pageState, positionOf, siteDirOf, warn, type PageState } from './page-state.js';
+import { decodePath, splitUrl, urlKind } from './url.js';
+import { walk } from './walk.js';
 
 /** The components the theme provides in MDX without an import. */
 export const MDX_BUILTINS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'DocCardList', 'TOCInline'] as const;
@@ -97,9 +99,10 @@ function bindImport(local: string, index: number, imported: 'default' | string |
   };
 }
 
+const isFile = (candidate: string): boolean => existsSync(candidate) && statSync(candidate).isFile();
+
 /** `import x from './a'` → the file it names: as written, else with a known extension or as a folder's index. */
 function findFile(base: string): string | undefined {
-  const isFile = (candidate: string): boolean => existsSync(candidate) && statSync(candidate).isFile();
   if (isFile(base)) return base;
   for (const ext of TRY_EXTENSIONS) if (isFile(base + ext)) return base + ext;
   for (const ext of TRY_EXTENSIONS) if (isFile(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
@@ -157,7 +160,7 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
               hint: 'Remove the import that closes the circle.',
             });
           }
-          const content = await parsePartial(target.file, siteDir);
+          const content = await parsePartial(target.file, siteDir, state);
           const hoisted = await resolveTree(content, target.file, state, found, [...chain, target.file]);
           kept.push(...hoisted);
           const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
@@ -180,17 +183,31 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
     return kept;
   };
 
-  const parsePartial = async (file: string, siteDir: string): Promise<Root> => {
+  /** A partial's tree, its positions in its own file and its links to files written from its folder. */
+  const parsePartial = async (file: string, siteDir: string, state: PageState): Promise<Root> => {
     const text = await readFile(file, 'utf8');
     const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (front) => front.replace(/[^\n]/g, ''));
     const name = path.relative(siteDir, file);
+    let tree: Root;
     try {
       const source = prepareMdxSource(body);
       checkMdxNesting(source, name, 0);
-      return processor.parse({ value: source, path: file }) as Root;
+      tree = processor.parse({ value: source, path: file }) as Root;
     } catch (error) {
       throw mdxCompileError(error, name, 0, 'Could not compile the MDX partial');
     }
+    const lines = (state.partials ??= []).push(name) * PARTIAL_LINES;
+    walk(tree, undefined, (node) => {
+      if (node.position) {
+        node.position.start.line += lines;
+        node.position.end.line += lines;
+      }
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+        const link = node as Node & { url: string };
+        link.url = fromPage(link.url, path.dirname(file), path.dirname(state.input.absPath));
+      }
+    });
+    return tree;
   };
 
   return async (tree: Root, file: { data: Record<string, unknown> }): Promise<void> => {
@@ -252,6 +269,22 @@ function resolveSource(source: string, absPath: string, siteDir: string): Target
   if (MARKDOWN.test(file)) return { kind: 'partial', file };
   if (CODE.test(file)) return { kind: 'module', file };
   return { kind: 'missing', why: `${path.relative(siteDir, file)} is not a module (only code, Markdown and MDX files can be imported)`, hint: 'Link to the file instead, or use it from Markdown (`![alt](./file.png)`).' };
+}
+
+/**
+ * A link written in a partial in `partialDir`, as the page in `pageDir` that shows it must write
+ * it: a relative link to a file there names that file from the page's folder (`../faq.md` in
+ * `docs/_snippets/` → `../../faq.md` from `docs/guides/deep/`), as Docusaurus, which compiles
+ * each partial on its own, resolves it. Other links (`./intro`, a route) are the page's URLs.
+ */
+function fromPage(url: string, partialDir: string, pageDir: string): string {
+  if (partialDir === pageDir || urlKind(url) !== 'relative' || url.startsWith('@site/')) return url;
+  const { path: written, suffix } = splitUrl(url);
+  if (written === '') return url;
+  const file = path.resolve(partialDir, decodePath(written));
+  if (!isFile(file)) return url;
+  const relative = path.relative(pageDir, file).split(path.sep).map(encodeURIComponent).join('/');
+  return `${relative.startsWith('../') ? '' : './'}${relative}${suffix}`;
 }
 
 /** Replaces each use of a partial (`<Intro />`) with its content. */

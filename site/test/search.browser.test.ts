@@ -92,6 +92,14 @@ describe.skipIf(!runBrowserTests)('search dialog', () => {
     await page.keyboard.press('Escape');
     expect(await dialogOpen(page)).toBe(false);
     expect(await focused(page)).toBe('button');
+    // `/` opens it too, outside a text field; typed into the query, it is a character.
+    await page.keyboard.press('/');
+    await page.waitForSelector('dialog.ssg-search[open]');
+    expect(await focused(page)).toBe('ssg-search__input');
+    await page.keyboard.press('End');
+    await page.keyboard.press('/');
+    expect(await input.inputValue()).toBe('FLUX0_DB_URI/');
+    await page.keyboard.press('Escape');
     // One manifest for the whole visit: the client keeps what it loaded.
     expect(indexRequests().filter((request) => request === '/search/manifest.json')).toHaveLength(1);
     expect(errors).toEqual([]);

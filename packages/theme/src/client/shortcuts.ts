@@ -1,5 +1,5 @@
-// Keyboard shortcuts of island buttons: Ctrl (⌘ on a Mac) + the letter in a button's
-// `data-ssg-shortcut` presses the button, hydrating its island first when it has not hydrated yet
+// Keyboard shortcuts of island buttons: Ctrl (⌘ on a Mac) + a letter a button's
+// `data-ssg-shortcut` lists (or `/`, outside a text field, when it lists `/`) presses the button, hydrating its island first when it has not hydrated yet
 // (presses made before the shell ran were held by the inline loader and are replayed by the shell).
 import { DATA_ATTRIBUTES as A, ISLAND_TAG } from '../shared/runtime-contract.js';
 import { shortcutKey } from '../shared/shortcut.js';
@@ -9,7 +9,7 @@ import type { IslandHost } from './islands.js';
 function shortcutButton(event: KeyboardEvent): Element | undefined {
   if (event.defaultPrevented) return undefined;
   const key = shortcutKey(event);
-  const button = key ? document.querySelector(`${ISLAND_TAG} [${A.shortcut}="${key}"]`) : null;
+  const button = key ? document.querySelector(`${ISLAND_TAG} [${A.shortcut}~="${key}"]`) : null;
   // A button behind an open modal (the mobile menu) cannot be pressed.
   return button && !button.closest('[inert]') ? button : undefined;
 }

@@ -61,8 +61,8 @@ export default function Search({ base }: SearchProps): ReactElement {
         ref={button}
         type="button"
         className="ssg-search-button"
-        {...{ [DATA_ATTRIBUTES.search]: '', [DATA_ATTRIBUTES.shortcut]: 'k' }}
-        aria-keyshortcuts="Control+K Meta+K"
+        {...{ [DATA_ATTRIBUTES.search]: '', [DATA_ATTRIBUTES.shortcut]: 'k /' }}
+        aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={() => {
           setPresses((count) => count + 1);

@@ -17,7 +17,7 @@ function run(script: string) {
     removeEventListener: (type: string, listener: (event: unknown) => void) => list(type).splice(list(type).indexOf(listener), 1),
     querySelector: (selector: string) => {
       queried.push(selector);
-      return selector === 'ssg-island [data-ssg-shortcut="k"]' ? { shortcutButton: true } : null;
+      return selector === 'ssg-island [data-ssg-shortcut~="k"]' || selector === 'ssg-island [data-ssg-shortcut~="/"]' ? { shortcutButton: true } : null;
     },
     head: { appendChild: (element: { tag: string; attributes: Record<string, string> }) => added.push(element) },
     createElement: (tag: string) => ({ tag, attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } }),
@@ -56,7 +56,7 @@ describe('buildShellLoader', () => {
     expect(listeners).toEqual([]);
   });
 
-  it('holds the shortcut of an island button (Ctrl/⌘ + its letter) as a click on it, as shortcutKey reads keys', () => {
+  it('holds the shortcut of an island button (Ctrl/⌘ + its letter, or `/`) as a click on it, as shortcutKey reads keys', () => {
     const { keyListeners, queried, window } = run(buildShellLoader(['/s.js'], []));
     const held = window.__ssgEarlyClicks as { targets: unknown[]; stop(): void };
     let prevented = 0;
@@ -74,10 +74,17 @@ describe('buildShellLoader', () => {
     expect(press({ ctrlKey: true, altKey: true })).toBeUndefined();
     expect(press({ ctrlKey: true, isComposing: true })).toBeUndefined();
     expect(press({ ctrlKey: true, key: ';', code: 'KeyK' })).toBeUndefined();
+    // `/` outside a text field, Shift allowed (layouts that need it), no other modifier.
+    expect(press({ key: '/', code: 'Slash', target: { tagName: 'BODY' } })).toBe('/');
+    expect(press({ key: '/', code: 'Digit7', shiftKey: true, target: { tagName: 'A' } })).toBe('/');
+    expect(press({ key: '/', target: { tagName: 'INPUT' } })).toBeUndefined();
+    expect(press({ key: '/', target: { tagName: 'TEXTAREA' } })).toBeUndefined();
+    expect(press({ key: '/', target: { tagName: 'DIV', isContentEditable: true } })).toBeUndefined();
+    expect(press({ key: '/', ctrlKey: true })).toBeUndefined();
     expect(press({ ctrlKey: true, key: 'j', code: 'KeyJ' })).toBe('j');
-    expect(held.targets).toEqual([{ shortcutButton: true }, { shortcutButton: true }, { shortcutButton: true }]);
-    expect(prevented).toBe(3);
-    expect(queried.at(-1)).toBe('ssg-island [data-ssg-shortcut="j"]');
+    expect(held.targets).toEqual([{ shortcutButton: true }, { shortcutButton: true }, { shortcutButton: true }, { shortcutButton: true }, { shortcutButton: true }]);
+    expect(prevented).toBe(5);
+    expect(queried.at(-1)).toBe('ssg-island [data-ssg-shortcut~="j"]');
     held.stop();
     expect(keyListeners).toEqual([]);
   });

@@ -66,6 +66,27 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
       expect(errors).toEqual([]);
     });
 
+    it('keeps the scroll position over a reload and a visit to another document; a link to the page shown adds no entry', async () => {
+      const { page, errors } = await open(FROM);
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+      await page.evaluate(() => window.scrollTo(0, 900));
+      // A full load of another document (a feed, another site, here the blog loaded anew).
+      await page.evaluate(() => location.assign('/blog'));
+      await page.waitForURL('**/blog');
+      await page.goBack();
+      await page.waitForURL(`**${FROM}`);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+      const entries = await page.evaluate(() => history.length);
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await sidebarLink(page, 'Installation').click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      expect(await sameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
     it('swaps out an island that is still hydrating without an error, and unmounts it once it has', async () => {
       const { page, errors } = await open(FROM);
       await page.waitForSelector('ssg-island[data-island="TocNav"][data-hydrated]', { state: 'attached' });
@@ -217,9 +238,16 @@ describe.skipIf(!runBrowserTests)('the shell', () => {
       await expect.poll(() => main.textContent()).toContain('This page could not be loaded.');
       expect(await page.evaluate(() => location.pathname)).toBe(TO);
       expect(await page.getByRole('alert').isVisible()).toBe(true);
+      // Nothing still says the last page is shown: title, canonical URL, current links.
+      expect(await page.title()).toBe('This page could not be loaded.');
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+      expect(await page.locator('a[aria-current="page"], .ssg-nav-link--active').count()).toBe(0);
       await page.unroute(`**${TO}`);
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect.poll(() => heading(page)).toContain('first agent');
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`https://flux0.dev${TO}`);
+      expect(await page.locator('.ssg-page__sidebar a[aria-current="page"]').textContent()).toBe('First agent');
+      expect(await page.locator('.ssg-nav-link--active').textContent()).toBe('Learn');
       // The sidebar still navigates after an error; a server error shows the status.
       await page.locator('.ssg-page__sidebar summary', { hasText: 'Deployment' }).click();
       await sidebarLink(page, 'Docker').click();

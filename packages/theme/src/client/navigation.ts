@@ -3,7 +3,7 @@
 // the content and the scroll position; a new page starts at the top or at its `#hash` target
 // (below the sticky navbar: the CSS sets `scroll-padding-top`). A page that cannot be fetched
 // shows Retry; an exception while showing one shows "This page crashed." and Try again.
-import { DATA_ATTRIBUTES as A, SHELL_EVENTS } from '../shared/runtime-contract.js';
+import { DATA_ATTRIBUTES as A, ERROR_TEXTS, SHELL_EVENTS } from '../shared/runtime-contract.js';
 import { createAnnouncer } from './announcer.js';
 import { recordDocsVersion } from './docs-version.js';
 import { showErrorState } from './error-state.js';
@@ -13,7 +13,7 @@ import { HttpError, NotAPageError, type FetchedPage, type PageCache } from './pa
 import type { ProgressBar } from './progress.js';
 import { buildIdOf, claimReload } from './redeploy.js';
 import { applySidebarState, enhanceSidebar } from './sidebar.js';
-import { applySwap, planSwap } from './swap.js';
+import { applySwap, clearCurrentPage, planSwap } from './swap.js';
 
 type HistoryMode = 'push' | 'replace' | 'pop';
 
@@ -35,13 +35,34 @@ export interface Navigation {
   route(): string;
 }
 
-/** What the shell keeps in a history entry: its key, and its scroll position when the page is left for good. */
+/** What the shell keeps in a history entry: the key its scroll position is kept under. */
 interface EntryState {
   ssgKey?: string;
-  ssgScroll?: number;
 }
 
 const newKey = (): string => Math.random().toString(36).slice(2);
+
+// Scroll positions of the entries of a document that is left (another site, a feed, a reload),
+// kept in the tab's session storage: a history entry's state written while the page hides is not
+// kept by every browser (Chromium drops it on reload).
+const SAVED_SCROLL = 'ssg-scroll:';
+
+function saveScrolls(positions: ReadonlyMap<string, number>): void {
+  try {
+    for (const [key, y] of positions) sessionStorage.setItem(SAVED_SCROLL + key, String(Math.round(y)));
+  } catch {
+    // Storage off or full: the entry comes back at the top.
+  }
+}
+
+function savedScroll(key: string): number | undefined {
+  try {
+    const saved = sessionStorage.getItem(SAVED_SCROLL + key);
+    return saved === null || !Number.isFinite(Number(saved)) ? undefined : Number(saved);
+  } catch {
+    return undefined;
+  }
+}
 
 function scrollAfterShow(url: URL, scroll: number | undefined): void {
   if (scroll !== undefined) {
@@ -127,6 +148,8 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
 
   async function navigate(target: string, mode: HistoryMode = 'push', scroll?: number): Promise<void> {
     const url = new URL(target, location.href);
+    // A link to the page shown reloads it in place, as a browser does: no second history entry.
+    if (mode === 'push' && url.href === location.href) mode = 'replace';
     const id = ++latest;
     if (mode === 'push') positions.set(currentKey, window.scrollY);
     progress.start();
@@ -143,6 +166,9 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
       commitHistory(url.href, mode);
       const main = document.querySelector<HTMLElement>(`[${A.main}]`);
       if (main) showErrorState(main, 'load', describe(error), () => void navigate(url.href, 'replace'));
+      // The address is the page that could not be shown: nothing may still say it is the last one.
+      document.title = ERROR_TEXTS.loadFailed;
+      clearCurrentPage(document);
       return;
     }
     if (id !== latest) return;
@@ -200,7 +226,7 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
     const state = event.state as EntryState | null;
     positions.set(currentKey, window.scrollY);
     currentKey = state?.ssgKey ?? newKey();
-    const scroll = positions.get(currentKey) ?? state?.ssgScroll;
+    const scroll = positions.get(currentKey) ?? savedScroll(currentKey);
     if (location.pathname + location.search === shownPath) {
       // The same page (a `#hash` entry): the browser scrolls to the fragment itself.
       if (scroll !== undefined) window.scrollTo(0, scroll);
@@ -208,16 +234,17 @@ export function initNavigation({ base, pages, islands, progress, onShown }: Navi
     }
     void navigate(location.href, 'pop', scroll ?? 0);
   });
-  // Left for another document (or reloaded): the entry keeps its scroll position.
+  // Left for another document (or reloaded): each entry of this one keeps its scroll position.
   window.addEventListener('pagehide', () => {
-    try {
-      history.replaceState({ ...(history.state as EntryState | null), ssgKey: currentKey, ssgScroll: window.scrollY }, '');
-    } catch {
-      // Nothing to save.
-    }
+    positions.set(currentKey, window.scrollY);
+    saveScrolls(positions);
   });
-  const restored = (history.state as EntryState | null)?.ssgScroll;
-  if (restored !== undefined && location.hash === '') window.addEventListener('load', () => window.scrollTo(0, restored), { once: true });
+  // Back here, or reloaded: where the reader was (a new entry has no key saved).
+  const restored = savedScroll(currentKey);
+  if (restored !== undefined) {
+    if (document.readyState === 'complete') window.scrollTo(0, restored);
+    else window.addEventListener('load', () => window.scrollTo(0, restored), { once: true });
+  }
 
   return { navigate, refresh, urlOf, route: () => shownRoute };
 }

@@ -58,6 +58,13 @@ function syncNavbar(shown: Document, fetched: Document): void {
   });
 }
 
+/** Nothing says a page is shown (it could not be loaded): no canonical URL, no current link. */
+export function clearCurrentPage(shown: Document): void {
+  shown.querySelector('link[rel="canonical"]')?.remove();
+  for (const link of shown.querySelectorAll('a[aria-current="page"]')) link.removeAttribute('aria-current');
+  for (const link of shown.querySelectorAll(`[${A.navbar}] a.ssg-nav-link--active`)) link.classList.remove('ssg-nav-link--active');
+}
+
 /**
  * Applies the plan: head, title, navbar, then the page block. `keptIslands` (by position among the
  * incoming block's island markers) are live markers moved into the new block in place of theirs.

@@ -2,7 +2,7 @@
 // local components, `_category_.json`/`.yml`, folder index pages, bare and `@site/` links,
 // `pathname://` links, an MDX blog post) builds unchanged through the built CLI, with no MDX
 // leftovers in any page.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fixtureSidebars from './fixtures/docusaurus-sidebars/sidebars.js';
@@ -431,5 +431,27 @@ describe('a partial in another folder than the page that shows it', () => {
       expect.stringMatching(/^⚠ docs\/_snippets\/links\/_see-also\.md:3:6 {2}.*gone\.md/),
       expect.stringMatching(/^⚠ docs\/guides\/deep\.mdx:11:23 {2}.*faq\.md/),
     ]);
+  }, 120_000);
+});
+
+describe('a build kept in the cache, after a file an MDX page imports changed', () => {
+  it('renders the page again when a JSON file, a component or a partial it imports changes', async () => {
+    const page = "import data from '@site/src/data/stock.json';\nimport Badge from '@site/src/components/Badge';\nimport Prerequisites from './_snippets/_prerequisites.mdx';\n\n# Stock\n\nIn stock: {data.count}.\n\n<Badge text=\"new\" />\n\n<Prerequisites />\n";
+    const { root, built } = await buildWith({ 'docs/stock.mdx': page, 'src/data/stock.json': '{ "count": 1 }\n' });
+    expect(built.code, built.stderr).toBe(0);
+    const stock = () => builtPage(root, 'docs/stock');
+    expect(stock()).toContain('In stock: 1.');
+    const rebuild = async (file: string, change: (text: string) => string): Promise<void> => {
+      writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')));
+      const again = await runCli(['build', '--root', root]);
+      expect(again.code, again.stderr).toBe(0);
+    };
+    await rebuild('src/data/stock.json', () => '{ "count": 2 }\n');
+    expect(stock()).toContain('In stock: 2.');
+    await rebuild('src/components/Badge.tsx', (text) => text.replace('className="badge"', 'className="badge badge--fresh"'));
+    expect(stock()).toContain('<span class="badge badge--fresh">new</span>');
+    await rebuild('docs/_snippets/_prerequisites.mdx', (text) => text.replace('Node.js 20', 'Node.js 22'));
+    expect(stock()).toContain('Node.js 22');
+    expect(builtPage(root, 'docs/getting-started/installation')).toContain('Node.js 22');
   }, 120_000);
 });

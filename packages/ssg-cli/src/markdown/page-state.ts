@@ -21,6 +21,8 @@ export interface PageState {
   /** Every content file a `.md` link looked up, with the route it had (`null`: none). */
   routeLookups: Record<string, string | null>;
   assets: AssetRef[];
+  /** See `MarkdownResult.dependencies`. */
+  dependencies: string[];
   diagnostics: Diagnostic[];
   description: string | undefined;
   sections: TextSection[] | undefined;
@@ -91,6 +93,7 @@ export function createPageState(input: MarkdownInput): PageState {
     title: undefined,
     excerptHtml: undefined,
     ...emptyCollections(),
+    dependencies: [],
     description: undefined,
     sections: undefined,
     markdown: undefined,
@@ -161,6 +164,7 @@ export function pageResult(state: PageState, html: string): MarkdownResult {
     links: state.links,
     routeLookups: state.routeLookups,
     assets: state.assets,
+    ...(state.dependencies.length > 0 ? { dependencies: [...new Set(state.dependencies)] } : {}),
     // In the order of their places on the page, as a page rendered in runs finds them too.
     diagnostics: state.diagnostics.sort(comparePositions),
     ...(state.description !== undefined ? { description: state.description } : {}),

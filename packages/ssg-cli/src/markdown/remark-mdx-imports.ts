@@ -32,9 +32,15 @@ export const MDX_BUILTINS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Deta
 export type MdxBuiltin = (typeof MDX_BUILTINS)[number];
 const BUILTIN_SET: ReadonlySet<string> = new Set(MDX_BUILTINS);
 
+/** A local module compiled for a page: the URL to import it from, and the files it was made from. */
+export interface CompiledImport {
+  url: string;
+  inputs: string[];
+}
+
 export interface MdxImportsOptions {
-  /** Compiles a local module (TypeScript, JSX) and returns the URL to import it from. */
-  compileModule: (absPath: string) => Promise<string>;
+  /** Compiles a local module (TypeScript, JSX). */
+  compileModule: (absPath: string) => Promise<CompiledImport>;
   siteDir?: string;
 }
 
@@ -112,15 +118,13 @@ function findFile(base: string): string | undefined {
 /** Resolves, inlines and binds the imports of MDX pages; runs first among the remark transforms. */
 export default function remarkMdxImports(this: Processor, options: MdxImportsOptions) {
   const processor = this;
-  const compiled = new Map<string, Promise<string>>();
-  const compile = (absPath: string): Promise<string> => {
-    let url = compiled.get(absPath);
-    if (!url) compiled.set(absPath, (url = options.compileModule(absPath)));
-    return url;
-  };
 
-  /** Resolves the imports of `tree` (the page, or a partial at `absPath`), inlining partials; `chain` guards against cycles. */
-  const resolveTree = async (tree: Root, absPath: string, state: PageState, found: MdxImports, chain: string[]): Promise<EsmNode[]> => {
+  /**
+   * Resolves the imports of `tree` (the page, or a partial at `absPath`), inlining partials; `chain`
+   * guards against cycles. Each module is compiled once for the page; what it and each partial
+   * were made from becomes the page's dependencies (a change renders it again).
+   */
+  const resolveTree = async (tree: Root, absPath: string, state: PageState, found: MdxImports, chain: string[], compiled: Map<string, Promise<CompiledImport>>): Promise<EsmNode[]> => {
     const siteDir = siteDirOf(state, options.siteDir) ?? path.dirname(absPath);
     const kept: EsmNode[] = [];
     const partials = new Map<string, RootContent[]>();
@@ -161,13 +165,22 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
             });
           }
           const content = await parsePartial(target.file, siteDir, state);
-          const hoisted = await resolveTree(content, target.file, state, found, [...chain, target.file]);
+          state.dependencies.push(target.file);
+          const hoisted = await resolveTree(content, target.file, state, found, [...chain, target.file], compiled);
           kept.push(...hoisted);
           const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
           if (local) partials.set(local, content.children.filter((child) => child.type !== ('mdxjsEsm' as string)));
           continue;
         }
-        const url = target.kind === 'package' ? target.url : await compile(target.file);
+        let url: string;
+        if (target.kind === 'package') url = target.url;
+        else {
+          let module = compiled.get(target.file);
+          if (!module) compiled.set(target.file, (module = options.compileModule(target.file)));
+          const { url: moduleUrl, inputs } = await module;
+          url = moduleUrl;
+          state.dependencies.push(...inputs);
+        }
         let index = found.modules.indexOf(url);
         if (index === -1) index = found.modules.push(url) - 1;
         for (const specifier of declaration.specifiers) {
@@ -213,7 +226,7 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
   return async (tree: Root, file: { data: Record<string, unknown> }): Promise<void> => {
     const state = pageState(file);
     const found = mdxImports(file);
-    const hoisted = await resolveTree(tree, state.input.absPath, state, found, [state.input.absPath]);
+    const hoisted = await resolveTree(tree, state.input.absPath, state, found, [state.input.absPath], new Map());
     // Each name once (two partials may import the same component).
     const names = new Set<string>();
     for (const esm of hoisted) {

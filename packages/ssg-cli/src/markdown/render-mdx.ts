@@ -23,7 +23,7 @@ import { createPageState, pageFile, pageResult, type PageState } from './page-st
 import { parseWithinBudget } from './parser-budget.js';
 import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
 import remarkMdxComponents, { EXCERPT_END_TAG } from './remark-mdx-components.js';
-import remarkMdxImports, { mdxImports } from './remark-mdx-imports.js';
+import remarkMdxImports, { mdxImports, type CompiledImport } from './remark-mdx-imports.js';
 import type { MarkdownRendererOptions, RenderMarkdown } from './types.js';
 
 type MdxModule = typeof import('@mdx-js/mdx');
@@ -64,11 +64,12 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     importFromSite<ReactModule>(siteDir, 'react'),
   ]);
   const site: DocusaurusSite = { title: options.siteInfo?.title ?? '', tagline: options.siteInfo?.tagline ?? '', url: options.siteUrl ?? '', baseUrl: options.baseUrl };
-  const compileModule = async (absPath: string): Promise<string> => {
+  const compileModule = async (absPath: string): Promise<CompiledImport> => {
     const root = siteDir ?? path.dirname(absPath);
-    const [module] = await compileModules({ root, entries: [absPath], hint: 'Fix the error in the component the MDX page imports.' });
+    let inputs = [absPath];
+    const [module] = await compileModules({ root, entries: [absPath], hint: 'Fix the error in the component the MDX page imports.', onInputs: (files) => (inputs = files) });
     if (!module) throw new Error(`esbuild returned nothing for ${absPath}`);
-    return module.url;
+    return { url: module.url, inputs };
   };
   const processor = mdx.createProcessor({
     outputFormat: 'function-body',

@@ -62,6 +62,11 @@ export interface MarkdownResult {
    */
   routeLookups: Record<string, string | null>;
   assets: AssetRef[];
+  /**
+   * Files besides the page its result was made from (an MDX page's partials and the sources of the
+   * modules it imports, absolute): a stored result stays valid while each is as it was.
+   */
+  dependencies?: string[];
   /** Problems found while rendering (missing files, unloadable code references, unknown directives). */
   diagnostics: Diagnostic[];
   /** With `collectText`: the first paragraph of prose, cut to about 160 characters. */

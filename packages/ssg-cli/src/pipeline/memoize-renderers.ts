@@ -5,7 +5,8 @@
 // The stores are owned by the caller (the dev server's memory, the persistent cache).
 // A page with code references is keyed by the code fetched for it too (`referencedCode`, which the
 // render then gets from the fetcher's memory), so a change upstream renders it again. A result
-// that copies files (images) is kept with their sizes and times, and reused only while they match.
+// that copies files (images) or was made from other files (an MDX page's partials and imported
+// modules) is kept with their sizes and times, and reused only while they match.
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { RenderCode } from '../markdown/renderers.js';
@@ -30,14 +31,15 @@ export function codeReferenceUrls(source: string): string[] | undefined {
 /** What a page's code references fetched, as a key (`undefined`: do not keep the page). */
 export type ReferencedCode = (urls: string[]) => Promise<string>;
 
-/** A kept result, with the size and time of each file it copies. */
+/** A kept result, with the size and time of each file it copies or was made from. */
 export interface MarkdownMemoEntry {
   result: MarkdownResult;
   files: string[];
 }
 
 async function fileStamps(result: MarkdownResult): Promise<string[]> {
-  return Promise.all(result.assets.map((asset) => stat(asset.source).then((s) => `${s.size}:${s.mtimeMs}`, () => '-')));
+  const files = [...result.assets.map((asset) => asset.source), ...(result.dependencies ?? [])];
+  return Promise.all(files.map((file) => stat(file).then((s) => `${s.size}:${s.mtimeMs}`, () => '-')));
 }
 
 /**

@@ -31,6 +31,8 @@ export interface CompileInput {
   hint: string;
   /** More esbuild options (plugins, conditions); packages stay external unless this says otherwise. */
   options?: Pick<BuildOptions, 'plugins' | 'conditions' | 'packages' | 'loader' | 'nodePaths'>;
+  /** Told the files the modules were made from (absolute), when they are known (see `compileModules`). */
+  onInputs?: (files: string[]) => void;
 }
 
 export interface CompiledModule {
@@ -95,15 +97,15 @@ function configFiles(files: string[]): string[] {
   return [...folders].flatMap((dir) => ['package.json', 'tsconfig.json', 'jsconfig.json'].map((name) => path.join(dir, name)));
 }
 
-/** The recorded modules of a compile, when every file it was made from is as it was and every module is still there. */
-async function recorded(file: string): Promise<CompiledModule[] | undefined> {
+/** The recorded modules of a compile and its inputs, when every file it was made from is as it was and every module is still there. */
+async function recorded(file: string): Promise<{ modules: CompiledModule[]; inputs: string[] } | undefined> {
   try {
     const record = JSON.parse(await readFile(file, 'utf8')) as CompileRecord;
     const checks = [
       ...Object.entries(record.inputs).map(async ([input, stamp]) => (await stampOf(input)) === stamp),
       ...record.modules.map((module) => stat(new URL(module.url)).then(() => true, () => false)),
     ];
-    return (await Promise.all(checks)).every(Boolean) ? record.modules : undefined;
+    return (await Promise.all(checks)).every(Boolean) ? { modules: record.modules, inputs: Object.keys(record.inputs) } : undefined;
   } catch {
     return undefined;
   }
@@ -119,7 +121,7 @@ async function record(file: string, inputs: string[], modules: CompiledModule[])
 /**
  * Bundles each entry (packages external), writes it under the site's cache folder, returns its
  * URL; taken from the record of the last compile of the same entries when no source changed.
- * Compiles with plugins of the caller's are not recorded (what they read is not known).
+ * Compiles with plugins of the caller's are not recorded (what they read is not known), nor told to `onInputs`.
  */
 export async function compileModules(input: CompileInput): Promise<CompiledModule[]> {
   if (input.entries.length === 0) return [];
@@ -127,11 +129,17 @@ export async function compileModules(input: CompileInput): Promise<CompiledModul
   const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), input.root, input.entries, input.options ?? {}])).digest('hex').slice(0, 16);
   const file = path.join(compileCacheDir(input.root), `compile.${key}.json`);
   const known = await recorded(file);
-  if (known) return known;
+  if (known) {
+    input.onInputs?.(known.inputs);
+    return known.modules;
+  }
   let inputs: string[] = [];
   const modules = await compile(input, (read) => (inputs = read));
   // A module read from elsewhere than a file (another namespace) leaves the compile unrecorded.
-  if (inputs.every((read) => path.isAbsolute(read))) await record(file, inputs, modules).catch(() => undefined);
+  if (inputs.every((read) => path.isAbsolute(read))) {
+    input.onInputs?.([...inputs, ...configFiles(inputs)]);
+    await record(file, inputs, modules).catch(() => undefined);
+  }
   return modules;
 }
 

@@ -11,6 +11,10 @@ import { runServe } from './commands/serve-command.js';
 import { reportFailure } from './commands/report-failure.js';
 import { UserError } from './report/diagnostics.js';
 
+// `@ssg/cli/build` (build.js) takes the programmatic API from this bundle's entry.
+export { build, createIncrementalBuilder, writeOutput } from './api.js';
+export { UserError };
+
 /** The package version, read by the package's own name so it works from `dist/` and the bundle. */
 function version(): string {
   return (createRequire(import.meta.url)('@ssg/cli/package.json') as { version: string }).version;

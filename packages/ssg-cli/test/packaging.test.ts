@@ -4,7 +4,7 @@
 // @arethetypeswrong/core), and an import of every export from the installed packages.
 // npm fetches React and the CLI's dependencies from the registry (or its cache) on the first run.
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
@@ -164,5 +164,22 @@ describe('a second site in three commands', () => {
     } finally {
       server.kill('SIGINT');
     }
+  }, 120_000);
+
+  it('builds through @ssg/cli/build as ssg build does, a page long enough to render in runs included', async () => {
+    // Over 128 KB, with a footnote called in each section: one list of footnotes at the end, as
+    // `ssg build` renders it (the API once ran the unpatched parser packages: one list per run).
+    const sections = Array.from({ length: 400 }, (_, index) => `## Part ${index}\n\n${'Words that fill the page. '.repeat(14)}A claim[^n${index}].\n`);
+    const notes = Array.from({ length: 400 }, (_, index) => `[^n${index}]: Note ${index}.`);
+    writeFileSync(path.join(site, 'docs', 'long.md'), `# Long\n\n${sections.join('\n')}\n${notes.join('\n')}\n`);
+    const script = "import { build, writeOutput } from '@ssg/cli/build';\nconst result = await build({ root: '.' });\nawait writeOutput({ files: result.files, outDir: 'api-build' });\n";
+    writeFileSync(path.join(site, 'build-with-api.mjs'), script);
+    await run(process.execPath, ['build-with-api.mjs'], site);
+    await run('npx', ['ssg', 'build'], site);
+    const fromApi = readFileSync(path.join(site, 'api-build', 'docs', 'long', 'index.html'), 'utf8');
+    const fromCli = readFileSync(path.join(site, 'build', 'docs', 'long', 'index.html'), 'utf8');
+    expect(fromApi.match(/<section [^>]*data-footnotes/g)).toHaveLength(1);
+    const content = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
+    expect(content(fromApi)).toBe(content(fromCli));
   }, 120_000);
 });

@@ -4,7 +4,7 @@
 // none), a sidebar class, per-page TOC levels; other tools' keys ignored with a warning; and every
 // front-matter mistake of a run reported at once.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixture, reportLines, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
@@ -65,6 +65,11 @@ describe('Docusaurus docs front matter', () => {
     const deploy = page(copy, 'docs/tags/deploy');
     expect(deploy).toContain('<p class="ssg-lead">Running agents in production.</p>');
     expect(readFileSync(path.join(copy.root, 'build', 'sitemap.xml'), 'utf8')).toContain('<loc>https://example.com/docs/tags/agents</loc>');
+    // A doc links to its Markdown, which is written; a tag list has none, and links to none.
+    expect(intro).toContain('href="/docs/intro.md"');
+    expect(existsSync(path.join(copy.root, 'build', 'docs', 'intro.md'))).toBe(true);
+    for (const list of [tags, agents]) expect(list).not.toMatch(/data-ssg-copy-page|\.md"/);
+    expect(existsSync(path.join(copy.root, 'build', 'docs', 'tags', 'agents.md'))).toBe(false);
 
     // In a repository: the last commit's date and author, from one git log; the front matter still wins.
     const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada Lovelace', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada Lovelace', GIT_COMMITTER_EMAIL: 'ada@example.com', GIT_AUTHOR_DATE: '2025-02-03T12:00:00Z', GIT_COMMITTER_DATE: '2025-02-03T12:00:00Z' };

@@ -13,7 +13,7 @@ import type {
   SchemaNode,
   SiteData,
 } from '@ssg/theme/contract';
-import { absoluteUrl, markdownRoute } from '@ssg/theme/contract';
+import { absoluteUrl, hasMarkdownTwin, markdownRoute } from '@ssg/theme/contract';
 import type { Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseFragment } from 'parse5';
@@ -106,10 +106,9 @@ function simpleParagraphs(fragment: string): string | undefined {
   return line === undefined ? paragraphs.join('\n\n') : undefined;
 }
 
-/** Whether the page has Markdown (`pageMarkdown` gives a text): the pages of the docs layout. */
+/** Whether the page has Markdown (`pageMarkdown` gives a text): the docs layout's pages of the kinds the theme links to theirs. */
 export function hasPageMarkdown(page: PageRecord): boolean {
-  const { kind } = page.data;
-  return kind === 'doc' ? page.markdown !== undefined : kind === 'doc-category' || kind === 'api-info' || kind === 'api-operation';
+  return hasMarkdownTwin(page.data) && (page.data.kind !== 'doc' || page.markdown !== undefined);
 }
 
 /** The page's Markdown; undefined for pages outside the docs layout. */

@@ -2,7 +2,7 @@
 // article, the table of contents and previous/next links. Reusable by any doc-like page kind
 // (API pages, blog posts with a year sidebar).
 import type { ReactElement, ReactNode } from 'react';
-import { isIndexable, markdownRoute, type Crumb, type DocShell, type PageData, type PageLink, type SidebarItem, type SiteData, type TocEntry } from '../contract/index.js';
+import { hasMarkdownTwin, isIndexable, markdownRoute, type Crumb, type DocShell, type PageData, type PageLink, type SidebarItem, type SiteData, type TocEntry } from '../contract/index.js';
 import { Article } from './Article.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Layout } from './Layout.js';
@@ -40,7 +40,8 @@ export interface DocLayoutProps {
 
 /**
  * The layout props every page of the docs kind takes from its data: its route, title and shell,
- * and its Markdown (the generator writes `<route>.md` for each of these pages that is indexable).
+ * and its Markdown (the generator writes `<route>.md` for each of these pages that is indexable and
+ * of a kind that has one).
  */
 export function docShellProps(data: Extract<PageData, DocShell>, site: SiteData): Omit<DocLayoutProps, 'children'> {
   return {
@@ -54,7 +55,7 @@ export function docShellProps(data: Extract<PageData, DocShell>, site: SiteData)
     ...(data.prev ? { prev: data.prev } : {}),
     ...(data.next ? { next: data.next } : {}),
     versionLabel: site.docsVersionLabel,
-    ...(isIndexable(data) ? { markdown: markdownRoute(data.route) } : {}),
+    ...(isIndexable(data) && hasMarkdownTwin(data) ? { markdown: markdownRoute(data.route) } : {}),
   };
 }
 

@@ -10,6 +10,15 @@ export interface PageSeo {
   image?: string;
 }
 
+/**
+ * Whether a page of this kind has its text as Markdown beside it (`markdownRoute`, for language
+ * models and "Copy page"): docs, their category index pages and the API reference's pages. Tag
+ * lists have none (the pages they list have theirs).
+ */
+export function hasMarkdownTwin(data: PageData): boolean {
+  return data.kind === 'doc' || data.kind === 'doc-category' || data.kind === 'api-info' || data.kind === 'api-operation';
+}
+
 /** False for pages kept out of search engines, sitemaps and search: the not-found page, unlisted pages and drafts. */
 export function isIndexable(data: PageData): boolean {
   if (data.kind === 'not-found') return false;

@@ -58,6 +58,15 @@ describe('buildDocTree', () => {
     ]);
   });
 
+  it("places a generated index with a slug below the docs' route, as Docusaurus does", () => {
+    const routes = (slug: string, routeBase = '/docs') =>
+      buildDocTree({ docs: [], categories: new Map([['api', { label: 'API', link: { type: 'generated-index', slug } }]]), extraItems: new Map([['api', [{ type: 'link', label: 'A', route: '/a' }]]]), routeBase }).sidebar[0];
+    expect(routes('/start-here')).toMatchObject({ route: '/docs/start-here' });
+    expect(routes('/category/internals')).toMatchObject({ route: '/docs/category/internals' });
+    expect(routes('guides/all/')).toMatchObject({ route: '/docs/guides/all' });
+    expect(routes('/start-here', '')).toMatchObject({ route: '/start-here' });
+  });
+
   it('names a folder without _category_.json after the folder and nests subfolders', () => {
     const { sidebar } = buildDocTree({ docs: [doc('how-to/deep', 'x')], categories: new Map(), routeBase: '/docs' });
     expect(sidebar).toEqual([

@@ -31,9 +31,14 @@ export interface GeneratedIndex {
   category: SidebarCategory;
 }
 
-/** The route of a category's generated index: `<routeBase>/category/<slug>`, the slug from the label unless given. */
+/**
+ * The route of a category's generated index: its `slug` below the docs' route (`/start-here` →
+ * `/docs/start-here`, `/category/internals` → `/docs/category/internals`, as Docusaurus places
+ * it), else `<routeBase>/category/<the label's slug>`.
+ */
 export function categoryIndexRoute(routeBase: string, slugger: GithubSlugger, label: string, slug?: string): string {
-  return `${routeBase}/category/${slug ? slug.replace(/^\//, '') : slugger.slug(label)}`;
+  const given = slug?.replace(/^\/+|\/+$/g, '');
+  return given ? `${routeBase}/${given}` : `${routeBase}/category/${slugger.slug(label)}`;
 }
 
 export interface DocTreeInput {

@@ -455,3 +455,16 @@ describe('a build kept in the cache, after a file an MDX page imports changed', 
     expect(builtPage(root, 'docs/getting-started/installation')).toContain('Node.js 22');
   }, 120_000);
 });
+
+describe("a site's own not-found page (pages/404.md, as src/pages/404.js in Docusaurus)", () => {
+  it('replaces the theme’s, without a duplicate-route warning, and stays out of search engines, the sitemap and the indexes', async () => {
+    const { root, built } = await buildWith({ 'pages/404.md': '---\ntitle: Lost\n---\n\n# Lost in space\n\nTry the [introduction](/docs/intro).\n' });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).not.toContain('duplicate route');
+    const html = readFileSync(path.join(root, 'build', '404.html'), 'utf8');
+    expect(html).toContain('Lost in space');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+    for (const file of ['sitemap.xml', 'llms.txt']) expect(readFileSync(path.join(root, 'build', file), 'utf8'), file).not.toContain('404');
+  }, 120_000);
+});

@@ -1,6 +1,6 @@
 // The content stage: every loader (docs with the API reference placed in them, pages, the blog,
 // the special pages) turns its sources into page records, rendering Markdown as it goes.
-import { flattenSidebar, type SidebarItem } from '@ssg/theme/contract';
+import { flattenSidebar, NOT_FOUND_ROUTE, type SidebarItem } from '@ssg/theme/contract';
 import type { SiteConfig } from '../config/schema.js';
 import type { BuildRun } from '../pipeline/build-run.js';
 import type { MarkdownStage } from '../pipeline/markdown-stage.js';
@@ -97,7 +97,7 @@ export async function loadContent(
       : undefined,
   ]);
   const apiFiles = [...(await apiPages).values()].flatMap((api) => api.files);
-  const special = specialPages({ docsRoute: sources.docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route });
+  const special = specialPages({ docsRoute: sources.docsRoute, firstDocRoute: flattenSidebar(docs.sidebar)[0]?.route, ownNotFound: pages.some((page) => page.route === NOT_FOUND_ROUTE) });
   readyAll(special.pages);
   const claimed = [...pages, ...docs.pages, ...(blog?.pages ?? []), ...special.pages];
   return {

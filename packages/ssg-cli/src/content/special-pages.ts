@@ -1,5 +1,6 @@
 // Pages every site has besides its content: the not-found page and the redirect from the
 // docs root (`/docs`) to the first page of the docs.
+import { NOT_FOUND_ROUTE } from '@ssg/theme/contract';
 import type { OutputFile } from '../output/types.js';
 import type { PageRecord } from './types.js';
 
@@ -27,18 +28,21 @@ export function redirectDocument(target: string, canonical = target): string {
   ].join('');
 }
 
-/** The not-found page and, when the docs have pages and a folder of their own, the `/docs` redirect. */
-export function specialPages({ docsRoute, firstDocRoute }: { docsRoute: string; firstDocRoute: string | undefined }): SpecialPages {
+/**
+ * The not-found page (unless the site has its own: `pages/404.md` or `pages/404.tsx`, as in
+ * Docusaurus) and, when the docs have pages and a folder of their own, the `/docs` redirect.
+ */
+export function specialPages({ docsRoute, firstDocRoute, ownNotFound }: { docsRoute: string; firstDocRoute: string | undefined; ownNotFound: boolean }): SpecialPages {
   const notFound: PageRecord = {
-    route: '/404',
+    route: NOT_FOUND_ROUTE,
     source: '(not-found page)',
-    data: { kind: 'not-found', route: '/404', title: 'Page Not Found' },
+    data: { kind: 'not-found', route: NOT_FOUND_ROUTE, title: 'Page Not Found' },
     links: [],
     anchors: [],
     assets: [],
   };
   return {
-    pages: [notFound],
+    pages: ownNotFound ? [] : [notFound],
     files(baseUrl) {
       // Docs at the site's root (`docsRoute` '') leave the root to the home page or a doc with slug `/`.
       if (!firstDocRoute || firstDocRoute === docsRoute || docsRoute === '') return [];

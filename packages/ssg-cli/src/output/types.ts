@@ -1,5 +1,6 @@
 // Files the build produces, in memory until the final write.
 import { readFile } from 'node:fs/promises';
+import { NOT_FOUND_ROUTE } from '@ssg/theme/contract';
 
 /** One file of the output, at a path relative to the output directory (`docs/x/index.html`). */
 export type OutputFile =
@@ -14,7 +15,7 @@ export type OutputFile =
 /** Where a route's HTML lives: `/` → `index.html`, `/docs/x` → `docs/x/index.html`. */
 export function routeToFile(route: string): string {
   if (route === '/') return 'index.html';
-  if (route === '/404') return '404.html';
+  if (route === NOT_FOUND_ROUTE) return '404.html';
   return `${route.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 

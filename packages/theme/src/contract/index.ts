@@ -22,7 +22,7 @@ export type * from './site.js';
 export type * from './seo.js';
 export type * from './search.js';
 export { categoryLink, DOC_CARD_LIST_TAG, flattenSidebar } from './sidebar.js';
-export { hasMarkdownTwin, isIndexable } from './seo.js';
+export { hasMarkdownTwin, isIndexable, NOT_FOUND_ROUTE } from './seo.js';
 /** The layout's own ids, which no heading of the content takes (the browser runtime shares them). */
 export { LAYOUT_IDS } from '../shared/runtime-contract.js';
 export { absoluteUrl, isExternalUrl, markdownRoute, withBase } from './url.js';

@@ -19,8 +19,11 @@ export function hasMarkdownTwin(data: PageData): boolean {
   return data.kind === 'doc' || data.kind === 'doc-category' || data.kind === 'api-info' || data.kind === 'api-operation';
 }
 
-/** False for pages kept out of search engines, sitemaps and search: the not-found page, unlisted pages and drafts. */
+/** The route of the not-found page (`404.html`): the theme's, or a site's own page there. */
+export const NOT_FOUND_ROUTE = '/404';
+
+/** False for pages kept out of search engines, sitemaps and search: the not-found page (the theme's or the site's own), unlisted pages and drafts. */
 export function isIndexable(data: PageData): boolean {
-  if (data.kind === 'not-found') return false;
+  if (data.kind === 'not-found' || data.route === NOT_FOUND_ROUTE) return false;
   return !(('unlisted' in data && data.unlisted === true) || ('draft' in data && data.draft === true));
 }

@@ -40,6 +40,12 @@ describe('rehypePageText', () => {
     expect(state.description?.length).toBeLessThanOrEqual(161);
   });
 
+  it("never takes a tab's label for the description", async () => {
+    const tabs = '<div class="ssg-tabs"><div class="ssg-tabs__panel"><p class="ssg-tabs__label">npm</p><p>Install it with npm.</p></div></div>';
+    const state = await collect(`${tabs}\n\nMore.`);
+    expect(state.description).toBe('Install it with npm.');
+  });
+
   it('keeps code text but not the contents of code references, nor the page chrome', async () => {
     const html = [
       '<figure class="ssg-code"><figcaption class="ssg-code__title">launch.json</figcaption><pre><code><span>"type"</span>: <span>"debugpy"</span></code></pre>',

@@ -10,6 +10,7 @@ import { isChrome, isCodeReference } from './page-chrome.js';
 import { pageState } from './page-state.js';
 import { flatText, summarize, summaryComplete } from './summarize.js';
 import { hasProse } from './prose.js';
+import { TAB_LABEL_CLASS } from './remark-tabs.js';
 import { hasToken } from './tokens.js';
 import type { TextSection } from './types.js';
 
@@ -101,7 +102,7 @@ export default function rehypePageText(options: PageTextOptions = {}) {
           current = { id, headings: trail.map((entry) => entry.text), text: '', parts: [] };
           continue;
         }
-        const opens = child.tagName === 'p' && prose && description === undefined && child !== continued;
+        const opens = child.tagName === 'p' && prose && description === undefined && child !== continued && !hasToken(child.properties.className, TAB_LABEL_CLASS);
         const proseful = opens && hasProse(child);
         if (proseful || (opens && child === continues)) {
           const parts: string[] = [];

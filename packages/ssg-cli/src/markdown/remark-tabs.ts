@@ -31,6 +31,9 @@ import { pageState, warn } from './page-state.js';
 import { escapeLabel, rewriteLinesOutsideFences } from './source-lines.js';
 import { walk } from './walk.js';
 
+/** The class of a tab's label paragraph (a name, not prose: never a page's description). */
+export const TAB_LABEL_CLASS = 'ssg-tabs__label';
+
 type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 
 const OPEN = /^ {0,3}:{3,}([A-Za-z][\w-]*)/;
@@ -126,7 +129,7 @@ export function makeTabs(node: { data?: unknown; children: unknown[] }, panels: 
         hName: 'div',
         hProperties: { className: ['ssg-tabs__panel'], id: `${id}-panel-${index}`, role: 'tabpanel', ariaLabelledBy: [`${id}-tab-${index}`], tabIndex: 0 },
       },
-      children: [{ type: 'paragraph', data: { hName: 'p', hProperties: { className: ['ssg-tabs__label'] } }, children: label }, ...body],
+      children: [{ type: 'paragraph', data: { hName: 'p', hProperties: { className: [TAB_LABEL_CLASS] } }, children: label }, ...body],
     })),
   ];
 }

@@ -50,6 +50,23 @@ describe('component overrides', () => {
     expect(stackLines(result.stderr)).toEqual([]);
   });
 
+  it('names a misspelt component as unknown, also when its module has only a named export', async () => {
+    site = copyFixture('component-overrides', { 'src/NamedFooter.tsx': 'export function Footer() {\n  return <footer>Named</footer>;\n}\n' });
+    const config = readFileSync(path.join(site.root, 'ssg.config.ts'), 'utf8').replace("Footer: './src/Footer.tsx'", "Footr: './src/NamedFooter.tsx'");
+    writeFileSync(path.join(site.root, 'ssg.config.ts'), config);
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('components: the theme "@ssg/theme" has no component "Footr"');
+    expect(result.stderr).not.toContain('exports neither');
+    // A name the theme has, and a module that exports it under no name ssg can find.
+    writeFileSync(path.join(site.root, 'ssg.config.ts'), config.replace('Footr:', 'Footer:'));
+    writeFileSync(path.join(site.root, 'src/NamedFooter.tsx'), 'export function Foot() {\n  return <footer>Named</footer>;\n}\n');
+    const named = await runCli(['build', '--root', site.root]);
+    expect(named.code).toBe(1);
+    expect(named.stderr).toContain('The component override src/NamedFooter.tsx exports neither a default component nor "Footer"');
+    expect(stackLines(named.stderr)).toEqual([]);
+  });
+
   it('points at a compile error in an override with its line', async () => {
     site = copyFixture('component-overrides', { 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  return <nav>;\n}\n' });
     const result = await runCli(['build', '--root', site.root]);

@@ -56,8 +56,8 @@ function packageName(specifier: string): string {
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
-/** Which export of each override is the component: its default export, or one named like it. */
-async function overrideExports(root: string, files: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+/** Which export of each override is the component: its default export, or one named like it (undefined: neither). */
+async function overrideExports(root: string, files: ReadonlyMap<string, string>): Promise<Map<string, string | undefined>> {
   const result = await esbuild().build({
     entryPoints: [...files.values()],
     outdir: path.join(root, 'node_modules', '.cache', 'ssg', 'exports'),
@@ -77,16 +77,10 @@ async function overrideExports(root: string, files: ReadonlyMap<string, string>)
   for (const output of Object.values(result.metafile.outputs)) {
     if (output.entryPoint) exportsByFile.set(path.resolve(root, output.entryPoint), output.exports);
   }
-  const chosen = new Map<string, string>();
+  const chosen = new Map<string, string | undefined>();
   for (const [name, file] of files) {
     const exported = exportsByFile.get(file) ?? [];
-    const pick = exported.includes('default') ? 'default' : exported.includes(name) ? name : undefined;
-    if (!pick) {
-      throw new UserError(`The component override ${path.relative(root, file)} exports neither a default component nor "${name}"`, {
-        hint: `End it with \`export default function ${name}(props) { … }\`.`,
-      });
-    }
-    chosen.set(name, pick);
+    chosen.set(name, exported.includes('default') ? 'default' : exported.includes(name) ? name : undefined);
   }
   return chosen;
 }
@@ -120,9 +114,17 @@ export async function bundleThemeWithOverrides({ root, specifier, entry, overrid
           });
           return { errors: [{ text: problem.message }] };
         }
+        // Checked once the names are known to be the theme's: a misspelt name is reported as such.
         for (const [name, file] of files) {
+          const exported = exportNames.get(name);
+          if (exported === undefined) {
+            problem = new UserError(`The component override ${path.relative(root, file)} exports neither a default component nor "${name}"`, {
+              hint: `End it with \`export default function ${name}(props) { … }\`.`,
+            });
+            return { errors: [{ text: problem.message }] };
+          }
           const module = known.get(name) ?? '';
-          byModule.set(module, [...(byModule.get(module) ?? []), { name, module, file, exported: exportNames.get(name) ?? 'default' }]);
+          byModule.set(module, [...(byModule.get(module) ?? []), { name, module, file, exported }]);
         }
         return { contents: `export * from ${JSON.stringify(resolved.path)};`, resolveDir: root, loader: 'js' };
       });

@@ -19,6 +19,15 @@ describe('rehypeRawHtml', () => {
     );
   });
 
+  it('shows the tags of elements that would hide the text after them as text (<title>, <plaintext>, …)', async () => {
+    expect(await render('Set the <title> element in the head.\n\nNext.')).toBe('<p>Set the &#x3C;title> element in the head.</p>\n<p>Next.</p>');
+    expect(await render('Old <plaintext> and <xmp>x</xmp>, <noframes>n</noframes>, <NOEMBED>e</NOEMBED>.\n\nNext.')).toBe(
+      '<p>Old &#x3C;plaintext> and &#x3C;xmp>x&#x3C;/xmp>, &#x3C;noframes>n&#x3C;/noframes>, &#x3C;NOEMBED>e&#x3C;/NOEMBED>.</p>\n<p>Next.</p>',
+    );
+    // Elements a page embeds on purpose stay; a longer name is another element.
+    expect(await render('<iframe src="https://example.com/v"></iframe>\n\n<titles>x</titles>')).toBe('<iframe src="https://example.com/v"></iframe>\n<p><titles>x</titles></p>');
+  });
+
   it('leaves pages without raw HTML untouched, code meta data included', async () => {
     const tree = processor.runSync(processor.parse('```py title="a"\nx < y\n```')) as Root;
     const code = (tree.children[0] as { children: Array<{ data?: unknown }> }).children[0];

@@ -15,6 +15,23 @@ const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
 const FOOTNOTE_MARKS = ['dataFootnotes', 'dataFootnoteRef'] as const;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
+/**
+ * Elements whose text runs on to their end tag, or to the end of the page: `<title>` hides it (the
+ * tag named in prose, "set the <title> element", hid the rest of the paragraph), `<plaintext>`
+ * makes the rest of the page text, footer and scripts included. Written in raw HTML, their tags
+ * are shown as text, as GitHub's tag filter does; `<script>`, `<style>`, `<iframe>` and
+ * `<textarea>` stay (a site's own pages embed videos, demos and forms with them).
+ */
+const SWALLOWING_TAG = /<(\/?(?:title|xmp|plaintext|noembed|noframes))(?=[\s/>]|$)/gi;
+
+/** Shows the tags of SWALLOWING_TAG in raw HTML nodes as text. */
+function filterSwallowingTags(tree: Root): void {
+  walk(tree, 'raw', (node) => {
+    const raw = node as unknown as { value: string };
+    if (raw.value.includes('<')) raw.value = raw.value.replace(SWALLOWING_TAG, '&lt;$1');
+  });
+}
+
 /** Whether the tree holds any raw HTML node (an iterative walk: the tree may be deep). */
 export function hasRawHtml(tree: Root): boolean {
   const stack: Array<Root | RootContent> = [tree];
@@ -64,6 +81,7 @@ export default function rehypeRawHtml(limit = MAX_TREE_DEPTH) {
       const start = node?.position?.start;
       throw new NestingLimitError({ limit, what: 'HTML elements', ...(start ? { line: start.line, column: start.column } : {}) });
     };
+    filterSwallowingTags(tree);
     const deepRaw = findDeepRawHtml(tree, limit);
     if (deepRaw) tooDeep(deepRaw);
     const parsed = parse(tree, file) as Root;

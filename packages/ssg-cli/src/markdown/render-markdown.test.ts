@@ -217,6 +217,23 @@ describe('createMarkdownRenderer', () => {
     expect((await render(page('Plain text, no address: 1.5 ww.x h.ttp'))).html).toBe('<p>Plain text, no address: 1.5 ww.x h.ttp</p>');
   });
 
+  it('links the whole address after a word and a colon, unless a site plugin may want text directives', async () => {
+    const link = (address: string): string => `<a href="mailto:${address}" class="ssg-url">${address}</a>`;
+    const source = page('Contact:jane.doe@example.com, see a:b and :abbr[HTML]{title="x"}.');
+    expect((await renderer()(source)).html).toBe(`<p>Contact:${link('jane.doe@example.com')}, see a:b and :abbr[HTML]{title="x"}.</p>`);
+    // With a site plugin, text directives are parsed for it (and put back as text when unhandled).
+    const seen: string[] = [];
+    const plugin = () => (tree: { children: unknown[] }) => {
+      const visit = (node: { type: string; name?: string; children?: unknown[] }): void => {
+        if (node.type === 'textDirective') seen.push(node.name ?? '');
+        node.children?.forEach((child) => visit(child as typeof node));
+      };
+      visit(tree as never);
+    };
+    await renderer({ remarkPlugins: [plugin] })(source);
+    expect(seen).toEqual(['jane', 'b', 'abbr']);
+  });
+
   it('renders pages concurrently without sharing per-page state', async () => {
     const render = renderer();
     const results = await Promise.all(

@@ -11,7 +11,6 @@
 // code is highlighted late so the earlier passes do not walk the many token spans Shiki emits
 // (code figures hold no internal URLs, ids or headings).
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -43,6 +42,7 @@ import rehypeWrapping from './rehype-wrapping.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
+import remarkDirectives from './remark-directives.js';
 import remarkDetails from './remark-details.js';
 import remarkJoinRuns from './remark-join-runs.js';
 import remarkHeldCode, { holdCode } from './held-code.js';
@@ -65,7 +65,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       remarkRunFootnotes,
       remarkGfm,
       remarkGfmOnDemand,
-      remarkDirective,
+      [remarkDirectives, { text: (options.remarkPlugins?.length ?? 0) > 0 }],
       remarkAdmonitions,
       remarkGithubAlerts,
       remarkDetails,

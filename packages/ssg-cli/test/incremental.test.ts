@@ -89,6 +89,18 @@ describe('createIncrementalBuilder', () => {
     expect(removed.result.stats.markdown).toBe(0);
   });
 
+  it('renders a page again when an image it names, missing so far, is added', async () => {
+    const missing = await builder.update([write('docs/e.md', '# Page E\n\n![A diagram](./img/diagram.png)\n')]);
+    expect(outputText(missing, 'docs/e/index.html')).toContain('src="./img/diagram.png"');
+    mkdirSync(path.join(copy.root, 'docs/img'), { recursive: true });
+    const added = await builder.update([write('docs/img/diagram.png', 'not really a PNG, but a file')]);
+    expect(added.changedRoutes).toEqual(['/docs/e']);
+    expect(outputText(added, 'docs/e/index.html')).toMatch(/src="\/assets\/diagram-[0-9a-f]{8}\.png"/);
+    rmSync(path.join(copy.root, 'docs/e.md'));
+    rmSync(path.join(copy.root, 'docs/img'), { recursive: true });
+    await builder.update(['docs/e.md', 'docs/img/diagram.png']);
+  });
+
   it('reports a removed page', async () => {
     rmSync(path.join(copy.root, 'docs/b.md'));
     const update = await builder.update(['docs/b.md']);

@@ -83,6 +83,8 @@ export default function rehypeAssets({ store, siteDir }: AssetsOptions) {
         const expected = path.posix.join(path.posix.dirname(state.input.file), decodePath(splitUrl(url).path));
         warn(state, node, 'missing-asset', `File "${url}" referenced here does not exist`,
           `Expected ${expected}; paths are relative to this Markdown file.`);
+        // Kept results of the page are valid only while it is missing (a dev server sees it added).
+        state.dependencies.push(source);
         return;
       }
       const list = candidates.get(node);

@@ -64,7 +64,8 @@ export interface MarkdownResult {
   assets: AssetRef[];
   /**
    * Files besides the page its result was made from (an MDX page's partials and the sources of the
-   * modules it imports, absolute): a stored result stays valid while each is as it was.
+   * modules it imports, an image it names that does not exist; absolute): a stored result stays
+   * valid while each is as it was.
    */
   dependencies?: string[];
   /** Problems found while rendering (missing files, unloadable code references, unknown directives). */

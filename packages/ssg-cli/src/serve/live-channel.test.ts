@@ -64,4 +64,17 @@ describe('the live channel', () => {
     await until(() => channel.size === 0);
     expect(channel.size).toBe(0);
   });
+
+  it('answers HEAD with the headers at once, taking no place of an open page', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5_000) });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/event-stream');
+    }
+    expect(channel.size).toBe(0);
+    const page = await connect();
+    expect(page.status).toBe(200);
+    page.close();
+    await until(() => channel.size === 0);
+  });
 });

@@ -42,7 +42,13 @@ export function createLiveChannel({ hello, maxClients = MAX_LIVE_CLIENTS }: { he
         res.end(`Too many open pages (${maxClients}): close some tabs of this site.\n`);
         return;
       }
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      const headers = { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' };
+      // A HEAD (a link checker, a probe) gets the headers and is done: it is not an open page.
+      if (req.method === 'HEAD') {
+        res.writeHead(200, headers).end();
+        return;
+      }
+      res.writeHead(200, headers);
       res.write(`retry: 1000\n${frame(hello())}`);
       clients.add(res);
       req.socket.setKeepAlive(true);

@@ -291,12 +291,13 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
   function sendOutsideBase(res: ServerResponse, snapshot: SiteSnapshot, segments: string[], search: string): void {
     const guess = segments.length > 0 && lookup(snapshot.files, segments, false) ? `${snapshot.baseUrl}${pathOf(segments).slice(1)}` : snapshot.baseUrl;
     const escape = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-    const body = Buffer.from(
+    const html =
       `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title>` +
-        `<body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">` +
-        `<h1>Not found</h1><p>This site is served under the base URL <code>${escape(snapshot.baseUrl)}</code>, and ${escape(pathOf(segments))} is outside it.</p>` +
-        `<p>Did you mean <a href="${escape(guess + search)}">${escape(guess)}</a>?</p></body></html>\n`,
-    );
+      `<body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">` +
+      `<h1>Not found</h1><p>This site is served under the base URL <code>${escape(snapshot.baseUrl)}</code>, and ${escape(pathOf(segments))} is outside it.</p>` +
+      `<p>Did you mean <a href="${escape(guess + search)}">${escape(guess)}</a>?</p></body></html>\n`;
+    // The dev server's client too: a tab left here by a change of the base URL follows the next change.
+    const body = Buffer.from(options.transformHtml ? options.transformHtml(html, { path: '', status: 404, snapshot }) : html);
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.byteLength, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
     res.end(res.req.method === 'HEAD' ? undefined : body);
   }

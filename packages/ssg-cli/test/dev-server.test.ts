@@ -135,6 +135,21 @@ describe('ssg serve', () => {
     expect(await (await request('/docs/b')).text()).toContain('Saved twice.');
   });
 
+  it('never shows the empty moment of a save that truncates the file first, nor warns about it', async () => {
+    const start = events.messages.length;
+    const lines = reporter.lines.length;
+    const rebuilt = running.nextBuild();
+    const file = path.join(copy.root, 'docs/b.md');
+    writeFileSync(file, '');
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    writeFileSync(file, '# Page B\n\nWritten after a truncation.\n');
+    await rebuilt;
+    expect(await (await request('/docs/b')).text()).toContain('Written after a truncation.');
+    const sent = events.messages.slice(start).flatMap((message) => (message.type === 'update' && message.html !== undefined ? [message.html] : []));
+    expect(sent.every((html) => html.includes('Written after a truncation.'))).toBe(true);
+    expect(reporter.lines.slice(lines).join('\n')).not.toContain('No title');
+  });
+
   it('shows a front-matter error with its position and code frame, keeps the last good build, and clears it on the fix', async () => {
     const error = events.next('error');
     await edit('docs/a.md', '---\ntitle: [unclosed\n---\n\n# Page A\n');

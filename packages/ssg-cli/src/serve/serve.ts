@@ -323,9 +323,16 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   };
 
   const watcher = watch(root, { ignored: (file) => IGNORED.test(path.relative(root, file)), ignoreInitial: true });
-  watcher.on('all', (_event, file) => {
-    changed.add(file);
-    schedule();
+  watcher.on('all', (event, file) => {
+    // A save that empties the file before writing it (a shell's `>`, some editors) shows it empty
+    // for a moment: an empty file is left to the second look below, so that open pages are not
+    // sent an empty page and no "No title" warning is printed; one that stays empty is built then.
+    const emptied = event === 'add' || event === 'change' ? fileVersion(file).then((version) => version.startsWith('0:')) : Promise.resolve(false);
+    void emptied.then((empty) => {
+      if (empty) return;
+      changed.add(file);
+      schedule();
+    });
     // The watcher drops further changes of a file for 50 ms after reporting one: look at the
     // file again after that window and rebuild if it differs from what the rebuild read.
     const recheck = setTimeout(() => {

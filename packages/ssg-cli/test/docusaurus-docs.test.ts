@@ -468,3 +468,15 @@ describe("a site's own not-found page (pages/404.md, as src/pages/404.js in Docu
     for (const file of ['sitemap.xml', 'llms.txt']) expect(readFileSync(path.join(root, 'build', file), 'utf8'), file).not.toContain('404');
   }, 120_000);
 });
+
+describe('a React page that throws while it renders', () => {
+  it('is a mistake in the page, reported at the line that threw (in the component it imports), without a stack', async () => {
+    const component = "export function Stock() {\n  const stock = window.localStorage.getItem('stock');\n  return <p>{stock}</p>;\n}\n";
+    const page = "import { Stock } from '../src/components/Stock';\n\nexport default function Home() {\n  return <main><Stock /></main>;\n}\n";
+    const { built } = await buildWith({ 'src/components/Stock.tsx': component, 'pages/index.tsx': page });
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain('✖ src/components/Stock.tsx:2:17  The page pages/index.tsx threw while rendering: window is not defined');
+    expect(built.stderr).toContain('use window, document and localStorage in an effect (useEffect) or an island');
+    expect(stackLines(built.stderr)).toEqual([]);
+  }, 120_000);
+});

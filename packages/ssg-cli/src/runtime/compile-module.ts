@@ -8,9 +8,11 @@
 // package.json and tsconfig files that configure them, by size and time): a compile of unchanged
 // sources is taken from there without starting esbuild (a build with nothing changed starts none).
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuildOptions, Loader, Message, Plugin } from 'esbuild';
 import { writeFileAtomic } from '../output/atomic-write.js';
 import { UserError } from '../report/diagnostics.js';
@@ -30,7 +32,7 @@ export interface CompileInput {
   /** The hint of the error when a module does not compile. */
   hint: string;
   /** More esbuild options (plugins, conditions); packages stay external unless this says otherwise. */
-  options?: Pick<BuildOptions, 'plugins' | 'conditions' | 'packages' | 'loader' | 'nodePaths'>;
+  options?: Pick<BuildOptions, 'plugins' | 'conditions' | 'packages' | 'loader' | 'nodePaths' | 'sourcemap' | 'sourcesContent'>;
   /** Told the files the modules were made from (absolute), when they are known (see `compileModules`). */
   onInputs?: (files: string[]) => void;
 }
@@ -179,6 +181,30 @@ async function compile({ root, entries, hint, options = {} }: CompileInput, onIn
       return { entry, url: pathToFileURL(file).href, hash };
     }),
   );
+}
+
+const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
+
+/**
+ * Where in the site's sources `error` was thrown when it was thrown in `module` (compiled with
+ * `sourcemap: 'inline'`): the first frame of its stack in the module, through the module's map.
+ */
+export function thrownAt(error: unknown, module: CompiledModule, root: string): { file: string; line: number; column: number } | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const at = stack.indexOf(`${module.url}:`);
+  const frame = at === -1 ? undefined : /^:(\d+):(\d+)/.exec(stack.slice(at + module.url.length));
+  if (!frame) return undefined;
+  try {
+    const compiled = fileURLToPath(module.url);
+    const map = INLINE_MAP.exec(readFileSync(compiled, 'utf8'))?.[1];
+    if (!map) return undefined;
+    const entry = new SourceMap(JSON.parse(Buffer.from(map, 'base64').toString('utf8'))).findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1);
+    if (!('originalSource' in entry)) return undefined;
+    const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(compiled), entry.originalSource);
+    return { file: path.relative(root, source).split(path.sep).join('/'), line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Writes `file` unless it exists (its name is its content's hash); never leaves it half-written. */

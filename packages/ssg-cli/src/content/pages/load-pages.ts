@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { SiteData } from '@ssg/theme/contract';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
-import { compileModules, importCompiled } from '../../runtime/compile-module.js';
-import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
+import { compileModules, importCompiled, thrownAt, type CompiledModule } from '../../runtime/compile-module.js';
+import type { LinkRef, MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { addressError } from '../address.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { elementLinks } from './element-links.js';
@@ -52,11 +52,22 @@ interface PageModule {
   meta?: { title?: string; description?: string };
 }
 
-/** Compiles every React page in one esbuild run and imports them. */
-async function importReactPages(root: string, sources: PageSource[]): Promise<PageModule[]> {
+/** Compiles every React page in one esbuild run (with source maps, for the lines of its errors) and imports them. */
+async function importReactPages(root: string, sources: PageSource[]): Promise<Array<{ module: CompiledModule; exports: PageModule }>> {
   const hint = 'Fix the error in the page source.';
-  const compiled = await compileModules({ root, entries: sources.map((source) => source.absPath), hint, options: { loader: { '.svg': 'text' } } });
-  return Promise.all(compiled.map(async (module, index) => (await importCompiled(module, sources[index]?.file ?? module.entry, hint)) as PageModule));
+  const compiled = await compileModules({ root, entries: sources.map((source) => source.absPath), hint, options: { loader: { '.svg': 'text' }, sourcemap: 'inline', sourcesContent: false } });
+  return Promise.all(compiled.map(async (module, index) => ({ module, exports: (await importCompiled(module, sources[index]?.file ?? module.entry, hint)) as PageModule })));
+}
+
+/** A page's component threw while rendered: a mistake in the page, at the line that threw. */
+function renderError(error: unknown, source: PageSource, module: CompiledModule | undefined, root: string): UserError {
+  const at = module ? thrownAt(error, module, root) : undefined;
+  const where = at ? `${at.file}:${at.line}:${at.column}` : source.file;
+  const message = error instanceof Error ? error.message : String(error);
+  return new UserError(`${where}  The page ${source.file} threw while rendering: ${message}`, {
+    hint: 'Fix the page or the component it renders. A page renders at build time, where there is no browser: use window, document and localStorage in an effect (useEffect) or an island.',
+    cause: error,
+  });
 }
 
 export interface LoadPagesInput {
@@ -73,7 +84,7 @@ export async function loadPages({ root, sources, site, renderMarkdown, diagnosti
   const reactSources = sources.filter((source) => /\.(tsx|jsx)$/.test(source.relPath));
   const modules = await importReactPages(root, reactSources);
   const reactPages = reactSources.map((source, index): PageRecord => {
-    const module = modules[index] ?? {};
+    const module = modules[index]?.exports ?? {};
     const Component = module.default;
     if (typeof Component !== 'function') {
       throw new UserError(`${source.file} has no default export component`, {
@@ -81,6 +92,12 @@ export async function loadPages({ root, sources, site, renderMarkdown, diagnosti
       });
     }
     const element = createElement(Component, { site });
+    let links: LinkRef[];
+    try {
+      links = elementLinks(element, { file: source.file, baseUrl: site.baseUrl });
+    } catch (error) {
+      throw renderError(error, source, modules[index]?.module, root);
+    }
     return {
       route: source.route,
       source: source.file,
@@ -92,7 +109,7 @@ export async function loadPages({ root, sources, site, renderMarkdown, diagnosti
         element,
         isHome: source.route === '/',
       },
-      links: elementLinks(element, { file: source.file, baseUrl: site.baseUrl }),
+      links,
       anchors: [],
       assets: [],
     };

@@ -44,6 +44,17 @@ describe('rehypeHeadings', () => {
     );
   });
 
+  it('keeps every id unique: an author\'s id taken before (a heading\'s, the layout\'s) gets a number and a warning; later headings avoid it', async () => {
+    const { html, state } = await render('## Intro\n\n## Start {#intro}\n\n## A {#same}\n\n## B {#same}\n\n## Same\n\n## Skip {#ssg-main}\n\n<h2 id="same">Raw</h2>');
+    expect([...html.matchAll(/<h2 id="([^"]*)"/g)].map((match) => match[1])).toEqual(['intro', 'intro-1', 'same', 'same-1', 'same-2', 'ssg-main-1', 'same-3']);
+    expect(state.diagnostics.map(({ line, message }) => `${line}: ${message}`)).toEqual([
+      '3: The heading id "intro" is already used on this page; this heading gets "intro-1"',
+      '7: The heading id "same" is already used on this page; this heading gets "same-1"',
+      '11: The heading id "ssg-main" is already used on this page; this heading gets "ssg-main-1"',
+      '13: The heading id "same" is already used on this page; this heading gets "same-3"',
+    ]);
+  });
+
   it('gives a heading with nothing to make an id of (images only, punctuation, an empty id) one all the same', async () => {
     const { html } = await render('## ![Docs](https://example.com/docs.svg)\n\n## ?!\n\n<h2 id="">Raw</h2>');
     expect([...html.matchAll(/<h2 id="([^"]*)"/g)].map((match) => match[1])).toEqual(['heading', 'heading-1', 'raw']);

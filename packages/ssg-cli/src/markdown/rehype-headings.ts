@@ -9,7 +9,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { walk } from './walk.js';
-import { pageState } from './page-state.js';
+import { pageState, warn } from './page-state.js';
 import { mayHaveShortcodes, replaceShortcodesIn } from './emoji-shortcodes.js';
 import { isChrome } from './page-chrome.js';
 import { NOT_PROSE } from './prose.js';
@@ -133,7 +133,13 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       if (shortcodes) replaceShortcodesIn(node);
       const text = flatText(shortcodes ? toString(node) : written);
       const existing = typeof node.properties.id === 'string' && node.properties.id !== '' ? node.properties.id : undefined;
-      const id = custom ?? existing ?? slugger.slug(remote ? githubSlugText(written) : written.trim());
+      const chosen = custom ?? existing;
+      // An id the author chose is kept, and taken from the ids given after it; one given before
+      // (another heading's, the layout's) would make two elements of one id: it gets a number.
+      const id = chosen === undefined ? slugger.slug(remote ? githubSlugText(written) : written.trim()) : slugger.give(chosen);
+      if (chosen !== undefined && id !== chosen) {
+        warn(state, node, 'duplicate-heading-id', `The heading id "${chosen}" is already used on this page; this heading gets "${id}"`, `Give the heading an id of its own (${custom !== undefined ? '{#…}' : 'id="…"'}), and point its links at it.`);
+      }
       node.properties.id = id;
       if (remote ? node === titleHeading : depth === 1 && state.title === undefined) state.title = text;
       if (depth >= tocMin && depth <= tocMax) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)).trim() });

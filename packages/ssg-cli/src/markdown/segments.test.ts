@@ -349,6 +349,22 @@ describe('rendering a long page in runs', () => {
     expect(whole.markdown?.match(/\*\*Note\*\*/g)).toHaveLength(1);
   });
 
+  it('ends admonitions where the parser does: at a closing ::: inside a code block or HTML in them, the outermost of as many colons first', async () => {
+    const filler = lines(300, (i) => `Filler paragraph ${i} with *em*.\n`);
+    const boxes = [
+      ':::note\n```\n:::\n```\n:::\n',
+      ':::tip\n<div>\n:::\n</div>\n:::\n',
+      ':::note\n\n:::warning\n~~~\n:::\n~~~\n:::\n:::\n',
+      // A closing fence closes the outermost container opened with as many colons or fewer.
+      `:::note\n:::tip\nx\n:::\n\n${lines(40, (i) => `After ${i}.\n`)}\n:::\n`,
+      `::::note\n:::tip\nx\n:::\n\n${lines(40, (i) => `Inside ${i}.\n`)}\n::::\n`,
+    ];
+    for (const box of boxes) {
+      const { whole, runs } = await bothWays(`${box}\n${filler}`);
+      expect(runs).toEqual(whole);
+    }
+  });
+
   it('joins the list nested in a list item cut between its items back into one, tight or loose, bulleted or numbered', async () => {
     const items = [
       `# Items\n\n- first\n- item\n${lines(300, (i) => `  - nested ${i} with *em* and [a link](./x-${i}.md)`)}\n- next item\n\nAfter.\n`,

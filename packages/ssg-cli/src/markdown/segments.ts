@@ -97,6 +97,7 @@ const DEFINITION_LINES = 3;
 /** Bracketed text, innermost (labels cannot hold unescaped brackets): every label a run may use. */
 const BRACKETED = /\[((?:[^[\]\\]|\\[\s\S])*)\]/g;
 const DIRECTIVE = /^ {0,3}(:{3,})([a-z][\w-]*)?/i;
+const CLOSING_DIRECTIVE = /^ {0,3}(:{3,})[ \t]*$/;
 const LIST_ITEM = /^(?:([-+*])|\d{1,9}([.)]))(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 /** A table's delimiter row (`| --- | :-: |`); one with a pipe (without, `---` under a line is a heading). */
@@ -362,6 +363,10 @@ class Splitter {
   private fence: string | undefined;
   private htmlEnd: RegExp | undefined;
   private directives = 0;
+  /** The colons of each open container directive, the outermost first (`directives` is their number). */
+  private readonly directiveSizes: number[] = [];
+  /** The directives open when the fence or HTML block open now began (see `followBlocks`). */
+  private blockDirectives = 0;
   private readonly open = new Map<string, number>();
   private openCount = 0;
   private previousBlank = true;
@@ -550,6 +555,23 @@ class Splitter {
     return code >= this.longCode;
   }
 
+  /** The index of the outermost open container a closing fence of `colons` closes (-1: none, the line is text). */
+  private closedBy(colons: number): number {
+    return this.directiveSizes.findIndex((size) => size <= colons);
+  }
+
+  /**
+   * A closing fence of `colons`: like the parser, which asks the outermost container first, it
+   * closes the outermost one opened with as many colons or fewer, and every container in it.
+   */
+  private closeDirectives(colons: number): void {
+    const at = this.closedBy(colons);
+    if (at === -1) return;
+    this.directiveSizes.length = at;
+    this.directives = at;
+    if (at === 0) this.admonition = undefined;
+  }
+
   /** The last definition read (`wholeDefinition`): a line is asked about twice, for a cut and for the definitions. */
   private read: { index: number; whole: string | undefined } | undefined;
 
@@ -572,6 +594,15 @@ class Splitter {
 
   /** What the line opens or closes: a fence, an HTML block, a directive, HTML elements; a definition. */
   private followBlocks(index: number, line: string): void {
+    // The parser looks for a container's closing `:::` before reading the line as part of what the
+    // container holds: it ends a code block or an HTML block begun inside the container with it.
+    const closing = this.directives > 0 ? CLOSING_DIRECTIVE.exec(line)?.[1]?.length : undefined;
+    if ((this.fence || this.htmlEnd) && closing !== undefined && this.closedBy(closing) < this.blockDirectives) {
+      this.fence = undefined;
+      this.htmlEnd = undefined;
+      this.closeDirectives(closing);
+      return;
+    }
     if (this.fence) {
       if (closesFence(line, this.fence)) this.fence = undefined;
       return;
@@ -593,6 +624,7 @@ class Splitter {
       return;
     }
     this.fence = lead === '`' || lead === '~' ? openingFence(line) : undefined;
+    this.blockDirectives = this.directives;
     if (this.fence) return;
     // In an HTML block, a fence, a directive or a definition is HTML.
     const end = lead === '<' ? htmlBlockEnd(line, this.lines[index - 1]) : undefined;
@@ -601,12 +633,11 @@ class Splitter {
       return;
     }
     const directive = lead === ':' ? DIRECTIVE.exec(line) : null;
-    if (directive) {
-      const opens = directive[2] !== undefined;
-      if (opens && this.directives === 0) this.admonition = this.tentative && PLAIN_ADMONITION.test(line) ? line : undefined;
-      this.directives = opens ? this.directives + 1 : Math.max(0, this.directives - 1);
-      if (this.directives === 0) this.admonition = undefined;
-    }
+    if (directive?.[2] !== undefined) {
+      if (this.directives === 0) this.admonition = this.tentative && PLAIN_ADMONITION.test(line) ? line : undefined;
+      this.directiveSizes.push(directive[1]!.length);
+      this.directives = this.directiveSizes.length;
+    } else if (closing !== undefined) this.closeDirectives(closing);
     const footnote = lead === '[' ? footnoteDefined(line) : undefined;
     if (footnote !== undefined) {
       addTo(this.footnotes, normalizeLabel(footnote), index);

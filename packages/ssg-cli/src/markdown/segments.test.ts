@@ -143,12 +143,12 @@ describe('splitMarkdown', () => {
   });
 
   it('gives a run that calls a footnote defined elsewhere a stand-in definition in front', () => {
-    const text = `${lines(40, (i) => `Paragraph ${i}${i % 10 === 5 ? ' with a note[^a] and [^Other Note]' : ''}.\n`)}\n[^a]: The note.\n\n[^other note]: Another.\n`;
+    const text = `${lines(40, (i) => `Paragraph ${i}${i % 10 === 5 ? ' with a note[^a] and [^Other-Note]' : ''}.\n`)}\n[^a]: The note.\n\n[^other-note]: Another.\n`;
     const runs = splitMarkdown(text, 100);
     expect(runs.length).toBeGreaterThan(5);
     const calling = runs.filter((run) => run.text.includes('with a note'));
     expect(calling.length).toBe(4);
-    for (const run of calling) expect([run.text.split('\n').slice(0, 3), run.prefixLines]).toEqual([['[^A]: -', '[^OTHER NOTE]: -', ''], 3]);
+    for (const run of calling) expect([run.text.split('\n').slice(0, 3), run.prefixLines]).toEqual([['[^A]: -', '[^OTHER-NOTE]: -', ''], 3]);
     expect(runs.at(-1)?.prefixLines).toBe(0);
   });
 });
@@ -361,6 +361,15 @@ describe('rendering a long page in runs', () => {
     ];
     for (const box of boxes) {
       const { whole, runs } = await bothWays(`${box}\n${filler}`);
+      expect(runs).toEqual(whole);
+    }
+  });
+
+  it('reads [^a b] as GFM does, not as a footnote (no white space in their labels): no stand-in definition for it', async () => {
+    const filler = lines(300, (i) => `Filler paragraph ${i} with *em*.\n`);
+    for (const definition of ['[^a b]: Note text.', '[^my note]: M.', '[^x]: A real footnote.']) {
+      const label = /^\[([^\]]+)\]/.exec(definition)?.[1] ?? '';
+      const { whole, runs } = await bothWays(`Call[${label}].\n\n${filler}\n${definition}\n`);
       expect(runs).toEqual(whole);
     }
   });

@@ -64,25 +64,29 @@ export interface Segment {
 /** Whether a run that continues the one before by `kind` starts inside a list's item (in an empty item of its own). */
 export const insideItem = (kind: Segment['joinsPrevious']): boolean => kind === 'item' || kind === 'loose-item';
 
-/** A footnote definition at the start of a line: its label. */
-const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\n]+)\]:/;
+/**
+ * A footnote definition at the start of a line: its label (no white space or `[` in it, as GFM
+ * reads labels: `[^a b]: x` is a link reference definition of the label `^a b`; the definitions
+ * below leave out only footnotes' labels).
+ */
+const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s[]+)\]:/;
 const FOOTNOTE_DEFINITION_LINE = new RegExp(FOOTNOTE_DEFINITION.source, 'm');
 /** The label of the footnote `line` starts to define, if it does. */
 export const footnoteDefined = (line: string): string | undefined => FOOTNOTE_DEFINITION.exec(line)?.[1];
 /** Whether `text` may define a footnote (a line that starts like a footnote definition). */
 export const definesFootnotes = (text: string): boolean => FOOTNOTE_DEFINITION_LINE.test(text);
 /** What may be a footnote definition, anywhere. */
-const ANY_FOOTNOTE_DEFINITION = /\[\^[^\]\n]+\]:/g;
+const ANY_FOOTNOTE_DEFINITION = /\[\^[^\]\s[]+\]:/g;
 /** The start of a link reference definition: its label. */
-const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\\n]|\\.){1,999})\]:/;
+const DEFINITION = /^ {0,3}\[(?!\^[^\]\s[]+\]:)((?:[^\]\\\n]|\\.){1,999})\]:/;
 /** What may start a definition inside a block quote, after a list item's marker, or indented deeper (or indented code). */
-const NESTED_DEFINITION = /^(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*\[(?!\^)(?:[^\]\\\n]|\\.){1,999}\]:/;
+const NESTED_DEFINITION = /^(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*\[(?!\^[^\]\s[]+\]:)(?:[^\]\\\n]|\\.){1,999}\]:/;
 /**
  * A definition as the parser surely reads it, over its lines (at most three, none blank): a label
  * of text on the first, a destination without spaces, brackets or parentheses (or in angle
  * brackets) and maybe a title, each on that line or the next, the title closed before a line end.
  */
-const WHOLE_DEFINITION = /^ {0,3}\[(?!\^)[^\]\[\\\n]*[^\]\[\\\s][^\]\[\\\n]*\]:[ \t]*\n?[ \t]*(?:<[^<>\\\n]*>|[^\s<>()\\]+)(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*$/;
+const WHOLE_DEFINITION = /^ {0,3}\[(?!\^[^\]\s[]+\]:)[^\]\[\\\n]*[^\]\[\\\s][^\]\[\\\n]*\]:[ \t]*\n?[ \t]*(?:<[^<>\\\n]*>|[^\s<>()\\]+)(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*$/;
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 /** The lines that open a `<details>` element a run may start inside (repeated in front of it). */
 const DETAILS_OPEN = /^<details(?: open)?>[ \t]*$/;

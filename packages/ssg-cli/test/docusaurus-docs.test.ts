@@ -480,3 +480,22 @@ describe('a React page that throws while it renders', () => {
     expect(stackLines(built.stderr)).toEqual([]);
   }, 120_000);
 });
+
+describe('stylesheets that pages and components import', () => {
+  it('are named in a warning at the page or the import, with what to do instead', async () => {
+    const { built } = await buildWith({
+      'src/components/Card.tsx': "import './card.css';\n\nexport default function Card() {\n  return <div className=\"card\">Card</div>;\n}\n",
+      'src/components/card.css': '.card { color: teal; }\n',
+      'pages/index.tsx': "import styles from './index.module.css';\n\nexport default function Home() {\n  return <main className={styles.hero}>Home</main>;\n}\n",
+      'pages/index.module.css': '.hero { padding: 2rem; }\n',
+      'docs/card.mdx': "# Card\n\nimport Card from '@site/src/components/Card';\n\n<Card />\n",
+    });
+    expect(built.code, built.stderr).toBe(0);
+    const warnings = built.stderr.split('\n').filter((line) => line.includes('is not published'));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^⚠ docs\/card\.mdx:3:1 {2}The stylesheet src\/components\/card\.css imported here .* is not published/),
+      expect.stringMatching(/^⚠ pages\/index\.tsx {2}The stylesheet pages\/index\.module\.css imported here .* is not published/),
+    ]);
+    expect(built.stderr).toContain('List it in customCss in ssg.config.ts instead');
+  }, 120_000);
+});

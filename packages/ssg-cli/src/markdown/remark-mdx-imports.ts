@@ -20,6 +20,7 @@ import type { Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
 import { UserError } from '../report/diagnostics.js';
+import { unpublishedStylesheet } from '../runtime/compile-module.js';
 import { docusaurusModuleUrl } from './docusaurus-modules.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
@@ -32,10 +33,11 @@ export const MDX_BUILTINS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Deta
 export type MdxBuiltin = (typeof MDX_BUILTINS)[number];
 const BUILTIN_SET: ReadonlySet<string> = new Set(MDX_BUILTINS);
 
-/** A local module compiled for a page: the URL to import it from, and the files it was made from. */
+/** A local module compiled for a page: the URL to import it from, the files it was made from, the stylesheets it imports. */
 export interface CompiledImport {
   url: string;
   inputs: string[];
+  stylesheets: string[];
 }
 
 export interface MdxImportsOptions {
@@ -177,9 +179,13 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
         else {
           let module = compiled.get(target.file);
           if (!module) compiled.set(target.file, (module = options.compileModule(target.file)));
-          const { url: moduleUrl, inputs } = await module;
+          const { url: moduleUrl, inputs, stylesheets } = await module;
           url = moduleUrl;
           state.dependencies.push(...inputs);
+          for (const stylesheet of stylesheets) {
+            const { message, hint } = unpublishedStylesheet(siteDir, stylesheet);
+            warn(state, esm, 'css-import', message, hint);
+          }
         }
         let index = found.modules.indexOf(url);
         if (index === -1) index = found.modules.push(url) - 1;

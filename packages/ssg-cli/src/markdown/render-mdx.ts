@@ -69,7 +69,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     let inputs = [absPath];
     const [module] = await compileModules({ root, entries: [absPath], hint: 'Fix the error in the component the MDX page imports.', onInputs: (files) => (inputs = files) });
     if (!module) throw new Error(`esbuild returned nothing for ${absPath}`);
-    return { url: module.url, inputs };
+    return { url: module.url, inputs, stylesheets: module.stylesheets ?? [] };
   };
   const processor = mdx.createProcessor({
     outputFormat: 'function-body',

@@ -44,6 +44,11 @@ export interface CompiledModule {
   url: string;
   /** Hash of the compiled code: equal exactly when the module would behave the same. */
   hash: string;
+  /**
+   * The stylesheets the module imports (`import './home.css'`, CSS modules), absolute: esbuild
+   * gathers them apart from the code, and nothing publishes them (callers warn).
+   */
+  stylesheets?: string[];
 }
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js' };
@@ -159,7 +164,7 @@ async function compile({ root, entries, hint, options = {} }: CompileInput, onIn
     target: 'node20',
     jsx: 'automatic',
     logLevel: 'silent',
-    metafile: onInputs !== undefined,
+    metafile: true,
     ...options,
     plugins: [...(options.plugins ?? []), sourceImportMeta],
   }).catch((error: { errors?: Message[] }) => {
@@ -178,9 +183,19 @@ async function compile({ root, entries, hint, options = {} }: CompileInput, onIn
       const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
       const file = path.join(outDir, `${path.basename(entry).replace(/\.[^.]+$/, '')}.${hash}.mjs`);
       await writeOnce(file, output.contents);
-      return { entry, url: pathToFileURL(file).href, hash };
+      const css = Object.entries(result.metafile?.outputs ?? {}).find(([out]) => path.basename(out) === `${index}.css`)?.[1];
+      const stylesheets = Object.keys(css?.inputs ?? {}).map((input) => path.resolve(root, input));
+      return { entry, url: pathToFileURL(file).href, hash, ...(stylesheets.length > 0 ? { stylesheets } : {}) };
     }),
   );
+}
+
+/** The warning for a stylesheet a compiled module imports (`CompiledModule.stylesheets`). */
+export function unpublishedStylesheet(root: string, stylesheet: string): { message: string; hint: string } {
+  return {
+    message: `The stylesheet ${path.relative(root, stylesheet).split(path.sep).join('/')} imported here (or by a component imported here) is not published: ssg does not bundle CSS that pages and components import`,
+    hint: 'List it in customCss in ssg.config.ts instead (with plain class names: CSS modules are not supported); it then applies to every page.',
+  };
 }
 
 const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { SiteData } from '@ssg/theme/contract';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
-import { compileModules, importCompiled, thrownAt, type CompiledModule } from '../../runtime/compile-module.js';
+import { compileModules, importCompiled, thrownAt, unpublishedStylesheet, type CompiledModule } from '../../runtime/compile-module.js';
 import type { LinkRef, MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { addressError } from '../address.js';
 import { parseFrontMatter } from '../front-matter.js';
@@ -91,6 +91,7 @@ export async function loadPages({ root, sources, site, renderMarkdown, diagnosti
         hint: 'Export the page as `export default function MyPage({ site }) { … }`.',
       });
     }
+    for (const stylesheet of modules[index]?.module.stylesheets ?? []) diagnostics.add({ severity: 'warning', rule: 'css-import', file: source.file, ...unpublishedStylesheet(root, stylesheet) });
     const element = createElement(Component, { site });
     let links: LinkRef[];
     try {

@@ -2,3 +2,4 @@
 // loading `ssg.config.ts` stays cheap. The programmatic build is `@ssg/cli/build`.
 export { defineConfig } from './config/define-config.js';
 export type { UserConfig, SiteConfig } from './config/schema.js';
+export type { SidebarCategoryLinkConfig, SidebarItemConfig, SidebarsConfig } from './config/sidebars-config.js';

@@ -98,11 +98,30 @@ describe('loadConfig', () => {
     expect(error.message.split('\n').slice(1).map((line) => line.replace(/^\s*\S*ssg\.config\.ts:\d+:\d+\s+/, ''))).toEqual([
       'staticDir: "../elsewhere" must be a folder inside the site folder (its files are published as they are)',
       'customCss.0: "/etc/passwd" is outside the site folder; a stylesheet must be inside it',
-      'customCss.1: "css/missing.css" names no file',
+      'customCss.1: "css/missing.css" names no file in the site folder',
       'customCss.2: "css" is a folder, not a stylesheet',
       'customCss.3: "css/binary.css" is not text (it holds NUL bytes)',
       'routesLockFile: "../../victim.json" is outside the site folder; the routes lock must be inside it',
       'remote.cacheDir: "." is outside the site folder; a cache folder of its own must be inside it',
+    ]);
+    // Modules and a local specification: files of the site; a Windows path is told to use /.
+    const modules = await site({
+      'ssg.config.ts': [
+        'export default {',
+        "  title: 'x', url: 'https://example.com',",
+        "  islands: { Counter: 'src\\\\Counter.tsx', Chart: '../chart.tsx' },",
+        "  components: { Footer: 'src/Footer.tsx' },",
+        "  openapi: { source: 'specs/api.yaml' },",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const wrong = ((await loadConfig({ root: modules }).catch((e: unknown) => e)) as UserError).message.split('\n').slice(1);
+    expect(wrong.map((line) => line.replace(/^\s*\S*ssg\.config\.ts:(\d+):\d+\s+/, '$1: '))).toEqual([
+      '3: islands.Counter: "src\\\\Counter.tsx" names no file (write paths with /: \\ is a character of file names here)',
+      '3: islands.Chart: "../chart.tsx" is outside the site folder; an island\'s module must be inside it',
+      '4: components.Footer: "src/Footer.tsx" names no file in the site folder',
+      '5: openapi.source: "specs/api.yaml" names no file in the site folder',
     ]);
     // A staticDir the config names must exist; the default may be missing.
     const missing = await site({ 'ssg.config.ts': "export default { title: 'x', url: 'https://example.com', staticDir: 'nope' };\n" });

@@ -78,9 +78,10 @@ export function validateConfig(raw: unknown, file: string): SiteConfig {
 
 /**
  * The files and folders the config names that a build reads or writes must be inside the site:
- * `staticDir` (published as it is) and `customCss` (bundled into the stylesheet), the routes lock
- * and the remote cache (written). A `staticDir` set in the config must exist, and each `customCss`
- * entry must be a text file.
+ * `staticDir` (published as it is) and `customCss` (bundled into the stylesheet), the modules of
+ * `islands` and `components` and a local `openapi.source`, the routes lock and the remote cache
+ * (written). A `staticDir` set in the config must exist, each `customCss` entry must be a text file,
+ * each module and a local specification a file: each mistake at its line in the config.
  */
 function checkSitePaths(config: SiteConfig, raw: unknown, root: string, file: string): void {
   const problems: ConfigProblem[] = [];
@@ -99,9 +100,32 @@ function checkSitePaths(config: SiteConfig, raw: unknown, root: string, file: st
     const problem = textFileProblem(path.resolve(root, css));
     if (problem) problems.push({ path: key, text: `customCss.${index}: ${JSON.stringify(css)} ${problem}` });
   });
+  const modules: Array<[PropertyKey[], string, string]> = [
+    ...Object.entries(config.islands).map(([name, module]): [PropertyKey[], string, string] => [['islands', name], module, "an island's module"]),
+    ...Object.entries(config.components).map(([name, module]): [PropertyKey[], string, string] => [['components', name], module, 'a component override']),
+  ];
+  const openapi = config.openapi?.source;
+  if (openapi !== undefined && !config.remote.sources.some((source) => source.id === openapi)) modules.push([['openapi', 'source'], openapi, 'a specification of the site']);
+  for (const [key, value, what] of modules) {
+    if (!inside(value)) outside(key, value, what);
+    else if (!isFile(path.resolve(root, value))) problems.push({ path: key, text: `${key.join('.')}: ${JSON.stringify(value)} ${missingFile(value)}` });
+  }
   if (config.routesLockFile !== false && !inside(config.routesLockFile)) outside(['routesLockFile'], config.routesLockFile, 'the routes lock');
   if (!inside(config.remote.cacheDir) || path.resolve(root, config.remote.cacheDir) === root) outside(['remote', 'cacheDir'], config.remote.cacheDir, 'a cache folder of its own');
   if (problems.length > 0) throw new InvalidConfigError(file, problems, 'Name files and folders of the site by their path from the site folder.');
+}
+
+function isFile(target: string): boolean {
+  try {
+    return statSync(target).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Why a path names no file; a Windows path (`src\\a.tsx`) is told to use `/` (here `\\` is part of a name). */
+function missingFile(value: string): string {
+  return value.includes('\\') ? 'names no file (write paths with /: \\ is a character of file names here)' : 'names no file in the site folder';
 }
 
 function isFolder(target: string): boolean {
@@ -119,7 +143,7 @@ function textFileProblem(target: string): string | undefined {
     bytes = readFileSync(target);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'EISDIR' ? 'is a folder, not a stylesheet' : 'names no file';
+    return code === 'EISDIR' ? 'is a folder, not a stylesheet' : missingFile(target);
   }
   try {
     decodeText(bytes, target);

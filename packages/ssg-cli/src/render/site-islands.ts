@@ -1,6 +1,5 @@
 // The site's own islands (`islands` in ssg.config.ts: name → module), checked and resolved for
-// the browser bundle: each file must exist and no name may shadow one of the theme's islands.
-import { existsSync } from 'node:fs';
+// the browser bundle: no name may shadow one of the theme's islands (the config checked the files).
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { UserError } from '../report/diagnostics.js';
@@ -15,13 +14,8 @@ export function siteIslands({ root, config, theme }: { root: string; config: Sit
         hint: `Pick another name (the theme's islands: ${Object.keys(theme.islands).join(', ')}).`,
       });
     }
-    const absolute = path.resolve(root, file);
-    if (!existsSync(absolute)) {
-      throw new UserError(`islands.${name}: no file at ${file} (looked in ${root})`, {
-        hint: 'Give the path of a module, relative to the site folder, whose default export is the island component.',
-      });
-    }
-    resolved[name] = absolute;
+    // The file was checked with the config (config/load-config.ts).
+    resolved[name] = path.resolve(root, file);
   }
   return resolved;
 }

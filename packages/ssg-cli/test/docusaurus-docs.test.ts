@@ -441,6 +441,11 @@ describe('a build kept in the cache, after a file an MDX page imports changed', 
     expect(built.code, built.stderr).toBe(0);
     const stock = () => builtPage(root, 'docs/stock');
     expect(stock()).toContain('In stock: 1.');
+    // The page's Markdown has what the page rendered: the expression's value, the components' output.
+    const markdown = readFileSync(path.join(root, 'build', 'docs', 'stock.md'), 'utf8');
+    expect(markdown).toContain('In stock: 1.');
+    expect(markdown).toContain('new');
+    expect(markdown).toContain('Before you start');
     const rebuild = async (file: string, change: (text: string) => string): Promise<void> => {
       writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')));
       const again = await runCli(['build', '--root', root]);

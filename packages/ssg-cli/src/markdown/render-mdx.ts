@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DOC_CARD_LIST_TAG } from '@ssg/theme/contract';
+import { fromHtml } from 'hast-util-from-html';
 import type { ComponentType, ReactElement } from 'react';
 import type { PluggableList } from 'unified';
 import { UserError } from '../report/diagnostics.js';
@@ -19,6 +20,7 @@ import { importModule } from '../runtime/import-module.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
 import { CodePlaces, createPageCodeRunner, PageCodeExit, PageCodeTimeout, PageCodeTimerLeft, pageCodeErrorMessage, pageCodeLine } from './page-code.js';
+import { hastToMarkdown } from './hast-to-markdown.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { parseWithinBudget } from './parser-budget.js';
 import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
@@ -118,6 +120,9 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
       state.excerptHtml = html.slice(0, cut).trim();
       html = html.slice(0, cut) + html.slice(cut + EXCERPT_END.length);
     }
+    // The page's Markdown from what it rendered: its expressions' values and its components' output
+    // (made from the tree before, it had `In stock: .` where the page showed a number).
+    if (input.collectMarkdown) state.markdown = hastToMarkdown(fromHtml(html, { fragment: true }), options.siteUrl);
     return pageResult(state, html);
   };
 }

@@ -2,7 +2,7 @@
 // the theme's (one React), hydrated by the same loader, survive client-side navigation, and an
 // island that throws shows "This page crashed." + Try again in its own region only. Bad entries
 // in `islands` stop the build with a message naming the key.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,21 @@ describe('site islands', () => {
       expect(unbuilt.code).toBe(1);
       expect(unbuilt.stderr).toMatch(/✖ Could not bundle the browser runtime and islands: \S*src\/islands\/Chart\.tsx:1:\d+ {2}Could not resolve "chart-lib-not-installed"/);
       expect(stackLines(unbuilt.stderr)).toEqual([]);
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it('warns about a page showing an island registered nowhere (it would never hydrate), naming the ones there are', async () => {
+    const copy = copyFixture('site-islands', {}, { react: true });
+    try {
+      const page = path.join(copy.root, 'pages/index.tsx');
+      writeFileSync(page, readFileSync(page, 'utf8').replace('name="Counter"', 'name="Countr"'));
+      const built = await runCli(['build', '--root', copy.root]);
+      expect(built.code, built.stderr).toBe(0);
+      expect(built.stderr).toContain('⚠ pages/index.tsx  The island "Countr" is registered nowhere: it shows, but never hydrates in the browser');
+      expect(built.stderr).toMatch(/hint: Register it in islands in ssg\.config\.ts .*or use one of: .*\bCounter\b.*\bFragile\b/);
+      expect(built.stderr.match(/is registered nowhere/g)).toHaveLength(1);
     } finally {
       copy.remove();
     }

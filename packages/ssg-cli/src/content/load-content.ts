@@ -86,7 +86,7 @@ export async function loadContent(
       extras: config.docs,
       ...(run.cache.lastModified ? { lastChanges: run.cache.lastModified } : {}),
     }),
-    step('pages', [sources.pages, sources.site], (diagnostics) => loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics), diagnostics })).then(readyAll),
+    step('pages', [sources.pages, sources.site], (diagnostics) => loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics), diagnostics, ...islandNames(sources, config) })).then(readyAll),
     blogOptions && sources.blog
       ? step('blog', [sources.blog, sources.site], (diagnostics) =>
           loadBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics), scanned: sources.blog }),
@@ -109,6 +109,12 @@ export async function loadContent(
     sidebar: docs.sidebar,
     special,
   };
+}
+
+/** The island names a page may use: the theme's and the site's (none checked for a theme without a browser runtime). */
+function islandNames(sources: SiteSources, config: SiteConfig): { islands?: ReadonlySet<string> } {
+  const theme = sources.theme.clientRuntime?.islands;
+  return theme ? { islands: new Set([...Object.keys(theme), ...Object.keys(config.islands)]) } : {};
 }
 
 /**

@@ -25,6 +25,8 @@ export { categoryLink, DOC_CARD_LIST_TAG, flattenSidebar } from './sidebar.js';
 export { hasMarkdownTwin, isIndexable, NOT_FOUND_ROUTE } from './seo.js';
 /** The layout's own ids, which no heading of the content takes (the browser runtime shares them). */
 export { LAYOUT_IDS } from '../shared/runtime-contract.js';
+/** The island markers' attributes (a generator checks the names pages use). */
+export { ISLAND_ATTRIBUTES } from '../shared/runtime-contract.js';
 export { absoluteUrl, isExternalUrl, markdownRoute, withBase } from './url.js';
 export {
   SEARCH_FIELDS,

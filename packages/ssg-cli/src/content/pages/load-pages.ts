@@ -5,7 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import type { SiteData } from '@ssg/theme/contract';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
 import { compileModules, importCompiled, thrownAt, unpublishedStylesheet, type CompiledModule } from '../../runtime/compile-module.js';
-import type { LinkRef, MarkdownInput, MarkdownResult } from '../../markdown/types.js';
+import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { addressError } from '../address.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { elementLinks } from './element-links.js';
@@ -77,10 +77,12 @@ export interface LoadPagesInput {
   renderMarkdown: (input: MarkdownInput) => Promise<MarkdownResult>;
   /** Where a Markdown page without a title is reported. */
   diagnostics: DiagnosticSink;
+  /** The island names the browser bundle registers (the theme's and the site's); undefined: no browser runtime. */
+  islands?: ReadonlySet<string>;
 }
 
 /** Loads React and Markdown pages into page records. */
-export async function loadPages({ root, sources, site, renderMarkdown, diagnostics }: LoadPagesInput): Promise<PageRecord[]> {
+export async function loadPages({ root, sources, site, renderMarkdown, diagnostics, islands }: LoadPagesInput): Promise<PageRecord[]> {
   const reactSources = sources.filter((source) => /\.(tsx|jsx)$/.test(source.relPath));
   const modules = await importReactPages(root, reactSources);
   const reactPages = reactSources.map((source, index): PageRecord => {
@@ -93,11 +95,22 @@ export async function loadPages({ root, sources, site, renderMarkdown, diagnosti
     }
     for (const stylesheet of modules[index]?.module.stylesheets ?? []) diagnostics.add({ severity: 'warning', rule: 'css-import', file: source.file, ...unpublishedStylesheet(root, stylesheet) });
     const element = createElement(Component, { site });
-    let links: LinkRef[];
+    let shown: ReturnType<typeof elementLinks>;
     try {
-      links = elementLinks(element, { file: source.file, baseUrl: site.baseUrl });
+      shown = elementLinks(element, { file: source.file, baseUrl: site.baseUrl });
     } catch (error) {
       throw renderError(error, source, modules[index]?.module, root);
+    }
+    const { links } = shown;
+    for (const name of shown.islands) {
+      if (islands === undefined || islands.has(name)) continue;
+      diagnostics.add({
+        severity: 'warning',
+        rule: 'unknown-island',
+        file: source.file,
+        message: `The island "${name}" is registered nowhere: it shows, but never hydrates in the browser`,
+        hint: `Register it in islands in ssg.config.ts (islands: { ${name}: './src/islands/${name}.tsx' }), or use one of: ${[...islands].sort().join(', ')}.`,
+      });
     }
     return {
       route: source.route,

@@ -20,15 +20,21 @@ async function occupy(): Promise<number> {
 }
 
 describe('listen', () => {
-  it('refuses a busy port the user chose, naming it and suggesting another', async () => {
+  it('refuses a busy port the user chose, naming it and suggesting one that is free, not merely the next', async () => {
     const port = await occupy();
+    // The next port taken too (by this test, or already by another program).
+    const next = createServer();
+    servers.push(next);
+    await new Promise<void>((resolve) => next.once('error', () => resolve()).listen(port + 1, '127.0.0.1', resolve));
     const server = createServer();
     servers.push(server);
     const error = await listen(server, { host: '127.0.0.1', port, portChosen: true, command: 'ssg serve' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).message).toBe(`Port ${port} is already in use on 127.0.0.1`);
-    expect((error as UserError).hint).toBe(`Stop the program using it, or choose another port: ssg serve --port ${port + 1}`);
+    const suggested = Number(/^Stop the program using it, or choose another port: ssg serve --port (\d+) \(free now\)$/.exec((error as UserError).hint ?? '')?.[1]);
+    expect(suggested).toBeGreaterThan(port + 1);
     expect(server.listening).toBe(false);
+    await new Promise<void>((resolve) => server.listen(suggested, '127.0.0.1', resolve));
   });
 
   it('takes the next free port when the user did not choose one', async () => {

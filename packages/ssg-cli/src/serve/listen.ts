@@ -1,6 +1,6 @@
 // Starts a server listening, with clear errors: a busy port is reported with a hint (`--port`),
 // or, when the user did not choose the port, the next free one is taken; no stack trace, no hang.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { UserError } from '../report/diagnostics.js';
 
 /** Ports tried after a busy default one. */
@@ -28,6 +28,19 @@ function tryListen(server: Server, port: number, host: string): Promise<NodeJS.E
   });
 }
 
+/** The first of the next ports that is free on `host` now (a suggestion: it may be taken by the time it is used). */
+async function freePortAfter(host: string, port: number): Promise<number | undefined> {
+  for (let candidate = port + 1; candidate <= Math.min(port + MAX_PORT_TRIES, 65535); candidate++) {
+    const probe = createServer();
+    const error = await tryListen(probe, candidate, host);
+    if (!error) {
+      await new Promise((resolve) => probe.close(resolve));
+      return candidate;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Listens on `host:port`. When `port` was chosen by the user, a busy port is an error; otherwise
  * the following ports are tried. `command` names the command in hints (`ssg serve`).
@@ -46,8 +59,9 @@ export async function listen(server: Server, { host, port, portChosen, command }
         continue;
       }
       const range = skipped.length > 0 ? `Ports ${port} to ${candidate} are` : `Port ${candidate} is`;
+      const free = await freePortAfter(host, candidate);
       throw new UserError(`${range} already in use on ${host}`, {
-        hint: `Stop the program using it, or choose another port: ${command} --port ${candidate + 1}`,
+        hint: `Stop the program using it, or choose another port: ${command} --port ${free ?? 0}${free === undefined ? ' (any free port)' : ' (free now)'}`,
       });
     }
     if (error.code === 'EACCES') {

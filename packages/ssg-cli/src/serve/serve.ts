@@ -264,7 +264,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       ? siteChanges({ before: previous.files, after: files, baseUrl, changedSources: new Set(trigger.files.map((file) => path.resolve(root, file))) })
       : undefined;
     const what = trigger.full ? 'full rebuild' : trigger.files.length > 3 ? `${trigger.files.slice(0, 3).join(', ')} (+${trigger.files.length - 3})` : trigger.files.join(', ');
-    const pages = changes ? new Set([...changes.routes, ...(early?.shown ?? [])]).size : result.stats.pages;
+    // A full rebuild reloads every open page: it names the pages built, not the ones that changed.
+    const pages = changes && !trigger.full ? new Set([...changes.routes, ...(early?.shown ?? [])]).size : result.stats.pages;
     options.reporter.line(`✔ ${what} → ${pages} page${pages === 1 ? '' : 's'} in ${ms} ms`);
     if (!changes || trigger.full || previous?.baseUrl !== baseUrl) return channel.send({ type: 'reload', buildId: snapshot.buildId });
     if (changes.routes.length > 0) {

@@ -9,6 +9,8 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
   return {
     title: config.title,
     tagline: config.tagline,
+    lang: config.lang,
+    dir: config.dir,
     url: config.url.replace(/\/+$/, ''),
     baseUrl: config.baseUrl,
     ...(config.favicon ? { favicon: asRoute(config.favicon) } : {}),

@@ -79,6 +79,10 @@ describe('document head', () => {
     expect(script).toBeLessThan(h.indexOf('rel="stylesheet"'));
   });
 
+  it("declares the site's language and script direction", () => {
+    expect(render(makeDoc(), makeSite({ lang: 'ar', dir: 'rtl' }))).toMatch(/^<html lang="ar" dir="rtl" /);
+  });
+
   it('starts in the configured default colour mode, before the script runs', () => {
     expect(html).toMatch(/^<html lang="en" dir="ltr" data-theme="light" data-color-mode-choice="light">/);
     const dark = render(makeDoc(), makeSite({ colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false } }));

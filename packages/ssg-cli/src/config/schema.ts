@@ -156,6 +156,10 @@ export const blogSchema = z.strictObject({
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
+  /** The language of the site's content (BCP 47): `<html lang>`, the feeds' language. */
+  lang: z.string().regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/, 'expected a language tag such as "en", "fr" or "pt-BR"').default('en'),
+  /** The direction of its script: `rtl` for Arabic, Hebrew, Persian… */
+  dir: z.enum(['ltr', 'rtl']).default('ltr'),
   url: webUrl.refine((value) => /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value), { message: 'expected the site\'s origin only, such as https://docs.example.com (a path goes in baseUrl; no query or #)' }),
   baseUrl: z
     .string()

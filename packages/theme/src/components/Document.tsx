@@ -16,11 +16,11 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-/** `<html lang="en">` with the page head and the body; the generator prepends `<!doctype html>`. */
+/** `<html lang dir>` (the site's) with the page head and the body; the generator prepends `<!doctype html>`. */
 export function Document({ site, route, head, children }: DocumentProps): ReactElement {
   const defaultTheme = site.colorMode.defaultMode;
   return (
-    <html lang="en" dir="ltr" data-theme={defaultTheme} data-color-mode-choice={defaultTheme}>
+    <html lang={site.lang} dir={site.dir} data-theme={defaultTheme} data-color-mode-choice={defaultTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -36,6 +36,9 @@ export interface FeedLinks {
 export interface SiteData {
   title: string;
   tagline: string;
+  /** The language of the content (BCP 47, `<html lang>`) and the direction of its script. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
   /** Absolute origin, e.g. `https://flux0.dev`. */
   url: string;
   /** Always starts and ends with `/`. */

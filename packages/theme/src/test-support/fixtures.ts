@@ -5,6 +5,8 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
   return {
     title: 'Flux0',
     tagline: 'A framework for deploying AI agents.',
+    lang: 'en',
+    dir: 'ltr',
     url: 'https://flux0.dev',
     baseUrl: '/',
     navbar: {

@@ -44,7 +44,7 @@ const POSTS: BlogPost[] = [
   post({ route: '/blog/first', title: 'First', date: new Date('2025-01-02T08:00:00.000Z') }),
 ];
 
-const site = { title: 'Flux0', url: 'https://flux0.dev/', baseUrl: '/flux0/' };
+const site = { title: 'Flux0', url: 'https://flux0.dev/', baseUrl: '/flux0/', lang: 'en' };
 /** Elements that may repeat are always read as arrays, so the checks see every one. */
 const REPEATED = new Set([
   'rss.channel.item',
@@ -63,8 +63,8 @@ const parser = new XMLParser({
   isArray: (_name, jpath) => REPEATED.has(String(jpath)),
 });
 
-function feeds(options: BlogOptionsInput = {}) {
-  const result = buildFeeds({ posts: POSTS, options: resolveBlogOptions({ blogDescription: 'News from Flux0', ...options }), site, blogRoute: '/blog' });
+function feeds(options: BlogOptionsInput = {}, lang = 'en') {
+  const result = buildFeeds({ posts: POSTS, options: resolveBlogOptions({ blogDescription: 'News from Flux0', ...options }), site: { ...site, lang }, blogRoute: '/blog' });
   const file = (route: string) => result.files.find((f) => f.route === route)?.contents as string | undefined;
   return { ...result, file };
 }
@@ -87,6 +87,7 @@ describe('RSS 2.0 feed', () => {
     expect(channel.link).toBe('https://flux0.dev/flux0/blog');
     expect(channel.description).toBe('News from Flux0');
     expect(channel.language).toBe('en');
+    expect(parser.parse(feeds({}, 'pt-BR').file('/blog/rss.xml') ?? '').rss.channel.language).toBe('pt-BR');
     expect(channel.copyright).toBe('Copyright © 2025 Flux0.');
     expect(channel.lastBuildDate).toBe('Sun, 16 Mar 2025 00:00:00 GMT');
     expect(channel['atom:link']).toEqual([{ '@_href': 'https://flux0.dev/flux0/blog/rss.xml', '@_rel': 'self', '@_type': 'application/rss+xml' }]);

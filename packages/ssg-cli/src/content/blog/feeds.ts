@@ -13,6 +13,8 @@ export interface FeedSite {
   url: string;
   /** Starts and ends with `/`. */
   baseUrl: string;
+  /** The content's language (`en`). */
+  lang: string;
 }
 
 export interface BuildFeedsInput {
@@ -52,7 +54,7 @@ export function buildFeeds({ posts, options, site, blogRoute }: BuildFeedsInput)
       title,
       description: options.feed.description ?? options.blogDescription,
       link: absolute(blogRoute),
-      language: 'en',
+      language: site.lang,
       updated: items[0]?.date ?? new Date(0),
       generator: 'ssg',
       stylesheet: `${site.baseUrl}${blogRoute.replace(/^\//, '')}/${type}.xsl`,

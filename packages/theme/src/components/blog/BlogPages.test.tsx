@@ -14,6 +14,8 @@ import { renderPage } from '../../render-page.js';
 const site: SiteData = {
   title: 'Flux0',
   tagline: 'Agents',
+  lang: 'en',
+  dir: 'ltr',
   url: 'https://flux0.dev',
   baseUrl: '/base/',
   navbar: { title: 'Flux0', items: [{ label: 'Blog', to: '/blog', position: 'left' }] },

@@ -32,6 +32,15 @@ describe('parseFrontMatterDate', () => {
     expect(parseFrontMatterDate('2025-03-16T10:30:00+02:00')?.toISOString()).toBe('2025-03-16T08:30:00.000Z');
   });
 
+  it('reads YAML timestamps as js-yaml (and so Docusaurus) does: one-digit month, day and hour, a space before the time, UTC without a zone', () => {
+    expect(parseFrontMatterDate('2015-02-15 9:18:00')?.toISOString()).toBe('2015-02-15T09:18:00.000Z');
+    expect(parseFrontMatterDate('2015-11-3 10:30:00')?.toISOString()).toBe('2015-11-03T10:30:00.000Z');
+    expect(parseFrontMatterDate('2023-2-07T00:00:00.000Z')?.toISOString()).toBe('2023-02-07T00:00:00.000Z');
+    expect(parseFrontMatterDate('2001-12-14 21:59:43.10 -5')?.toISOString()).toBe('2001-12-15T02:59:43.100Z');
+    expect(parseFrontMatterDate('2015-02-30 9:18:00')).toBeUndefined();
+    expect(parseFrontMatterDate('2015-02-15 25:18:00')).toBeUndefined();
+  });
+
   it('accepts Date objects from YAML engines that make them', () => {
     const date = new Date(Date.UTC(2025, 0, 1));
     expect(parseFrontMatterDate(date)).toBe(date);

@@ -26,14 +26,34 @@ export function parsePostFileName(relativePath: string): PostFileName {
 }
 
 /**
- * Reads a front-matter date: `2025-03-16`, a full ISO date-time, or a `Date` (from YAML
- * engines that make them). Returns undefined when the value is not a valid date.
+ * A YAML 1.1 timestamp, as js-yaml (Docusaurus's YAML reader) takes one: month, day and hour of
+ * one or two digits, `T` or spaces between date and time, seconds, an optional fraction and zone
+ * (`2015-02-15 9:18:00`, `2023-2-07T00:00:00.000Z`, `2015-11-3 10:30:00 +01:00`); UTC without a zone.
+ */
+const TIMESTAMP = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d*))?(?:[ \t]*(Z|([-+])(\d{1,2})(?::(\d{2}))?))?$/;
+
+function timestamp(text: string): Date | undefined {
+  const match = TIMESTAMP.exec(text);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second, fraction = '', zone, sign, zoneHours = '0', zoneMinutes = '0'] = match;
+  const date = utcDate(year, month, day);
+  if (!date || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
+  const offset = zone === undefined || zone === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(zoneHours) * 60 + Number(zoneMinutes));
+  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
+  return new Date(date.getTime() + ((Number(hour) * 60 + Number(minute) - offset) * 60 + Number(second)) * 1000 + ms);
+}
+
+/**
+ * Reads a front-matter date: `2025-03-16`, an ISO date-time, a YAML timestamp (`2015-02-15 9:18:00`),
+ * or a `Date` (from YAML engines that make them). Returns undefined when the value is not a valid date.
  */
 export function parseFrontMatterDate(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
   if (typeof value !== 'string') return undefined;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (day) return utcDate(day[1], day[2], day[3]);
+  const stamped = timestamp(value.trim());
+  if (stamped) return stamped;
   if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value.trim())) return undefined;
   const date = new Date(value.trim());
   return Number.isNaN(date.getTime()) ? undefined : date;

@@ -78,4 +78,12 @@ describe('scanDoc', () => {
     expect(scanDoc(source('01-basics/02-first.md', '# First'), '/docs')).toMatchObject({ id: '01-basics/first', route: '/docs/basics/first', position: 2 });
     expect(scanDoc(source('1-guides/03_deep/index.md', '# Deep'), '/docs')).toMatchObject({ route: '/docs/guides/deep' });
   });
+
+  it('reads no number prefix where Docusaurus reads none: dates and versions opening a name, a number alone', () => {
+    const route = (file: string) => scanDoc(source(file, '# Page'), '/docs').route;
+    expect(['updating/4-0.md', 'updating/5-0.md', 'updating/1.2.3.md', '2024-01-15-notes.md', '2021_01-a.md', '07-2021-report.md', '3.md', '01-.md'].map(route)).toEqual([
+      '/docs/updating/4-0', '/docs/updating/5-0', '/docs/updating/1.2.3', '/docs/2024-01-15-notes', '/docs/2021_01-a', '/docs/07-2021-report', '/docs/3', '/docs/01-',
+    ]);
+    expect(scanDoc(source('4-0/10 - intro.md', '# Intro'), '/docs')).toMatchObject({ route: '/docs/4-0/intro', position: 10 });
+  });
 });

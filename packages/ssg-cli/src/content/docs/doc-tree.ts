@@ -4,7 +4,7 @@ import GithubSlugger from 'github-slugger';
 import type { SidebarCategory, SidebarItem } from '@ssg/theme/contract';
 import type { CategoryMeta } from './category-file.js';
 import { compareText } from '../compare-text.js';
-import { NUMBER_PREFIX } from './scan-docs.js';
+import { numberPrefix } from './scan-docs.js';
 
 /** A doc as the sidebar sees it. */
 export interface TreeDoc {
@@ -62,7 +62,7 @@ interface Sortable {
 }
 
 function humanize(folder: string): string {
-  const last = (folder.split('/').pop() ?? folder).replace(NUMBER_PREFIX, '');
+  const last = numberPrefix(folder.split('/').pop() ?? folder).name;
   return last.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 

@@ -24,8 +24,19 @@ export interface ScannedDoc {
   index?: boolean;
 }
 
-/** A number before a doc's or folder's name (`01-basics`): its place among its siblings. */
-export const NUMBER_PREFIX = /^(\d+)[-_.]/;
+/** A date (`2024-01-15`, `31-01`) or a version (`4-0`, `1.2.3`) opening a name: no number prefix, as in Docusaurus. */
+const NOT_A_PREFIX = /^(?:(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?|\d+[-_.]\d+)/;
+const PREFIXED = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/s;
+
+/**
+ * A doc's or folder's name without its number prefix (`01-basics` → `basics`, 1: its place among
+ * its siblings), read as Docusaurus reads them: names that open with a date or a version
+ * (`2024-01-15-notes`, `4-0`, `1.2.3`) have none.
+ */
+export function numberPrefix(name: string): { name: string; number?: number } {
+  const match = NOT_A_PREFIX.test(name) ? null : PREFIXED.exec(name);
+  return match ? { name: match[2] ?? name, number: Number(match[1]) } : { name };
+}
 
 /** Parses a doc's front matter (unless `memo` has read it) and derives its id and route under `routeBase` (`/docs`). */
 export function scanDoc(source: DocSource, routeBase: string, memo?: FrontMatterMemo): ScannedDoc {
@@ -34,15 +45,14 @@ export function scanDoc(source: DocSource, routeBase: string, memo?: FrontMatter
   const slash = source.relPath.lastIndexOf('/');
   const dir = slash === -1 ? '' : source.relPath.slice(0, slash);
   const base = source.relPath.slice(slash + 1).replace(/\.mdx?$/, '');
-  const prefix = NUMBER_PREFIX.exec(base);
-  const name = prefix ? base.slice(prefix[0].length) : base;
+  const { name, number } = numberPrefix(base);
   const localId = frontMatter.id ?? name;
   const id = dir ? `${dir}/${localId}` : localId;
   // `index.md`, `README.md` and `<folder>/<folder>.md` are their folder's page (as in Docusaurus).
   const index = frontMatter.id === undefined && (/^(?:index|readme)$/i.test(name) || (dir !== '' && name === dir.slice(dir.lastIndexOf('/') + 1)));
   // The folders' number prefixes order them and stay in the id, but not in the address (as in
   // Docusaurus: `01-basics/02-first.md` → `basics/first`).
-  const routeDir = dir.split('/').map((folder) => folder.replace(NUMBER_PREFIX, '')).join('/');
+  const routeDir = dir.split('/').map((folder) => numberPrefix(folder).name).join('/');
   let route: string;
   if (frontMatter.slug?.startsWith('/')) route = `${routeBase}${frontMatter.slug}`;
   else if (frontMatter.slug === undefined && index) route = `${routeBase}/${routeDir}`;
@@ -60,6 +70,6 @@ export function scanDoc(source: DocSource, routeBase: string, memo?: FrontMatter
   // The line of the key that made the address, when the front matter gave it.
   const wrong = addressError(source.file, route, keyLines.get(frontMatter.slug !== undefined ? 'slug' : 'id'));
   if (wrong) throw wrong;
-  const position = frontMatter.sidebar_position ?? (prefix ? Number(prefix[1]) : undefined);
+  const position = frontMatter.sidebar_position ?? number;
   return { source, frontMatter, keyLines, body, lineOffset: lineOffset - (source.lineShift ?? 0), id, route, dir, name, ...(index ? { index } : {}), ...(position !== undefined ? { position } : {}) };
 }

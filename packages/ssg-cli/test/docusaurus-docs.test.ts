@@ -504,3 +504,15 @@ describe('stylesheets that pages and components import', () => {
     expect(built.stderr).toContain('List it in customCss in ssg.config.ts instead');
   }, 120_000);
 });
+
+describe('MDX code in a heading', () => {
+  it('gives the heading its id and TOC entry from its text: a comment is nothing, a component its text', async () => {
+    const page = "# Stages\n\nimport Badge from '@site/src/components/Badge';\n\n## Stage 0 {/* see the RFC */}\n\n## Stage 1 <Badge text=\"new\" />\n\nText {/* also nothing */} here.\n";
+    const { root, built } = await buildWith({ 'docs/stages.mdx': page });
+    expect(built.code, built.stderr).toBe(0);
+    const html = builtPage(root, 'docs/stages');
+    expect(html).toContain('<h2 id="stage-0">Stage 0');
+    expect(html).toContain('<h2 id="stage-1">Stage 1 <span class="badge">new</span>');
+    expect(html).toContain('href="#stage-0">Stage 0</a>');
+  }, 120_000);
+});

@@ -7,7 +7,6 @@
 // sanitising, so ids it adds are never prefixed.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { toString } from 'hast-util-to-string';
 import { walk } from './walk.js';
 import { pageState, warn } from './page-state.js';
 import { mayHaveShortcodes, replaceShortcodesIn } from './emoji-shortcodes.js';
@@ -43,8 +42,22 @@ function takeCustomId(heading: Element): string | undefined {
  * heading's own text nodes, not copies: the result is serialised at once (a `structuredClone` per
  * node took about 0.3 s of the worker's time at 1,000 pages).
  */
+/** Whether a node of an MDX page is code (`{expression}`, or an MDX comment), which has no text before the page runs. */
+const isMdxExpression = (node: { type: string }): boolean => node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression';
+/** Whether a node of an MDX page is a JSX element (`<Badge>new</Badge>`): its children are its text. */
+const isMdxElement = (node: { type: string }): boolean => node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
+
+/** A heading's text: its text nodes', without comments or MDX expressions (`### Stage 0` and an MDX comment is "Stage 0"). */
+function headingText(node: Element | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' && !isMdxElement(node)) return '';
+  return (node as Element).children.map(headingText).join('');
+}
+
 function tocContent(nodes: ElementContent[]): ElementContent[] {
   const content = nodes.flatMap((node): ElementContent[] => {
+    if (isMdxExpression(node)) return [];
+    if (isMdxElement(node)) return tocContent((node as Element).children);
     if (node.type !== 'element') return [node];
     if (node.tagName === 'br') return [{ type: 'text', value: ' ' }];
     const children = tocContent(node.children);
@@ -129,9 +142,9 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       // `{#id}` after a heading is Docusaurus's; GitHub shows it as text, and so does a README here.
       const custom = remote ? undefined : takeCustomId(node);
       // GitHub makes the id from the text as written, shortcodes and all (emoji-shortcodes.ts).
-      const written = toString(node);
+      const written = headingText(node);
       if (shortcodes) replaceShortcodesIn(node);
-      const text = flatText(shortcodes ? toString(node) : written);
+      const text = flatText(shortcodes ? headingText(node) : written);
       const existing = typeof node.properties.id === 'string' && node.properties.id !== '' ? node.properties.id : undefined;
       const chosen = custom ?? existing;
       // An id the author chose is kept, and taken from the ids given after it; one given before

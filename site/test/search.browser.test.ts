@@ -92,6 +92,14 @@ describe.skipIf(!runBrowserTests)('search dialog', () => {
     await page.keyboard.press('Escape');
     expect(await dialogOpen(page)).toBe(false);
     expect(await focused(page)).toBe('button');
+    // Closing it leaves the page where it was (focusing the button in the sticky navbar scrolled it up).
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('dialog.ssg-search[open]');
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('button');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     // `/` opens it too, outside a text field; typed into the query, it is a character.
     await page.keyboard.press('/');
     await page.waitForSelector('dialog.ssg-search[open]');

@@ -44,9 +44,11 @@ export default function Search({ base }: SearchProps): ReactElement {
   const wasOpen = useRef(false);
 
   // After the dialog has closed (its own layout effect ran first): focus back on the button,
-  // unless a result was opened (the page being shown takes focus).
+  // unless a result was opened (the page being shown takes focus). Without scrolling: the button
+  // sits in the sticky navbar, inside the page's scroll padding, and focusing it would move the
+  // page up by a screen's share each time.
   useLayoutEffect(() => {
-    if (wasOpen.current && !open && restoreFocus.current) button.current?.focus();
+    if (wasOpen.current && !open && restoreFocus.current) button.current?.focus({ preventScroll: true });
     wasOpen.current = open;
   }, [open]);
 

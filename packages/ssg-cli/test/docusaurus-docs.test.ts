@@ -516,3 +516,15 @@ describe('MDX code in a heading', () => {
     expect(html).toContain('href="#stage-0">Stage 0</a>');
   }, 120_000);
 });
+
+describe('an anchor made with Docusaurus’s Link (<Link id="x" />)', () => {
+  it('is a target of the page’s #links, and links nowhere itself', async () => {
+    const page = "# Anchors\n\nimport Link from '@docusaurus/Link';\n\n- <Link id=\"ast-bigint\"/> Use `bigint`.\n\nSee [the change](#ast-bigint) and [the intro](/docs/intro).\n";
+    const { root, built } = await buildWith({ 'docs/anchors.mdx': page });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).not.toContain('ast-bigint');
+    const html = builtPage(root, 'docs/anchors');
+    expect(html).toContain('<a id="ast-bigint"></a>');
+    expect(html).toContain('<a href="#ast-bigint">the change</a>');
+  }, 120_000);
+});

@@ -82,8 +82,10 @@ const ROUTER_PROPS = ['to', 'href', 'isNavLink', 'activeClassName', 'exact', 'au
 const FACTORIES: Record<string, (react: ReactElements, site: DocusaurusSite) => Module> = {
   '@docusaurus/Link': (react, site) => ({
     default: function Link(props: Record<string, unknown>) {
-      const target = String(props.to ?? props.href ?? '');
       const attributes = Object.fromEntries(Object.entries(props).filter(([name]) => name !== 'children' && !ROUTER_PROPS.includes(name)));
+      // Without a target (`<Link id="x" />`, an anchor to link to): an `<a>` without href, no link to the page itself.
+      if (props.to === undefined && props.href === undefined) return react.createElement('a', attributes, props.children as ReactNode);
+      const target = String(props.to ?? props.href);
       const href = props.autoAddBaseUrl === false ? target : baseUrlOf(site, target);
       return react.createElement('a', { ...attributes, href }, props.children as ReactNode);
     },

@@ -47,6 +47,11 @@ const isMdxExpression = (node: { type: string }): boolean => node.type === 'mdxT
 /** Whether a node of an MDX page is a JSX element (`<Badge>new</Badge>`): its children are its text. */
 const isMdxElement = (node: { type: string }): boolean => node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
 
+/** The attributes of an MDX JSX element, as far as anchors need them. */
+interface MdxElement {
+  attributes: Array<{ type: string; name?: string; value?: unknown }>;
+}
+
 /** A heading's text: its text nodes', without comments or MDX expressions (`### Stage 0` and an MDX comment is "Stage 0"). */
 function headingText(node: Element | ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -166,11 +171,19 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       }
     };
     const anchors = new Set<string>();
-    walk<Element>(tree, 'element', (node) => {
-      decorate(node);
-      const { id, name } = node.properties;
+    walk(tree, undefined, (node) => {
+      // An MDX page's JSX element with a literal id (`<Link id="x" />`, `<div id="x">`) is an anchor too.
+      if (isMdxElement(node)) {
+        const id = (node as unknown as MdxElement).attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id')?.value;
+        if (typeof id === 'string' && id) anchors.add(id);
+        return;
+      }
+      if (node.type !== 'element') return;
+      const element = node as Element;
+      decorate(element);
+      const { id, name } = element.properties;
       if (typeof id === 'string' && id) anchors.add(id);
-      if (node.tagName === 'a' && typeof name === 'string' && name) anchors.add(name);
+      if (element.tagName === 'a' && typeof name === 'string' && name) anchors.add(name);
     });
     state.anchors.push(...anchors);
   };

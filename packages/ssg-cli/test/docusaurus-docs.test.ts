@@ -528,3 +528,32 @@ describe('an anchor made with Docusaurus’s Link (<Link id="x" />)', () => {
     expect(html).toContain('<a href="#ast-bigint">the change</a>');
   }, 120_000);
 });
+
+describe('a component package in MDX, as webpack gives it to Docusaurus', () => {
+  it('renders a CommonJS package compiled from ES modules by its default export, and leaves its stylesheet out with a warning', async () => {
+    const widget = [
+      '"use strict";',
+      'Object.defineProperty(exports, "__esModule", { value: true });',
+      'const React = require("react");',
+      'exports.default = function Widget(props) { return React.createElement("span", { className: "widget" }, props.label); };',
+      '',
+    ].join('\n');
+    const page = "# Widget\n\nimport Widget from 'cjs-widget';\nimport 'cjs-widget/widget.css';\nimport styles from './widget.module.css';\n\n<Widget label=\"Hello\" />\n\n<div className={styles.box}>Boxed</div>\n";
+    const { root, built } = await buildWith({
+      'node_modules/cjs-widget/package.json': '{ "name": "cjs-widget", "version": "1.0.0", "main": "index.js" }\n',
+      'node_modules/cjs-widget/index.js': widget,
+      'node_modules/cjs-widget/widget.css': '.widget { color: red; }\n',
+      'docs/widget.module.css': '.box { border: 1px solid; }\n',
+      'docs/widget.mdx': page,
+    });
+    expect(built.code, built.stderr).toBe(0);
+    const html = builtPage(root, 'docs/widget');
+    expect(html).toContain('<span class="widget">Hello</span>');
+    expect(html).toContain('<div>Boxed</div>');
+    const warnings = built.stderr.split('\n').filter((line) => line.includes('is not published'));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^⚠ docs\/widget\.mdx:3:1 {2}The stylesheet node_modules\/cjs-widget\/widget\.css imported here/),
+      expect.stringMatching(/^⚠ docs\/widget\.mdx:3:1 {2}The stylesheet docs\/widget\.module\.css imported here/),
+    ]);
+  }, 120_000);
+});

@@ -58,6 +58,7 @@ export interface MdxImports {
 
 const KEY = 'ssgMdxImports';
 const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
+const STYLESHEET = /\.(?:css|scss|sass|less)$/i;
 const MARKDOWN = /\.mdx?$/;
 const TRY_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.mdx', '.md', '.json'];
 
@@ -109,6 +110,16 @@ function bindImport(local: string, index: number, imported: 'default' | string |
 
 const isFile = (candidate: string): boolean => existsSync(candidate) && statSync(candidate).isFile();
 
+/** `export const local = {}` */
+function bindEmpty(local: string): EsNode {
+  return {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    source: null,
+    declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(local), init: { type: 'ObjectExpression', properties: [] } }] },
+  };
+}
+
 /** `import x from './a'` → the file it names: as written, else with a known extension or as a folder's index. */
 function findFile(base: string): string | undefined {
   if (isFile(base)) return base;
@@ -152,6 +163,13 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
         const target = resolveSource(source, absPath, siteDir);
         if (target.kind === 'not-found') {
           throw new UserError(`${fileOf(state, esm)}  MDX import "${source}" cannot be resolved: ${target.why}`, { hint: target.hint });
+        }
+        if (target.kind === 'stylesheet') {
+          const { message, hint } = unpublishedStylesheet(siteDir, target.file);
+          warn(state, esm, 'css-import', message, hint);
+          // A CSS module's names (`styles.hero`) are there, with no class behind them.
+          for (const local of locals) body.push(bindEmpty(local));
+          continue;
         }
         if (target.kind === 'missing') {
           for (const local of locals) found.missing.set(local, source);
@@ -263,6 +281,8 @@ function declaredName(statement: EsNode): string | undefined {
 type Target =
   | { kind: 'partial' | 'module'; file: string }
   | { kind: 'package'; url: string }
+  /** A stylesheet (`import './x.css'`, `import styles from './x.module.css'`): not bundled, left out with a warning. */
+  | { kind: 'stylesheet'; file: string }
   /** What ssg does not provide (left out, with a warning). */
   | { kind: 'missing'; why: string; hint?: string }
   /** A file that is not there or a package that is not installed: a mistake in the page. */
@@ -278,7 +298,8 @@ function resolveSource(source: string, absPath: string, siteDir: string): Target
   const local = source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : /^\.{1,2}\//.test(source) ? path.resolve(path.dirname(absPath), source) : undefined;
   if (local === undefined) {
     try {
-      return { kind: 'package', url: pathToFileURL(createRequire(path.join(siteDir, 'package.json')).resolve(source)).href };
+      const file = createRequire(path.join(siteDir, 'package.json')).resolve(source);
+      return STYLESHEET.test(file) ? { kind: 'stylesheet', file } : { kind: 'package', url: pathToFileURL(file).href };
     } catch {
       return { kind: 'not-found', why: 'the package is not installed in the site', hint: `Install it in the site folder (npm install ${source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}).` };
     }
@@ -286,6 +307,7 @@ function resolveSource(source: string, absPath: string, siteDir: string): Target
   const file = findFile(local);
   if (!file) return { kind: 'not-found', why: `there is no file ${path.relative(siteDir, local)}`, hint: 'Check the path (it is relative to the page, or to the site folder after @site/).' };
   if (MARKDOWN.test(file)) return { kind: 'partial', file };
+  if (STYLESHEET.test(file)) return { kind: 'stylesheet', file };
   if (CODE.test(file)) return { kind: 'module', file };
   return { kind: 'missing', why: `${path.relative(siteDir, file)} is not a module (only code, Markdown and MDX files can be imported)`, hint: 'Link to the file instead, or use it from Markdown (`![alt](./file.png)`).' };
 }

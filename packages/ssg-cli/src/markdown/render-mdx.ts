@@ -104,7 +104,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     };
     try {
       html = await pageCode.page({ file: input.file, lineOf }, async (code) => {
-        const ssgImports = await code.settle(Promise.all(mdxImports(file).modules.map((url) => docusaurusModule(url, react, site) ?? importModule(url))));
+        const ssgImports = await code.settle(Promise.all(mdxImports(file).modules.map((url) => docusaurusModule(url, react, site) ?? importModule(url).then(bundlerInterop))));
         const { default: Content } = await code.settle(code.run(() => mdx.run(compiledCode, { ...runtime, ssgImports } as unknown as Parameters<MdxModule['run']>[1])));
         return code.run(() => server.renderToStaticMarkup(react.createElement(Content as ComponentType, null)));
       });
@@ -125,6 +125,18 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     if (input.collectMarkdown) state.markdown = hastToMarkdown(fromHtml(html, { fragment: true }), options.siteUrl);
     return pageResult(state, html);
   };
+}
+
+/**
+ * A module as a bundler (and so Docusaurus) gives it to `import x from`: a CommonJS package compiled
+ * from ES modules (`exports.__esModule`, `exports.default`) has that `default`, where Node gives
+ * the whole `module.exports` (a component package then rendered as "element type is invalid").
+ */
+function bundlerInterop(module: unknown): unknown {
+  const namespace = module as { default?: unknown };
+  const exported = namespace.default as { __esModule?: unknown; default?: unknown } | null | undefined;
+  if (typeof exported !== 'object' || exported === null || exported.__esModule !== true || !('default' in exported)) return module;
+  return { ...namespace, ...exported, default: exported.default };
 }
 
 /** What to do about an error of the page's code. */

@@ -33,6 +33,14 @@ describe('prepareMdxSource', () => {
     // With Windows line endings too.
     expect(prepareMdxSource('## Setup {#setup}\r\n```md\r\n## In code {#x}\r\n```\r\n')).toBe('## Setup \\{#setup}\r\n```md\r\n## In code {#x}\r\n```\r\n');
   });
+  it('follows a list item\'s fence, opened and closed at its indentation, and no top-level indented line as a fence', () => {
+    const source = ['- Item', '', '    ```js', '    x', '  ```', '', '### Heading {#my-id}', ''].join('\n');
+    expect(prepareMdxSource(source).split('\n')[6]).toBe('### Heading \\{#my-id}');
+    // A fence is not closed by a marker indented four more than its opening line (that is code).
+    const code = ['```md', '    ```', '## In code {#x}', '```', '## After {#y}'].join('\n');
+    expect(prepareMdxSource(code).split('\n').slice(2)).toEqual(['## In code {#x}', '```', '## After \\{#y}']);
+  });
+
   it('turns HTML comments into MDX comments, over lines too, but not in code fences or code spans', () => {
     expect(prepareMdxSource('<!-- prettier-ignore -->\nimport X from "./x";')).toBe('{/* prettier-ignore */}\nimport X from "./x";');
     expect(prepareMdxSource('a `<!-- kept -->` b <!-- gone --> c')).toBe('a `<!-- kept -->` b {/* gone */} c');

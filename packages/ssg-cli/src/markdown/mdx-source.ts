@@ -10,7 +10,30 @@ import { UserError } from '../report/diagnostics.js';
 import { NestingLimitError, nestingLimitError } from './nesting.js';
 import type { MarkdownInput } from './types.js';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)\r?$/;
+/** A fence line at any indentation (a list item's fence is indented by its marker's width too). */
+const FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)\r?$/;
+
+/** An open code fence: its marker and the indentation of its opening line. */
+interface OpenFence {
+  marker: string;
+  indent: number;
+}
+
+const indentOf = (space: string): number => space.replace(/\t/g, '    ').length;
+
+/** A fence line as `opens`, or undefined (the marker and its info). */
+function fenceLine(line: string): { marker: string; info: string; indent: number } | undefined {
+  const match = FENCE.exec(line);
+  return match ? { marker: match[2]!, info: match[3]!.trim(), indent: indentOf(match[1]!) } : undefined;
+}
+
+/**
+ * Whether `line` closes `fence`: the same character, as long or longer, no info, and indented at
+ * most three more than the opening line (as in its container: a list item's fence may close less indented).
+ */
+function closes(line: { marker: string; info: string; indent: number } | undefined, fence: OpenFence): boolean {
+  return line !== undefined && line.marker[0] === fence.marker[0] && line.marker.length >= fence.marker.length && line.info === '' && line.indent <= fence.indent + 3;
+}
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 const ESM_LINE = /^(?:import\s[^\n]*?\bfrom\s*['"]|import\s*['"]|export\s+(?:const|let|function|default)\b)/;
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+\}[ \t]*\r?)$/;
@@ -23,16 +46,16 @@ export function isMdx(input: Pick<MarkdownInput, 'absPath' | 'source' | 'trust'>
   if (input.trust !== 'local') return false;
   if (input.absPath.endsWith('.mdx')) return true;
   if (!input.absPath.endsWith('.md') || !/^(?:import|export)\s/m.test(input.source)) return false;
-  let fence: string | undefined;
+  let fence: OpenFence | undefined;
   // An `import` line starts a block of its own: at the start, after a blank line, a heading or a
   // fence. One right after other text continues a paragraph or an HTML block (`<pre>` showing code).
   let blockStart = true;
   for (const line of input.source.split('\n')) {
-    const open = FENCE.exec(line);
-    if (fence === undefined && open) fence = open[1];
-    else if (fence !== undefined && open && open[1]!.startsWith(fence) && open[2]!.trim() === '') fence = undefined;
+    const open = fenceLine(line);
+    if (fence === undefined && open) fence = open;
+    else if (fence !== undefined && closes(open, fence)) fence = undefined;
     else if (fence === undefined && blockStart && ESM_LINE.test(line)) return true;
-    blockStart = line.trim() === '' || open !== null || ATX_HEADING.test(line);
+    blockStart = line.trim() === '' || open !== undefined || ATX_HEADING.test(line);
   }
   return false;
 }
@@ -40,29 +63,27 @@ export function isMdx(input: Pick<MarkdownInput, 'absPath' | 'source' | 'trust'>
 /** The page's text as MDX reads it: mdx-code-block fences unwrapped, heading ids escaped. */
 export function prepareMdxSource(source: string): string {
   const lines = source.split('\n');
-  /** The marker of the open code fence; of the open mdx-code-block fences, innermost last. */
-  let fence: string | undefined;
+  /** The open code fence; the open mdx-code-block fences, innermost last. */
+  let fence: OpenFence | undefined;
   const comment = { open: false };
-  const unwrapped: string[] = [];
+  const unwrapped: OpenFence[] = [];
   for (const [index, line] of lines.entries()) {
-    const match = FENCE.exec(line);
-    const marker = match?.[1];
-    const info = match?.[2]?.trim() ?? '';
+    const found = fenceLine(line);
     if (fence === undefined) {
       // Inside an unwrapped block: its closing fence, or a new fence of its content.
       const outer = unwrapped.at(-1);
-      if (marker && outer && marker[0] === outer[0] && marker.length >= outer.length && info === '') {
+      if (outer && closes(found, outer)) {
         unwrapped.pop();
         lines[index] = '';
-      } else if (marker && info.split(/\s/)[0] === 'mdx-code-block') {
-        unwrapped.push(marker);
+      } else if (found && found.info.split(/\s/)[0] === 'mdx-code-block') {
+        unwrapped.push(found);
         lines[index] = '';
-      } else if (marker) {
-        fence = marker;
+      } else if (found) {
+        fence = found;
       } else {
         lines[index] = htmlComments(line.replace(HEADING_ID, '$1\\{$2'), comment);
       }
-    } else if (marker && marker[0] === fence[0] && marker.length >= fence.length && info === '') {
+    } else if (closes(found, fence)) {
       fence = undefined;
     }
   }

@@ -566,3 +566,22 @@ describe('a component package in MDX, as webpack gives it to Docusaurus', () => 
     ]);
   }, 120_000);
 });
+
+describe('a component of the site importing Docusaurus modules, used from MDX', () => {
+  it('gets the same stand-ins as the page: Link under the base URL, useBaseUrl, the site context', async () => {
+    const component = [
+      "import Link from '@docusaurus/Link';",
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+      '',
+      'export default function Logo() {',
+      '  const { siteConfig } = useDocusaurusContext();',
+      "  return <Link to=\"/docs/intro\"><img src={useBaseUrl('/img/logo.svg')} alt={siteConfig.title} /></Link>;",
+      '}',
+      '',
+    ].join('\n');
+    const { root, built } = await buildWith({ 'src/components/Logo.jsx': component, 'docs/logo.mdx': "# Logo\n\nimport Logo from '@site/src/components/Logo';\n\n<Logo />\n" });
+    expect(built.code, built.stderr).toBe(0);
+    expect(builtPage(root, 'docs/logo')).toContain('<a href="/docs/intro"><img src="/img/logo.svg" alt="Migrated"/></a>');
+  }, 120_000);
+});

@@ -4,8 +4,13 @@
 // `ExecutionEnvironment.canUseDOM` is false; `<Link to>` is an `<a>` under the base URL,
 // `useBaseUrl()` prefixes it, `useDocusaurusContext()` gives the site's title, tagline and URLs,
 // `<Translate>`/`translate()` give their message (one language). Other `@docusaurus/…` modules
-// stay unavailable (remark-mdx-imports warns).
+// stay unavailable (remark-mdx-imports warns). The site's components that an MDX page imports get
+// them too: their compile maps each to a small module (`standInFiles`) that takes the stand-in
+// from the renderer of the thread (`provideStandIns`).
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { absoluteUrl, withBase } from '@ssg/theme/contract';
+import { writeFileAtomic } from '../output/atomic-write.js';
 import type { ReactNode } from 'react';
 
 /** What the stand-ins know of the site. */
@@ -52,6 +57,44 @@ export function docusaurusModule(url: string, react: ReactElements, site: Docusa
   const factory = FACTORIES[source];
   if (!factory) throw new Error(`No stand-in for ${source}`);
   return factory(react, site);
+}
+
+/** Where the stand-in modules compiled components import find the renderer's stand-ins. */
+const PROVIDER = Symbol.for('ssg.docusaurus-stand-ins');
+
+/** Makes the stand-ins of this thread's MDX renderer the ones compiled components import. */
+export function provideStandIns(react: ReactElements, site: DocusaurusSite): void {
+  const modules = new Map([...DOCUSAURUS_MODULES].map((source) => [source, FACTORIES[source]!(react, site)]));
+  (globalThis as Record<symbol, unknown>)[PROVIDER] = (source: string) => modules.get(source);
+}
+
+/**
+ * The text of a module standing in for `source` in a compiled component: each export of the
+ * stand-in, read from the renderer's (`provideStandIns`) when the module is evaluated.
+ */
+export function standInModule(source: string): string {
+  const factory = FACTORIES[source];
+  if (!factory) throw new Error(`No stand-in for ${source}`);
+  // The export names; the factories make components and functions, calling nothing of React yet.
+  const names = Object.keys(factory({ createElement: () => null, Fragment: null }, { title: '', tagline: '', url: '', baseUrl: '/' }));
+  return [
+    `const module = globalThis[Symbol.for(${JSON.stringify(PROVIDER.description)})](${JSON.stringify(source)});`,
+    ...names.map((name) => (name === 'default' ? 'export default module.default;' : `export const ${name} = module[${JSON.stringify(name)}];`)),
+    '',
+  ].join('\n');
+}
+
+/** Writes the stand-in modules into `dir` (unless there as they are); the esbuild `alias` option that maps each source to its file. */
+export async function standInAliases(dir: string): Promise<Record<string, string>> {
+  await mkdir(dir, { recursive: true });
+  const aliases: Record<string, string> = {};
+  for (const source of DOCUSAURUS_MODULES) {
+    const file = path.join(dir, `stand-in.${source.replace(/^@docusaurus\//, '')}.mjs`);
+    const text = standInModule(source);
+    if ((await readFile(file, 'utf8').catch(() => undefined)) !== text) await writeFileAtomic(file, text);
+    aliases[source] = file;
+  }
+  return aliases;
 }
 
 interface BaseUrlOptions {

@@ -14,8 +14,8 @@ import { fromHtml } from 'hast-util-from-html';
 import type { ComponentType, ReactElement } from 'react';
 import type { PluggableList } from 'unified';
 import { UserError } from '../report/diagnostics.js';
-import { compileModules } from '../runtime/compile-module.js';
-import { docusaurusModule, type DocusaurusSite, type ReactElements } from './docusaurus-modules.js';
+import { compileCacheDir, compileModules } from '../runtime/compile-module.js';
+import { docusaurusModule, provideStandIns, standInAliases, type DocusaurusSite, type ReactElements } from './docusaurus-modules.js';
 import { importModule } from '../runtime/import-module.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
@@ -66,10 +66,15 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     importFromSite<ReactModule>(siteDir, 'react'),
   ]);
   const site: DocusaurusSite = { title: options.siteInfo?.title ?? '', tagline: options.siteInfo?.tagline ?? '', url: options.siteUrl ?? '', baseUrl: options.baseUrl };
+  // The site's components import the `@docusaurus/…` stand-ins too (docusaurus-modules.ts).
+  provideStandIns(react, site);
+  const aliases = new Map<string, Promise<Record<string, string>>>();
   const compileModule = async (absPath: string): Promise<CompiledImport> => {
     const root = siteDir ?? path.dirname(absPath);
+    let alias = aliases.get(root);
+    if (!alias) aliases.set(root, (alias = standInAliases(path.join(compileCacheDir(root), 'stand-ins'))));
     let inputs = [absPath];
-    const [module] = await compileModules({ root, entries: [absPath], hint: 'Fix the error in the component the MDX page imports.', onInputs: (files) => (inputs = files) });
+    const [module] = await compileModules({ root, entries: [absPath], hint: 'Fix the error in the component the MDX page imports.', onInputs: (files) => (inputs = files), options: { alias: await alias } });
     if (!module) throw new Error(`esbuild returned nothing for ${absPath}`);
     return { url: module.url, inputs, stylesheets: module.stylesheets ?? [] };
   };

@@ -32,7 +32,7 @@ export interface CompileInput {
   /** The hint of the error when a module does not compile. */
   hint: string;
   /** More esbuild options (plugins, conditions); packages stay external unless this says otherwise. */
-  options?: Pick<BuildOptions, 'plugins' | 'conditions' | 'packages' | 'loader' | 'nodePaths' | 'sourcemap' | 'sourcesContent'>;
+  options?: Pick<BuildOptions, 'plugins' | 'conditions' | 'packages' | 'loader' | 'nodePaths' | 'sourcemap' | 'sourcesContent' | 'alias'>;
   /** Told the files the modules were made from (absolute), when they are known (see `compileModules`). */
   onInputs?: (files: string[]) => void;
 }

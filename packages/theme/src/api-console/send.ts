@@ -62,8 +62,32 @@ export function checkServerUrl(text: string, pageProtocol: string): URL {
   return url;
 }
 
+/** Characters of a response body shown at most: a page showing megabytes of text stops answering for seconds. */
+export const MAX_SHOWN_CHARACTERS = 100_000;
+const TEXTUAL = /^(?:text\/|application\/(?:[\w.-]+\+)?(?:json|xml|javascript|ecmascript|x-www-form-urlencoded|yaml|x-yaml|graphql)\b)|\bcharset=/i;
+
+/**
+ * A response body as the console shows it: text (JSON pretty-printed) up to MAX_SHOWN_CHARACTERS,
+ * then a note of what is left out; a body that is not text (an image, an archive, bytes that are
+ * not UTF-8) as its size and type, not as garbled characters.
+ */
+export function shownBody(bytes: Uint8Array, contentType: string): string {
+  const binary = `Binary response: ${bytes.length.toLocaleString('en-US')} bytes of ${contentType || 'an unnamed type'}, not shown. Send the request from a sample below to save it.`;
+  if (contentType !== '' && !TEXTUAL.test(contentType)) return binary;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return binary;
+  }
+  if (text.includes('\u0000')) return binary;
+  const pretty = prettyBody(text, contentType);
+  if (pretty.length <= MAX_SHOWN_CHARACTERS) return pretty;
+  return `${pretty.slice(0, MAX_SHOWN_CHARACTERS)}\n… ${(pretty.length - MAX_SHOWN_CHARACTERS).toLocaleString('en-US')} more characters not shown (${bytes.length.toLocaleString('en-US')} bytes in all).`;
+}
+
 /** Pretty-prints JSON text; other text is returned as it is. */
-export function prettyBody(text: string, contentType: string): string {
+function prettyBody(text: string, contentType: string): string {
   if (!/json/i.test(contentType)) return text;
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
@@ -116,8 +140,8 @@ export async function sendRequest(request: OutgoingRequest, signal: AbortSignal,
       }
       return { totalMs: performance.now() - started, stopped: false };
     }
-    const text = await response.text();
-    return { body: prettyBody(text, contentType), totalMs: performance.now() - started, stopped: false };
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { body: shownBody(bytes, contentType), totalMs: performance.now() - started, stopped: false };
   } catch (error) {
     if (signal.aborted) return { totalMs: performance.now() - started, stopped: true };
     throw new SendError(`The connection broke while the response was arriving: ${error instanceof Error ? error.message : String(error)}.`);

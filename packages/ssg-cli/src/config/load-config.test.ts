@@ -20,6 +20,21 @@ async function site(files: Record<string, string>): Promise<string> {
 }
 
 describe('loadConfig', () => {
+  it('places an error the config throws while evaluated at its line, in a module it imports too', async () => {
+    const root = await site({
+      'ssg.config.ts': "import { navbar } from './navbar';\n\nconst env: Record<string, string | undefined> = {};\nconst url = env.SITE_URL!.trim();\nexport default { title: 'x', url, navbar };\n",
+      'navbar.ts': 'export const navbar = { items: [] };\n',
+    });
+    const error = (await loadConfig({ root }).catch((e: unknown) => e)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toMatch(/^ssg\.config\.ts:4:\d+ {2}Could not load the site config \S*ssg\.config\.ts: Cannot read properties of undefined \(reading 'trim'\)$/);
+    const imported = await site({
+      'ssg.config.ts': "import { navbar } from './navbar';\nexport default { title: 'x', url: 'https://example.com', navbar };\n",
+      'navbar.ts': "const items = JSON.parse('{');\nexport const navbar = { items };\n",
+    });
+    expect(((await loadConfig({ root: imported }).catch((e: unknown) => e)) as UserError).message).toMatch(/^navbar\.ts:1:\d+ {2}Could not load the site config/);
+  });
+
   it('compiles and imports a TypeScript config', async () => {
     const root = await site({
       'ssg.config.ts': "const title: string = 'Typed';\nexport default { title, url: 'https://example.com', baseUrl: '/x/' };\n",

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { decodeText } from '../content/read-text.js';
 import { isInside } from '../output/paths.js';
 import { listProblems, UserError } from '../report/diagnostics.js';
-import { compileModules, importCompiled, type CompiledModule } from '../runtime/compile-module.js';
+import { compileModules, importCompiled, SOURCE_MAPPED, type CompiledModule } from '../runtime/compile-module.js';
 import { configProblems, type ConfigProblem } from './format-issues.js';
 import { locateKeys } from './locate-keys.js';
 import { configSchema, type SiteConfig } from './schema.js';
@@ -31,9 +31,9 @@ export async function loadConfig({ root }: { root: string }): Promise<LoadedConf
     });
   }
   const relative = path.relative(process.cwd(), file) || file;
-  const [module] = await compileModules({ root: folder, entries: [file], hint: 'Fix the syntax error in the config file.' });
+  const [module] = await compileModules({ root: folder, entries: [file], hint: 'Fix the syntax error in the config file.', options: SOURCE_MAPPED });
   if (!module) throw new Error(`esbuild returned nothing for ${file}`);
-  const raw = await importConfig(relative, module);
+  const raw = await importConfig(relative, module, folder);
   try {
     const config = validateConfig(raw, relative);
     checkSitePaths(config, raw, folder, relative);
@@ -153,9 +153,9 @@ function textFileProblem(target: string): string | undefined {
   return undefined;
 }
 
-async function importConfig(file: string, compiled: CompiledModule): Promise<unknown> {
+async function importConfig(file: string, compiled: CompiledModule, root: string): Promise<unknown> {
   const hint = 'The config threw while it was evaluated; check the code it runs and the modules it imports.';
-  const module = await importCompiled(compiled, `the site config ${file}`, hint);
+  const module = await importCompiled(compiled, `the site config ${file}`, hint, root);
   if (module.default === undefined) {
     throw new UserError(`The site config ${file} has no default export`, {
       hint: 'End the file with `export default defineConfig({ … })`.',

@@ -232,9 +232,19 @@ async function writeOnce(file: string, contents: Uint8Array): Promise<void> {
 }
 
 /** Imports a compiled module; an error it throws while evaluated becomes a `UserError` naming `what`. */
-export function importCompiled(module: CompiledModule, what: string, hint: string): Promise<Record<string, unknown>> {
-  return importUserModule(module.url, what, hint);
+export async function importCompiled(module: CompiledModule, what: string, hint: string, root?: string): Promise<Record<string, unknown>> {
+  try {
+    return await importUserModule(module.url, what, hint);
+  } catch (error) {
+    // Compiled with an inline source map and given the site folder: the error at its line in the source.
+    const at = root !== undefined && error instanceof UserError ? thrownAt(error.cause, module, root) : undefined;
+    if (!at || !(error instanceof UserError)) throw error;
+    throw new UserError(`${at.file}:${at.line}:${at.column}  ${error.message}`, { hint: error.hint, cause: error.cause });
+  }
 }
+
+/** The esbuild options that let `thrownAt` place an error of a compiled module in its source. */
+export const SOURCE_MAPPED = { sourcemap: 'inline', sourcesContent: false } as const;
 
 /**
  * Imports a module of the site's (its config, pages, theme); a package it cannot find or an error

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { SiteData } from '@ssg/theme/contract';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
-import { compileModules, importCompiled, thrownAt, unpublishedStylesheet, type CompiledModule } from '../../runtime/compile-module.js';
+import { compileModules, importCompiled, SOURCE_MAPPED, thrownAt, unpublishedStylesheet, type CompiledModule } from '../../runtime/compile-module.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { addressError } from '../address.js';
 import { parseFrontMatter } from '../front-matter.js';
@@ -55,7 +55,7 @@ interface PageModule {
 /** Compiles every React page in one esbuild run (with source maps, for the lines of its errors) and imports them. */
 async function importReactPages(root: string, sources: PageSource[]): Promise<Array<{ module: CompiledModule; exports: PageModule }>> {
   const hint = 'Fix the error in the page source.';
-  const compiled = await compileModules({ root, entries: sources.map((source) => source.absPath), hint, options: { loader: { '.svg': 'text' }, sourcemap: 'inline', sourcesContent: false } });
+  const compiled = await compileModules({ root, entries: sources.map((source) => source.absPath), hint, options: { loader: { '.svg': 'text' }, ...SOURCE_MAPPED } });
   return Promise.all(compiled.map(async (module, index) => ({ module, exports: (await importCompiled(module, sources[index]?.file ?? module.entry, hint)) as PageModule })));
 }
 

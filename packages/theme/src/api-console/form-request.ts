@@ -50,11 +50,11 @@ export function formRequest(props: ApiConsoleProps, form: ConsoleForm, credentia
   const pairs = slots.map((slot): [CredentialSlot, string] => {
     if (credentials === 'placeholders') return [slot, CREDENTIAL_PLACEHOLDERS[slot.kind]];
     const key = slotKey(slot);
-    if (slot.kind === 'basic') return [slot, btoa(`${form.secrets[`${key}:user`] ?? ''}:${form.secrets[`${key}:password`] ?? ''}`)];
+    if (slot.kind === 'basic') return [slot, basicCredentials(form.secrets[`${key}:user`] ?? '', form.secrets[`${key}:password`] ?? '')];
     return [slot, form.secrets[key] ?? ''];
   });
   const serverUrl = form.serverUrl.trim() === '' ? model.serverUrl : form.serverUrl.trim();
-  const request = buildRequest(model, { serverUrl, values, body, credentials: credentials === 'secrets' ? pairs.filter(([, value]) => value !== '' && value !== btoa(':')) : pairs });
+  const request = buildRequest(model, { serverUrl, values, body, credentials: credentials === 'secrets' ? pairs.filter(([, value]) => value !== '' && value !== basicCredentials('', '')) : pairs });
   return { request, problems };
 }
 
@@ -82,3 +82,12 @@ export function outgoingRequest(request: SampleRequest, kind: BodyKind | undefin
   return outgoing;
 }
 
+/**
+ * HTTP Basic credentials (`user:password` in base64) of the UTF-8 bytes, as RFC 7617 asks: `btoa`
+ * alone takes Latin-1 and throws on any other character (a name in Cyrillic, a `€` in a password).
+ */
+export function basicCredentials(user: string, password: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(`${user}:${password}`)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRequestModel } from '../contract/index.js';
+import { basicCredentials } from './form-request.js';
 import { buildRequest, credentialSlots, fullUrl } from './request.js';
 
 const model: ApiRequestModel = {
@@ -36,5 +37,13 @@ describe('buildRequest', () => {
     const request = buildRequest(model, { serverUrl: 'http://localhost:9000', values: { 'path:id': ['x'], 'query:filter': undefined, 'query:limit': 5 }, credentials: [[slots[0]!, 'k1'], [slots[1]!, 'dTpw']] });
     expect(fullUrl(request)).toBe('http://localhost:9000/streams/;id=x/events?limit=5&api_key=k1');
     expect(request.headers).toContainEqual(['Authorization', 'Basic dTpw']);
+  });
+});
+
+describe('basicCredentials', () => {
+  it('encodes user:password as UTF-8, then base64', () => {
+    expect(basicCredentials('üser', 'pä:ss')).toBe(Buffer.from('üser:pä:ss', 'utf8').toString('base64'));
+    expect(basicCredentials('ёж', '€')).toBe(Buffer.from('ёж:€', 'utf8').toString('base64'));
+    expect(basicCredentials('aladdin', 'opensesame')).toBe('YWxhZGRpbjpvcGVuc2VzYW1l');
   });
 });

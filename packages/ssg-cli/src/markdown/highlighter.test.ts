@@ -36,6 +36,8 @@ describe('createCodeHighlighter', () => {
     expect(highlighter.resolveLanguage('objectivec')).toBe('objective-c');
     expect(highlighter.resolveLanguage('markup')).toBe('html');
     expect(highlighter.resolveLanguage('shell-session')).toBe('shellsession');
+    expect(highlighter.resolveLanguage('flow')).toBe('typescript');
+    expect(highlighter.resolveLanguage('htmlmixed')).toBe('html');
     expect(highlighter.resolveLanguage(undefined)).toBe('text');
     expect(highlighter.resolveLanguage('constructor')).toBe('text');
     expect(highlighter.resolveLanguage('__proto__')).toBe('text');

@@ -25,8 +25,14 @@ const ALIASES: Record<string, GrammarName> = {
   json5: 'jsonc',
 };
 
-/** Prism's names (Docusaurus highlights with Prism) where Shiki's differ. */
-const PRISM_NAMES: ReadonlyArray<[string, string]> = [['objectivec', 'objective-c'], ['markup', 'html'], ['shell-session', 'shellsession'], ['svg', 'xml'], ['mathml', 'xml']];
+/**
+ * Prism's names (Docusaurus highlights with Prism) where Shiki's differ; Flow, which Shiki has no
+ * grammar of, as JavaScript with types (Prism's own Flow grammar extends its JavaScript), and
+ * CodeMirror's `htmlmixed` as HTML.
+ */
+const PRISM_NAMES: ReadonlyArray<[string, string]> = [
+  ['objectivec', 'objective-c'], ['markup', 'html'], ['shell-session', 'shellsession'], ['svg', 'xml'], ['mathml', 'xml'], ['flow', 'typescript'], ['htmlmixed', 'html'],
+];
 
 /** Every other grammar by each of its names and aliases, and Prism's. */
 const SHIKI_NAMES: ReadonlyMap<string, string> = new Map([

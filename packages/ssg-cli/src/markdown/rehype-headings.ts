@@ -36,12 +36,6 @@ function takeCustomId(heading: Element): string | undefined {
   return match[1];
 }
 
-/**
- * Heading content for the TOC: links unwrapped, ids dropped, line breaks and runs of white space
- * (an HTML heading written over several indented lines) one space. New elements around the
- * heading's own text nodes, not copies: the result is serialised at once (a `structuredClone` per
- * node took about 0.3 s of the worker's time at 1,000 pages).
- */
 /** Whether a node of an MDX page is code (`{expression}`, or an MDX comment), which has no text before the page runs. */
 const isMdxExpression = (node: { type: string }): boolean => node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression';
 /** Whether a node of an MDX page is a JSX element (`<Badge>new</Badge>`): its children are its text. */
@@ -59,6 +53,13 @@ function headingText(node: Element | ElementContent): string {
   return (node as Element).children.map(headingText).join('');
 }
 
+/**
+ * Heading content for the TOC: links and an MDX page's JSX elements unwrapped, its expressions
+ * dropped, ids dropped, line breaks and runs of white space (an HTML heading written over several
+ * indented lines) one space. New elements around the
+ * heading's own text nodes, not copies: the result is serialised at once (a `structuredClone` per
+ * node took about 0.3 s of the worker's time at 1,000 pages).
+ */
 function tocContent(nodes: ElementContent[]): ElementContent[] {
   const content = nodes.flatMap((node): ElementContent[] => {
     if (isMdxExpression(node)) return [];

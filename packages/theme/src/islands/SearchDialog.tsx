@@ -11,7 +11,7 @@ import { SHELL_EVENTS } from '../shared/runtime-contract.js';
 // the islands, so React stays in their one shared chunk instead of being split from react-dom.
 import './hydrate.js';
 import { trapTarget } from './menu-dom.js';
-import { isPlainClick, moveActive, SEARCH_IDS, searchOptions, statusText, type SearchOption, type SearchStatus } from './search-view.js';
+import { isPlainClick, moveActive, SEARCH_IDS, searchOptions, statusText, typingPause, type SearchOption, type SearchStatus } from './search-view.js';
 import { shellApi } from './shell.js';
 
 export interface SearchDialogProps {
@@ -53,6 +53,10 @@ const IDLE: Results = { query: '', status: { state: 'idle' }, groups: [] };
  */
 function useResults(query: string, client: () => Promise<SearchClient>): Results & { pending: boolean } {
   const [results, setResults] = useState<Results>(IDLE);
+  // What the last query cost the page's thread: while queries are slow (a large site, a slow
+  // phone), each waits for a pause in the typing that long, so that keys are not held up behind
+  // searches for words no longer in the field.
+  const lastCost = useRef(0);
   useEffect(() => {
     const text = query.trim();
     if (text === '') {
@@ -62,22 +66,32 @@ function useResults(query: string, client: () => Promise<SearchClient>): Results
     let current = true;
     // The previous results stay until the new ones arrive (no flicker while typing).
     setResults((previous) => (previous.status.state === 'done' ? previous : { query: previous.query, status: { state: 'loading' }, groups: [] }));
-    client()
-      .then((loaded) => loaded.search(text))
-      .then(
-        (groups) => {
-          if (!current) return;
-          const options = groups.reduce((sum, group) => sum + group.hits.length, 0);
-          setResults({ query: text, status: { state: 'done', query: text, options, pages: groups.length }, groups });
-        },
-        (error: unknown) => {
-          if (!current) return;
-          console.error(error);
-          setResults({ query: text, status: { state: 'error' }, groups: [] });
-        },
-      );
+    const run = (): void => {
+      client()
+        .then((loaded) => {
+          if (!current) return undefined;
+          const started = performance.now();
+          return loaded.search(text).finally(() => (lastCost.current = performance.now() - started));
+        })
+        .then(
+          (groups) => {
+            if (!current || groups === undefined) return;
+            const options = groups.reduce((sum, group) => sum + group.hits.length, 0);
+            setResults({ query: text, status: { state: 'done', query: text, options, pages: groups.length }, groups });
+          },
+          (error: unknown) => {
+            if (!current) return;
+            console.error(error);
+            setResults({ query: text, status: { state: 'error' }, groups: [] });
+          },
+        );
+    };
+    const pause = typingPause(lastCost.current);
+    const timer = pause > 0 ? setTimeout(run, pause) : undefined;
+    if (timer === undefined) run();
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [query, client]);
   return { ...results, pending: results.query !== query.trim() };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResultGroup } from '../search/search-client.js';
-import { isPlainClick, moveActive, searchOptions, statusText } from './search-view.js';
+import { isPlainClick, moveActive, searchOptions, statusText, typingPause } from './search-view.js';
 
 const snippet = [{ text: 'Set ', match: false }, { text: 'FLUX0_DB_URI', match: true }];
 const label = (text: string) => [{ text, match: false }];
@@ -92,5 +92,11 @@ describe('isPlainClick', () => {
     expect(isPlainClick({ ...click, metaKey: true })).toBe(false);
     expect(isPlainClick({ ...click, shiftKey: true })).toBe(false);
     expect(isPlainClick({ ...click, altKey: true })).toBe(false);
+  });
+});
+
+describe('typingPause', () => {
+  it('lets fast queries run at once, and makes slow ones wait for a pause in the typing as long as they took, at most 150 ms', () => {
+    expect([0, 12, 30, 31, 80.4, 400].map(typingPause)).toEqual([0, 0, 0, 31, 80, 150]);
   });
 });

@@ -87,3 +87,12 @@ export function statusText(status: SearchStatus): string {
 export function isPlainClick(event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
   return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
+
+/** A query slower than this (ms) makes the next one wait for a pause in the typing. */
+const SLOW_QUERY_MS = 30;
+const MAX_TYPING_PAUSE_MS = 150;
+
+/** How long a query waits for the typing to pause, given what the last one cost: none while queries are fast. */
+export function typingPause(lastCostMs: number): number {
+  return lastCostMs > SLOW_QUERY_MS ? Math.min(Math.round(lastCostMs), MAX_TYPING_PAUSE_MS) : 0;
+}

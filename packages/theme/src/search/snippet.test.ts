@@ -32,6 +32,13 @@ describe('highlight', () => {
     expect(show(highlight('Step 1: Store your API key as a secret', ['secre', 'koyeb']))).toBe('Step 1: Store your API key as a [secret]');
   });
 
+  it('marks words matched without their accents, as the index matched them, and leaves other text as written', () => {
+    expect(show(highlight('Internationale Übersicht', ['ubersicht']))).toBe('Internationale [Übersicht]');
+    expect(show(highlight('Un café naïve résumé', ['cafe', 'naive', 'resume']))).toBe('Un [café] [naïve] [résumé]');
+    expect(show(highlight('Die Größe zählt', ['große']))).toBe('Die [Größe] zählt');
+    expect(show(highlight('emoji 😀 then Café', ['cafe']))).toBe('emoji 😀 then [Café]');
+  });
+
   it('leaves a text without matches whole', () => {
     expect(highlight('Installation', ['docker'])).toEqual([{ text: 'Installation', match: false }]);
     expect(highlight('', ['docker'])).toEqual([]);

@@ -10,15 +10,39 @@ export interface SnippetPart {
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** Where each of `terms` starts a word in `text` (case-insensitive), as [start, end) ranges in text order. */
+/** Lower case without accents, as the index reads words (`Übersicht` → `ubersicht`). */
+const fold = (text: string): string => text.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, '');
+
+/** `text` folded, with the index in `text` of each of its characters (folding may drop or add some). */
+function folded(text: string): { text: string; at: number[] } {
+  if (/^[\x20-\x7e]*$/.test(text)) return { text: text.toLowerCase(), at: [...text].map((_, index) => index) };
+  let out = '';
+  const at: number[] = [];
+  for (let index = 0; index < text.length; ) {
+    const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
+    const part = fold(char);
+    out += part;
+    for (let i = 0; i < part.length; i++) at.push(index);
+    index += char.length;
+  }
+  return { text: out, at };
+}
+
+/**
+ * Where each of `terms` starts a word in `text` (in any case, with or without accents, as the
+ * index matched it), as [start, end) ranges of `text` in text order.
+ */
 function matchRanges(text: string, terms: readonly string[]): Array<[number, number]> {
-  const lower = text.toLowerCase();
+  const lower = folded(text);
   const ranges: Array<[number, number]> = [];
-  for (const term of terms) {
+  for (const folding of terms) {
+    const term = fold(folding);
     if (term === '') continue;
-    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+    for (let found = lower.text.indexOf(term); found !== -1; found = lower.text.indexOf(term, found + 1)) {
+      const at = lower.at[found] ?? 0;
       if (at > 0 && WORD_CHAR.test(text[at - 1] ?? '')) continue;
-      let end = at + term.length;
+      const last = lower.at[found + term.length - 1] ?? at;
+      let end = last + ((text.codePointAt(last) ?? 0) > 0xffff ? 2 : 1);
       // A prefix match lights up the rest of its word.
       while (end < text.length && WORD_CHAR.test(text[end] ?? '')) end += 1;
       ranges.push([at, end]);

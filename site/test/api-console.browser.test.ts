@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBrowserTests, useServedSite } from './helpers/served-site.js';
+import { runBrowserTests, SCRIPTS, useServedSite } from './helpers/served-site.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -78,7 +78,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe.skipIf(!runBrowserTests)('API console', () => {
-  const { open } = useServedSite();
+  const { open, site, context } = useServedSite();
   let api: Api;
   let noCors: Api;
   beforeAll(async () => {
@@ -117,6 +117,31 @@ describe.skipIf(!runBrowserTests)('API console', () => {
     expect(await page.locator('.ssg-console__response pre').innerText()).toBe(JSON.stringify(AGENTS, null, 2));
     // Remembered for the next page.
     expect(await page.evaluate(() => localStorage.getItem('ssg-api-server-url'))).toBe(api.origin);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps what was typed before the console hydrated: the samples and the request use it', async () => {
+    // The page as it comes from the server, its scripts held back while the reader types.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const opened = await context();
+    await opened.route(SCRIPTS, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await opened.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site().server.origin}/docs/api/list-agents`, { waitUntil: 'domcontentloaded' });
+    const url = page.getByLabel('Server URL');
+    await url.fill(api.origin);
+    release();
+    await page.locator('#try-it').hover();
+    await page.waitForSelector('ssg-island[data-island="ApiConsole"][data-hydrated]', { state: 'attached', timeout: 10_000 });
+    await expect.poll(() => curlText(page)).toContain(`curl -X GET '${api.origin}/api/agents'`);
+    expect(await url.inputValue()).toBe(api.origin);
+    await url.press('Enter');
+    await expect.poll(() => page.locator('.ssg-console__status').textContent()).toMatch(/^Response 200 OK/);
     expect(errors).toEqual([]);
   });
 

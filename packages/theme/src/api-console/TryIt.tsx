@@ -85,10 +85,31 @@ export function TryIt({ props, form, change }: TryItProps): ReactElement {
   const [announcement, setAnnouncement] = useState('');
   const [running, setRunning] = useState<AbortController | undefined>(undefined);
   const files = useRef(new Map<string, File>());
+  const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const stored = readStoredServer();
     if (stored) change({ serverUrl: stored, server: servers.findIndex((server) => expandServer(server.url, form.variables) === stored) });
     // Applied once, after hydration: the server rendered the default.
+  }, []);
+  // What the reader typed or chose before the island hydrated is in the fields but not in the
+  // state, which starts from the server's values: each such field tells React its value again
+  // (after the remembered server URL, so that one typed wins).
+  useEffect(() => {
+    for (const field of formElement.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select') ?? []) {
+      if (field instanceof HTMLInputElement && (field.type === 'file' || field.type === 'checkbox' || field.type === 'radio')) continue;
+      if (field instanceof HTMLSelectElement) {
+        const initial = ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value;
+        if (initial !== undefined && field.value !== initial) field.dispatchEvent(new Event('change', { bubbles: true }));
+        continue;
+      }
+      const typed = field.value;
+      if (typed === field.defaultValue) continue;
+      // React took the typed text for the value it knows: it is told the server's first, then the
+      // typed text is put back past it (the prototype's setter), so that the input event is a change.
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
   }, []);
   useEffect(() => () => running?.abort(), [running]);
 
@@ -114,6 +135,7 @@ export function TryIt({ props, form, change }: TryItProps): ReactElement {
       <ApiHeading level={2} id="try-it" text="Try it" />
       <p className="ssg-console__nojs">The console needs JavaScript; the samples below show the same request.</p>
       <form
+        ref={formElement}
         className="ssg-console__form"
         noValidate
         onSubmit={(event) => {

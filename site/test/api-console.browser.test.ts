@@ -41,6 +41,11 @@ async function startApi(cors: boolean): Promise<Api> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://x');
       api.received.set(url.pathname, body);
+      // An old address of the API: redirected to the current one.
+      if (url.pathname.startsWith('/moved/')) {
+        res.writeHead(302, { ...headers, location: url.pathname.slice('/moved'.length) }).end();
+        return;
+      }
       if (url.pathname === '/api/agents') {
         res.writeHead(200, { ...headers, 'content-type': 'application/json', 'x-request-id': 'req-7' }).end(JSON.stringify(AGENTS));
         return;
@@ -142,6 +147,17 @@ describe.skipIf(!runBrowserTests)('API console', () => {
     expect(await url.inputValue()).toBe(api.origin);
     await url.press('Enter');
     await expect.poll(() => page.locator('.ssg-console__status').textContent()).toMatch(/^Response 200 OK/);
+    expect(errors).toEqual([]);
+  });
+
+  it('says when the answer came from elsewhere after a redirect', async () => {
+    const { page, errors } = await console('/docs/api/list-agents');
+    const url = page.getByLabel('Server URL');
+    await url.fill(`${api.origin}/moved`);
+    await url.press('Enter');
+    await expect.poll(() => page.locator('.ssg-console__status').textContent()).toMatch(
+      new RegExp(`^Response 200 OK from ${api.origin.replace(/[.]/g, '\\.')}/api/agents, after a redirect, headers in \\d+ ms, body in \\d+ ms\\.$`),
+    );
     expect(errors).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ export function resultSummary(result: ConsoleResult): string {
   if (result.error !== undefined) return result.error;
   const response = result.response;
   if (!response) return '';
-  const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}${response.redirectedTo ? ` from ${response.redirectedTo}, after a redirect` : ''}`;
   if (!result.streaming) return `Response ${status}, headers in ${ms(response.ms)}${result.done ? `, body in ${ms(result.done.totalMs)}` : ''}.`;
   const events = (result.events ?? []).filter((item) => item.kind === 'event').length;
   const count = `${events} event${events === 1 ? '' : 's'}`;

@@ -21,6 +21,8 @@ export interface ResponseSummary {
   /** Milliseconds until the headers arrived. */
   ms: number;
   contentType: string;
+  /** The URL that answered, when the browser followed redirects to it (fetch follows them unseen). */
+  redirectedTo?: string;
 }
 
 export interface SendCallbacks {
@@ -125,7 +127,7 @@ export async function sendRequest(request: OutgoingRequest, signal: AbortSignal,
   const contentType = response.headers.get('content-type') ?? '';
   const streaming = /^text\/event-stream/i.test(contentType);
   callbacks.onResponse(
-    { status: response.status, statusText: response.statusText, headers: [...response.headers], ms: performance.now() - started, contentType },
+    { status: response.status, statusText: response.statusText, headers: [...response.headers], ms: performance.now() - started, contentType, ...(response.redirected ? { redirectedTo: response.url } : {}) },
     streaming,
   );
   try {

@@ -73,6 +73,13 @@ describe('site search', () => {
     expect((await client.search('uv'))[0]?.kind).toBe('blog');
   });
 
+  it('shows no section found only by its page title (every section carries it): the page\'s first stands for them', async () => {
+    // "Create and stream session events": its parameters say nothing of events.
+    const group = (await client.search('event')).find((candidate) => candidate.route === '/docs/api/create-session-event');
+    expect(group?.hits.map((hit) => hit.route)).toEqual(['/docs/api/create-session-event']);
+    expect(group?.hits[0]?.label.some((part) => part.match && /events/i.test(part.text))).toBe(true);
+  });
+
   it('groups results by page, with heading paths and highlighted snippets', async () => {
     const [first] = await client.search('mongodb');
     expect(first).toMatchObject({ route: '/docs/configuration', title: 'Configuration', kind: 'doc' });

@@ -142,7 +142,7 @@ export function createSearchClient(load: LoadJson): SearchClient {
       ]);
       // Grouped by page (best section first) before loading anything else: only the pages files
       // of the sections shown are fetched.
-      const pageOf = sectionPages(base.pageSections);
+      const { pageOf, firstOf } = sectionPages(base.pageSections);
       const groups = new Map<number, SearchResult[]>();
       for (const result of index.search(query, SEARCH_OPTIONS)) {
         const page = pageOf(result.id as number);
@@ -152,7 +152,11 @@ export function createSearchClient(load: LoadJson): SearchClient {
           group = [];
           groups.set(page, group);
         }
-        if (group.length < hitsPerPage) group.push(result);
+        if (group.length >= hitsPerPage) continue;
+        // Every section carries its page's title: one found by the title alone says nothing of its
+        // own, and the page's first section stands for it, once.
+        const hit = titleOnly(result) ? { ...result, id: firstOf(page) } : result;
+        if (!group.some((known) => known.id === hit.id)) group.push(hit);
       }
       const shown = [...groups.values()].flat();
       const routes = [...new Set(shown.map((result) => pagesFileFor(manifest, result.id as number)))];
@@ -181,15 +185,20 @@ export function createSearchClient(load: LoadJson): SearchClient {
   };
 }
 
-/** The page number of a section id, from the number of sections of each page. */
-function sectionPages(pageSections: readonly number[]): (id: number) => number {
+/** Whether a result matched nothing but its page's title. */
+function titleOnly(result: SearchResult): boolean {
+  return Object.values(result.match).every((fields) => fields.every((field) => field === 'title'));
+}
+
+/** The page number of a section id, and the id of a page's first section, from the number of sections of each page. */
+function sectionPages(pageSections: readonly number[]): { pageOf: (id: number) => number; firstOf: (page: number) => number } {
   const starts: number[] = [];
   let next = 0;
   for (const count of pageSections) {
     starts.push(next);
     next += count;
   }
-  return (id) => {
+  const pageOf = (id: number): number => {
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -199,6 +208,7 @@ function sectionPages(pageSections: readonly number[]): (id: number) => number {
     }
     return low;
   };
+  return { pageOf, firstOf: (page) => starts[page] ?? 0 };
 }
 
 /** The page and section at position `offset` of a pages file. */

@@ -173,10 +173,13 @@ describe.skipIf(!runBrowserTests)('API console', () => {
     expect(await events.nth(0).locator('pre').innerText()).toBe('{\n  "status": "processing",\n  "acknowledged_offset": 0\n}');
     expect(await events.nth(1).locator('pre').innerText()).toBe('first line\nsecond line');
     expect(await page.locator('.ssg-console__status').textContent()).toMatch(/^Response 200 OK: streaming events, \d+ events so far\.$/);
+    // The live region read the start out without a count, and reads the end with it.
+    expect(await page.locator('.ssg-console [role="status"]').textContent()).toBe('Response 200 OK: streaming events.');
     expect(JSON.parse(api.received.get('/api/sessions/zv3h4j5Fjv/events/stream') ?? '{}')).toMatchObject({ type: 'message', source: 'user' });
     const closedBefore = api.closedStreams;
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(() => page.locator('.ssg-console__status').textContent()).toMatch(/^Response 200 OK: stopped after \d+ events in \d+ ms\.$/);
+    await expect.poll(() => page.locator('.ssg-console [role="status"]').textContent()).toMatch(/^Response 200 OK: stopped after \d+ events in \d+ ms\.$/);
     await expect.poll(() => api.closedStreams).toBe(closedBefore + 1);
     const shown = await events.count();
     await page.waitForTimeout(400);

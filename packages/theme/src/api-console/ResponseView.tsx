@@ -41,7 +41,8 @@ export function resultSummary(result: ConsoleResult): string {
   if (!result.streaming) return `Response ${status}, headers in ${ms(response.ms)}${result.done ? `, body in ${ms(result.done.totalMs)}` : ''}.`;
   const events = (result.events ?? []).filter((item) => item.kind === 'event').length;
   const count = `${events} event${events === 1 ? '' : 's'}`;
-  if (!result.done) return `Response ${status}: streaming events, ${count} so far.`;
+  // At the start (which the live region reads out) no count: "0 events so far" stayed read while events came.
+  if (!result.done) return events === 0 ? `Response ${status}: streaming events.` : `Response ${status}: streaming events, ${count} so far.`;
   return `Response ${status}: ${result.done.stopped ? 'stopped' : 'stream ended'} after ${count} in ${ms(result.done.totalMs)}.`;
 }
 

@@ -211,6 +211,12 @@ describe.skipIf(!runBrowserTests)('islands', () => {
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await page.title()).toContain('Configuration');
       expect(await page.locator('.ssg-page__sidebar [data-ssg-sidebar] a[aria-current="page"]').textContent()).toBe('Configuration');
+      // Back with the menu open: it closes, and the page shown has focus, not the hamburger.
+      await page.tap('[data-ssg-menu-toggle]');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.goBack();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ssg-main');
       expect(errors).toEqual([]);
     });
   });

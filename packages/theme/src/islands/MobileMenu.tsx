@@ -9,7 +9,7 @@ import { Brand, type BrandSite } from '../components/Brand.js';
 import { CloseIcon, MenuIcon } from '../components/icons.js';
 import { NavLinks } from '../components/NavLinks.js';
 import type { NavItem } from '../contract/index.js';
-import { LAYOUT_IDS, SHELL_EVENTS } from '../shared/runtime-contract.js';
+import { DATA_ATTRIBUTES, LAYOUT_IDS, SHELL_EVENTS } from '../shared/runtime-contract.js';
 import { hostSidebar, inertOthers, trapTarget, type HostedSidebar } from './menu-dom.js';
 import { useRoute } from './shell.js';
 
@@ -29,6 +29,8 @@ export default function MobileMenu({ site, items, route: initialRoute }: MobileM
   const [open, setOpen] = useState(false);
   const [sidebarTitle, setSidebarTitle] = useState<string | undefined>(undefined);
   const toggle = useRef<HTMLButtonElement>(null);
+  /** Whether closing puts focus back on the hamburger (not when a navigation closed the menu). */
+  const returnFocus = useRef(true);
   const slot = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const hosted = useRef<HostedSidebar | undefined>(undefined);
@@ -48,6 +50,7 @@ export default function MobileMenu({ site, items, route: initialRoute }: MobileM
   // While open: show the dialog, lock the page, host the sidebar, focus the close button.
   useLayoutEffect(() => {
     if (!open || container === null) return undefined;
+    returnFocus.current = true;
     container.hidden = false;
     document.documentElement.setAttribute(OPEN_ATTRIBUTE, '');
     const undoInert = inertOthers(container);
@@ -61,7 +64,10 @@ export default function MobileMenu({ site, items, route: initialRoute }: MobileM
       undoInert();
       document.documentElement.removeAttribute(OPEN_ATTRIBUTE);
       container.hidden = true;
-      toggle.current?.focus({ preventScroll: true });
+      // Closed by a navigation (back, forward), the page shown takes focus, not the hamburger: the
+      // shell's own focus on it came while the menu kept the page inert.
+      if (returnFocus.current) toggle.current?.focus({ preventScroll: true });
+      else document.querySelector<HTMLElement>(`[${DATA_ATTRIBUTES.main}]`)?.focus({ preventScroll: true });
     };
   }, [open, container, releaseSidebar]);
 
@@ -74,7 +80,9 @@ export default function MobileMenu({ site, items, route: initialRoute }: MobileM
     };
     const beforeSwap = (event: Event): void => {
       releaseSidebar();
-      if (!(event as CustomEvent<{ refresh?: boolean }>).detail?.refresh) setOpen(false);
+      if ((event as CustomEvent<{ refresh?: boolean }>).detail?.refresh) return;
+      returnFocus.current = false;
+      setOpen(false);
     };
     const afterSwap = (): void => {
       if (slot.current !== null && hosted.current === undefined) hosted.current = hostSidebar(slot.current);

@@ -102,10 +102,15 @@ export function tokenizeSearchText(text: string): string[] {
   return words;
 }
 
-/** A word as the index keeps it: lower case, without diacritics; null for stop words, single characters and very long tokens. */
+/** Text as the index reads it: lower case, without diacritics (`Übersicht` → `ubersicht`). */
+export function foldSearchText(text: string): string {
+  const lower = text.toLowerCase();
+  return /^[\x20-\x7e]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}+/gu, '');
+}
+
+/** A word as the index keeps it: folded (`foldSearchText`); null for stop words, single characters and very long tokens. */
 export function normalizeSearchTerm(word: string): string | null {
-  const lower = word.toLowerCase();
-  const term = /^[\x20-\x7e]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}+/gu, '');
+  const term = foldSearchText(word);
   if (term.length < 2 || term.length > 40 || STOP_WORDS.has(term)) return null;
   return term;
 }

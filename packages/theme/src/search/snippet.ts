@@ -1,6 +1,7 @@
 // The snippet of a search result: a window of the section's text around the first matched word,
 // cut into plain and highlighted parts (the dialog renders the highlighted ones as `<mark>`); and
 // the same marks on a whole heading path.
+import { foldSearchText } from '../contract/search.js';
 
 /** A piece of a snippet; `match` pieces are words the query found. */
 export interface SnippetPart {
@@ -10,9 +11,6 @@ export interface SnippetPart {
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** Lower case without accents, as the index reads words (`Übersicht` → `ubersicht`). */
-const fold = (text: string): string => text.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, '');
-
 /** `text` folded, with the index in `text` of each of its characters (folding may drop or add some). */
 function folded(text: string): { text: string; at: number[] } {
   if (/^[\x20-\x7e]*$/.test(text)) return { text: text.toLowerCase(), at: [...text].map((_, index) => index) };
@@ -20,7 +18,7 @@ function folded(text: string): { text: string; at: number[] } {
   const at: number[] = [];
   for (let index = 0; index < text.length; ) {
     const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
-    const part = fold(char);
+    const part = foldSearchText(char);
     out += part;
     for (let i = 0; i < part.length; i++) at.push(index);
     index += char.length;
@@ -36,7 +34,7 @@ function matchRanges(text: string, terms: readonly string[]): Array<[number, num
   const lower = folded(text);
   const ranges: Array<[number, number]> = [];
   for (const folding of terms) {
-    const term = fold(folding);
+    const term = foldSearchText(folding);
     if (term === '') continue;
     for (let found = lower.text.indexOf(term); found !== -1; found = lower.text.indexOf(term, found + 1)) {
       const at = lower.at[found] ?? 0;

@@ -1,9 +1,9 @@
 // Loads `ssg.config.ts` (or .mts/.js/.mjs): compiles it with esbuild, imports it, validates it.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeText } from '../content/read-text.js';
-import { isInside } from '../output/paths.js';
+import { isFile, isFolder, isInside } from '../output/paths.js';
 import { listProblems, UserError } from '../report/diagnostics.js';
 import { compileModules, importCompiled, SOURCE_MAPPED, type CompiledModule } from '../runtime/compile-module.js';
 import { configProblems, type ConfigProblem } from './format-issues.js';
@@ -115,25 +115,9 @@ function checkSitePaths(config: SiteConfig, raw: unknown, root: string, file: st
   if (problems.length > 0) throw new InvalidConfigError(file, problems, 'Name files and folders of the site by their path from the site folder.');
 }
 
-function isFile(target: string): boolean {
-  try {
-    return statSync(target).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /** Why a path names no file; a Windows path (`src\\a.tsx`) is told to use `/` (here `\\` is part of a name). */
 function missingFile(value: string): string {
   return value.includes('\\') ? 'names no file (write paths with /: \\ is a character of file names here)' : 'names no file in the site folder';
-}
-
-function isFolder(target: string): boolean {
-  try {
-    return statSync(target).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** Why `target` is no stylesheet to read: missing, a folder, or not text (read-text.ts's rules). */

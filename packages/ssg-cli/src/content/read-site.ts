@@ -1,14 +1,13 @@
 // Everything a build reads before any Markdown renders: the theme, the CSS and client assets, the
 // remote sources, the docs, pages and blog posts with their front matter and routes, and the
 // static files. Independent reads run at once.
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '@ssg/theme/contract';
 import type { LoadedConfig } from '../config/load-config.js';
 import { prepareMarkdownPlugins, type MarkdownPluginsRef } from '../markdown/markdown-plugins.js';
 import type { BuildRun } from '../pipeline/build-run.js';
 import { keepEqual, reuseStep, sourceVersion } from '../pipeline/stage-memo.js';
-import { isInside } from '../output/paths.js';
+import { isFolder, isInside } from '../output/paths.js';
 import type { OutputFile } from '../output/types.js';
 import { buildAssets, type BuiltAssets } from '../render/build-assets.js';
 import { siteIslands } from '../render/site-islands.js';
@@ -127,7 +126,7 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
     const apiRoute = config.openapi ? `/${config.openapi.routeBasePath.replace(/^\/+|\/+$/g, '')}` : '';
     const apiDir = apiRoute.startsWith(`${docsRoute}/`) ? [apiRoute.slice(docsRoute.length + 1)] : [];
     const docsDir = path.join(root, config.docs.path);
-    checkSidebarsFile(sidebars, new Set(scanned.map((doc) => doc.id)), docFolders([...scanned.map((doc) => doc.dir), ...apiDir]), (dir) => isInside(docsDir, path.join(docsDir, dir)) && statSync(path.join(docsDir, dir), { throwIfNoEntry: false })?.isDirectory() === true);
+    checkSidebarsFile(sidebars, new Set(scanned.map((doc) => doc.id)), docFolders([...scanned.map((doc) => doc.dir), ...apiDir]), (dir) => isInside(docsDir, path.join(docsDir, dir)) && isFolder(path.join(docsDir, dir)));
   }
   // Drafts are built only where asked (the dev server).
   const docs = scanned.filter((doc) => run.includeDrafts || !doc.frontMatter.draft);

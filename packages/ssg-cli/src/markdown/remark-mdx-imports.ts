@@ -11,7 +11,6 @@
 // - what cannot be provided (other `@docusaurus/…` and `@theme/…` modules, files that are not
 //   code) goes, with a warning; components named by it are then unknown (rendered as their content);
 // - a file that is not there or a package that is not installed is an error at the import.
-import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
+import { isFile } from '../output/paths.js';
 import { UserError } from '../report/diagnostics.js';
 import { unpublishedStylesheet } from '../runtime/compile-module.js';
 import { docusaurusModuleUrl } from './docusaurus-modules.js';
@@ -107,8 +107,6 @@ function bindImport(local: string, index: number, imported: 'default' | string |
     declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(local), init }] },
   };
 }
-
-const isFile = (candidate: string): boolean => existsSync(candidate) && statSync(candidate).isFile();
 
 /** `export const local = {}` */
 function bindEmpty(local: string): EsNode {

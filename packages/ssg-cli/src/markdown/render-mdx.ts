@@ -89,7 +89,8 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
   const pageCode = options.pageCode ?? createPageCodeRunner();
 
   return async (input) => {
-    const state = createPageState(input);
+    // The page's Markdown is made from what it renders (below), not from the tree before (rehype-clean-markdown).
+    const state = createPageState({ ...input, collectMarkdown: false });
     const file = pageFile(state);
     let compiledCode: string;
     let places: unknown;

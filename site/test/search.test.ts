@@ -49,6 +49,8 @@ describe('site search', () => {
     ['agent_runner', '/docs/quickstart/first-agent'],
     ['docker', '/docs/deployment/docker'],
     ['instal', '/docs/quickstart/installation'],
+    // A one-character word is indexed, and matched whole.
+    ['step 1', '/docs/quickstart/first-agent', '/docs/quickstart/first-agent#step-1-install-langchain'],
   ];
 
   it.each(CASES)('%s → %s', async (query, route, hit) => {

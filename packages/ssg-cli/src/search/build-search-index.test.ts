@@ -86,6 +86,12 @@ describe('buildSearchIndex', () => {
     expect(loadedTerms.size).toBeLessThan(manifest.terms.length);
   });
 
+  it('finds one-character words, whole: "usage 4" is page 4 before pages 40 to 49', async () => {
+    const client = createSearchClient(reader(whole.files));
+    expect((await client.search('usage 4'))[0]?.hits[0]?.route).toBe('/docs/page-4#usage');
+    expect((await client.search('page 7 usage'))[0]?.route).toBe('/docs/page-7');
+  });
+
   it('writes the index MiniSearch itself serialises, in one range of keys or several', () => {
     const texts = (files: OutputFile[], kind: string): string[] => files.filter((file) => file.path.startsWith(`search/${kind}-`)).map((file) => String(file.contents));
     const mini = new MiniSearch(SEARCH_INDEX_OPTIONS);

@@ -108,11 +108,24 @@ export function foldSearchText(text: string): string {
   return /^[\x20-\x7e]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}+/gu, '');
 }
 
-/** A word as the index keeps it: folded (`foldSearchText`); null for stop words, single characters and very long tokens. */
+/**
+ * A word as the index keeps it: folded (`foldSearchText`); null for stop words and very long
+ * tokens. One-character words are kept (`Section 3`, `step 1`, the language `C`): a query matches them
+ * whole (`matchesPrefix`).
+ */
 export function normalizeSearchTerm(word: string): string | null {
   const term = foldSearchText(word);
-  if (term.length < 2 || term.length > 40 || STOP_WORDS.has(term)) return null;
+  if (term === '' || term.length > 40 || STOP_WORDS.has(term)) return null;
   return term;
+}
+
+/**
+ * Whether a query term also finds the words it starts (a word being typed). Not a one-character
+ * term: it would find every word of its letter or digit (`3` would find `Section 30` as well as
+ * `Section 3`), and need every terms file of its letter.
+ */
+export function matchesPrefix(term: string): boolean {
+  return term.length > 1;
 }
 
 /** The key that decides which terms file holds `term`. */

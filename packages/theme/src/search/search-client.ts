@@ -9,6 +9,7 @@ import {
   SEARCH_FORMAT_VERSION,
   SEARCH_INDEX_OPTIONS,
   SEARCH_MANIFEST_ROUTE,
+  matchesPrefix,
   normalizeSearchTerm,
   searchTermKey,
   tokenizeSearchText,
@@ -58,7 +59,7 @@ export interface SearchClient {
 
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, headings: 2 },
-  prefix: true,
+  prefix: matchesPrefix,
   fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
   maxFuzzy: 2,
   combineWith: 'OR',
@@ -72,9 +73,9 @@ export function queryTerms(query: string): string[] {
 /** The terms files that hold the keys `term` may match as a word or a prefix. */
 export function termsFilesFor(manifest: SearchManifest, term: string): string[] {
   const { terms, keyLength } = manifest;
-  // A term shorter than a key matches every key it starts.
+  // A prefix shorter than a key matches every key it starts.
   const low = searchTermKey(term, keyLength);
-  const high = term.length >= keyLength ? low : `${term}\uffff`;
+  const high = term.length >= keyLength || !matchesPrefix(term) ? low : `${term}\uffff`;
   return terms.filter((file, index) => file.from <= high && (terms[index + 1]?.from ?? '\uffff') > low).map((file) => file.route);
 }
 

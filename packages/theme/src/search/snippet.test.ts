@@ -32,6 +32,11 @@ describe('highlight', () => {
     expect(show(highlight('Step 1: Store your API key as a secret', ['secre', 'koyeb']))).toBe('Step 1: Store your API key as a [secret]');
   });
 
+  it('marks a one-character term as a whole word only, as the index matched it', () => {
+    expect(show(highlight('Section 3 after Section 30 and 3.1', ['section', '3']))).toBe('[Section] [3] after [Section] 30 and [3].1');
+    expect(show(highlight('C and C++, not Cython', ['c']))).toBe('[C] and [C]++, not Cython');
+  });
+
   it('marks words matched without their accents, as the index matched them, and leaves other text as written', () => {
     expect(show(highlight('Internationale Übersicht', ['ubersicht']))).toBe('Internationale [Übersicht]');
     expect(show(highlight('Un café naïve résumé', ['cafe', 'naive', 'resume']))).toBe('Un [café] [naïve] [résumé]');

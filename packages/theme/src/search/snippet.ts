@@ -1,7 +1,7 @@
 // The snippet of a search result: a window of the section's text around the first matched word,
 // cut into plain and highlighted parts (the dialog renders the highlighted ones as `<mark>`); and
 // the same marks on a whole heading path.
-import { foldSearchText } from '../contract/search.js';
+import { foldSearchText, matchesPrefix } from '../contract/search.js';
 
 /** A piece of a snippet; `match` pieces are words the query found. */
 export interface SnippetPart {
@@ -41,6 +41,8 @@ function matchRanges(text: string, terms: readonly string[]): Array<[number, num
       if (at > 0 && WORD_CHAR.test(text[at - 1] ?? '')) continue;
       const last = lower.at[found + term.length - 1] ?? at;
       let end = last + ((text.codePointAt(last) ?? 0) > 0xffff ? 2 : 1);
+      // A term matched only whole (`3`) marks no longer word (`30`).
+      if (!matchesPrefix(term) && WORD_CHAR.test(text[end] ?? '')) continue;
       // A prefix match lights up the rest of its word.
       while (end < text.length && WORD_CHAR.test(text[end] ?? '')) end += 1;
       ranges.push([at, end]);

@@ -67,6 +67,12 @@ describe('site search', () => {
     expect(marked.some((word) => word.startsWith('session'))).toBe(true);
   });
 
+  it('finds agents despite two letters swapped (agnet), as one typo', async () => {
+    const results = await client.search('agnet');
+    expect(results[0]?.title).toMatch(/agent/i);
+    expect(results[0]?.hits[0]?.snippet.some((part) => part.match && /^agents?$/i.test(part.text))).toBe(true);
+  });
+
   it('indexes remote READMEs, API operations by path and parameter, and blog posts', async () => {
     const routes = async (query: string) => (await client.search(query)).map((group) => group.route);
     expect(await routes('StaticAgentRunner')).toContain('/docs/examples/static');

@@ -73,7 +73,7 @@ describe('buildSearchIndex', () => {
   });
 
   it('answers queries the same whole or cut, loading only the files a query needs', async () => {
-    const queries = ['zanzibar', 'quokka zanzib', 'FLUX0_DB_URI', 'sesion strem', 'usage 42', 'deploy'];
+    const queries = ['zanzibar', 'quokka zanzib', 'FLUX0_DB_URI', 'sesion strem', 'agnet sesison', 'usage 42', 'deploy'];
     const plain = createSearchClient(reader(whole.files));
     const loads: string[] = [];
     const cut = createSearchClient(reader(split.files, loads));
@@ -90,6 +90,14 @@ describe('buildSearchIndex', () => {
     const client = createSearchClient(reader(whole.files));
     expect((await client.search('usage 4'))[0]?.hits[0]?.route).toBe('/docs/page-4#usage');
     expect((await client.search('page 7 usage'))[0]?.route).toBe('/docs/page-7');
+  });
+
+  it('counts a swap of two neighbouring letters as one typo, scored as any other', async () => {
+    const client = createSearchClient(reader(whole.files));
+    const swapped = await client.search('agnet');
+    expect(swapped.length).toBeGreaterThan(0);
+    expect(swapped).toEqual(await client.search('agnt'));
+    expect(await client.search('sesison')).toEqual(await client.search('sesion'));
   });
 
   it('writes the index MiniSearch itself serialises, in one range of keys or several', () => {

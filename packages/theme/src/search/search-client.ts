@@ -3,8 +3,9 @@
 // measure is what readers get. Files are loaded once and on demand: the manifest and the base
 // on the first query, then the terms files of the query's words and the pages files of its
 // results. Ranking is MiniSearch's BM25+, with the page title and headings weighted above text,
-// prefix matching (a word being typed) and fuzzy matching (one typo in four characters).
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+// prefix matching (a word being typed) and fuzzy matching (one typo in four characters, a swap of
+// two neighbouring letters counting as one: near-terms.ts).
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import {
   SEARCH_FORMAT_VERSION,
   SEARCH_INDEX_OPTIONS,
@@ -20,6 +21,7 @@ import {
   type SearchPages,
   type SearchTerms,
 } from '../contract/search.js';
+import { nearTerms } from './near-terms.js';
 import { buildSnippet, highlight, type SnippetPart } from './snippet.js';
 
 /** Loads a site route (`/search/manifest.json`) as parsed JSON. */
@@ -57,13 +59,65 @@ export interface SearchClient {
   prepare(): Promise<void>;
 }
 
+/** Options of every query; its terms are given already made (`queryTerms`), and their near terms by name (`searchQuery`). */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, headings: 2 },
   prefix: matchesPrefix,
-  fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
-  maxFuzzy: 2,
   combineWith: 'OR',
+  tokenize: (term) => [term],
+  processTerm: (term) => term,
 };
+
+/** MiniSearch's weight of a fuzzy match (its default): a near term scores this × length / (length + typos) of an exact one. */
+const FUZZY_WEIGHT = 0.45;
+
+/** Typos forgiven in a query term: one in four characters, at most two; none under four characters. */
+export function typosAllowed(term: string): number {
+  return term.length >= 4 ? Math.min(2, Math.round(term.length / 4)) : 0;
+}
+
+/** The query for `terms`: each term, and the words it starts, or any of its near terms (`near`, by term), weighted as MiniSearch weighs a fuzzy match. */
+function searchQuery(terms: readonly string[], near: ReadonlyMap<string, ReadonlyMap<string, number>>): Query {
+  // One level of OR: each level merges its results into one map.
+  const nearQueries = [...near].flatMap(([, typos]): Query[] => {
+    if (typos.size === 0) return [];
+    const boostTerm = (found: string): number => (FUZZY_WEIGHT * found.length) / (found.length + (typos.get(found) ?? 0));
+    return [{ queries: [...typos.keys()], prefix: false, boostTerm }];
+  });
+  return { combineWith: 'OR', queries: [...terms, ...nearQueries] };
+}
+
+/**
+ * `results` scored as one query of the terms `near` holds: MiniSearch multiplies a score by the
+ * number of terms it was asked for that matched, and a near term was asked for by name; it counts
+ * here as the query term it stands for, once with it. The results come back from MiniSearch in new
+ * objects, each scored in place (a common word's near terms match most sections: no copies).
+ */
+function scoreByQueryTerms(results: SearchResult[], near: ReadonlyMap<string, ReadonlyMap<string, number>>): SearchResult[] {
+  /** Each term asked for and the numbers of the query terms it stands for. */
+  const standsFor = new Map<string, number[]>();
+  [...near].forEach(([term, typos], number) => {
+    for (const asked of [term, ...typos.keys()]) standsFor.set(asked, [...(standsFor.get(asked) ?? []), number]);
+  });
+  if ([...near.values()].every((typos) => typos.size === 0)) return results;
+  /** seen[number] === mark: query term `number` is among the current result's. */
+  const seen = new Int32Array(near.size).fill(-1);
+  let changed = false;
+  results.forEach((result, mark) => {
+    let matched = 0;
+    for (const asked of result.queryTerms) {
+      for (const number of standsFor.get(asked) ?? []) {
+        if (seen[number] === mark) continue;
+        seen[number] = mark;
+        matched += 1;
+      }
+    }
+    if (matched === result.queryTerms.length) return;
+    result.score = (result.score / result.queryTerms.length) * matched;
+    changed = true;
+  });
+  return changed ? results.sort((a, b) => b.score - a.score) : results;
+}
 
 /** The terms a query looks up, as the index stores them. */
 export function queryTerms(query: string): string[] {
@@ -118,6 +172,28 @@ export function createSearchClient(load: LoadJson): SearchClient {
     if (manifest.version !== SEARCH_FORMAT_VERSION) throw new Error(`Unsupported search index version ${String(manifest.version)}`);
     return manifest;
   };
+  /** The terms of each terms file loaded, in order. */
+  const termLists = new Map<string, string[]>();
+  const termsOf = async (route: string): Promise<string[]> => {
+    let list = termLists.get(route);
+    if (!list) {
+      list = (await file<SearchTerms>(route)).map(([term]) => term);
+      termLists.set(route, list);
+    }
+    return list;
+  };
+  /** The terms within `typosAllowed(term)` of `term` in its own terms files, but for the words it starts (those it matches as a prefix). */
+  const nearTermsOf = async (manifest: SearchManifest, term: string): Promise<Map<string, number>> => {
+    const near = new Map<string, number>();
+    const typos = typosAllowed(term);
+    if (typos === 0) return near;
+    for (const route of termsFilesFor(manifest, term)) {
+      for (const [found, distance] of nearTerms(await termsOf(route), term, typos)) {
+        if (!(matchesPrefix(term) && found.startsWith(term))) near.set(found, distance);
+      }
+    }
+    return near;
+  };
   let engine: { key: string; index: MiniSearch } | undefined;
   const engineFor = async (manifest: SearchManifest, needed: string[]): Promise<MiniSearch> => {
     const routes = [...new Set([...(engine?.key.split('\n').filter(Boolean) ?? []), ...needed])].sort();
@@ -137,15 +213,16 @@ export function createSearchClient(load: LoadJson): SearchClient {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
       const manifest = await manifestOf();
-      const [index, base] = await Promise.all([
+      const [index, base, near] = await Promise.all([
         engineFor(manifest, terms.flatMap((term) => termsFilesFor(manifest, term))),
         file<SearchBase>(manifest.base),
+        Promise.all([...new Set(terms)].map(async (term) => [term, await nearTermsOf(manifest, term)] as const)).then((entries) => new Map(entries)),
       ]);
       // Grouped by page (best section first) before loading anything else: only the pages files
       // of the sections shown are fetched.
       const { pageOf, firstOf } = sectionPages(base.pageSections);
       const groups = new Map<number, SearchResult[]>();
-      for (const result of index.search(query, SEARCH_OPTIONS)) {
+      for (const result of scoreByQueryTerms(index.search(searchQuery(terms, near), SEARCH_OPTIONS), near)) {
         const page = pageOf(result.id as number);
         let group = groups.get(page);
         if (!group) {

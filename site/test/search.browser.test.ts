@@ -159,6 +159,9 @@ describe.skipIf(!runBrowserTests)('search dialog', () => {
       ['stream events', '/docs/api/create-session-event'],
       ['installation pip', '/docs/quickstart/installation'],
       ['uv workspace', POST],
+      ['POST /api/agents', '/docs/api/create-agent'],
+      ['step 1', '/docs/quickstart/first-agent#step-1-install-langchain'],
+      ['agnet', '/docs/quickstart/first-agent'],
     ];
     for (const [query, first] of cases) {
       await search(page, query);

@@ -51,6 +51,10 @@ describe('site search', () => {
     ['instal', '/docs/quickstart/installation'],
     // A one-character word is indexed, and matched whole.
     ['step 1', '/docs/quickstart/first-agent', '/docs/quickstart/first-agent#step-1-install-langchain'],
+    // A method and a path name one operation, before the others on the path ("List agents" has the better title words).
+    ['POST /api/agents', '/docs/api/create-agent'],
+    ['GET /api/agents', '/docs/api/list-agents'],
+    ['post /api/ag', '/docs/api/create-agent'],
   ];
 
   it.each(CASES)('%s → %s', async (query, route, hit) => {

@@ -103,8 +103,8 @@ describe('buildSearchIndex', () => {
   it('writes the index MiniSearch itself serialises, in one range of keys or several', () => {
     const texts = (files: OutputFile[], kind: string): string[] => files.filter((file) => file.path.startsWith(`search/${kind}-`)).map((file) => String(file.contents));
     const mini = new MiniSearch(SEARCH_INDEX_OPTIONS);
-    // Accented and joined words, an empty heading, stop words and one-letter words.
-    const odd: SearchPageInput = { route: '/docs/odd', title: 'Café au lait', kind: 'doc', sections: [{ headings: [''], text: 'Ünïcode façade a I the FLUX0_DB_URI flux0-db café café' }] };
+    // Accented and joined words, an empty heading, stop words, one-letter words and an operation.
+    const odd: SearchPageInput = { route: '/docs/odd', title: 'Café au lait', kind: 'doc', sections: [{ headings: [''], text: 'Ünïcode façade a I the FLUX0_DB_URI flux0-db café café C 3 POST /api/agents' }] };
     const input = [...pages, odd];
     mini.addAll(input.flatMap((page) => page.sections.map((section) => ({ title: page.title, headings: section.headings.at(-1) ?? '', text: section.text }))).map((document, id) => ({ id, ...document })));
     const { index, documentIds: _ids, fieldLength, storedFields: _stored, ...counts } = mini.toJSON();

@@ -81,13 +81,22 @@ const STOP_WORDS = new Set(
 /** Words, and runs of words joined by `_`, `.` or `-` (`FLUX0_DB_URI`, `python-semantic-release`). */
 const WORDS = /[\p{L}\p{N}\p{M}]+(?:[_.-][\p{L}\p{N}\p{M}]+)*/gu;
 
+/** An HTTP method and a path after it (`POST /api/agents`, `get /api/sessions/{session_id}`). */
+const OPERATIONS = /\b(get|put|post|delete|options|head|patch|trace)[ \t]+(\/[\p{L}\p{N}_.~%{}:@/-]*[\p{L}\p{N}_~%{}@/-])/giu;
+
 /**
  * Splits text into words at spaces, punctuation and symbols; identifiers joined by `_`, `.` or
  * `-` are also kept whole, so `FLUX0_DB_URI` finds the page that names it before the pages that
- * only say "flux0" or "uri".
+ * only say "flux0" or "uri". An HTTP method and a path are also kept as one term (`post
+ * /api/agents`): a query naming both finds that operation before the others on the path, whose
+ * titles may match its words better (`List agents` for `POST /api/agents`).
  */
 export function tokenizeSearchText(text: string): string[] {
   const words: string[] = [];
+  if (text.includes('/')) {
+    OPERATIONS.lastIndex = 0;
+    for (let found = OPERATIONS.exec(text); found !== null; found = OPERATIONS.exec(text)) words.push(`${found[1]} ${found[2]}`);
+  }
   // One regex run over the text (a build calls this for every field of every section): matchAll
   // would copy the regex and make an iterator each time.
   WORDS.lastIndex = 0;
@@ -109,13 +118,15 @@ export function foldSearchText(text: string): string {
 }
 
 /**
- * A word as the index keeps it: folded (`foldSearchText`); null for stop words and very long
- * tokens. One-character words are kept (`Section 3`, `step 1`, the language `C`): a query matches them
+ * A word (or an operation, `tokenizeSearchText`) as the index keeps it: folded
+ * (`foldSearchText`); null for stop words and very long tokens. One-character words are kept (`Section 3`, `step 1`, the language `C`): a query matches them
  * whole (`matchesPrefix`).
  */
 export function normalizeSearchTerm(word: string): string | null {
   const term = foldSearchText(word);
-  if (term === '' || term.length > 40 || STOP_WORDS.has(term)) return null;
+  // Longer words are mostly hashes and encoded data; an operation's path is often longer.
+  const longest = term.includes(' ') ? 100 : 40;
+  if (term === '' || term.length > longest || STOP_WORDS.has(term)) return null;
   return term;
 }
 

@@ -15,6 +15,14 @@ interface Entry {
   route: string;
 }
 
+/** `<assetsRoute><name>-<8 hex of sha256>.<ext>`: the route of the copy of `absPath` (holding `contents`). */
+export function hashedRoute(absPath: string, contents: Uint8Array, assetsRoute = '/assets/'): string {
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8);
+  const ext = path.extname(absPath);
+  const name = path.basename(absPath, ext).replace(/[^\w.-]+/g, '-') || 'file';
+  return `${assetsRoute}${name}-${hash}${ext.toLowerCase()}`;
+}
+
 /** `assetsRoute` is the route folder of copies, starting and ending with `/`. */
 export function createAssetStore(assetsRoute = '/assets/'): AssetStore {
   const entries = new Map<string, Entry>();
@@ -24,10 +32,7 @@ export function createAssetStore(assetsRoute = '/assets/'): AssetStore {
       if (!info?.isFile()) return undefined;
       const known = entries.get(absPath);
       if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.route;
-      const hash = createHash('sha256').update(await readFile(absPath)).digest('hex').slice(0, 8);
-      const ext = path.extname(absPath);
-      const name = path.basename(absPath, ext).replace(/[^\w.-]+/g, '-') || 'file';
-      const route = `${assetsRoute}${name}-${hash}${ext.toLowerCase()}`;
+      const route = hashedRoute(absPath, await readFile(absPath), assetsRoute);
       entries.set(absPath, { mtimeMs: info.mtimeMs, size: info.size, route });
       return route;
     },

@@ -2,10 +2,11 @@
 // concatenated and minified, and the browser runtime with the theme's and the site's islands
 // (build-client.ts), all named by content hash.
 import { readTextFile } from '../content/read-text.js';
+import { contentHash } from '../output/content-hash.js';
 import type { OutputFile } from '../output/types.js';
 import { digest } from '../pipeline/fingerprint.js';
-import { esbuild, esbuildVersion } from '../runtime/esbuild.js';
-import { buildClient, contentHash, type ClientRuntime } from './build-client.js';
+import { esbuildVersion, minifyCss } from '../runtime/esbuild.js';
+import { buildClient, type ClientRuntime } from './build-client.js';
 
 export interface BuiltAssets {
   files: OutputFile[];
@@ -30,7 +31,7 @@ async function minify(source: string, kept: Map<string, string> | undefined): Pr
   const key = kept ? digest(esbuildVersion(), source) : '';
   const known = kept?.get(key);
   if (known !== undefined) return known;
-  const { code } = await esbuild().transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox114', 'safari16.4'] });
+  const code = await minifyCss(source);
   if (kept) {
     // Only the current stylesheets' entry is kept.
     kept.clear();

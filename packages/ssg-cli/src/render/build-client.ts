@@ -3,7 +3,6 @@
 // React, react-dom and the hydration code (loaded by the first island that hydrates), and one
 // small chunk per island. File names carry content hashes; the metafile tells which chunks the
 // shell imports statically, so that pages can `modulepreload` them.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Message, Metafile, Plugin } from 'esbuild';
 import type { OutputFile } from '../output/types.js';
@@ -156,9 +155,4 @@ async function bundleClient(runtime: ClientRuntime, islands: Record<string, stri
   // Files esbuild read (the virtual modules are derived from the request itself).
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !/^ssg-(entry|island):/.test(input)).map((input) => path.resolve(input));
   return { client, inputs };
-}
-
-/** A short content hash. */
-export function contentHash(contents: string | Uint8Array): string {
-  return createHash('sha256').update(contents).digest('hex').slice(0, 10);
 }

@@ -62,6 +62,13 @@ describe('document head', () => {
     expect(h).toContain('<link rel="stylesheet" href="/flux/assets/css/styles.3f2a.css"/>');
   });
 
+  it("links the page's own stylesheets after the site's, with the base URL, on that page only", () => {
+    const own = head(render(makeDoc({ stylesheets: ['/assets/css/Card.9c1e.css'] }), site));
+    const links = [...own.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1]);
+    expect(links).toEqual(['/flux/assets/css/styles.3f2a.css', '/flux/assets/css/Card.9c1e.css']);
+    expect(h).not.toContain('Card.9c1e.css');
+  });
+
   it('loads the shell from the end of the body, after the first paint', () => {
     const html = render(makeDoc(), makeSite({ baseUrl: '/flux/', assets: { css: [], js: ['/assets/js/shell-A1.js'], modulepreload: ['/assets/js/chunk-B2.js'] } }));
     const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? '';

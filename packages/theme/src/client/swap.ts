@@ -16,14 +16,21 @@ export interface SwapPlan {
   keptSidebar?: { shown: Element; fetched: Element };
 }
 
+/** The stylesheets a document links, in order. */
+function stylesheetsOf(doc: Document): string {
+  return [...doc.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')).join(' ');
+}
+
 /**
- * Decides what to replace; `undefined` when the fetched document is not a page of this site's shell.
+ * Decides what to replace; `undefined` when the fetched document is not a page of this site's shell,
+ * or links other stylesheets (a page whose own code imports CSS): swapped in, its content would show
+ * before its styles had loaded, so it loads in full.
  * A refresh (the same page, rebuilt) always replaces the sidebar: a link there may be gone or retitled.
  */
 export function planSwap(shown: Document, fetched: Document, refresh = false): SwapPlan | undefined {
   const page = shown.querySelector(`[${A.page}]`);
   const nextPage = fetched.querySelector(`[${A.page}]`);
-  if (!page || !nextPage) return undefined;
+  if (!page || !nextPage || stylesheetsOf(shown) !== stylesheetsOf(fetched)) return undefined;
   const sidebar = page.querySelector(`[${A.sidebar}]`) ?? shown.querySelector(`[data-ssg-mobile-sidebar] [${A.sidebar}]`);
   const nextSidebar = nextPage.querySelector(`[${A.sidebar}]`);
   const main = page.querySelector(`[${A.main}]`);

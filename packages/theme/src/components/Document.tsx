@@ -35,7 +35,7 @@ export function Document({ site, route, head, children }: DocumentProps): ReactE
             <link rel="alternate" type="application/atom+xml" title={`${site.feeds.title} Atom Feed`} href={withBase(site, site.feeds.atom)} />
           </>
         ) : null}
-        {site.assets.css.map((href) => (
+        {[...site.assets.css, ...head.stylesheets].map((href) => (
           <link key={href} rel="stylesheet" href={withBase(site, href)} />
         ))}
       </head>

@@ -1,6 +1,7 @@
 // Page data for the blog: post lists (index, author, tag), posts, the archive and the
 // author and tag indexes. Routes are without the base URL; dates are ISO 8601 strings.
 import type { TocEntry } from './docs.js';
+import type { PageStylesheets } from './pages.js';
 import type { PageSeo } from './seo.js';
 
 /** A link to an author's profile on another site (`x`, `github`, `linkedin`, …). */
@@ -94,7 +95,7 @@ export interface BlogListPageData extends BlogShell {
   pagination: BlogPagination;
 }
 
-export interface BlogPostPageData extends BlogShell, PageSeo {
+export interface BlogPostPageData extends BlogShell, PageSeo, PageStylesheets {
   kind: 'blog-post';
   post: BlogPostMeta;
   html: string;

@@ -1,6 +1,7 @@
 // Page data for documentation pages: the doc itself and generated category index pages,
 // and the pieces every doc-like page shares (sidebar, breadcrumbs, TOC, pagination).
 import type { BlogTag } from './blog.js';
+import type { PageStylesheets } from './pages.js';
 import type { PageSeo } from './seo.js';
 
 /** One heading in a page's table of contents, flat, in document order. */
@@ -72,7 +73,7 @@ export interface DocShell {
   metadata: DocMetadata;
 }
 
-export interface DocPageData extends DocShell, PageSeo {
+export interface DocPageData extends DocShell, PageSeo, PageStylesheets {
   kind: 'doc';
   html: string;
   hideTitle: boolean;

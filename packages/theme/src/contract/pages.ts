@@ -2,8 +2,14 @@
 import type { ReactElement } from 'react';
 import type { TocEntry } from './docs.js';
 
+/** A page whose own code (a React page, an MDX page's components) imports stylesheets. */
+export interface PageStylesheets {
+  /** Routes of the CSS the page's code gathers (content-hashed), linked after the site's stylesheets. */
+  stylesheets?: string[];
+}
+
 /** A page whose body is a React element supplied by the site (e.g. `pages/index.tsx`). */
-export interface CustomPageData {
+export interface CustomPageData extends PageStylesheets {
   kind: 'page';
   route: string;
   title: string;
@@ -15,7 +21,7 @@ export interface CustomPageData {
 }
 
 /** A standalone page written in Markdown under `pages/`. */
-export interface MarkdownPageData {
+export interface MarkdownPageData extends PageStylesheets {
   kind: 'markdown-page';
   route: string;
   title: string;

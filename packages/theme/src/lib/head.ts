@@ -27,6 +27,8 @@ export interface PageHead {
   article?: ArticleHead;
   /** JSON-LD objects (`BreadcrumbList` on docs, `BlogPosting` on posts); none on unindexed pages. */
   structuredData: object[];
+  /** Routes of the page's own stylesheets (`PageStylesheets`). */
+  stylesheets: string[];
 }
 
 /** "Page title | Site title"; the site title alone for the home page or an empty page title. */
@@ -49,6 +51,7 @@ export function pageHead(data: PageData, site: SiteData): PageHead {
     keywords: ('keywords' in data ? data.keywords : undefined) ?? [],
     type: data.kind === 'blog-post' ? 'article' : 'website',
     structuredData: noindex ? [] : structuredData(data, site, { description, ...(image !== undefined ? { image: absoluteUrl(site, image) } : {}) }),
+    stylesheets: ('stylesheets' in data ? data.stylesheets : undefined) ?? [],
   };
   if (!noindex) head.canonical = absoluteUrl(site, data.route);
   if (image !== undefined) head.image = absoluteUrl(site, image);

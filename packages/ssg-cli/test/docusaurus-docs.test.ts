@@ -495,25 +495,6 @@ describe('a React page that throws while it renders', () => {
   }, 120_000);
 });
 
-describe('stylesheets that pages and components import', () => {
-  it('are named in a warning at the page or the import, with what to do instead', async () => {
-    const { built } = await buildWith({
-      'src/components/Card.tsx': "import './card.css';\n\nexport default function Card() {\n  return <div className=\"card\">Card</div>;\n}\n",
-      'src/components/card.css': '.card { color: teal; }\n',
-      'pages/index.tsx': "import styles from './index.module.css';\n\nexport default function Home() {\n  return <main className={styles.hero}>Home</main>;\n}\n",
-      'pages/index.module.css': '.hero { padding: 2rem; }\n',
-      'docs/card.mdx': "# Card\n\nimport Card from '@site/src/components/Card';\n\n<Card />\n",
-    });
-    expect(built.code, built.stderr).toBe(0);
-    const warnings = built.stderr.split('\n').filter((line) => line.includes('is not published'));
-    expect(warnings).toEqual([
-      expect.stringMatching(/^⚠ docs\/card\.mdx:3:1 {2}The stylesheet src\/components\/card\.css imported here .* is not published/),
-      expect.stringMatching(/^⚠ pages\/index\.tsx {2}The stylesheet pages\/index\.module\.css imported here .* is not published/),
-    ]);
-    expect(built.stderr).toContain('List it in customCss in ssg.config.ts instead');
-  }, 120_000);
-});
-
 describe('MDX code in a heading', () => {
   it('gives the heading its id and TOC entry from its text: a comment is nothing, a component its text', async () => {
     const page = "# Stages\n\nimport Badge from '@site/src/components/Badge';\n\n## Stage 0 {/* see the RFC */}\n\n## Stage 1 <Badge text=\"new\" />\n\nText {/* also nothing */} here.\n";
@@ -539,7 +520,7 @@ describe('an anchor made with Docusaurus’s Link (<Link id="x" />)', () => {
 });
 
 describe('a component package in MDX, as webpack gives it to Docusaurus', () => {
-  it('renders a CommonJS package compiled from ES modules by its default export, and leaves its stylesheet out with a warning', async () => {
+  it('renders a CommonJS package compiled from ES modules by its default export, and publishes its stylesheet', async () => {
     const widget = [
       '"use strict";',
       'Object.defineProperty(exports, "__esModule", { value: true });',
@@ -558,12 +539,12 @@ describe('a component package in MDX, as webpack gives it to Docusaurus', () => 
     expect(built.code, built.stderr).toBe(0);
     const html = builtPage(root, 'docs/widget');
     expect(html).toContain('<span class="widget">Hello</span>');
-    expect(html).toContain('<div>Boxed</div>');
-    const warnings = built.stderr.split('\n').filter((line) => line.includes('is not published'));
-    expect(warnings).toEqual([
-      expect.stringMatching(/^⚠ docs\/widget\.mdx:3:1 {2}The stylesheet node_modules\/cjs-widget\/widget\.css imported here/),
-      expect.stringMatching(/^⚠ docs\/widget\.mdx:3:1 {2}The stylesheet docs\/widget\.module\.css imported here/),
-    ]);
+    const box = /<div class="(widget_[0-9a-f]{5}_box)">Boxed<\/div>/.exec(html)?.[1];
+    expect(box).toBeDefined();
+    expect(built.stderr).not.toContain('docs/widget.mdx');
+    const css = [...html.matchAll(/<link rel="stylesheet" href="\/(assets\/css\/(?!styles\.)[^"]+)"\/>/g)].map((match) => readFileSync(path.join(root, 'build', match[1] ?? ''), 'utf8')).join('\n');
+    expect(css).toContain('.widget{color:red}');
+    expect(css).toContain(`.${box}{border:1px solid}`);
   }, 120_000);
 });
 

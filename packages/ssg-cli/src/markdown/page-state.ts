@@ -21,6 +21,8 @@ export interface PageState {
   /** Every content file a `.md` link looked up, with the route it had (`null`: none). */
   routeLookups: Record<string, string | null>;
   assets: AssetRef[];
+  /** See `MarkdownResult.stylesheets`. */
+  stylesheets?: string[];
   /** See `MarkdownResult.dependencies`. */
   dependencies: string[];
   diagnostics: Diagnostic[];
@@ -164,6 +166,7 @@ export function pageResult(state: PageState, html: string): MarkdownResult {
     links: state.links,
     routeLookups: state.routeLookups,
     assets: state.assets,
+    ...(state.stylesheets ? { stylesheets: [...new Set(state.stylesheets)] } : {}),
     ...(state.dependencies.length > 0 ? { dependencies: [...new Set(state.dependencies)] } : {}),
     // In the order of their places on the page, as a page rendered in runs finds them too.
     diagnostics: state.diagnostics.sort(comparePositions),

@@ -6,11 +6,15 @@
 // - local modules (`./Chart.tsx`, `@site/src/components/Badge`) and packages are compiled or
 //   resolved, and the import becomes `export const Name = arguments[0].ssgImports[i].default`:
 //   the renderer imports the modules and hands them to the compiled page (no `import()` in it);
+// - stylesheets (`./home.css`, CSS modules) and files used by URL (`./logo.png`) are compiled as
+//   modules too; the CSS that the page's modules gather is linked from the page, and the files
+//   they import by URL are copied (the page's `stylesheets` and `assets`);
 // - the common `@docusaurus/…` modules (`Link`, `useBaseUrl`, `useIsBrowser`, …) are bound to
 //   build-time stand-ins (docusaurus-modules.ts) the same way;
-// - what cannot be provided (other `@docusaurus/…` and `@theme/…` modules, files that are not
-//   code) goes, with a warning; components named by it are then unknown (rendered as their content);
-// - a file that is not there or a package that is not installed is an error at the import.
+// - what cannot be provided (other `@docusaurus/…` and `@theme/…` modules, other files) goes, with
+//   a warning; components named by it are then unknown (rendered as their content);
+// - a file that is not there, a package that is not installed or a stylesheet that is not CSS
+//   (Sass) is an error at the import.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -20,11 +24,12 @@ import type { Node } from 'unist';
 import type { Processor } from 'unified';
 import { isFile } from '../output/paths.js';
 import { UserError } from '../report/diagnostics.js';
-import { unpublishedStylesheet } from '../runtime/compile-module.js';
+import { isPublishedFile, preprocessedStylesheet } from '../runtime/published-imports.js';
 import { docusaurusModuleUrl } from './docusaurus-modules.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
 import { PARTIAL_LINES, pageState, positionOf, siteDirOf, warn, type PageState } from './page-state.js';
+import type { AssetRef } from './types.js';
 import { decodePath, splitUrl, urlKind } from './url.js';
 import { walk } from './walk.js';
 
@@ -33,15 +38,16 @@ export const MDX_BUILTINS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Deta
 export type MdxBuiltin = (typeof MDX_BUILTINS)[number];
 const BUILTIN_SET: ReadonlySet<string> = new Set(MDX_BUILTINS);
 
-/** A local module compiled for a page: the URL to import it from, the files it was made from, the stylesheets it imports. */
+/** A local module compiled for a page: the URL to import it from, the files it was made from, the CSS it gathers, the files it imports by URL. */
 export interface CompiledImport {
   url: string;
   inputs: string[];
-  stylesheets: string[];
+  stylesheet?: AssetRef;
+  assets: AssetRef[];
 }
 
 export interface MdxImportsOptions {
-  /** Compiles a local module (TypeScript, JSX). */
+  /** Compiles a local module (TypeScript, JSX), or one that imports a stylesheet or a file used by URL. */
   compileModule: (absPath: string) => Promise<CompiledImport>;
   siteDir?: string;
 }
@@ -58,7 +64,7 @@ export interface MdxImports {
 
 const KEY = 'ssgMdxImports';
 const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
-const STYLESHEET = /\.(?:css|scss|sass|less)$/i;
+const STYLESHEET = /\.css$/i;
 const MARKDOWN = /\.mdx?$/;
 const TRY_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.mdx', '.md', '.json'];
 
@@ -162,12 +168,8 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
         if (target.kind === 'not-found') {
           throw new UserError(`${fileOf(state, esm)}  MDX import "${source}" cannot be resolved: ${target.why}`, { hint: target.hint });
         }
-        if (target.kind === 'stylesheet') {
-          const { message, hint } = unpublishedStylesheet(siteDir, target.file);
-          warn(state, esm, 'css-import', message, hint);
-          // A CSS module's names (`styles.hero`) are there, with no class behind them.
-          for (const local of locals) body.push(bindEmpty(local));
-          continue;
+        if (target.kind === 'refused') {
+          throw new UserError(`${fileOf(state, esm)}  MDX import "${source}": ${target.why}`, { hint: 'Pages and components can import CSS files and CSS modules (*.module.css).' });
         }
         if (target.kind === 'missing') {
           for (const local of locals) found.missing.set(local, source);
@@ -195,12 +197,16 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
         else {
           let module = compiled.get(target.file);
           if (!module) compiled.set(target.file, (module = options.compileModule(target.file)));
-          const { url: moduleUrl, inputs, stylesheets } = await module;
+          const { url: moduleUrl, inputs, stylesheet, assets } = await module;
           url = moduleUrl;
           state.dependencies.push(...inputs);
-          for (const stylesheet of stylesheets) {
-            const { message, hint } = unpublishedStylesheet(siteDir, stylesheet);
-            warn(state, esm, 'css-import', message, hint);
+          const copied = new Set(state.assets.map((asset) => asset.source));
+          for (const asset of [...(stylesheet ? [stylesheet] : []), ...assets]) if (!copied.has(asset.source)) state.assets.push(asset);
+          if (stylesheet) (state.stylesheets ??= []).push(stylesheet.route);
+          if (target.kind === 'stylesheet') {
+            // A plain stylesheet exports nothing: a name given to it is an empty object, as webpack's.
+            for (const local of locals) body.push(bindEmpty(local));
+            continue;
           }
         }
         let index = found.modules.indexOf(url);
@@ -277,10 +283,13 @@ function declaredName(statement: EsNode): string | undefined {
 }
 
 type Target =
+  /** A module: code, a CSS module (`import styles from './x.module.css'`), a file used by URL (`./logo.png`). */
   | { kind: 'partial' | 'module'; file: string }
   | { kind: 'package'; url: string }
-  /** A stylesheet (`import './x.css'`, `import styles from './x.module.css'`): not bundled, left out with a warning. */
+  /** A plain stylesheet (`import './x.css'`): compiled for its CSS only. */
   | { kind: 'stylesheet'; file: string }
+  /** A stylesheet ssg does not compile (Sass, Less): a mistake in the page. */
+  | { kind: 'refused'; why: string }
   /** What ssg does not provide (left out, with a warning). */
   | { kind: 'missing'; why: string; hint?: string }
   /** A file that is not there or a package that is not installed: a mistake in the page. */
@@ -297,7 +306,7 @@ function resolveSource(source: string, absPath: string, siteDir: string): Target
   if (local === undefined) {
     try {
       const file = createRequire(path.join(siteDir, 'package.json')).resolve(source);
-      return STYLESHEET.test(file) ? { kind: 'stylesheet', file } : { kind: 'package', url: pathToFileURL(file).href };
+      return fileTarget(file) ?? { kind: 'package', url: pathToFileURL(file).href };
     } catch {
       return { kind: 'not-found', why: 'the package is not installed in the site', hint: `Install it in the site folder (npm install ${source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}).` };
     }
@@ -305,9 +314,21 @@ function resolveSource(source: string, absPath: string, siteDir: string): Target
   const file = findFile(local);
   if (!file) return { kind: 'not-found', why: `there is no file ${path.relative(siteDir, local)}`, hint: 'Check the path (it is relative to the page, or to the site folder after @site/).' };
   if (MARKDOWN.test(file)) return { kind: 'partial', file };
-  if (STYLESHEET.test(file)) return { kind: 'stylesheet', file };
   if (CODE.test(file)) return { kind: 'module', file };
-  return { kind: 'missing', why: `${path.relative(siteDir, file)} is not a module (only code, Markdown and MDX files can be imported)`, hint: 'Link to the file instead, or use it from Markdown (`![alt](./file.png)`).' };
+  return fileTarget(file) ?? {
+    kind: 'missing',
+    why: `${path.relative(siteDir, file)} is not a module (only code, Markdown, MDX, CSS and files used by URL, such as images, can be imported)`,
+    hint: 'Link to the file instead, or use it from Markdown (`![alt](./file.png)`).',
+  };
+}
+
+/** What a stylesheet or a file used by URL is to a page; undefined for other files. */
+function fileTarget(file: string): Target | undefined {
+  const refused = preprocessedStylesheet(file);
+  if (refused) return { kind: 'refused', why: refused };
+  if (/\.module\.css$/i.test(file) || isPublishedFile(file)) return { kind: 'module', file };
+  if (STYLESHEET.test(file)) return { kind: 'stylesheet', file };
+  return undefined;
 }
 
 /**

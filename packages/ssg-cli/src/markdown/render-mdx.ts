@@ -14,7 +14,8 @@ import { fromHtml } from 'hast-util-from-html';
 import type { ComponentType, ReactElement } from 'react';
 import type { PluggableList } from 'unified';
 import { UserError } from '../report/diagnostics.js';
-import { compileCacheDir, compileModules } from '../runtime/compile-module.js';
+import { compileCacheDir, compileModules, importingModule } from '../runtime/compile-module.js';
+import { isPublishedFile } from '../runtime/published-imports.js';
 import { docusaurusModule, provideStandIns, standInAliases, type DocusaurusSite, type ReactElements } from './docusaurus-modules.js';
 import { importModule } from '../runtime/import-module.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
@@ -73,10 +74,19 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     const root = siteDir ?? path.dirname(absPath);
     let alias = aliases.get(root);
     if (!alias) aliases.set(root, (alias = standInAliases(path.join(compileCacheDir(root), 'stand-ins'))));
+    // A stylesheet or an image, compiled through a module that imports it.
+    const entry = /\.css$/i.test(absPath) || isPublishedFile(absPath) ? await importingModule(root, absPath) : absPath;
     let inputs = [absPath];
-    const [module] = await compileModules({ root, entries: [absPath], hint: 'Fix the error in the component the MDX page imports.', onInputs: (files) => (inputs = files), options: { alias: await alias } });
+    const [module] = await compileModules({
+      root,
+      entries: [entry],
+      hint: 'Fix the error in the component the MDX page imports.',
+      baseUrl: options.baseUrl,
+      onInputs: (files) => (inputs = files),
+      options: { alias: await alias },
+    });
     if (!module) throw new Error(`esbuild returned nothing for ${absPath}`);
-    return { url: module.url, inputs, stylesheets: module.stylesheets ?? [] };
+    return { url: module.url, inputs, ...(module.stylesheet ? { stylesheet: module.stylesheet } : {}), assets: module.assets ?? [] };
   };
   const processor = mdx.createProcessor({
     outputFormat: 'function-body',

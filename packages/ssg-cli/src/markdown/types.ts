@@ -62,6 +62,8 @@ export interface MarkdownResult {
    */
   routeLookups: Record<string, string | null>;
   assets: AssetRef[];
+  /** Routes of the stylesheets the modules an MDX page imports gather (their files are among `assets`), for the page to link. */
+  stylesheets?: string[];
   /**
    * Files besides the page its result was made from (an MDX page's partials and the sources of the
    * modules it imports, an image it names that does not exist; absolute): a stored result stays

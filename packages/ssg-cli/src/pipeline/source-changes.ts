@@ -20,7 +20,11 @@ export interface SourceChanges {
   pages: boolean;
   blog: boolean;
   staticFiles: boolean;
-  /** Stylesheets (the site's `customCss`, a local theme's CSS). */
+  /**
+   * Stylesheets: the site's `customCss`, a local theme's CSS, and those pages and components import
+   * (the pages are read again with the site data made anew, and a page compiled or rendered from
+   * the changed file is made again: compile records and the Markdown memo check the files).
+   */
   styles: boolean;
 }
 

@@ -7,17 +7,23 @@
 // What each compile was made from is recorded beside its output (every file esbuild read, with the
 // package.json and tsconfig files that configure them, by size and time): a compile of unchanged
 // sources is taken from there without starting esbuild (a build with nothing changed starts none).
+// What the modules import that is not code is published (published-imports.ts): the CSS each
+// module gathers is one minified file beside it, named by its content; images and other files
+// imported by URL are listed with the routes of their copies.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BuildOptions, Loader, Message, Plugin } from 'esbuild';
+import type { BuildOptions, Loader, Message, Metafile, Plugin } from 'esbuild';
+import type { AssetRef } from '../markdown/types.js';
 import { writeFileAtomic } from '../output/atomic-write.js';
+import { contentHash } from '../output/content-hash.js';
 import { UserError } from '../report/diagnostics.js';
-import { esbuild, esbuildVersion } from './esbuild.js';
+import { esbuild, esbuildVersion, minifyCss } from './esbuild.js';
 import { importModule } from './import-module.js';
+import { publishedImports, type PublishedImports } from './published-imports.js';
 
 /** Where compiled site modules are written, below the site folder. */
 export function compileCacheDir(root: string): string {
@@ -35,6 +41,8 @@ export interface CompileInput {
   options?: Pick<BuildOptions, 'plugins' | 'conditions' | 'packages' | 'loader' | 'nodePaths' | 'sourcemap' | 'sourcesContent' | 'alias'>;
   /** Told the files the modules were made from (absolute), when they are known (see `compileModules`). */
   onInputs?: (files: string[]) => void;
+  /** The site's base URL, starting and ending with `/`: the URLs of imported files start with it (default `/`). */
+  baseUrl?: string;
 }
 
 export interface CompiledModule {
@@ -45,10 +53,13 @@ export interface CompiledModule {
   /** Hash of the compiled code: equal exactly when the module would behave the same. */
   hash: string;
   /**
-   * The stylesheets the module imports (`import './home.css'`, CSS modules), absolute: esbuild
-   * gathers them apart from the code, and nothing publishes them (callers warn).
+   * The CSS of the stylesheets the module imports (`import './home.css'`, CSS modules), in one
+   * minified file of the compile cache (`source`) to publish at `route` and link from the pages
+   * that use the module.
    */
-  stylesheets?: string[];
+  stylesheet?: AssetRef;
+  /** The files the module imports by URL (images, fonts), to copy into the build. */
+  assets?: AssetRef[];
 }
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js' };
@@ -110,7 +121,7 @@ async function recorded(file: string): Promise<{ modules: CompiledModule[]; inpu
     const record = JSON.parse(await readFile(file, 'utf8')) as CompileRecord;
     const checks = [
       ...Object.entries(record.inputs).map(async ([input, stamp]) => (await stampOf(input)) === stamp),
-      ...record.modules.map((module) => stat(new URL(module.url)).then(() => true, () => false)),
+      ...record.modules.flatMap((module) => [fileURLToPath(module.url), ...(module.stylesheet ? [module.stylesheet.source] : [])]).map((file) => stat(file).then(() => true, () => false)),
     ];
     return (await Promise.all(checks)).every(Boolean) ? { modules: record.modules, inputs: Object.keys(record.inputs) } : undefined;
   } catch {
@@ -133,7 +144,7 @@ async function record(file: string, inputs: string[], modules: CompiledModule[])
 export async function compileModules(input: CompileInput): Promise<CompiledModule[]> {
   if (input.entries.length === 0) return [];
   if (input.options?.plugins) return compile(input);
-  const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), input.root, input.entries, input.options ?? {}])).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), input.root, input.entries, input.options ?? {}, input.baseUrl ?? '/'])).digest('hex').slice(0, 16);
   const file = path.join(compileCacheDir(input.root), `compile.${key}.json`);
   const known = await recorded(file);
   if (known) {
@@ -150,8 +161,9 @@ export async function compileModules(input: CompileInput): Promise<CompiledModul
   return modules;
 }
 
-async function compile({ root, entries, hint, options = {} }: CompileInput, onInputs?: (files: string[]) => void): Promise<CompiledModule[]> {
+async function compile({ root, entries, hint, options = {}, baseUrl = '/' }: CompileInput, onInputs?: (files: string[]) => void): Promise<CompiledModule[]> {
   const outDir = compileCacheDir(root);
+  const published = publishedImports(root, baseUrl);
   const result = await esbuild().build({
     entryPoints: entries.map((entry, index) => ({ in: entry, out: String(index) })),
     outdir: outDir,
@@ -166,7 +178,9 @@ async function compile({ root, entries, hint, options = {} }: CompileInput, onIn
     logLevel: 'silent',
     metafile: true,
     ...options,
-    plugins: [...(options.plugins ?? []), sourceImportMeta],
+    // `@site/src/components/…`, as Docusaurus resolves it.
+    alias: { '@site': root, ...options.alias },
+    plugins: [...(options.plugins ?? []), published.plugin, sourceImportMeta],
   }).catch((error: { errors?: Message[] }) => {
     const first = errorLocation(error.errors);
     throw new UserError(`Could not compile ${first?.where || entries.map((entry) => path.relative(root, entry)).join(', ')}: ${first?.text ?? String(error)}`, {
@@ -174,28 +188,58 @@ async function compile({ root, entries, hint, options = {} }: CompileInput, onIn
       cause: error,
     });
   });
-  if (onInputs && result.metafile) onInputs(Object.keys(result.metafile.inputs).map((file) => (/^[\w-]+:/.test(file) && !path.isAbsolute(file) ? file : path.resolve(root, file))));
+  if (onInputs && result.metafile) {
+    onInputs([...new Set([...Object.keys(result.metafile.inputs).map(published.realPath), ...published.files()])]);
+  }
   await mkdir(outDir, { recursive: true });
   return Promise.all(
     entries.map(async (entry, index) => {
       const output = result.outputFiles.find((file) => path.basename(file.path) === `${index}.js`);
       if (!output) throw new Error(`esbuild wrote no output for ${entry}`);
       const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
-      const file = path.join(outDir, `${path.basename(entry).replace(/\.[^.]+$/, '')}.${hash}.mjs`);
+      // `src/components/Card/index.tsx` is Card's.
+      const base = path.basename(entry).replace(/\.[^.]+$/, '');
+      const name = base === 'index' ? path.basename(path.dirname(entry)) : base;
+      const file = path.join(outDir, `${name}.${hash}.mjs`);
       await writeOnce(file, output.contents);
-      const css = Object.entries(result.metafile?.outputs ?? {}).find(([out]) => path.basename(out) === `${index}.css`)?.[1];
-      const stylesheets = Object.keys(css?.inputs ?? {}).map((input) => path.resolve(root, input));
-      return { entry, url: pathToFileURL(file).href, hash, ...(stylesheets.length > 0 ? { stylesheets } : {}) };
+      const [stylesheet, assets] = await Promise.all([
+        publishStylesheet(result.outputFiles.find((out) => path.basename(out.path) === `${index}.css`)?.text, name, outDir),
+        published.assetsOf(entryInputs(result.metafile, index, published)),
+      ]);
+      return { entry, url: pathToFileURL(file).href, hash, ...(stylesheet ? { stylesheet } : {}), ...(assets.length > 0 ? { assets } : {}) };
     }),
   );
 }
 
-/** The warning for a stylesheet a compiled module imports (`CompiledModule.stylesheets`). */
-export function unpublishedStylesheet(root: string, stylesheet: string): { message: string; hint: string } {
-  return {
-    message: `The stylesheet ${path.relative(root, stylesheet).split(path.sep).join('/')} imported here (or by a component imported here) is not published: ssg does not bundle CSS that pages and components import`,
-    hint: 'List it in customCss in ssg.config.ts instead (with plain class names: CSS modules are not supported); it then applies to every page.',
-  };
+/** The files (absolute) that the outputs of entry `index` (its code, its CSS) were made from. */
+function entryInputs(metafile: Metafile | undefined, index: number, published: PublishedImports): string[] {
+  const outputs = Object.entries(metafile?.outputs ?? {}).filter(([out]) => path.basename(out) === `${index}.js` || path.basename(out) === `${index}.css`);
+  return outputs.flatMap(([, output]) => Object.keys(output.inputs).map((input) => published.realPath(input)));
+}
+
+/** The CSS a module gathers, minified into the compile cache under its content's name; none when it has no rules. */
+async function publishStylesheet(css: string | undefined, name: string, outDir: string): Promise<AssetRef | undefined> {
+  const minified = css === undefined ? '' : await minifyCss(css);
+  if (minified.trim() === '') return undefined;
+  const route = `/assets/css/${name}.${contentHash(minified)}.css`;
+  const source = path.join(outDir, path.posix.basename(route));
+  await writeOnce(source, Buffer.from(minified));
+  return { source, route };
+}
+
+/**
+ * A module that imports `file` (a stylesheet, an image) and exports what that gives, so that it
+ * compiles as a module of its own (an MDX page's `import styles from './home.module.css'`).
+ */
+export async function importingModule(root: string, file: string): Promise<string> {
+  const specifier = JSON.stringify(file);
+  const text = /\.css$/.test(file) && !/\.module\.css$/.test(file) ? `import ${specifier};\n` : `export * from ${specifier};\nexport { default } from ${specifier};\n`;
+  const module = path.join(compileCacheDir(root), 'imports', createHash('sha256').update(file).digest('hex').slice(0, 16), `${path.basename(file, path.extname(file))}.mjs`);
+  if ((await readFile(module, 'utf8').catch(() => undefined)) !== text) {
+    await mkdir(path.dirname(module), { recursive: true });
+    await writeFileAtomic(module, text);
+  }
+  return module;
 }
 
 const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;

@@ -54,6 +54,7 @@ export function postPages({ posts, listed, sidebar }: BlogPagesInput): PageRecor
         ...(post.draft ? { draft: true } : {}),
         ...(newer ? { newer: postLink(newer) } : {}),
         ...(older ? { older: postLink(older) } : {}),
+        ...(post.stylesheets ? { stylesheets: post.stylesheets } : {}),
       },
     };
   });

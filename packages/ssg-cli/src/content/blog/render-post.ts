@@ -36,6 +36,8 @@ export interface BlogPost {
   links: LinkRef[];
   anchors: string[];
   assets: AssetRef[];
+  /** See `MarkdownResult.stylesheets`. */
+  stylesheets?: string[];
   sections: TextSection[];
 }
 
@@ -130,6 +132,7 @@ export async function renderPost(post: ScannedPost, context: RenderPostContext):
     links: result.links,
     anchors: result.anchors,
     assets: result.assets,
+    ...(result.stylesheets ? { stylesheets: result.stylesheets } : {}),
     sections: result.sections ?? [],
   };
 }

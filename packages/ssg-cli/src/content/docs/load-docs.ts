@@ -151,6 +151,7 @@ async function renderDoc(doc: ScannedDoc, input: LoadDocsInput): Promise<Rendere
     ...(tags.length > 0 ? { tags } : {}),
     ...(editUrl !== undefined ? { editUrl } : {}),
     ...(shownUpdate !== undefined ? { lastUpdate: shownUpdate } : {}),
+    ...(result.stylesheets ? { stylesheets: result.stylesheets } : {}),
   };
   const rendered: RenderedDoc = {
     pending: {

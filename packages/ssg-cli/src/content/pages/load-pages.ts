@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { SiteData } from '@ssg/theme/contract';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
-import { compileModules, importCompiled, SOURCE_MAPPED, thrownAt, unpublishedStylesheet, type CompiledModule } from '../../runtime/compile-module.js';
+import { compileModules, importCompiled, SOURCE_MAPPED, thrownAt, type CompiledModule } from '../../runtime/compile-module.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
 import { addressError } from '../address.js';
 import { parseFrontMatter } from '../front-matter.js';
@@ -53,9 +53,9 @@ interface PageModule {
 }
 
 /** Compiles every React page in one esbuild run (with source maps, for the lines of its errors) and imports them. */
-async function importReactPages(root: string, sources: PageSource[]): Promise<Array<{ module: CompiledModule; exports: PageModule }>> {
+async function importReactPages(root: string, sources: PageSource[], baseUrl: string): Promise<Array<{ module: CompiledModule; exports: PageModule }>> {
   const hint = 'Fix the error in the page source.';
-  const compiled = await compileModules({ root, entries: sources.map((source) => source.absPath), hint, options: { loader: { '.svg': 'text' }, ...SOURCE_MAPPED } });
+  const compiled = await compileModules({ root, entries: sources.map((source) => source.absPath), hint, baseUrl, options: SOURCE_MAPPED });
   return Promise.all(compiled.map(async (module, index) => ({ module, exports: (await importCompiled(module, sources[index]?.file ?? module.entry, hint)) as PageModule })));
 }
 
@@ -84,22 +84,23 @@ export interface LoadPagesInput {
 /** Loads React and Markdown pages into page records. */
 export async function loadPages({ root, sources, site, renderMarkdown, diagnostics, islands }: LoadPagesInput): Promise<PageRecord[]> {
   const reactSources = sources.filter((source) => /\.(tsx|jsx)$/.test(source.relPath));
-  const modules = await importReactPages(root, reactSources);
+  const modules = await importReactPages(root, reactSources, site.baseUrl);
   const reactPages = reactSources.map((source, index): PageRecord => {
     const module = modules[index]?.exports ?? {};
+    const compiled = modules[index]?.module;
+    const stylesheet = compiled?.stylesheet;
     const Component = module.default;
     if (typeof Component !== 'function') {
       throw new UserError(`${source.file} has no default export component`, {
         hint: 'Export the page as `export default function MyPage({ site }) { … }`.',
       });
     }
-    for (const stylesheet of modules[index]?.module.stylesheets ?? []) diagnostics.add({ severity: 'warning', rule: 'css-import', file: source.file, ...unpublishedStylesheet(root, stylesheet) });
     const element = createElement(Component, { site });
     let shown: ReturnType<typeof elementLinks>;
     try {
       shown = elementLinks(element, { file: source.file, baseUrl: site.baseUrl });
     } catch (error) {
-      throw renderError(error, source, modules[index]?.module, root);
+      throw renderError(error, source, compiled, root);
     }
     const { links } = shown;
     for (const name of shown.islands) {
@@ -122,10 +123,11 @@ export async function loadPages({ root, sources, site, renderMarkdown, diagnosti
         ...(module.meta?.description ? { description: module.meta.description } : {}),
         element,
         isHome: source.route === '/',
+        ...(stylesheet ? { stylesheets: [stylesheet.route] } : {}),
       },
       links,
       anchors: [],
-      assets: [],
+      assets: [...(stylesheet ? [stylesheet] : []), ...(compiled?.assets ?? [])],
     };
   });
   const markdownPages = await Promise.all(
@@ -148,6 +150,7 @@ export async function loadPages({ root, sources, site, renderMarkdown, diagnosti
             html: result.html,
             toc: result.toc,
             hideTableOfContents: data.hide_table_of_contents === true,
+            ...(result.stylesheets ? { stylesheets: result.stylesheets } : {}),
           },
           links: result.links,
           anchors: result.anchors,

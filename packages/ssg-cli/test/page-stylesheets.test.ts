@@ -1,0 +1,161 @@
+// Stylesheets and images that React pages, MDX pages and their components import, as a Docusaurus
+// site's do (`import styles from './index.module.css'`, `require('./shot.png').default`): built
+// through the CLI under a base URL, the CSS published and linked from the pages that use it, CSS
+// modules scoped by file, the images copied under content-hashed names; an edit to a stylesheet
+// shows in the next (cached) build; what cannot be published is an error at the import.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutputFile } from '../src/output/types.js';
+import { createIncrementalBuilder } from '../src/pipeline/incremental-builder.js';
+import { copyFixture, runCli, stackLines, type SiteCopy } from './helpers/cli.js';
+
+const copies: SiteCopy[] = [];
+let site: SiteCopy;
+let build: Awaited<ReturnType<typeof runCli>>;
+beforeAll(async () => {
+  site = copyFixture('page-stylesheets-and-images', {}, { react: true });
+  copies.push(site);
+  build = await runCli(['build', '--root', site.root]);
+}, 120_000);
+afterAll(() => {
+  for (const copy of copies) copy.remove();
+});
+
+const page = (root: string, route: string): string => readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
+/** The output file at a URL under the base URL `/base/`. */
+const output = (root: string, url: string): string => path.join(root, 'build', url.replace(/^\/base\//, ''));
+/** The page's own stylesheets: the links after the theme's `styles.<hash>.css`. */
+const pageStylesheets = (html: string): string[] =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1] ?? '').filter((href) => !/\/styles\.[0-9a-f]+\.css$/.test(href));
+/** The CSS of the page's own stylesheets, read from the output. */
+const pageCss = (root: string, html: string): string => pageStylesheets(html).map((href) => readFileSync(output(root, href), 'utf8')).join('\n');
+
+describe('a React page importing a CSS module and images', () => {
+  it('builds without warnings', () => {
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stderr).toContain('0 warnings');
+    expect(stackLines(build.stderr)).toEqual([]);
+  });
+
+  it('uses the scoped class that its linked stylesheet (under the base URL) defines', () => {
+    const html = page(site.root, '');
+    const [href, ...more] = pageStylesheets(html);
+    expect(more).toEqual([]);
+    expect(href).toMatch(/^\/base\/assets\/css\/pages\.[0-9a-f]{10}\.css$/);
+    const className = /<header class="([^"]+)"><img/.exec(html)?.[1] ?? '';
+    expect(className).toMatch(/^index_[0-9a-f]{5}_heroBanner$/);
+    expect(readFileSync(output(site.root, href ?? ''), 'utf8')).toContain(`.${className}{padding:4rem 0;`);
+  });
+
+  it('copies each imported image (import, require().default, url() in its CSS) once under a hashed name, and points at the copy', () => {
+    const html = page(site.root, '');
+    const logo = /<img src="([^"]+)" alt="Logo"\/>/.exec(html)?.[1] ?? '';
+    const shot = /<img src="([^"]+)" alt="Screenshot"\/>/.exec(html)?.[1] ?? '';
+    expect(logo).toMatch(/^\/base\/assets\/logo-[0-9a-f]{8}\.png$/);
+    expect(shot).toMatch(/^\/base\/assets\/shot-[0-9a-f]{8}\.png$/);
+    expect(readFileSync(output(site.root, logo), 'utf8')).toBe('PNG logo\n');
+    expect(readFileSync(output(site.root, shot), 'utf8')).toBe('PNG shot\n');
+    const hero = /url\((\/base\/assets\/hero-[0-9a-f]{8}\.jpg)\)/.exec(pageCss(site.root, html))?.[1] ?? '';
+    expect(readFileSync(output(site.root, hero), 'utf8')).toBe('JPG hero\n');
+  });
+
+  it('links nothing of its own from a page that imports no stylesheet', () => {
+    expect(pageStylesheets(page(site.root, 'about'))).toEqual([]);
+  });
+});
+
+describe('an MDX doc importing components with stylesheets, and an image', () => {
+  it('keeps the same class name in two components’ styles.module.css apart, and links their CSS', () => {
+    const html = page(site.root, 'docs/cards');
+    const card = /<div class="card (styles_[0-9a-f]{5}_box)">Hello<\/div>/.exec(html)?.[1] ?? '';
+    const badge = /<span class="(styles_[0-9a-f]{5}_box)">new<\/span>/.exec(html)?.[1] ?? '';
+    expect(card).not.toBe('');
+    expect(badge).not.toBe('');
+    expect(card).not.toBe(badge);
+    const css = pageCss(site.root, html);
+    expect(css).toContain(`.${card}{color:teal}`);
+    expect(css).toContain(`.${badge}{color:#dc143c}`);
+    // The plain stylesheet a component imports, as it is.
+    expect(css).toContain('.card{border-radius:8px}');
+    expect(pageStylesheets(html).every((href) => href.startsWith('/base/assets/css/'))).toBe(true);
+  });
+
+  it('gives an imported image the URL of its copy', () => {
+    const src = /<img src="([^"]+)" alt="Diagram"\/>/.exec(page(site.root, 'docs/cards'))?.[1] ?? '';
+    expect(src).toMatch(/^\/base\/assets\/diagram-[0-9a-f]{8}\.png$/);
+    expect(readFileSync(output(site.root, src), 'utf8')).toBe('PNG diagram\n');
+  });
+});
+
+describe('an edited stylesheet', () => {
+  it('shows in the next build, which reuses the rest from the cache', async () => {
+    const copy = copyFixture('page-stylesheets-and-images', {}, { react: true });
+    copies.push(copy);
+    expect((await runCli(['build', '--root', copy.root])).code).toBe(0);
+    writeFileSync(path.join(copy.root, 'pages/index.module.css'), '.heroBanner {\n  padding: 1rem;\n}\n');
+    writeFileSync(path.join(copy.root, 'src/components/Badge/styles.module.css'), '.box {\n  color: navy;\n}\n');
+    const again = await runCli(['build', '--root', copy.root]);
+    expect(again.code, again.stderr).toBe(0);
+    const home = page(copy.root, '');
+    const className = /<header class="([^"]+)"><img/.exec(home)?.[1] ?? '';
+    expect(pageCss(copy.root, home)).toBe(`.${className}{padding:1rem}\n`);
+    const badge = /<span class="(styles_[0-9a-f]{5}_box)">new<\/span>/.exec(page(copy.root, 'docs/cards'))?.[1] ?? '';
+    const css = pageCss(copy.root, page(copy.root, 'docs/cards'));
+    expect(css).toContain(`.${badge}{color:navy}`);
+    expect(css).not.toContain('#dc143c');
+  }, 120_000);
+});
+
+describe('the dev server’s rebuild after an edit to a CSS module a page imports', () => {
+  it('renders the page again (a React page, an MDX page), linking the new CSS', async () => {
+    const copy = copyFixture('page-stylesheets-and-images', {}, { react: true });
+    copies.push(copy);
+    const builder = createIncrementalBuilder({ root: copy.root, offline: true });
+    const text = (files: OutputFile[], file: string): string => {
+      const found = files.find((candidate) => candidate.path === file);
+      return found && 'contents' in found ? Buffer.from(found.contents).toString('utf8') : found ? readFileSync(found.copyFrom, 'utf8') : '';
+    };
+    try {
+      await builder.update();
+      writeFileSync(path.join(copy.root, 'pages/index.module.css'), '.heroBanner {\n  margin: 0;\n}\n');
+      const update = await builder.update(['pages/index.module.css']);
+      expect(update.changedRoutes).toContain('/');
+      const [href] = pageStylesheets(text(update.files, 'index.html'));
+      expect(text(update.files, href?.replace(/^\/base\//, '') ?? '')).toMatch(/^\.index_[0-9a-f]{5}_heroBanner\{margin:0\}/);
+      // And an MDX page whose component imports one.
+      writeFileSync(path.join(copy.root, 'src/components/Badge/styles.module.css'), '.box {\n  color: navy;\n}\n');
+      const next = await builder.update(['src/components/Badge/styles.module.css']);
+      expect(next.changedRoutes).toEqual(['/docs/cards']);
+      const css = pageStylesheets(text(next.files, 'docs/cards/index.html')).map((link) => text(next.files, link.replace(/^\/base\//, '')));
+      expect(css.join('\n')).toMatch(/\.styles_[0-9a-f]{5}_box\{color:navy\}/);
+    } finally {
+      await builder.close();
+    }
+  }, 120_000);
+});
+
+describe('imports that cannot be published', () => {
+  const buildWith = async (files: Record<string, string>): Promise<Awaited<ReturnType<typeof runCli>>> => {
+    const copy = copyFixture('page-stylesheets-and-images', files, { react: true });
+    copies.push(copy);
+    return runCli(['build', '--root', copy.root]);
+  };
+
+  it('names a missing image at the line of the component that imports it', async () => {
+    const built = await buildWith({ 'src/components/Badge/index.tsx': "import styles from './styles.module.css';\nimport icon from './gone.svg';\n\nexport default function Badge() {\n  return <img className={styles.box} src={icon} />;\n}\n" });
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain('src/components/Badge/index.tsx:2:18: Could not resolve "./gone.svg"');
+    expect(stackLines(built.stderr)).toEqual([]);
+  }, 120_000);
+
+  it('refuses Sass, from a page and from an MDX page, saying what to do', async () => {
+    const fromPage = await buildWith({ 'pages/index.tsx': "import './home.scss';\n\nexport default function Home() {\n  return <main>Home</main>;\n}\n", 'pages/home.scss': '$x: 1px;\n' });
+    expect(fromPage.code).toBe(1);
+    expect(fromPage.stderr).toContain('✖ Could not compile pages/index.tsx:1:8: home.scss is not plain CSS, which is all ssg publishes: compile it to home.css');
+    const fromMdx = await buildWith({ 'docs/cards.mdx': "# Cards\n\nimport './cards.scss';\n", 'docs/cards.scss': '$x: 1px;\n' });
+    expect(fromMdx.code).toBe(1);
+    expect(fromMdx.stderr).toContain('✖ docs/cards.mdx:3:1  MDX import "./cards.scss": cards.scss is not plain CSS');
+    expect(stackLines(fromMdx.stderr)).toEqual([]);
+  }, 120_000);
+});

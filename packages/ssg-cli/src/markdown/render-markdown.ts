@@ -51,6 +51,7 @@ import remarkGfmOnDemand from './remark-gfm-on-demand.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkTabs from './remark-tabs.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
+import remarkPlainBlocks from './plain-blocks.js';
 import { isMdx } from './mdx-source.js';
 import type { MarkdownInput, MarkdownRendererOptions, MarkdownResult, RenderMarkdown } from './types.js';
 import { UserError } from '../report/diagnostics.js';
@@ -118,6 +119,8 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
   const plugins = markdownPlugins(options);
   const processor = unified()
     .use(remarkParse)
+    // Plain blocks are read without micromark, unless the site's plugins may add syntax to it.
+    .use((options.remarkPlugins?.length ?? 0) === 0 ? [remarkPlainBlocks] : [])
     .use(plugins.remark)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(plugins.rehype)

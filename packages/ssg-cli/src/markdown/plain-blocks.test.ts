@@ -1,0 +1,188 @@
+// The plain blocks are read without micromark (plain-blocks.ts): the syntax tree must be the one
+// micromark makes, node for node, with the same positions, whatever the page holds. Compared on
+// the site's docs and posts, the CommonMark specification's examples among other blocks, and
+// pages put together at random from blocks plain and not.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified, type PluggableList } from 'unified';
+import { describe, expect, it } from 'vitest';
+import remarkPlainBlocks, { parsePlainBlocks } from './plain-blocks.js';
+import { markdownPlugins } from './render-markdown.js';
+
+const remark = markdownPlugins({ baseUrl: '/', assetsRoute: '/assets/' } as Parameters<typeof markdownPlugins>[0]).remark;
+const parser = (plugins: PluggableList) => unified().use(remarkParse).use(plugins).use(remark).freeze();
+const [plain, micromarkOnly] = [parser([remarkPlainBlocks]), parser([])];
+
+/** Both trees as JSON (the order of each node's fields too), and whether plain blocks were read. */
+function bothWays(markdown: string): { plain: string; micromark: string; read: boolean } {
+  let read = false;
+  const spy = parser([]);
+  parsePlainBlocks(markdown, (doc) => {
+    read ||= doc !== markdown;
+    return spy.parse(doc);
+  });
+  return { plain: JSON.stringify(plain.parse(markdown)), micromark: JSON.stringify(micromarkOnly.parse(markdown)), read };
+}
+
+/** The documents among `inputs` whose trees differ (their first 200 characters), and how many had plain blocks read. */
+function compare(inputs: readonly string[]): { differ: string[]; read: number } {
+  const differ: string[] = [];
+  let read = 0;
+  for (const markdown of inputs) {
+    const both = bothWays(markdown);
+    if (both.plain !== both.micromark) differ.push(markdown.slice(0, 200));
+    if (both.read) read++;
+  }
+  return { differ, read };
+}
+
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The Markdown files under `dir` (outside built output and packages), without front matter. */
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'build', 'dist', '.git'].includes(entry.name) || entry.name.startsWith('.') ? [] : markdownFiles(file);
+    return /\.md$/.test(entry.name) ? [readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')] : [];
+  });
+}
+
+const examples = (createRequire(import.meta.url)('commonmark-spec') as { tests: Array<{ markdown: string }> }).tests.map((example) => example.markdown.replaceAll('→', '\t'));
+
+/** Blocks to make pages of: plain ones read here, and others around and between them. */
+const BLOCKS = [
+  '# Title of the page',
+  '## Section `two` with **strong** words',
+  '### A heading ending in hashes ##',
+  'A paragraph of plain words.\nIt goes on over a second line.',
+  'Text with `code`, **strong**, *emphasis*, _underscored_ and __double__ marks, snake_case words.',
+  'A [link](./other.md#part) and an ![image](img/pic.png) and [`code` link](https://example.com/x).',
+  'See www.example.com or https://example.com or mail me@example.com.',
+  'Marks that do not pair: 2 * 3 = 6 and *a **b* c** and a_b_ and *(x)*.',
+  'Escapes \\* and entities &amp; and <span>html</span> and ~strike~ and a | pipe.',
+  'A line ending with two spaces  \nand a hard break.',
+  'A [ref] link and a [full][ref] one and a footnote[^1].',
+  '[ref]: https://example.com',
+  '- one item\n- two items with `code`\n- three',
+  '- an item\n  goes on indented\n- and another',
+  '- an item\nlazily going on',
+  '1. first\n2. second\n3. third',
+  '3) third\n4) fourth',
+  '- [ ] a task\n- [x] done',
+  '* star list\n+ plus list',
+  '- outer\n  - nested\n  - nested two',
+  '```ts title="a.ts"\nconst a = 1;\n\nconst b = `x`;\n```',
+  '~~~\nplain code\n~~~',
+  '````md\n```\ninner fence\n```\n````',
+  '```\nunclosed fence',
+  '    indented code',
+  '> a quote\n> of two lines',
+  '| a | b |\n| --- | --- |\n| 1 | 2 |',
+  'Header row\n--- | ---\ncell | cell',
+  'Setext heading\n==============',
+  'Another one\n---',
+  '---',
+  '***',
+  ':::tip\nA tip with **marks**.\n:::',
+  ':::note Title here\n\nTwo paragraphs.\n\n- and a list\n:::',
+  '<div>\n\nInside HTML\n\n</div>',
+  '<!-- a comment -->',
+  '<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>',
+  '> [!NOTE]\n> An alert.',
+  'Paragraph then\n# a heading',
+  'Paragraph then\n- a list',
+  'Paragraph then\n2. not a list',
+  'Paragraph then\n```\ncode\n```',
+  'Émoji :rocket: and ünïcödé text, and CJK 日本語の文章。',
+  '**Note:** a paragraph starting with strong text.',
+  '_Emphasis_ at the start, and (*inside parentheses*).',
+  'Text with a trailing space ',
+  '\tTabbed text',
+  '#NoSpace heading',
+  '#',
+  '[^1]: The footnote.',
+  '* * *',
+  'Term with `` double `tick` code `` spans and ` padded ` ones.',
+  'A [link with *emphasis* inside](x.md) and **[a link](y.md) in strong**.',
+  '![alt with `code`](pic.png) and [](empty.md) and [x]() and [y](<z>).',
+  "Quotes \"double\" and 'single' and an apostrophe's use.",
+  '- a loose list\n\n- of two items',
+  '- an item\n\n  with a second paragraph',
+  '1. one\n\n2. two',
+  '> a quote\nwith a lazy line',
+  '<!--\na comment\n\nover lines\n-->',
+  '<script>\nlet a = 1;\n\nlet b = 2;\n</script>',
+  'A paragraph\n| a | b |\n| - | - |',
+  '    indented code\n\n    after a blank line',
+  '::::note\n:::tip\nnested\n:::\n::::',
+  '- item\n\n```\ncode after a list\n```',
+  'Line one\\\nline two after a backslash break.',
+  '[link]: /url "title"\n[link]',
+  'A line with a * star and a lone _ underscore.',
+  '**bold**text and *em*phasis and foo*bar*',
+  'Trailing `code`\nand [link\nover lines](x.md) and **strong\nover lines**.',
+  '- an item going on\n  `code` first on its second line\n  **strong** first on its third\n- [a link](x.md)\n  _em_ next',
+  '`code` first\n[link](x.md) first\n![image](y.png) first\n*em* first',
+  '1. a numbered item\n   going on\n2. `code` item',
+];
+
+/** A seeded generator (mulberry32), so that a failure can be run again. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('plain blocks', () => {
+  it('give the tree micromark gives for every Markdown file of the repository (the site, its remote READMEs, the READMEs), and are read in most of them', () => {
+    const files = markdownFiles(repo);
+    expect(files.length).toBeGreaterThan(15);
+    const { differ, read } = compare(files);
+    expect(differ).toEqual([]);
+    expect(read).toBeGreaterThan(files.length / 2);
+  });
+
+  it('give the tree micromark gives for each example of the CommonMark specification between plain blocks', () => {
+    const { differ, read } = compare(examples.map((example) => `# Before the example\n\nA paragraph **before** it.\n\n${example}\n\nA paragraph after it, with a [link](x.md).\n`));
+    expect(differ).toEqual([]);
+    // Not those whose link definitions are used across the cuts: those pages are parsed whole.
+    expect(read).toBeGreaterThan(examples.length * 0.85);
+  });
+
+  it('give the tree micromark gives for pages made at random of blocks plain and not', () => {
+    const next = random(Number(process.env.PLAIN_BLOCKS_SEED ?? 20261130));
+    const pages = Array.from({ length: Number(process.env.PLAIN_BLOCKS_PAGES ?? 1500) }, () => {
+      const blocks = Array.from({ length: 2 + Math.floor(next() * 6) }, () => BLOCKS[Math.floor(next() * BLOCKS.length)]!);
+      return blocks.reduce((page, block) => page + (next() < 0.75 ? '\n\n' : '\n') + block);
+    });
+    const { differ, read } = compare(pages);
+    expect(differ).toEqual([]);
+    expect(read).toBeGreaterThan(pages.length / 4);
+  });
+
+  it('read headings, paragraphs, lists, code and inline marks as micromark does', () => {
+    const page = [
+      '# Title',
+      'Text with `code`, **strong**, *emphasis*, _em_, snake_case and a [link](./a.md#b).',
+      '- an item with ![an image](pic.png)\n  that goes on\n- another',
+      '1. first\n2. second',
+      '```ts title="x.ts" {1,3}\nconst a = 1;\n\nconst b = 2;\n```',
+    ].join('\n\n');
+    const both = bothWays(page);
+    expect(both.read).toBe(true);
+    expect(both.plain).toBe(both.micromark);
+  });
+
+  it('leave a page with Windows line endings to micromark', () => {
+    const both = bothWays('# Title\r\n\r\nText.\r\n');
+    expect(both.read).toBe(false);
+    expect(both.plain).toBe(both.micromark);
+  });
+});

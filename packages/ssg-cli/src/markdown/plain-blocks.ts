@@ -1,0 +1,467 @@
+// A faster parse of the plain blocks most pages are made of. micromark reads every character
+// through a state machine of every construct that could start there, GFM's included, and spends
+// about 4 ms on a 4 KB page of headings, prose, short lists and a code block: most of a build's
+// Markdown time. The blocks whose Markdown is plain — an ATX heading, a paragraph, a tight list of
+// one-paragraph items, a fenced code block, with inline text, code spans, simple emphasis, links
+// and images — are read here directly into the same syntax tree, positions and all, and everything
+// else is left to micromark.
+//
+// The page is cut where segments.ts cuts runs that parse the same apart (between top-level blocks
+// after a blank line). A piece this module reads whole is handed to micromark as an HTML comment of
+// the same lines and length, so that micromark still parses the page in one go — the other blocks
+// in their places, positions, hooks and errors as before — at a fraction of the cost, and the
+// comment's node is then replaced by the piece's blocks. Whatever this module is not sure it reads
+// as micromark does, it leaves to micromark: a piece with anything else in it, a mark it cannot
+// pair for sure, anything GFM may turn into a link. If micromark reads a stand-in comment other
+// than as a top-level block of its own, the page is parsed again as written.
+import type { Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Processor } from 'unified';
+import { closesFence, openingFence } from './source-lines.js';
+import { splitMarkdown } from './segments.js';
+
+interface Point {
+  line: number;
+  column: number;
+  offset: number;
+}
+
+/** The lines of a page and where each starts. */
+interface Source {
+  lines: string[];
+  starts: number[];
+}
+
+/** One line's part of a block's inline content: where in the source it starts, and where in the content. */
+interface Part {
+  offset: number;
+  line: number;
+  column: number;
+  from: number;
+}
+
+/** A block's inline content: its lines joined by line breaks, and the source point of each index. */
+class Content {
+  readonly text: string;
+  private readonly parts: Part[];
+
+  constructor(source: Source, spans: ReadonlyArray<[line: number, column: number]>) {
+    let text = '';
+    this.parts = spans.map(([line, column], index) => {
+      if (index > 0) text += '\n';
+      const part = { offset: source.starts[line]! + column, line: line + 1, column: column + 1, from: text.length };
+      text += source.lines[line]!.slice(column);
+      return part;
+    });
+    this.text = text;
+  }
+
+  /**
+   * The source point of `index`. Text that ends with a line break (`end`) ends where the next line
+   * starts, before a list item's indent, as micromark has it.
+   */
+  at(index: number, end = false): Point {
+    let part = this.parts[0]!;
+    for (const next of this.parts) {
+      if (next.from > index) break;
+      part = next;
+    }
+    const shift = index - part.from;
+    if (end && shift === 0 && part !== this.parts[0]) return { line: part.line, column: 1, offset: part.offset - part.column + 1 };
+    return { line: part.line, column: part.column + shift, offset: part.offset + shift };
+  }
+}
+
+/** Whether GFM might read a link (a literal URL or e-mail address) in text. */
+const MAY_AUTOLINK = /www\.|https?:|mailto:|xmpp:|@/i;
+/** Characters that start inline syntax this module does not read (a backslash, HTML, a reference, strikethrough, a table's pipe). */
+const UNREAD = /[\\<&~|]/;
+const WORD = /[\p{L}\p{N}]/u;
+/** What may follow a closing emphasis mark: the end, white space or punctuation that ends a phrase. */
+const AFTER_CLOSING = /^(?:$|[ \n.,;:!?)"'])/;
+/** What may come before an opening emphasis mark: the start, white space or an opening parenthesis. */
+const BEFORE_OPENING = /^(?:$|[ \n(])/;
+/** A link's destination as written, read as is: none of escapes, references, spaces, brackets or quotes. */
+const DESTINATION = /^[^\s()<>\\&`"'[\]]+\)/;
+
+const isWord = (char: string | undefined): boolean => char !== undefined && WORD.test(char);
+
+/**
+ * Reads `content` from `from` to `to` as phrasing content; undefined if it holds anything this
+ * module does not read as micromark surely does. `inLink`: inside a link's text (no link there).
+ */
+function phrasing(content: Content, from: number, to: number, inLink: boolean): PhrasingContent[] | undefined {
+  const { text } = content;
+  const nodes: PhrasingContent[] = [];
+  let textStart = from;
+  /** Adds the text since the last node; false if it holds syntax not read here or what GFM may make a link. */
+  const flush = (end: number): boolean => {
+    if (end === textStart) return true;
+    const value = text.slice(textStart, end);
+    nodes.push({ type: 'text', value, position: { start: content.at(textStart), end: content.at(end, true) } });
+    return !UNREAD.test(value) && !MAY_AUTOLINK.test(value);
+  };
+  for (let index = from; index < to; ) {
+    const char = text[index]!;
+    if (char === '`') {
+      const end = codeSpanEnd(text, index, to);
+      if (end === undefined || !flush(index)) return undefined;
+      nodes.push({ type: 'inlineCode', value: codeSpanValue(text, index, end), position: { start: content.at(index), end: content.at(end) } });
+      index = textStart = end;
+    } else if (char === '*' || char === '_') {
+      // A `_` inside a word is text (it can neither open nor close).
+      if (char === '_' && isWord(text[index - 1]) && isWord(text[index + 1])) {
+        index++;
+        continue;
+      }
+      const node = emphasis(content, index, to);
+      if (!node || !flush(index)) return undefined;
+      nodes.push(node.node);
+      index = textStart = node.end;
+    } else if (char === '[' || (char === '!' && text[index + 1] === '[')) {
+      if (inLink) return undefined;
+      const node = link(content, index, to);
+      if (!node || !flush(index)) return undefined;
+      nodes.push(node.node);
+      index = textStart = node.end;
+    } else if (char === ']') {
+      return undefined;
+    } else {
+      index++;
+    }
+  }
+  return flush(to) ? nodes : undefined;
+}
+
+/** The end of the code span opening at `start` (after its closing backticks); undefined without one. */
+function codeSpanEnd(text: string, start: number, to: number): number | undefined {
+  let size = 0;
+  while (text[start + size] === '`') size++;
+  for (let at = text.indexOf('`', start + size); at !== -1 && at < to; ) {
+    let run = 0;
+    while (text[at + run] === '`') run++;
+    if (run === size) return at + run <= to ? at + run : undefined;
+    at = text.indexOf('`', at + run);
+  }
+  return undefined;
+}
+
+/**
+ * A code span's value: one space or line break taken off both sides if both have one (and it is not
+ * all of them); line breaks kept (they become spaces in HTML).
+ */
+function codeSpanValue(text: string, start: number, end: number): string {
+  let size = 0;
+  while (text[start + size] === '`') size++;
+  const value = text.slice(start + size, end - size);
+  return /^[ \n][\s\S]*[ \n]$/.test(value) && /[^ \n]/.test(value) ? value.slice(1, -1) : value;
+}
+
+/**
+ * Emphasis or strong emphasis opening at `start` whose marks pair for sure: one or two marks after
+ * the start, white space or `(`, and before a letter or digit; the same marks after a letter or
+ * digit and before the end, white space or punctuation; between them no other mark, bracket or
+ * unpaired backtick (code spans may be there).
+ */
+function emphasis(content: Content, start: number, to: number): { node: PhrasingContent; end: number } | undefined {
+  const { text } = content;
+  const mark = text[start]!;
+  let size = 0;
+  while (text[start + size] === mark) size++;
+  if (size > 2 || !BEFORE_OPENING.test(text[start - 1] ?? '') || !isWord(text[start + size])) return undefined;
+  for (let at = start + size; at < to; ) {
+    const char = text[at]!;
+    if (char === '`') {
+      const end = codeSpanEnd(text, at, to);
+      if (end === undefined) return undefined;
+      at = end;
+    } else if (char === '[' || char === ']' || (char === '*' || char === '_') && char !== mark) {
+      return undefined;
+    } else if (char === mark) {
+      let run = 0;
+      while (text[at + run] === mark) run++;
+      const end = at + run;
+      if (run !== size || !isWord(text[at - 1]) || end > to || !AFTER_CLOSING.test(text[end] ?? '')) return undefined;
+      const children = phrasing(content, start + size, at, false);
+      if (!children) return undefined;
+      return { node: { type: size === 2 ? 'strong' : 'emphasis', children, position: { start: content.at(start), end: content.at(end) } }, end };
+    } else {
+      at++;
+    }
+  }
+  return undefined;
+}
+
+/** A link `[text](destination)` or image `![alt](destination)` at `start`, without a title. */
+function link(content: Content, start: number, to: number): { node: PhrasingContent; end: number } | undefined {
+  const { text } = content;
+  const image = text[start] === '!';
+  const open = start + (image ? 1 : 0);
+  let close = -1;
+  for (let at = open + 1; at < to && close === -1; ) {
+    const char = text[at]!;
+    if (char === '[') return undefined;
+    if (char === ']') close = at;
+    else if (char === '`') {
+      const end = codeSpanEnd(text, at, to);
+      if (end === undefined) return undefined;
+      at = end;
+    } else at++;
+  }
+  if (close === -1 || text[close + 1] !== '(') return undefined;
+  const destination = DESTINATION.exec(text.slice(close + 2, to));
+  if (!destination) return undefined;
+  const url = destination[0].slice(0, -1);
+  const end = close + 2 + destination[0].length;
+  const children = phrasing(content, open + 1, close, true);
+  if (!children) return undefined;
+  const position = { start: content.at(start), end: content.at(end) };
+  const node: PhrasingContent = image ? { type: 'image', title: null, url, alt: plainText(children), position } : { type: 'link', title: null, url, children, position };
+  return { node, end };
+}
+
+/** The text of phrasing content, as an image's alternative text is made of its label. */
+function plainText(nodes: readonly PhrasingContent[]): string {
+  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : 'alt' in node ? (node.alt ?? '') : '')).join('');
+}
+
+/** Reads `content` whole as phrasing content, if it holds nothing this module leaves to micromark. */
+const inline = (content: Content): PhrasingContent[] | undefined => phrasing(content, 0, content.text.length, false);
+
+const position = (source: Source, from: [line: number, column: number], to: number): { start: Point; end: Point } => ({
+  start: { line: from[0] + 1, column: from[1] + 1, offset: source.starts[from[0]]! + from[1] },
+  end: { line: to + 1, column: source.lines[to]!.length + 1, offset: source.starts[to]! + source.lines[to]!.length },
+});
+
+const HEADING = /^(#{1,6}) (?=[^ ])/;
+const BULLET_ITEM = /^([-*+]) (?=[^ \t])/;
+const ORDERED_ITEM = /^(\d{1,9})([.)]) (?=[^ \t])/;
+/**
+ * A numbered list read here starts at 1: micromark reads a list from another number as a paragraph
+ * after an indented code block (CommonMark makes it a list), and such lists are rare.
+ */
+const FIRST_ITEM = /^(?:[-*+]|1[.)]) /;
+/**
+ * A line that may start a paragraph here and goes on one: a letter, digit, parenthesis, quote,
+ * bracket, image, code span or emphasis mark first; none that starts another block.
+ */
+const PARAGRAPH_LINE = /^(?:[\p{L}\p{N}("'[!`]|[*_]{1,2}[\p{L}\p{N}])/u;
+/** What starts a block, or may: a heading, fence, list item, quote, HTML, directive, table, thematic break or underline. */
+const STARTS_BLOCK = /^(?:#{1,6}(?:[ \t]|$)|`{3}|~{3}|[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|[>=<:|-])/;
+
+/** Whether `line` may be a line of a paragraph read here: no block start, no white space at either end, no pipe. */
+const paragraphLine = (line: string): boolean => PARAGRAPH_LINE.test(line) && !STARTS_BLOCK.test(line) && !/[ \t]$/.test(line) && !line.includes('|');
+
+/** A block read at line `index`, and the line after it. */
+type Read<T> = { node: T; next: number } | undefined;
+
+function heading(source: Source, index: number): Read<Heading> {
+  const line = source.lines[index]!;
+  const marks = HEADING.exec(line)?.[1];
+  if (!marks || /[ \t#]$/.test(line) || line.includes('\t')) return undefined;
+  const children = inline(new Content(source, [[index, marks.length + 1]]));
+  return children && { node: { type: 'heading', depth: marks.length as Heading['depth'], children, position: position(source, [index, 0], index) }, next: index + 1 };
+}
+
+/** A paragraph from line `index`: lines up to the next blank line or block, `column` columns in (a list item's content). */
+function paragraph(source: Source, index: number, last: number, column = 0): Read<Paragraph> {
+  const spans: Array<[number, number]> = [[index, column]];
+  const indent = ' '.repeat(column);
+  let next = index + 1;
+  for (; next <= last; next++) {
+    const line = source.lines[next]!;
+    if (!line.startsWith(indent) || !paragraphLine(line.slice(column))) break;
+    spans.push([next, column]);
+  }
+  if (!paragraphLine(source.lines[index]!.slice(column))) return undefined;
+  const children = inline(new Content(source, spans));
+  return children && { node: { type: 'paragraph', children, position: position(source, [index, column], next - 1) }, next };
+}
+
+function fencedCode(source: Source, index: number, last: number): Read<Code> {
+  const line = source.lines[index]!;
+  const fence = openingFence(line);
+  if (!fence || line.startsWith(' ')) return undefined;
+  const info = line.slice(fence.length);
+  // Info as written (no escapes or references), one space at most before it, none after.
+  if (/[\\&\t]|^ {2}| $/.test(info) || (fence[0] === '`' && info.includes('`'))) return undefined;
+  const words = info.trimStart();
+  const space = words.indexOf(' ');
+  let close = index + 1;
+  while (close <= last && !closesFence(source.lines[close]!, fence)) close++;
+  if (close > last || source.lines[close]!.startsWith(' ')) return undefined;
+  return {
+    node: {
+      type: 'code',
+      lang: words === '' ? null : space === -1 ? words : words.slice(0, space),
+      meta: space === -1 ? null : words.slice(space).trimStart(),
+      value: source.lines.slice(index + 1, close).join('\n'),
+      position: position(source, [index, 0], close),
+    },
+    next: close + 1,
+  };
+}
+
+/** A tight list of items of one paragraph each, its items' lines in the item's column. */
+function list(source: Source, index: number, last: number): Read<List> {
+  const first = BULLET_ITEM.exec(source.lines[index]!) ?? ORDERED_ITEM.exec(source.lines[index]!);
+  if (!first || !FIRST_ITEM.test(first[0])) return undefined;
+  const ordered = first.length === 3;
+  const marker = ordered ? first[2] : first[1];
+  const items: ListItem[] = [];
+  let next = index;
+  while (next <= last) {
+    const item = ordered ? ORDERED_ITEM.exec(source.lines[next]!) : BULLET_ITEM.exec(source.lines[next]!);
+    if (!item) break;
+    if ((ordered ? item[2] : item[1]) !== marker) return undefined;
+    const read = paragraph(source, next, last, item[0].length);
+    if (!read) return undefined;
+    items.push({ type: 'listItem', spread: false, checked: null, children: [read.node], position: position(source, [next, 0], read.next - 1) });
+    next = read.next;
+  }
+  return {
+    node: { type: 'list', ordered, start: ordered ? Number.parseInt(first[1]!, 10) : null, spread: false, children: items, position: position(source, [index, 0], next - 1) },
+    next,
+  };
+}
+
+/**
+ * Blocks that may start on the line right after a paragraph (`paragraph`) or a list whose last item
+ * ends with one (`list`), rather than go on with it: a heading or a fence; after a paragraph, a
+ * list item too (numbered from 1).
+ */
+const INTERRUPTS = { paragraph: /^(?:#{1,6} |```|~~~|[-*+] |1[.)] )/, list: /^(?:#{1,6} |```|~~~)/ };
+
+/** The blocks of lines `from` to `last` (no blank line among them but in code), if all are plain. */
+function plainBlocks(source: Source, from: number, last: number): RootContent[] | undefined {
+  const blocks: RootContent[] = [];
+  for (let index = from; index <= last; ) {
+    const line = source.lines[index]!;
+    const before = blocks.at(-1)?.type;
+    if ((before === 'paragraph' || before === 'list') && !INTERRUPTS[before].test(line)) return undefined;
+    const read: Read<RootContent> = line.startsWith('#')
+      ? heading(source, index)
+      : line.startsWith('```') || line.startsWith('~~~')
+        ? fencedCode(source, index, last)
+        : BULLET_ITEM.test(line) || ORDERED_ITEM.test(line)
+          ? list(source, index, last)
+          : paragraph(source, index, last);
+    // A block must end at a line that starts another (a blank line ends the piece).
+    if (!read || (read.next <= last && source.lines[read.next]!.trim() === '')) return undefined;
+    blocks.push(read.node);
+    index = read.next;
+  }
+  return blocks;
+}
+
+/** Lines read here, replaced by a stand-in: from its first to its last line, and the blocks read. */
+interface Piece {
+  from: number;
+  last: number;
+  blocks: RootContent[];
+}
+
+/** The pieces of `doc` read here; none when the page cannot be cut (segments.ts). */
+function piecesOf(source: Source, doc: string): Piece[] {
+  // The runs' own lines are read, not their text: what the splitter puts in front of a run (link
+  // definitions, a table's head) is for parsing runs apart. micromark still parses the page whole,
+  // definitions and references included; a reference or definition is no plain block.
+  const segments = splitMarkdown(doc, 1, 0, { tentative: false });
+  if (segments.length === 1) return [];
+  const pieces: Piece[] = [];
+  segments.forEach((segment, index) => {
+    // A cut that joins two parts of one list or table is no cut here.
+    if (segment.joinsPrevious !== false) return;
+    let end = source.lines.length;
+    for (let next = index + 1; next < segments.length; next++) {
+      if (segments[next]!.joinsPrevious === false) {
+        end = segments[next]!.line;
+        break;
+      }
+    }
+    let last = end - 1;
+    while (last >= segment.line && source.lines[last]!.trim() === '') last--;
+    const blocks = last >= segment.line ? plainBlocks(source, segment.line, last) : undefined;
+    if (blocks) pieces.push({ from: segment.line, last, blocks });
+  });
+  return pieces;
+}
+
+/**
+ * What micromark reads instead of a piece: an HTML comment of as many lines, empty (a comment of
+ * spaces costs micromark more than the text it stands for). The lines and columns of what follows
+ * stay as they are; its offsets are moved back once parsed.
+ */
+const standIn = (piece: Piece): string => (piece.last === piece.from ? '<!---->' : `<!--${'\n'.repeat(piece.last - piece.from)}-->`);
+
+/** Adds `delta` to the offsets of `node`'s position and of its descendants'. */
+function shiftOffsets(node: RootContent, delta: number): void {
+  const { position } = node;
+  if (position) {
+    position.start.offset! += delta;
+    position.end.offset! += delta;
+  }
+  if ('children' in node) for (const child of node.children) shiftOffsets(child, delta);
+}
+
+/**
+ * Parses `doc` with `parse` (micromark), the pieces read here standing in as HTML comments, then
+ * puts their blocks in place of the comments; as written when it has none or when a comment did
+ * not come out as a top-level block of its own.
+ */
+export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Root {
+  if (doc.includes('\r')) return parse(doc);
+  const lines = doc.split('\n');
+  const starts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
+  }
+  const source = { lines, starts };
+  const pieces = piecesOf(source, doc);
+  if (pieces.length === 0) return parse(doc);
+  let text = '';
+  let at = 0;
+  /** Each piece by where its stand-in starts, with the stand-in and how much shorter the text is up to its end. */
+  const stoodIn = new Map<number, { piece: Piece; html: string; shift: number }>();
+  for (const piece of pieces) {
+    const html = standIn(piece);
+    const start = starts[piece.from]!;
+    const end = starts[piece.last]! + lines[piece.last]!.length;
+    stoodIn.set(text.length + start - at, { piece, html, shift: end - start - html.length });
+    text += doc.slice(at, start) + html;
+    at = end;
+  }
+  text += doc.slice(at);
+  const tree = parse(text);
+  const children: RootContent[] = [];
+  let shift = 0;
+  for (const node of tree.children) {
+    const stood = node.type === 'html' ? stoodIn.get(node.position!.start.offset!) : undefined;
+    if (stood && (node as Html).value === stood.html) {
+      children.push(...stood.piece.blocks);
+      shift += stood.shift;
+      stoodIn.delete(node.position!.start.offset!);
+    } else {
+      if (shift !== 0) shiftOffsets(node, shift);
+      children.push(node);
+    }
+  }
+  if (stoodIn.size > 0) return parse(doc);
+  tree.children = children;
+  const last = lines.length - 1;
+  if (tree.position?.end.offset === text.length) tree.position.end = { line: last + 1, column: lines[last]!.length + 1, offset: doc.length };
+  else if (tree.position) tree.position.end.offset! += shift;
+  return tree;
+}
+
+/**
+ * Reads plain blocks here (see above). Must come right after remark-parse, before the plugins that
+ * change what the parser reads; only where remark-parse is the page's parser and no plugin adds
+ * syntax of its own (not for MDX, not with the site's remark plugins).
+ */
+export default function remarkPlainBlocks(this: Processor): void {
+  const parse = this.parser;
+  if (!parse) throw new Error('remarkPlainBlocks must come right after remark-parse');
+  this.parser = (doc, file) => parsePlainBlocks(doc, (text) => parse(text, file) as Root);
+}

@@ -2,9 +2,9 @@
 // through a state machine of every construct that could start there, GFM's included, and spends
 // about 4 ms on a 4 KB page of headings, prose, short lists and a code block: most of a build's
 // Markdown time. The blocks whose Markdown is plain — an ATX heading, a paragraph, a tight list of
-// one-paragraph items, a fenced code block, with inline text, code spans, simple emphasis, links
-// and images — are read here directly into the same syntax tree, positions and all, and everything
-// else is left to micromark.
+// one-paragraph items (lists nested in them too), a fenced code block, with inline text, code
+// spans, simple emphasis, links and images — are read here directly into the same syntax tree,
+// positions and all, and everything else is left to micromark.
 //
 // The page is cut where segments.ts cuts runs that parse the same apart (between top-level blocks
 // after a blank line). A piece this module reads whole is handed to micromark as an HTML comment of
@@ -301,25 +301,45 @@ function fencedCode(source: Source, index: number, last: number): Read<Code> {
   };
 }
 
-/** A tight list of items of one paragraph each, its items' lines in the item's column. */
-function list(source: Source, index: number, last: number): Read<List> {
-  const first = BULLET_ITEM.exec(source.lines[index]!) ?? ORDERED_ITEM.exec(source.lines[index]!);
+/** The list item that line `index` opens `column` columns in, if it opens one there. */
+function itemAt(source: Source, index: number, column: number): RegExpExecArray | null {
+  const line = source.lines[index]!;
+  if (column > 0 && !(line.startsWith(' '.repeat(column)) && line[column] !== ' ')) return null;
+  const text = column > 0 ? line.slice(column) : line;
+  return BULLET_ITEM.exec(text) ?? ORDERED_ITEM.exec(text);
+}
+
+/**
+ * A tight list `column` columns in, of items of one paragraph each, maybe followed by a list nested
+ * in the item (its markers at the item's content); the items' lines in the item's column.
+ */
+function list(source: Source, index: number, last: number, column = 0): Read<List> {
+  const first = itemAt(source, index, column);
   if (!first || !FIRST_ITEM.test(first[0])) return undefined;
   const ordered = first.length === 3;
   const marker = ordered ? first[2] : first[1];
   const items: ListItem[] = [];
   let next = index;
   while (next <= last) {
-    const item = ordered ? ORDERED_ITEM.exec(source.lines[next]!) : BULLET_ITEM.exec(source.lines[next]!);
+    const item = itemAt(source, next, column);
     if (!item) break;
-    if ((ordered ? item[2] : item[1]) !== marker) return undefined;
-    const read = paragraph(source, next, last, item[0].length);
+    if ((item.length === 3) !== ordered || (ordered ? item[2] : item[1]) !== marker) return undefined;
+    const content = column + item[0].length;
+    const read = paragraph(source, next, last, content);
     if (!read) return undefined;
-    items.push({ type: 'listItem', spread: false, checked: null, children: [read.node], position: position(source, [next, 0], read.next - 1) });
-    next = read.next;
+    const children: ListItem['children'] = [read.node];
+    let end = read.next;
+    if (end <= last && itemAt(source, end, content)) {
+      const nested = list(source, end, last, content);
+      if (!nested) return undefined;
+      children.push(nested.node);
+      end = nested.next;
+    }
+    items.push({ type: 'listItem', spread: false, checked: null, children, position: position(source, [next, column], end - 1) });
+    next = end;
   }
   return {
-    node: { type: 'list', ordered, start: ordered ? Number.parseInt(first[1]!, 10) : null, spread: false, children: items, position: position(source, [index, 0], next - 1) },
+    node: { type: 'list', ordered, start: ordered ? Number.parseInt(first[1]!, 10) : null, spread: false, children: items, position: position(source, [index, column], next - 1) },
     next,
   };
 }

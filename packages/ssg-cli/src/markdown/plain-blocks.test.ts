@@ -133,6 +133,14 @@ const BLOCKS = [
   '- a\n   - three spaces\n- b\n    - four spaces',
   '- a\n  - b\n\n  - loose nested',
   '- a\n  1) sub\n  2) sub two\n- b\n  3. not first',
+  '| Key | Value | Notes |\n| --- | :-: | --: |\n| `K0` | 610 | Some **strong** words. |\n|  | empty | |',
+  '## Heading over a table\n| a |\n|:--|\n| [link](x.md) |',
+  '| one | two |\n| --- | --- |\n| only one |\n| three | cells | here |',
+  '| a | b |\n| --- | --- |\n| 1 | 2 |\nfollowed by text',
+  '| a | b |\n| --- | --- |\n| `x|y` | \\| |',
+  '| a | b |\n|---|---|\n| 1 | 2 |\n- a list after',
+  '| no delimiter |\n| row |',
+  '|a|b|\n|-|-|\n|1|2|',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */

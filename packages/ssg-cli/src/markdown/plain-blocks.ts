@@ -14,7 +14,7 @@
 // as micromark does, it leaves to micromark: a piece with anything else in it, a mark it cannot
 // pair for sure, anything GFM may turn into a link. If micromark reads a stand-in comment other
 // than as a top-level block of its own, the page is parsed again as written.
-import type { Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
 import { splitMarkdown } from './segments.js';
@@ -44,12 +44,13 @@ class Content {
   readonly text: string;
   private readonly parts: Part[];
 
-  constructor(source: Source, spans: ReadonlyArray<[line: number, column: number]>) {
+  /** From each span's line, its text from `column` to `end` (the line's end by default). */
+  constructor(source: Source, spans: ReadonlyArray<[line: number, column: number, end?: number]>) {
     let text = '';
-    this.parts = spans.map(([line, column], index) => {
+    this.parts = spans.map(([line, column, end], index) => {
       if (index > 0) text += '\n';
       const part = { offset: source.starts[line]! + column, line: line + 1, column: column + 1, from: text.length };
-      text += source.lines[line]!.slice(column);
+      text += source.lines[line]!.slice(column, end);
       return part;
     });
     this.text = text;
@@ -227,6 +228,8 @@ function plainText(nodes: readonly PhrasingContent[]): string {
 /** Reads `content` whole as phrasing content, if it holds nothing this module leaves to micromark. */
 const inline = (content: Content): PhrasingContent[] | undefined => phrasing(content, 0, content.text.length, false);
 
+const pointAt = (source: Source, line: number, column: number): Point => ({ line: line + 1, column: column + 1, offset: source.starts[line]! + column });
+
 const position = (source: Source, from: [line: number, column: number], to: number): { start: Point; end: Point } => ({
   start: { line: from[0] + 1, column: from[1] + 1, offset: source.starts[from[0]]! + from[1] },
   end: { line: to + 1, column: source.lines[to]!.length + 1, offset: source.starts[to]! + source.lines[to]!.length },
@@ -250,6 +253,18 @@ const STARTS_BLOCK = /^(?:#{1,6}(?:[ \t]|$)|`{3}|~{3}|[-*+](?:[ \t]|$)|\d{1,9}[.
 
 /** Whether `line` may be a line of a paragraph read here: no block start, no white space at either end, no pipe. */
 const paragraphLine = (line: string): boolean => PARAGRAPH_LINE.test(line) && !STARTS_BLOCK.test(line) && !/[ \t]$/.test(line) && !line.includes('|');
+
+/** A table row: pipes at both ends and between cells, nothing after the last. */
+const TABLE_ROW = /^\|.*\|$/;
+/** A delimiter row's cell: its alignment. */
+const DELIMITER_CELL = /^ *(:?)-+(:?) *$/;
+
+/** The columns of the pipes of a table row (`TABLE_ROW`). */
+function pipesOf(line: string): number[] {
+  const pipes: number[] = [];
+  for (let at = line.indexOf('|'); at !== -1; at = line.indexOf('|', at + 1)) pipes.push(at);
+  return pipes;
+}
 
 /** A block read at line `index`, and the line after it. */
 type Read<T> = { node: T; next: number } | undefined;
@@ -310,6 +325,42 @@ function itemAt(source: Source, index: number, column: number): RegExpExecArray 
 }
 
 /**
+ * A GFM table whose rows all start and end with a pipe, as many cells in each as in the delimiter
+ * row. A cell ends before the next cell's pipe (the last one with its closing pipe); its content
+ * is trimmed of spaces.
+ */
+function table(source: Source, index: number, last: number): Read<Table> {
+  const head = source.lines[index]!;
+  const delimiter = source.lines[index + 1];
+  if (index + 1 > last || !TABLE_ROW.test(head) || delimiter === undefined || !TABLE_ROW.test(delimiter)) return undefined;
+  const align = delimiter.slice(1, -1).split('|').map((cell) => {
+    const marks = DELIMITER_CELL.exec(cell);
+    return marks ? (marks[1] ? (marks[2] ? 'center' : 'left') : marks[2] ? 'right' : null) : undefined;
+  });
+  if (align.includes(undefined)) return undefined;
+  const rows: TableRow[] = [];
+  let next = index;
+  for (; next <= last && (next === index + 1 || TABLE_ROW.test(source.lines[next]!)); next++) {
+    if (next === index + 1) continue;
+    const line = source.lines[next]!;
+    const pipes = pipesOf(line);
+    if (pipes.length !== align.length + 1 || line.includes('\t')) return undefined;
+    const cells: TableCell[] = [];
+    for (let cell = 0; cell < align.length; cell++) {
+      let [from, to] = [pipes[cell]! + 1, pipes[cell + 1]!];
+      while (line[from] === ' ') from++;
+      while (to > from && line[to - 1] === ' ') to--;
+      const children = from === to ? [] : inline(new Content(source, [[next, from, to]]));
+      if (!children) return undefined;
+      const end = cell === align.length - 1 ? line.length : pipes[cell + 1]!;
+      cells.push({ type: 'tableCell', children, position: { start: pointAt(source, next, pipes[cell]!), end: pointAt(source, next, end) } });
+    }
+    rows.push({ type: 'tableRow', children: cells, position: position(source, [next, 0], next) });
+  }
+  return { node: { type: 'table', align: align as Table['align'], children: rows, position: position(source, [index, 0], next - 1) }, next };
+}
+
+/**
  * A tight list `column` columns in, of items of one paragraph each, maybe followed by a list nested
  * in the item (its markers at the item's content); the items' lines in the item's column.
  */
@@ -357,14 +408,17 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
   for (let index = from; index <= last; ) {
     const line = source.lines[index]!;
     const before = blocks.at(-1)?.type;
-    if ((before === 'paragraph' || before === 'list') && !INTERRUPTS[before].test(line)) return undefined;
+    // A table's rows go on to the next blank line, or to the end of what is read.
+    if (before === 'table' || ((before === 'paragraph' || before === 'list') && !INTERRUPTS[before].test(line))) return undefined;
     const read: Read<RootContent> = line.startsWith('#')
       ? heading(source, index)
       : line.startsWith('```') || line.startsWith('~~~')
         ? fencedCode(source, index, last)
         : BULLET_ITEM.test(line) || ORDERED_ITEM.test(line)
           ? list(source, index, last)
-          : paragraph(source, index, last);
+          : line.startsWith('|')
+            ? table(source, index, last)
+            : paragraph(source, index, last);
     // A block must end at a line that starts another (a blank line ends the piece).
     if (!read || (read.next <= last && source.lines[read.next]!.trim() === '')) return undefined;
     blocks.push(read.node);
@@ -378,6 +432,8 @@ interface Piece {
   from: number;
   last: number;
   blocks: RootContent[];
+  /** The line after its last run (segments.ts), blank lines included. */
+  next: number;
 }
 
 /** The pieces of `doc` read here; none when the page cannot be cut (segments.ts). */
@@ -401,7 +457,12 @@ function piecesOf(source: Source, doc: string): Piece[] {
     let last = end - 1;
     while (last >= segment.line && source.lines[last]!.trim() === '') last--;
     const blocks = last >= segment.line ? plainBlocks(source, segment.line, last) : undefined;
-    if (blocks) pieces.push({ from: segment.line, last, blocks });
+    // Pieces with nothing but blank lines between them stand in as one (each stand-in is a block
+    // micromark parses, at a cost of its own).
+    if (!blocks) return;
+    const before = pieces.at(-1);
+    if (before?.next === segment.line) Object.assign(before, { last, next: end, blocks: [...before.blocks, ...blocks] });
+    else pieces.push({ from: segment.line, last, blocks, next: end });
   });
   return pieces;
 }

@@ -117,8 +117,11 @@ const HTML_END: Array<[RegExp, RegExp]> = [
 const HTML_BLOCK_TAG =
   /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[\s/>]|$)/i;
 const HTML_LONE_TAG = /^ {0,3}(?:<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0-9-]*\s*>)[ \t]*$/i;
-/** A blank line, as the splitter reads one everywhere: nothing but white space. */
-const BLANK = /^\s*$/;
+/**
+ * A blank line, as CommonMark has one: spaces and tabs only (and a CR LF line's CR). A line of other
+ * white space (a no-break space) is text: it goes on a paragraph, and after it a list goes on.
+ */
+const BLANK = /^[ \t\r]*$/;
 const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 

@@ -1,23 +1,28 @@
 // A faster parse of the plain blocks most pages are made of. micromark reads every character
 // through a state machine of every construct that could start there, GFM's included, and spends
-// about 4 ms on a 4 KB page of headings, prose, short lists and a code block: most of a build's
-// Markdown time. The blocks whose Markdown is plain — an ATX heading, a paragraph, a tight list of
-// one-paragraph items (lists nested in them too), a fenced code block, with inline text, code
-// spans, simple emphasis, links and images — are read here directly into the same syntax tree,
-// positions and all, and everything else is left to micromark.
+// about 4 ms on a 4 KB page of headings, prose, short lists, a table and a code block: most of a
+// build's Markdown time. The blocks whose Markdown is plain — an ATX heading, a paragraph, a tight
+// list of one-paragraph items (lists nested in them too), a fenced code block, a table with pipes
+// at both ends of its rows, an admonition (`:::tip` … `:::`) of such blocks; with inline text,
+// code spans, simple emphasis, links and images — are read here directly into the same syntax
+// tree, positions and all. Whatever this module is not sure it reads as micromark does it leaves to
+// micromark: a piece with anything else in it, a mark it cannot pair for sure, anything GFM may
+// turn into a link.
 //
 // The page is cut where segments.ts cuts runs that parse the same apart (between top-level blocks
-// after a blank line). A piece this module reads whole is handed to micromark as an HTML comment of
-// the same lines and length, so that micromark still parses the page in one go — the other blocks
-// in their places, positions, hooks and errors as before — at a fraction of the cost, and the
-// comment's node is then replaced by the piece's blocks. Whatever this module is not sure it reads
-// as micromark does, it leaves to micromark: a piece with anything else in it, a mark it cannot
-// pair for sure, anything GFM may turn into a link. If micromark reads a stand-in comment other
-// than as a top-level block of its own, the page is parsed again as written.
+// after a blank line). Each piece read here is handed to micromark as an empty HTML comment of as
+// many lines, so that micromark still parses the rest of the page in one go — the other blocks in
+// their places, line numbers, hooks and errors as before — and the comment's node is then replaced
+// by the piece's blocks (the offsets after it moved back). A page of plain blocks only is not given
+// to micromark at all. If micromark reads a stand-in other than as a top-level block of its own,
+// the page is parsed again as written.
 import type { Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
 import { splitMarkdown } from './segments.js';
+
+/** remark-directive's container (its types augment mdast's content). */
+type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 
 interface Point {
   line: number;
@@ -85,6 +90,8 @@ const BEFORE_OPENING = /^(?:$|[ \n(])/;
 const DESTINATION = /^[^\s()<>\\&`"'[\]]+\)/;
 
 const isWord = (char: string | undefined): boolean => char !== undefined && WORD.test(char);
+/** A blank line as CommonMark has one: spaces and tabs only (not other white space, such as a no-break space). */
+const isBlank = (line: string): boolean => /^[ \t]*$/.test(line);
 
 /**
  * Reads `content` from `from` to `to` as phrasing content; undefined if it holds anything this
@@ -395,6 +402,47 @@ function list(source: Source, index: number, last: number, column = 0): Read<Lis
   };
 }
 
+/** The opening line of a container directive without label or attributes (an admonition: `:::tip`). */
+const CONTAINER_OPENING = /^:::([a-z]+)$/;
+/** A line that may open or close a container directive, or end one from inside a code block in it. */
+const CONTAINER_FENCE = /^ {0,3}:::/;
+
+/**
+ * A container directive (`:::tip` … `:::`) without label or attributes, holding plain blocks and
+ * no other directive fence (its content may be in groups apart from each other by blank lines).
+ */
+function containerDirective(source: Source, index: number, last: number): Read<ContainerDirective> {
+  const name = CONTAINER_OPENING.exec(source.lines[index]!)?.[1];
+  if (name === undefined) return undefined;
+  let close = index + 1;
+  while (close <= last && !CONTAINER_FENCE.test(source.lines[close]!)) close++;
+  if (close > last || source.lines[close] !== ':::') return undefined;
+  const children = blockGroups(source, index + 1, close - 1);
+  return children && { node: { type: 'containerDirective', name, attributes: {}, children: children as ContainerDirective['children'], position: position(source, [index, 0], close) }, next: close + 1 };
+}
+
+/**
+ * The blocks of lines `from` to `last`, in groups apart from each other by blank lines, if all are
+ * plain: a group may not go on with a list the group before ends with.
+ */
+function blockGroups(source: Source, from: number, last: number): RootContent[] | undefined {
+  const blocks: RootContent[] = [];
+  for (let start = from; start <= last; ) {
+    if (isBlank(source.lines[start]!)) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < last && !isBlank(source.lines[end + 1]!)) end++;
+    if (blocks.at(-1)?.type === 'list' && (BULLET_ITEM.test(source.lines[start]!) || ORDERED_ITEM.test(source.lines[start]!))) return undefined;
+    const group = plainBlocks(source, start, end);
+    if (!group) return undefined;
+    blocks.push(...group);
+    start = end + 1;
+  }
+  return blocks;
+}
+
 /**
  * Blocks that may start on the line right after a paragraph (`paragraph`) or a list whose last item
  * ends with one (`list`), rather than go on with it: a heading or a fence; after a paragraph, a
@@ -408,8 +456,8 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
   for (let index = from; index <= last; ) {
     const line = source.lines[index]!;
     const before = blocks.at(-1)?.type;
-    // A table's rows go on to the next blank line, or to the end of what is read.
-    if (before === 'table' || ((before === 'paragraph' || before === 'list') && !INTERRUPTS[before].test(line))) return undefined;
+    // A table's rows go on to the next blank line, or to the end of what is read; so may a directive's lines.
+    if (before === 'table' || before === 'containerDirective' || ((before === 'paragraph' || before === 'list') && !INTERRUPTS[before].test(line))) return undefined;
     const read: Read<RootContent> = line.startsWith('#')
       ? heading(source, index)
       : line.startsWith('```') || line.startsWith('~~~')
@@ -418,9 +466,11 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
           ? list(source, index, last)
           : line.startsWith('|')
             ? table(source, index, last)
-            : paragraph(source, index, last);
+            : line.startsWith(':::')
+              ? containerDirective(source, index, last)
+              : paragraph(source, index, last);
     // A block must end at a line that starts another (a blank line ends the piece).
-    if (!read || (read.next <= last && source.lines[read.next]!.trim() === '')) return undefined;
+    if (!read || (read.next <= last && isBlank(source.lines[read.next]!))) return undefined;
     blocks.push(read.node);
     index = read.next;
   }
@@ -455,8 +505,9 @@ function piecesOf(source: Source, doc: string): Piece[] {
       }
     }
     let last = end - 1;
-    while (last >= segment.line && source.lines[last]!.trim() === '') last--;
-    const blocks = last >= segment.line ? plainBlocks(source, segment.line, last) : undefined;
+    while (last >= segment.line && isBlank(source.lines[last]!)) last--;
+    // The splitter cuts after a line of any white space; CommonMark's blank line is one of spaces and tabs.
+    const blocks = last >= segment.line && (segment.line === 0 || isBlank(source.lines[segment.line - 1]!)) ? plainBlocks(source, segment.line, last) : undefined;
     // Pieces with nothing but blank lines between them stand in as one (each stand-in is a block
     // micromark parses, at a cost of its own).
     if (!blocks) return;
@@ -484,10 +535,14 @@ function shiftOffsets(node: RootContent, delta: number): void {
   if ('children' in node) for (const child of node.children) shiftOffsets(child, delta);
 }
 
+/** Text of blank lines only. */
+const BLANK_TEXT = /^[ \t\n]*$/;
+
 /**
  * Parses `doc` with `parse` (micromark), the pieces read here standing in as HTML comments, then
  * puts their blocks in place of the comments; as written when it has none or when a comment did
- * not come out as a top-level block of its own.
+ * not come out as a top-level block of its own. A page of plain blocks only is not given to
+ * micromark at all (its tree transforms, GFM's literal links, find nothing in plain blocks).
  */
 export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Root {
   if (doc.includes('\r')) return parse(doc);
@@ -503,6 +558,8 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Roo
   if (pieces.length === 0) return parse(doc);
   let text = '';
   let at = 0;
+  /** Whether the page is plain blocks and blank lines only: then micromark is not needed at all. */
+  let plainOnly = true;
   /** Each piece by where its stand-in starts, with the stand-in and how much shorter the text is up to its end. */
   const stoodIn = new Map<number, { piece: Piece; html: string; shift: number }>();
   for (const piece of pieces) {
@@ -510,10 +567,18 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Roo
     const start = starts[piece.from]!;
     const end = starts[piece.last]! + lines[piece.last]!.length;
     stoodIn.set(text.length + start - at, { piece, html, shift: end - start - html.length });
-    text += doc.slice(at, start) + html;
+    const gap = doc.slice(at, start);
+    plainOnly &&= BLANK_TEXT.test(gap);
+    text += gap + html;
     at = end;
   }
-  text += doc.slice(at);
+  const rest = doc.slice(at);
+  if (plainOnly && BLANK_TEXT.test(rest)) {
+    const last = lines.length - 1;
+    const end = { line: last + 1, column: lines[last]!.length + 1, offset: doc.length };
+    return { type: 'root', children: pieces.flatMap((piece) => piece.blocks), position: { start: { line: 1, column: 1, offset: 0 }, end } };
+  }
+  text += rest;
   const tree = parse(text);
   const children: RootContent[] = [];
   let shift = 0;

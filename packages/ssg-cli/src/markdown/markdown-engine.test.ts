@@ -252,7 +252,8 @@ describe('createMarkdownEngine', () => {
         for (const thread of byThread.keys()) helpedBy.add(thread);
       }
     }
-  });
+    // Four renders of a 600 KB page, one of them in-process: 18–25 s on two busy cores.
+  }, 90_000);
 
   it("renders short pages on the build's own thread too on a large site, while the workers have pages waiting", async () => {
     const pages = Array.from({ length: 40 }, (_, i) => page(`# Page ${i}\n\nText with a [link](./setup.md).\n\n\`\`\`bash\nrun ${i}\n\`\`\`\n`, `docs/p${i}.md`));

@@ -19,7 +19,7 @@
 import type { Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
-import { splitMarkdown } from './segments.js';
+import { topLevelStarts } from './segments.js';
 
 /** remark-directive's container (its types augment mdast's content). */
 type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
@@ -482,38 +482,26 @@ interface Piece {
   from: number;
   last: number;
   blocks: RootContent[];
-  /** The line after its last run (segments.ts), blank lines included. */
+  /** The line after it and the blank lines after it. */
   next: number;
 }
 
-/** The pieces of `doc` read here; none when the page cannot be cut (segments.ts). */
-function piecesOf(source: Source, doc: string): Piece[] {
-  // The runs' own lines are read, not their text: what the splitter puts in front of a run (link
-  // definitions, a table's head) is for parsing runs apart. micromark still parses the page whole,
-  // definitions and references included; a reference or definition is no plain block.
-  const segments = splitMarkdown(doc, 1, 0, { tentative: false });
-  if (segments.length === 1) return [];
+/** The pieces of the page read here (see segments.ts for where it may be cut). */
+function piecesOf(source: Source): Piece[] {
+  const starts = topLevelStarts(source.lines);
   const pieces: Piece[] = [];
-  segments.forEach((segment, index) => {
-    // A cut that joins two parts of one list or table is no cut here.
-    if (segment.joinsPrevious !== false) return;
-    let end = source.lines.length;
-    for (let next = index + 1; next < segments.length; next++) {
-      if (segments[next]!.joinsPrevious === false) {
-        end = segments[next]!.line;
-        break;
-      }
-    }
+  starts.forEach((start, index) => {
+    const end = starts[index + 1] ?? source.lines.length;
     let last = end - 1;
-    while (last >= segment.line && isBlank(source.lines[last]!)) last--;
+    while (last >= start && isBlank(source.lines[last]!)) last--;
     // The splitter cuts after a line of any white space; CommonMark's blank line is one of spaces and tabs.
-    const blocks = last >= segment.line && (segment.line === 0 || isBlank(source.lines[segment.line - 1]!)) ? plainBlocks(source, segment.line, last) : undefined;
+    const blocks = last >= start && (start === 0 || isBlank(source.lines[start - 1]!)) ? plainBlocks(source, start, last) : undefined;
+    if (!blocks) return;
     // Pieces with nothing but blank lines between them stand in as one (each stand-in is a block
     // micromark parses, at a cost of its own).
-    if (!blocks) return;
     const before = pieces.at(-1);
-    if (before?.next === segment.line) Object.assign(before, { last, next: end, blocks: [...before.blocks, ...blocks] });
-    else pieces.push({ from: segment.line, last, blocks, next: end });
+    if (before?.next === start) Object.assign(before, { last, next: end, blocks: [...before.blocks, ...blocks] });
+    else pieces.push({ from: start, last, blocks, next: end });
   });
   return pieces;
 }
@@ -554,7 +542,7 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Roo
     offset += line.length + 1;
   }
   const source = { lines, starts };
-  const pieces = piecesOf(source, doc);
+  const pieces = piecesOf(source);
   if (pieces.length === 0) return parse(doc);
   let text = '';
   let at = 0;

@@ -311,6 +311,17 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
 }
 
 /**
+ * The lines (0-based) of `lines` where a top-level block starts after a blank line, outside code
+ * fences, HTML, directive containers and open HTML elements, and goes on no list or table before
+ * it: where the document may be cut into pieces that parse the same apart (the first line is one).
+ */
+export function topLevelStarts(lines: readonly string[]): number[] {
+  const splitter = new Splitter(lines, 1, false, HELD_CODE_MIN);
+  for (let index = 0; index < lines.length; index++) splitter.follow(index);
+  return splitter.cuts.filter((cut) => cut.joinsPrevious === false).map((cut) => cut.line);
+}
+
+/**
  * The lines of `lines` with each line of plain prose longer than LONG_LINE cut into pieces of
  * about `size` characters or more, at spaces before a letter; where each piece starts (line and
  * column); the text of pieces `from` to `to` as written (pieces of one line after a space).

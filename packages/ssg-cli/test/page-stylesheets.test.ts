@@ -1,9 +1,10 @@
-// Stylesheets and images that React pages, MDX pages and their components import, as a Docusaurus
-// site's do (`import styles from './index.module.css'`, `require('./shot.png').default`): built
-// through the CLI under a base URL, the CSS published and linked from the pages that use it, CSS
-// modules scoped by file, the images copied under content-hashed names; an edit to a stylesheet
+// Stylesheets, images and SVG that React pages, MDX pages and their components import, as a
+// Docusaurus site's do (`import styles from './index.module.css'`, `require('./shot.png').default`,
+// `<Svg className={styles.featureSvg} role="img" />`): built through the CLI under a base URL, the
+// CSS published and linked from the pages that use it, CSS modules scoped by file, the images
+// copied under content-hashed names, SVG inline as React components; an edit to a stylesheet
 // shows in the next (cached) build; what cannot be published is an error at the import.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutputFile } from '../src/output/types.js';
@@ -88,6 +89,41 @@ describe('an MDX doc importing components with stylesheets, and an image', () =>
   });
 });
 
+describe('SVG imported from code, as components (Docusaurus’s SVGR)', () => {
+  /** The `<svg>` elements of a page's content, after the theme's own. */
+  const contentSvgs = (html: string): string[] => [...html.slice(html.indexOf('<main id="ssg-main"')).matchAll(/<svg[^>]*>[\s\S]*?<\/svg>/g)].map((match) => match[0]).filter((svg) => !svg.includes('aria-hidden="true"'));
+
+  it('renders a component’s `require(…svg).default` inline, the props over the SVG’s attributes, names in SVG’s form', () => {
+    const html = page(site.root, 'features');
+    const mountain = contentSvgs(html).find((svg) => svg.includes('viewBox="0 0 120 80"')) ?? '';
+    const className = /class="(styles_[0-9a-f]{5}_featureSvg)"/.exec(mountain)?.[1] ?? '';
+    expect(mountain).toContain(`width="120" height="80" viewBox="0 0 120 80" class="${className}" role="img"><title>Mountain</title><defs>`);
+    expect(mountain).toContain('<use xlink:href="#peak" style="fill:#3ecc5f;fill-opacity:0.8" stroke-width="2" stroke-linejoin="round"></use>');
+    // The XML declaration, DOCTYPE, comments and the editor's data are left out.
+    expect(html).not.toContain('<?xml');
+    expect(mountain).not.toMatch(/inkscape|<!--/);
+    expect(pageCss(site.root, html)).toContain(`.${className}{height:200px}`);
+  });
+
+  it('gives a page’s `import Logo from ./logo.svg` (and `ReactComponent`) the SVG, `width` and `title` given over its own', () => {
+    const [logo, same] = contentSvgs(page(site.root, 'features'));
+    expect(logo).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32" viewBox="0 0 32 32" aria-labelledby="logo-title" aria-hidden="false"><title id="logo-title">Home</title><circle cx="16" cy="16" r="12" fill="none" stroke="#25c2a0" stroke-width="4"></circle></svg>',
+    );
+    expect(same).toContain('width="32" height="32" viewBox="0 0 32 32" class="small"><circle');
+  });
+
+  it('gives an MDX page’s import the component, `title=""` leaving out the SVG’s own title', () => {
+    const [mountain] = contentSvgs(page(site.root, 'docs/shots'));
+    expect(mountain).toMatch(/^<svg [^>]*viewBox="0 0 120 80" class="inline" role="img"><defs><path id="peak"/);
+    expect(mountain).not.toContain('<title>');
+  });
+
+  it('copies no SVG imported from code (it is inline)', () => {
+    expect(readdirSync(path.join(site.root, 'build', 'assets')).filter((file) => file.endsWith('.svg'))).toEqual([]);
+  });
+});
+
 describe('an edited stylesheet', () => {
   it('shows in the next build, which reuses the rest from the cache', async () => {
     const copy = copyFixture('page-stylesheets-and-images', {}, { react: true });
@@ -147,6 +183,17 @@ describe('imports that cannot be published', () => {
     expect(built.code).toBe(1);
     expect(built.stderr).toContain('src/components/Badge/index.tsx:2:18: Could not resolve "./gone.svg"');
     expect(stackLines(built.stderr)).toEqual([]);
+  }, 120_000);
+
+  it('names an SVG that is not one at the line that imports it, from a component and from an MDX page', async () => {
+    const notSvg = '<div class="error">Not found</div>\n';
+    const fromComponent = await buildWith({ 'static/img/undraw_mountain.svg': notSvg });
+    expect(fromComponent.code).toBe(1);
+    expect(fromComponent.stderr).toContain('src/components/HomepageFeatures/index.js:7:18: undraw_mountain.svg is not an SVG image: its root is <div>, not <svg>');
+    const fromMdx = await buildWith({ 'docs/shots.mdx': "# Shots\n\nimport Broken from './broken.svg';\n\n<Broken />\n", 'docs/broken.svg': '<svg><path d="M0 0' });
+    expect(fromMdx.code).toBe(1);
+    expect(fromMdx.stderr).toContain('✖ docs/shots.mdx:3:1  MDX import "./broken.svg": broken.svg is not an SVG image: Unexpected end of file in tag (line 1, column 19)');
+    expect(stackLines(fromMdx.stderr)).toEqual([]);
   }, 120_000);
 
   it('refuses Sass, from a page and from an MDX page, saying what to do', async () => {

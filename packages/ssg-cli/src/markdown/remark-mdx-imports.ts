@@ -13,8 +13,8 @@
 //   build-time stand-ins (docusaurus-modules.ts) the same way;
 // - what cannot be provided (other `@docusaurus/…` and `@theme/…` modules, other files) goes, with
 //   a warning; components named by it are then unknown (rendered as their content);
-// - a file that is not there, a package that is not installed or a stylesheet that is not CSS
-//   (Sass) is an error at the import.
+// - a file that is not there, a package that is not installed, a stylesheet that is not CSS
+//   (Sass) or a module that does not compile is an error at the import.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -197,7 +197,10 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
         else {
           let module = compiled.get(target.file);
           if (!module) compiled.set(target.file, (module = options.compileModule(target.file)));
-          const { url: moduleUrl, inputs, stylesheet, assets } = await module;
+          const { url: moduleUrl, inputs, stylesheet, assets } = await module.catch((error: unknown) => {
+            // The module's own error (at its line), after the import that brought it in.
+            throw error instanceof UserError ? new UserError(`${fileOf(state, esm)}  MDX import "${source}": ${error.message}`, { hint: error.hint, cause: error.cause }) : error;
+          });
           url = moduleUrl;
           state.dependencies.push(...inputs);
           const copied = new Set(state.assets.map((asset) => asset.source));

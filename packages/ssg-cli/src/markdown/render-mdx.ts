@@ -11,10 +11,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DOC_CARD_LIST_TAG } from '@ssg/theme/contract';
 import { fromHtml } from 'hast-util-from-html';
+import type { Message } from 'esbuild';
 import type { ComponentType, ReactElement } from 'react';
 import type { PluggableList } from 'unified';
 import { UserError } from '../report/diagnostics.js';
-import { compileCacheDir, compileModules, importingModule } from '../runtime/compile-module.js';
+import { compileCacheDir, compileModules, errorLocation, importingModule } from '../runtime/compile-module.js';
 import { isPublishedFile } from '../runtime/published-imports.js';
 import { docusaurusModule, provideStandIns, standInAliases, type DocusaurusSite, type ReactElements } from './docusaurus-modules.js';
 import { importModule } from '../runtime/import-module.js';
@@ -84,6 +85,10 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
       baseUrl: options.baseUrl,
       onInputs: (files) => (inputs = files),
       options: { alias: await alias },
+    }).catch((error: unknown) => {
+      // An error placed in the module that imports the file is the file's (an SVG that is not one): its text names it.
+      const text = entry !== absPath && error instanceof UserError ? errorLocation((error.cause as { errors?: Message[] } | undefined)?.errors)?.text : undefined;
+      throw text === undefined ? error : new UserError(text, { hint: 'Fix the file the MDX page imports.', cause: error });
     });
     if (!module) throw new Error(`esbuild returned nothing for ${absPath}`);
     return { url: module.url, inputs, ...(module.stylesheet ? { stylesheet: module.stylesheet } : {}), assets: module.assets ?? [] };

@@ -62,7 +62,8 @@ export interface CompiledModule {
   assets?: AssetRef[];
 }
 
-const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js' };
+/** `.js` may hold JSX, as Docusaurus reads it (its classic template's components are `index.js`). */
+const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx', '.js': 'jsx', '.mjs': 'js', '.cjs': 'js' };
 
 /** Replaces `import.meta.url`, `.dirname` and `.filename` with the source file's own values. */
 export const sourceImportMeta: Plugin = {

@@ -2,6 +2,8 @@
 // - files used by URL (`import logo from './logo.png'`, `require('./logo.png').default`, and
 //   `url(./hero.jpg)` in their CSS) become the URL of a content-hashed copy under the base URL
 //   (the copy is the caller's to make, from `assetsOf`);
+// - an SVG imported from code is a React component rendering it inline (svg-component.ts), as
+//   Docusaurus's SVGR makes it; from CSS, a URL like the other files;
 // - CSS modules (`*.module.css`) get class names scoped by their file: esbuild scopes them within
 //   one compile only (`styles_hero` for every `styles.module.css`), and an MDX page's components
 //   are compiled one by one, so each file is read under a name carrying a hash of its path
@@ -10,12 +12,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { OnResolveArgs, Plugin, PluginBuild } from 'esbuild';
+import type { OnLoadResult, OnResolveArgs, Plugin, PluginBuild } from 'esbuild';
 import { hashedRoute } from '../markdown/asset-store.js';
 import type { AssetRef } from '../markdown/types.js';
+import { svgComponentModule } from './svg-component.js';
 
 /** Files an import gives the URL of (their extension, with an optional `?query` or `#hash`, as fonts in CSS have). */
 const PUBLISHED_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mp3|wav|pdf|woff2?|ttf|otf|eot)(?:[?#].*)?$/i;
+const SVG = /\.svg$/i;
 const CSS_MODULE = /\.module\.css$/;
 /** Stylesheets in a language esbuild does not compile. */
 const PREPROCESSED = /\.(?:s[ac]ss|less|styl)$/i;
@@ -23,7 +27,7 @@ const CSS_MODULE_NAMESPACE = 'ssg-css-module';
 /** Marks the plugin's own calls to esbuild's resolver, which must not come back to it. */
 const RESOLVING = Symbol('ssg-resolving');
 
-/** Whether an import of `file` gives its URL (an image, a font, a video, a PDF). */
+/** Whether an import of `file` gives its URL (an image, a font, a video, a PDF), or for an SVG imported from code its component. */
 export function isPublishedFile(file: string): boolean {
   return PUBLISHED_FILE.test(file);
 }
@@ -66,6 +70,19 @@ export function publishedImports(root: string, baseUrl: string): PublishedImport
     if (!route) routes.set(file, (route = readFile(file).then((contents) => hashedRoute(file, contents))));
     return route;
   };
+  /** How each SVG imported from code loads, by absolute path: made when its import is resolved, to report a bad SVG at the import. */
+  const svgLoads = new Map<string, Promise<OnLoadResult>>();
+  const svgLoad = (file: string): Promise<OnLoadResult> => {
+    let load = svgLoads.get(file);
+    if (!load) {
+      load = readFile(file, 'utf8').then((text) => {
+        const svg = svgComponentModule(text);
+        return 'code' in svg ? { contents: svg.code, loader: 'jsx' } : { errors: [{ text: `${path.basename(file)} is not an SVG image: ${svg.problem}` }] };
+      });
+      svgLoads.set(file, load);
+    }
+    return load;
+  };
   const resolve = (build: PluginBuild, args: OnResolveArgs) =>
     build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
 
@@ -80,16 +97,21 @@ export function publishedImports(root: string, baseUrl: string): PublishedImport
         const resolved = await resolve(build, args);
         // Not found: esbuild reports it at the import.
         if (resolved.errors.length > 0 || resolved.external) return undefined;
+        if (args.kind !== 'url-token' && SVG.test(resolved.path)) {
+          const { errors } = await svgLoad(resolved.path);
+          return errors ? { errors } : { path: resolved.path };
+        }
         const importer = realPath(args.importer);
         if (!imported.has(importer)) imported.set(importer, new Set());
         imported.get(importer)?.add(resolved.path);
         if (args.kind !== 'url-token') return { path: resolved.path };
         return { path: `${baseUrl}${(await routeOf(resolved.path)).slice(1)}${resolved.suffix}`, external: true };
       });
-      build.onLoad({ filter: PUBLISHED_FILE, namespace: 'file' }, async (args) => ({
-        contents: `export default ${JSON.stringify(`${baseUrl}${(await routeOf(args.path)).slice(1)}`)};\n`,
-        loader: 'js',
-      }));
+      build.onLoad({ filter: PUBLISHED_FILE, namespace: 'file' }, async (args) => {
+        // An SVG loaded is imported from code (from CSS it is a URL, external).
+        if (SVG.test(args.path)) return svgLoad(args.path);
+        return { contents: `export default ${JSON.stringify(`${baseUrl}${(await routeOf(args.path)).slice(1)}`)};\n`, loader: 'js' };
+      });
       build.onResolve({ filter: CSS_MODULE }, async (args) => {
         if (args.pluginData === RESOLVING) return undefined;
         const resolved = await resolve(build, args);

@@ -2,8 +2,9 @@
 // Docusaurus site's do (`import styles from './index.module.css'`, `require('./shot.png').default`,
 // `<Svg className={styles.featureSvg} role="img" />`): built through the CLI under a base URL, the
 // CSS published and linked from the pages that use it, CSS modules scoped by file, the images
-// copied under content-hashed names, SVG inline as React components; an edit to a stylesheet
-// shows in the next (cached) build; what cannot be published is an error at the import.
+// copied under content-hashed names (`require()` in an MDX page's own code too), SVG inline as
+// React components; an edit to a stylesheet shows in the next (cached) build; what cannot be
+// published is an error at the import.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,18 @@ describe('SVG imported from code, as components (Docusaurus’s SVGR)', () => {
   });
 });
 
+describe('require() in an MDX page’s own code', () => {
+  it('gives `require(…).default` in a JSX attribute, an export and a partial the URL of the file’s copy', () => {
+    const html = page(site.root, 'docs/shots');
+    const src = (alt: string): string => new RegExp(`<img src="([^"]+)" alt="${alt}"/>`).exec(html)?.[1] ?? '';
+    expect(src('Required')).toMatch(/^\/base\/assets\/diagram-[0-9a-f]{8}\.png$/);
+    expect(readFileSync(output(site.root, src('Required')), 'utf8')).toBe('PNG diagram\n');
+    expect(src('Exported')).toMatch(/^\/base\/assets\/shot-[0-9a-f]{8}\.png$/);
+    expect(src('From a partial')).toBe(src('Exported'));
+    expect(readFileSync(output(site.root, src('Exported')), 'utf8')).toBe('PNG shot\n');
+  });
+});
+
 describe('an edited stylesheet', () => {
   it('shows in the next build, which reuses the rest from the cache', async () => {
     const copy = copyFixture('page-stylesheets-and-images', {}, { react: true });
@@ -194,6 +207,13 @@ describe('imports that cannot be published', () => {
     expect(fromMdx.code).toBe(1);
     expect(fromMdx.stderr).toContain('✖ docs/shots.mdx:3:1  MDX import "./broken.svg": broken.svg is not an SVG image: Unexpected end of file in tag (line 1, column 19)');
     expect(stackLines(fromMdx.stderr)).toEqual([]);
+  }, 120_000);
+
+  it('names a require() of a file that is not there at its place, in a partial too', async () => {
+    const built = await buildWith({ 'docs/parts/_snippet.mdx': "Text.\n\n<img src={require('./gone.png').default} />\n" });
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain('✖ docs/parts/_snippet.mdx:3:11  require("./gone.png") cannot be resolved: there is no file docs/parts/gone.png');
+    expect(stackLines(built.stderr)).toEqual([]);
   }, 120_000);
 
   it('refuses Sass, from a page and from an MDX page, saying what to do', async () => {

@@ -1,4 +1,4 @@
-// The `import` lines of an MDX page, resolved at build time:
+// The `import` lines of an MDX page, resolved at build time (mdx-import-targets.ts says what each names):
 // - the theme's components (`@theme/Tabs`, `@theme/Admonition`, …) are built in: the import goes,
 //   its local name stays known (remark-mdx-components renders it);
 // - Markdown and MDX partials (`./_intro.mdx`, `@site/docs/_shared.md`) are parsed and inlined
@@ -9,23 +9,23 @@
 // - stylesheets (`./home.css`, CSS modules) and files used by URL (`./logo.png`) are compiled as
 //   modules too; the CSS that the page's modules gather is linked from the page, and the files
 //   they import by URL are copied (the page's `stylesheets` and `assets`);
+// - `require('./shot.png')` in the page's own code (`src={require('./shot.png').default}`) is the
+//   module it names, bound as an import is (mdx-requires.ts finds the calls);
 // - the common `@docusaurus/…` modules (`Link`, `useBaseUrl`, `useIsBrowser`, …) are bound to
 //   build-time stand-ins (docusaurus-modules.ts) the same way;
 // - what cannot be provided (other `@docusaurus/…` and `@theme/…` modules, other files) goes, with
 //   a warning; components named by it are then unknown (rendered as their content);
 // - a file that is not there, a package that is not installed, a stylesheet that is not CSS
-//   (Sass) or a module that does not compile is an error at the import.
+//   (Sass) or a module that does not compile is an error at the import (or the `require`).
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
 import { isFile } from '../output/paths.js';
 import { UserError } from '../report/diagnostics.js';
-import { isPublishedFile, preprocessedStylesheet } from '../runtime/published-imports.js';
-import { docusaurusModuleUrl } from './docusaurus-modules.js';
+import { refuseMistake, resolveSource } from './mdx-import-targets.js';
+import { requireCalls, type EsNode } from './mdx-requires.js';
 import { mdxCompileError, prepareMdxSource } from './mdx-source.js';
 import { checkMdxNesting } from './mdx-nesting.js';
 import { PARTIAL_LINES, pageState, positionOf, siteDirOf, warn, type PageState } from './page-state.js';
@@ -63,10 +63,6 @@ export interface MdxImports {
 }
 
 const KEY = 'ssgMdxImports';
-const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
-const STYLESHEET = /\.css$/i;
-const MARKDOWN = /\.mdx?$/;
-const TRY_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.mdx', '.md', '.json'];
 
 /** The imports found in the page being compiled. */
 export function mdxImports(file: { data: Record<string, unknown> }): MdxImports {
@@ -74,10 +70,6 @@ export function mdxImports(file: { data: Record<string, unknown> }): MdxImports 
 }
 
 // The parts of the ESTree and MDX nodes this plugin reads and writes.
-interface EsNode {
-  type: string;
-  [key: string]: unknown;
-}
 interface ImportSpecifier {
   type: 'ImportDefaultSpecifier' | 'ImportNamespaceSpecifier' | 'ImportSpecifier';
   local: { name: string };
@@ -124,14 +116,6 @@ function bindEmpty(local: string): EsNode {
   };
 }
 
-/** `import x from './a'` → the file it names: as written, else with a known extension or as a folder's index. */
-function findFile(base: string): string | undefined {
-  if (isFile(base)) return base;
-  for (const ext of TRY_EXTENSIONS) if (isFile(base + ext)) return base + ext;
-  for (const ext of TRY_EXTENSIONS) if (isFile(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
-  return undefined;
-}
-
 /** Resolves, inlines and binds the imports of MDX pages; runs first among the remark transforms. */
 export default function remarkMdxImports(this: Processor, options: MdxImportsOptions) {
   const processor = this;
@@ -165,12 +149,8 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
           continue;
         }
         const target = resolveSource(source, absPath, siteDir);
-        if (target.kind === 'not-found') {
-          throw new UserError(`${fileOf(state, esm)}  MDX import "${source}" cannot be resolved: ${target.why}`, { hint: target.hint });
-        }
-        if (target.kind === 'refused') {
-          throw new UserError(`${fileOf(state, esm)}  MDX import "${source}": ${target.why}`, { hint: 'Pages and components can import CSS files and CSS modules (*.module.css).' });
-        }
+        const what = `${fileOf(state, esm)}  MDX import "${source}"`;
+        refuseMistake(target, what);
         if (target.kind === 'missing') {
           for (const local of locals) found.missing.set(local, source);
           if (locals.length === 0 || theme === undefined) {
@@ -192,28 +172,13 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
           if (local) partials.set(local, content.children.filter((child) => child.type !== ('mdxjsEsm' as string)));
           continue;
         }
-        let url: string;
-        if (target.kind === 'package') url = target.url;
-        else {
-          let module = compiled.get(target.file);
-          if (!module) compiled.set(target.file, (module = options.compileModule(target.file)));
-          const { url: moduleUrl, inputs, stylesheet, assets } = await module.catch((error: unknown) => {
-            // The module's own error (at its line), after the import that brought it in.
-            throw error instanceof UserError ? new UserError(`${fileOf(state, esm)}  MDX import "${source}": ${error.message}`, { hint: error.hint, cause: error.cause }) : error;
-          });
-          url = moduleUrl;
-          state.dependencies.push(...inputs);
-          const copied = new Set(state.assets.map((asset) => asset.source));
-          for (const asset of [...(stylesheet ? [stylesheet] : []), ...assets]) if (!copied.has(asset.source)) state.assets.push(asset);
-          if (stylesheet) (state.stylesheets ??= []).push(stylesheet.route);
-          if (target.kind === 'stylesheet') {
-            // A plain stylesheet exports nothing: a name given to it is an empty object, as webpack's.
-            for (const local of locals) body.push(bindEmpty(local));
-            continue;
-          }
+        const url = target.kind === 'package' ? target.url : await useModule(target.file, what, state, compiled);
+        if (target.kind === 'stylesheet') {
+          // A plain stylesheet exports nothing: a name given to it is an empty object, as webpack's.
+          for (const local of locals) body.push(bindEmpty(local));
+          continue;
         }
-        let index = found.modules.indexOf(url);
-        if (index === -1) index = found.modules.push(url) - 1;
+        const index = moduleIndex(found, url);
         for (const specifier of declaration.specifiers) {
           const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? undefined : (specifier.imported?.name ?? specifier.imported?.value);
           body.push(bindImport(specifier.local.name, index, imported));
@@ -222,9 +187,58 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
       program.body = body;
       if (body.length > 0) kept.push(esm);
     }
+    const required = await bindRequires(tree, absPath, siteDir, state, found, compiled);
+    // First: the page's exports may use them.
+    if (required.length > 0) kept.unshift({ type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', body: required, sourceType: 'module' } } });
     tree.children = tree.children.filter((child) => (child.type as string) !== 'mdxjsEsm');
     if (partials.size > 0) inlinePartials(tree, partials);
     return kept;
+  };
+
+  /**
+   * Compiles a local module once for the page (`what`: where the page names it), and adds what it
+   * was made from, the CSS it gathers and the files it imports by URL to the page's; its URL.
+   */
+  const useModule = async (file: string, what: string, state: PageState, compiled: Map<string, Promise<CompiledImport>>): Promise<string> => {
+    let module = compiled.get(file);
+    if (!module) compiled.set(file, (module = options.compileModule(file)));
+    const { url, inputs, stylesheet, assets } = await module.catch((error: unknown) => {
+      // The module's own error (at its line), after the place in the page that brought it in.
+      throw error instanceof UserError ? new UserError(`${what}: ${error.message}`, { hint: error.hint, cause: error.cause }) : error;
+    });
+    state.dependencies.push(...inputs);
+    const copied = new Set(state.assets.map((asset) => asset.source));
+    for (const asset of [...(stylesheet ? [stylesheet] : []), ...assets]) if (!copied.has(asset.source)) state.assets.push(asset);
+    if (stylesheet) (state.stylesheets ??= []).push(stylesheet.route);
+    return url;
+  };
+
+  /**
+   * Puts in the place of each `require('…')` in the code of `tree` (the page, or a partial at
+   * `absPath`) the module it names, as webpack does: `_ssgRequire<i>`, bound to the module (a plain
+   * stylesheet: `{}`). The bindings, each once, are returned.
+   */
+  const bindRequires = async (tree: Root, absPath: string, siteDir: string, state: PageState, found: MdxImports, compiled: Map<string, Promise<CompiledImport>>): Promise<EsNode[]> => {
+    const bindings = new Map<number, EsNode>();
+    for (const call of requireCalls(tree)) {
+      const target = resolveSource(call.source, absPath, siteDir);
+      const what = `${fileOf(state, call.at)}  require("${call.source}")`;
+      refuseMistake(target, what);
+      if (target.kind === 'missing') throw new UserError(`${what}: ${target.why}`, target.hint ? { hint: target.hint } : {});
+      if (target.kind === 'partial') {
+        throw new UserError(`${what}: a Markdown or MDX file is a partial, not a module`, { hint: `Import it (import Partial from '${call.source}') and write <Partial /> where it goes.` });
+      }
+      const url = target.kind === 'package' ? target.url : await useModule(target.file, what, state, compiled);
+      if (target.kind === 'stylesheet') {
+        call.replace({ type: 'ObjectExpression', properties: [] });
+        continue;
+      }
+      const index = moduleIndex(found, url);
+      const name = `_ssgRequire${index}`;
+      if (!bindings.has(index)) bindings.set(index, bindImport(name, index, undefined));
+      call.replace(identifier(name));
+    }
+    return [...bindings.values()];
   };
 
   /** A partial's tree, its positions in its own file and its links to files written from its folder. */
@@ -274,6 +288,12 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
   };
 }
 
+/** The index of the module at `url` among those the page receives, added if new. */
+function moduleIndex(found: MdxImports, url: string): number {
+  const index = found.modules.indexOf(url);
+  return index === -1 ? found.modules.push(url) - 1 : index;
+}
+
 function fileOf(state: PageState, node: Node): string {
   const { file, line, column } = positionOf(state, node);
   return line === undefined ? file : `${file}:${line}:${column ?? 1}`;
@@ -283,55 +303,6 @@ function fileOf(state: PageState, node: Node): string {
 function declaredName(statement: EsNode): string | undefined {
   const declaration = statement.declaration as { declarations?: Array<{ id: { name?: string } }> } | undefined;
   return statement.type === 'ExportNamedDeclaration' ? declaration?.declarations?.[0]?.id.name : undefined;
-}
-
-type Target =
-  /** A module: code, a CSS module (`import styles from './x.module.css'`), a file used by URL (`./logo.png`). */
-  | { kind: 'partial' | 'module'; file: string }
-  | { kind: 'package'; url: string }
-  /** A plain stylesheet (`import './x.css'`): compiled for its CSS only. */
-  | { kind: 'stylesheet'; file: string }
-  /** A stylesheet ssg does not compile (Sass, Less): a mistake in the page. */
-  | { kind: 'refused'; why: string }
-  /** What ssg does not provide (left out, with a warning). */
-  | { kind: 'missing'; why: string; hint?: string }
-  /** A file that is not there or a package that is not installed: a mistake in the page. */
-  | { kind: 'not-found'; why: string; hint: string };
-
-/** What an import's source names, seen from the file at `absPath`. */
-function resolveSource(source: string, absPath: string, siteDir: string): Target {
-  const standIn = docusaurusModuleUrl(source);
-  if (standIn) return { kind: 'package', url: standIn };
-  if (/^@(?:theme|docusaurus)(?:-[a-z]+)?\//.test(source)) {
-    return { kind: 'missing', why: 'it is a Docusaurus module ssg does not provide', hint: 'Use plain Markdown or JSX instead, or a component of your own (src/components/…).' };
-  }
-  const local = source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : /^\.{1,2}\//.test(source) ? path.resolve(path.dirname(absPath), source) : undefined;
-  if (local === undefined) {
-    try {
-      const file = createRequire(path.join(siteDir, 'package.json')).resolve(source);
-      return fileTarget(file) ?? { kind: 'package', url: pathToFileURL(file).href };
-    } catch {
-      return { kind: 'not-found', why: 'the package is not installed in the site', hint: `Install it in the site folder (npm install ${source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}).` };
-    }
-  }
-  const file = findFile(local);
-  if (!file) return { kind: 'not-found', why: `there is no file ${path.relative(siteDir, local)}`, hint: 'Check the path (it is relative to the page, or to the site folder after @site/).' };
-  if (MARKDOWN.test(file)) return { kind: 'partial', file };
-  if (CODE.test(file)) return { kind: 'module', file };
-  return fileTarget(file) ?? {
-    kind: 'missing',
-    why: `${path.relative(siteDir, file)} is not a module (only code, Markdown, MDX, CSS and files used by URL, such as images, can be imported)`,
-    hint: 'Link to the file instead, or use it from Markdown (`![alt](./file.png)`).',
-  };
-}
-
-/** What a stylesheet or a file used by URL is to a page; undefined for other files. */
-function fileTarget(file: string): Target | undefined {
-  const refused = preprocessedStylesheet(file);
-  if (refused) return { kind: 'refused', why: refused };
-  if (/\.module\.css$/i.test(file) || isPublishedFile(file)) return { kind: 'module', file };
-  if (STYLESHEET.test(file)) return { kind: 'stylesheet', file };
-  return undefined;
 }
 
 /**

@@ -1,10 +1,10 @@
 // Stylesheets, images and SVG that React pages, MDX pages and their components import, as a
 // Docusaurus site's do (`import styles from './index.module.css'`, `require('./shot.png').default`,
 // `<Svg className={styles.featureSvg} role="img" />`): built through the CLI under a base URL, the
-// CSS published and linked from the pages that use it, CSS modules scoped by file, the images
-// copied under content-hashed names (`require()` in an MDX page's own code too), SVG inline as
-// React components; an edit to a stylesheet shows in the next (cached) build; what cannot be
-// published is an error at the import.
+// CSS published and linked from the pages that use it (and from blog lists showing a post that
+// does), CSS modules scoped by file, the images copied under content-hashed names (`require()` in
+// an MDX page's own code too), SVG inline as React components; an edit to a stylesheet shows in
+// the next (cached) build; what cannot be published is an error at the import.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,26 @@ describe('require() in an MDX page’s own code', () => {
   });
 });
 
+describe('blog lists showing MDX posts whose components import CSS', () => {
+  it('link the stylesheets of the posts they show, each once, in order', () => {
+    const newer = pageStylesheets(page(site.root, 'blog/2024/05/02/also-styled'));
+    const older = pageStylesheets(page(site.root, 'blog/2024/05/01/styled'));
+    expect(older).toHaveLength(1);
+    expect(newer).toHaveLength(2);
+    expect(newer).toContain(older[0]);
+    const list = page(site.root, 'blog');
+    expect(pageStylesheets(list)).toEqual(newer);
+    // A tag page shows the older post only.
+    expect(pageStylesheets(page(site.root, 'blog/tags/styled'))).toEqual(older);
+    const className = /<div class="card (styles_[0-9a-f]{5}_box)">From the blog<\/div>/.exec(list)?.[1] ?? '';
+    expect(pageCss(site.root, list)).toContain(`.${className}{color:teal}`);
+  });
+
+  it('links nothing of its own from the archive, which shows no excerpts', () => {
+    expect(pageStylesheets(page(site.root, 'blog/archive'))).toEqual([]);
+  });
+});
+
 describe('an edited stylesheet', () => {
   it('shows in the next build, which reuses the rest from the cache', async () => {
     const copy = copyFixture('page-stylesheets-and-images', {}, { react: true });
@@ -175,9 +195,11 @@ describe('the dev server’s rebuild after an edit to a CSS module a page import
       // And an MDX page whose component imports one.
       writeFileSync(path.join(copy.root, 'src/components/Badge/styles.module.css'), '.box {\n  color: navy;\n}\n');
       const next = await builder.update(['src/components/Badge/styles.module.css']);
-      expect(next.changedRoutes).toEqual(['/docs/cards']);
+      // And the blog post using it, with the list showing its excerpt.
+      expect([...next.changedRoutes].sort()).toEqual(['/blog', '/blog/2024/05/02/also-styled', '/docs/cards']);
       const css = pageStylesheets(text(next.files, 'docs/cards/index.html')).map((link) => text(next.files, link.replace(/^\/base\//, '')));
       expect(css.join('\n')).toMatch(/\.styles_[0-9a-f]{5}_box\{color:navy\}/);
+      expect(pageStylesheets(text(next.files, 'blog/index.html'))).toEqual(pageStylesheets(text(next.files, 'blog/2024/05/02/also-styled/index.html')));
     } finally {
       await builder.close();
     }

@@ -87,7 +87,8 @@ export interface BlogShell {
   sidebar?: BlogSidebar;
 }
 
-export interface BlogListPageData extends BlogShell {
+/** A list of posts, linking the stylesheets of the MDX posts whose excerpts it shows. */
+export interface BlogListPageData extends BlogShell, PageStylesheets {
   kind: 'blog-list';
   /** The blog's title shown above the list. */
   heading: string;
@@ -126,7 +127,7 @@ export interface BlogAuthorsPageData extends BlogShell {
   authors: BlogAuthorEntry[];
 }
 
-export interface BlogAuthorPageData extends BlogShell {
+export interface BlogAuthorPageData extends BlogShell, PageStylesheets {
   kind: 'blog-author';
   author: BlogAuthor;
   /** Route of the authors index, linked from the page. */
@@ -146,7 +147,7 @@ export interface BlogTagsPageData extends BlogShell {
   tags: BlogTagEntry[];
 }
 
-export interface BlogTagPageData extends BlogShell {
+export interface BlogTagPageData extends BlogShell, PageStylesheets {
   kind: 'blog-tag';
   tag: BlogTag;
   /** Route of the tags index, linked from the page. */

@@ -4,7 +4,7 @@ import type { PageRecord } from '../types.js';
 import { groupByYear } from './group-by-year.js';
 import type { BlogOptions } from './options.js';
 import { paginate } from './paginate.js';
-import { postLink, postMeta, postSummary } from './post-views.js';
+import { listStylesheets, postLink, postMeta, postSummary } from './post-views.js';
 import type { BlogPost } from './render-post.js';
 
 export interface BlogPagesInput {
@@ -72,6 +72,7 @@ export function listPages({ listed, sidebar, options, blogRoute, source }: BlogP
       heading: options.blogTitle,
       posts: page.items.map(postSummary),
       pagination: page.pagination,
+      ...listStylesheets(page.items),
     }),
   );
 }

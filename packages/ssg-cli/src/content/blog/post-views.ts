@@ -22,6 +22,12 @@ export function postSummary(post: BlogPost): BlogPostSummary {
   return { ...postMeta(post), excerptHtml: post.excerptHtml, truncated: post.truncated };
 }
 
+/** The stylesheets of the posts a list shows the excerpts of (MDX posts whose code imports CSS), each once, in order. */
+export function listStylesheets(posts: readonly BlogPost[]): { stylesheets?: string[] } {
+  const stylesheets = [...new Set(posts.flatMap((post) => post.stylesheets ?? []))];
+  return stylesheets.length > 0 ? { stylesheets } : {};
+}
+
 export function postLink(post: BlogPost): BlogPostLink {
   return { title: post.title, route: post.route, date: post.date.toISOString() };
 }

@@ -5,7 +5,7 @@ import type { PageRecord } from '../types.js';
 import type { AuthorInfo } from './authors.js';
 import { paginate } from './paginate.js';
 import { generatedPage, type BlogPagesInput } from './post-pages.js';
-import { postSummary } from './post-views.js';
+import { listStylesheets, postSummary } from './post-views.js';
 import type { BlogPost } from './render-post.js';
 import { compareText } from '../compare-text.js';
 
@@ -46,6 +46,7 @@ export function authorPages(input: TaxonomyInput): PageRecord[] {
           authorsRoute: indexRoute,
           posts: page.items.map(postSummary),
           pagination: page.pagination,
+          ...listStylesheets(page.items),
         }),
       );
     }
@@ -84,6 +85,7 @@ export function tagPages(input: TaxonomyInput): PageRecord[] {
           tagsRoute: indexRoute,
           posts: page.items.map(postSummary),
           pagination: page.pagination,
+          ...listStylesheets(page.items),
         }),
       );
     }

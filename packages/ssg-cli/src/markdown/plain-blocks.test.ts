@@ -156,6 +156,14 @@ const BLOCKS = [
   'A paragraph over a line of\n\u00a0\nno-break space',
   '\u00a0',
   'Ends with blank lines\n\n\n',
+  '> A quote with `code`\n> going on\n>\n> and a second paragraph with a [link](x.md).',
+  '>no space\n> then one',
+  '> - a list in a quote',
+  '> # a heading in a quote',
+  '> ends with a blank quoted line\n>',
+  '>\n> starts with one',
+  '> > nested',
+  '>  two spaces',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */

@@ -3,7 +3,8 @@
 // about 4 ms on a 4 KB page of headings, prose, short lists, a table and a code block: most of a
 // build's Markdown time. The blocks whose Markdown is plain — an ATX heading, a paragraph, a tight
 // list of one-paragraph items (lists nested in them too), a fenced code block, a table with pipes
-// at both ends of its rows, an admonition (`:::tip` … `:::`) of such blocks; with inline text,
+// at both ends of its rows, a block quote of paragraphs, an admonition (`:::tip` … `:::`) of such
+// blocks; with inline text,
 // code spans, simple emphasis, links and images — are read here directly into the same syntax
 // tree, positions and all. Whatever this module is not sure it reads as micromark does it leaves to
 // micromark: a piece with anything else in it, a mark it cannot pair for sure, anything GFM may
@@ -16,7 +17,7 @@
 // by the piece's blocks (the offsets after it moved back). A page of plain blocks only is not given
 // to micromark at all. If micromark reads a stand-in other than as a top-level block of its own,
 // the page is parsed again as written.
-import type { Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { Blockquote, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
 import { topLevelStarts } from './segments.js';
@@ -402,6 +403,31 @@ function list(source: Source, index: number, last: number, column = 0): Read<Lis
   };
 }
 
+/**
+ * A block quote of paragraphs only, each of its lines starting with `> ` (or a `>` alone between
+ * paragraphs); what follows it in the piece could be one of its lines (lazy), so nothing may.
+ */
+function blockquote(source: Source, index: number, last: number): Read<Blockquote> {
+  let end = index;
+  while (end <= last && source.lines[end]!.startsWith('>')) end++;
+  const children: Paragraph[] = [];
+  for (let line = index; line < end; ) {
+    if (source.lines[line] === '>') {
+      line++;
+      continue;
+    }
+    const spans: Array<[number, number]> = [];
+    let next = line;
+    for (; next < end && source.lines[next]!.startsWith('> ') && paragraphLine(source.lines[next]!.slice(2)); next++) spans.push([next, 2]);
+    if (spans.length === 0 || (next < end && source.lines[next] !== '>')) return undefined;
+    const phrases = inline(new Content(source, spans));
+    if (!phrases) return undefined;
+    children.push({ type: 'paragraph', children: phrases, position: position(source, [line, 2], next - 1) });
+    line = next;
+  }
+  return children.length === 0 ? undefined : { node: { type: 'blockquote', children, position: position(source, [index, 0], end - 1) }, next: end };
+}
+
 /** The opening line of a container directive without label or attributes (an admonition: `:::tip`). */
 const CONTAINER_OPENING = /^:::([a-z]+)$/;
 /** A line that may open or close a container directive, or end one from inside a code block in it. */
@@ -457,7 +483,7 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
     const line = source.lines[index]!;
     const before = blocks.at(-1)?.type;
     // A table's rows go on to the next blank line, or to the end of what is read; so may a directive's lines.
-    if (before === 'table' || before === 'containerDirective' || ((before === 'paragraph' || before === 'list') && !INTERRUPTS[before].test(line))) return undefined;
+    if (before === 'table' || before === 'containerDirective' || before === 'blockquote' || ((before === 'paragraph' || before === 'list') && !INTERRUPTS[before].test(line))) return undefined;
     const read: Read<RootContent> = line.startsWith('#')
       ? heading(source, index)
       : line.startsWith('```') || line.startsWith('~~~')
@@ -466,9 +492,11 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
           ? list(source, index, last)
           : line.startsWith('|')
             ? table(source, index, last)
-            : line.startsWith(':::')
-              ? containerDirective(source, index, last)
-              : paragraph(source, index, last);
+            : line.startsWith('>')
+              ? blockquote(source, index, last)
+              : line.startsWith(':::')
+                ? containerDirective(source, index, last)
+                : paragraph(source, index, last);
     // A block must end at a line that starts another (a blank line ends the piece).
     if (!read || (read.next <= last && isBlank(source.lines[read.next]!))) return undefined;
     blocks.push(read.node);

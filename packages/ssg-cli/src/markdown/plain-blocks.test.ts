@@ -164,6 +164,11 @@ const BLOCKS = [
   '>\n> starts with one',
   '> > nested',
   '>  two spaces',
+  'A line of other white space\n\u3000\nand text\n\u000b',
+  'A NUL \u0000 character',
+  '[^1](x) a footnote call before a parenthesis\n\n[^1]: The note.',
+  '```\u00a0lang\ncode\n```\n\n```a \u00a0meta\ncode\n```',
+  '\ufeff# Title after a byte order mark',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */

@@ -67,13 +67,16 @@ class Content {
    * starts, before a list item's indent, as micromark has it.
    */
   at(index: number, end = false): Point {
-    let part = this.parts[0]!;
-    for (const next of this.parts) {
-      if (next.from > index) break;
-      part = next;
+    // The last part starting at or before `index` (a paragraph may have thousands of lines).
+    let [low, high] = [0, this.parts.length - 1];
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (this.parts[middle]!.from <= index) low = middle;
+      else high = middle - 1;
     }
+    const part = this.parts[low]!;
     const shift = index - part.from;
-    if (end && shift === 0 && part !== this.parts[0]) return { line: part.line, column: 1, offset: part.offset - part.column + 1 };
+    if (end && shift === 0 && low > 0) return { line: part.line, column: 1, offset: part.offset - part.column + 1 };
     return { line: part.line, column: part.column + shift, offset: part.offset + shift };
   }
 }
@@ -87,8 +90,8 @@ const WORD = /[\p{L}\p{N}]/u;
 const AFTER_CLOSING = /^(?:$|[ \n.,;:!?)"'])/;
 /** What may come before an opening emphasis mark: the start, white space or an opening parenthesis. */
 const BEFORE_OPENING = /^(?:$|[ \n(])/;
-/** A link's destination as written, read as is: none of escapes, references, spaces, brackets or quotes. */
-const DESTINATION = /^[^\s()<>\\&`"'[\]]+\)/;
+/** A link's destination as written, read as is: none of escapes, references, spaces, brackets or quotes (sticky: read where the label ends). */
+const DESTINATION = /[^\s()<>\\&`"'[\]]+\)/y;
 
 const isWord = (char: string | undefined): boolean => char !== undefined && WORD.test(char);
 /** A blank line as CommonMark has one: spaces and tabs only (not other white space, such as a no-break space). */
@@ -216,11 +219,13 @@ function link(content: Content, start: number, to: number): { node: PhrasingCont
       at = end;
     } else at++;
   }
-  if (close === -1 || text[close + 1] !== '(') return undefined;
-  const destination = DESTINATION.exec(text.slice(close + 2, to));
-  if (!destination) return undefined;
+  // `[^label]` is a footnote's call (followed by a parenthesis too, when the footnote is defined).
+  if (close === -1 || text[close + 1] !== '(' || text[open + 1] === '^') return undefined;
+  DESTINATION.lastIndex = close + 2;
+  const destination = DESTINATION.exec(text);
+  const end = close + 2 + (destination?.[0].length ?? 0);
+  if (!destination || end > to) return undefined;
   const url = destination[0].slice(0, -1);
-  const end = close + 2 + destination[0].length;
   const children = phrasing(content, open + 1, close, true);
   if (!children) return undefined;
   const position = { start: content.at(start), end: content.at(end) };
@@ -307,7 +312,8 @@ function fencedCode(source: Source, index: number, last: number): Read<Code> {
   const info = line.slice(fence.length);
   // Info as written (no escapes or references), one space at most before it, none after.
   if (/[\\&\t]|^ {2}| $/.test(info) || (fence[0] === '`' && info.includes('`'))) return undefined;
-  const words = info.trimStart();
+  // Separated by spaces as CommonMark has them (not other white space).
+  const words = info.replace(/^ +/, '');
   const space = words.indexOf(' ');
   let close = index + 1;
   while (close <= last && !closesFence(source.lines[close]!, fence)) close++;
@@ -316,7 +322,7 @@ function fencedCode(source: Source, index: number, last: number): Read<Code> {
     node: {
       type: 'code',
       lang: words === '' ? null : space === -1 ? words : words.slice(0, space),
-      meta: space === -1 ? null : words.slice(space).trimStart(),
+      meta: space === -1 ? null : words.slice(space).replace(/^ +/, ''),
       value: source.lines.slice(index + 1, close).join('\n'),
       position: position(source, [index, 0], close),
     },
@@ -561,7 +567,8 @@ const BLANK_TEXT = /^[ \t\n]*$/;
  * micromark at all (its tree transforms, GFM's literal links, find nothing in plain blocks).
  */
 export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Root {
-  if (doc.includes('\r')) return parse(doc);
+  // Line endings other than LF, a byte order mark and NUL (micromark writes U+FFFD for it) are left to micromark.
+  if (/[\r\0]/.test(doc) || doc.startsWith('\ufeff')) return parse(doc);
   const lines = doc.split('\n');
   const starts: number[] = [];
   let offset = 0;

@@ -1,8 +1,9 @@
 // The "Try it" console: the server (from the document's list, with its variables, or the reader's
 // own URL, remembered), the credentials of the chosen way to authenticate, one field per parameter
-// (required ones marked, enums as selects, examples and defaults filled in) and the body (a JSON
-// editor with the example, form fields, or a file); Send performs the request with `fetch`, Stop
-// ends it, and the outcome is announced in a live region.
+// (required ones marked, enums as selects, examples and defaults filled in, others empty with the
+// parameter's name as placeholder) and the body (a JSON editor with the example, form fields, or a
+// file); Send performs the request with `fetch`, Stop ends it, and the outcome is announced in a
+// live region.
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { ApiRequestParameter } from '../contract/index.js';
 import { ApiHeading } from '../components/api/ApiHeading.js';
@@ -65,7 +66,7 @@ function ParameterInput({ parameter, value, onChange }: { parameter: ApiRequestP
           ))}
         </select>
       ) : (
-        <input {...common} type="text" inputMode={parameter.type === 'integer' || parameter.type === 'number' ? 'decimal' : undefined} value={value} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type="text" inputMode={parameter.type === 'integer' || parameter.type === 'number' ? 'decimal' : undefined} placeholder={parameter.name} value={value} onChange={(event) => onChange(event.target.value)} />
       )}
     </Field>
   );

@@ -22,8 +22,10 @@ export function formRequest(props: ApiConsoleProps, form: ConsoleForm, credentia
   for (const parameter of model.parameters) {
     const key = parameterKey(parameter);
     const parsed = parseParameter(parameter, form.texts[key] ?? '');
-    if (parsed.ok) values[key] = parsed.value;
-    else problems.push(parsed.message);
+    // Every parameter takes the form's value, none the model's: a field the reader emptied (or
+    // filled wrongly) is left out, its path template kept, not sent with the example back in it.
+    values[key] = parsed.ok ? parsed.value : undefined;
+    if (!parsed.ok) problems.push(parsed.message);
   }
   const chosen = model.bodies[form.body];
   let body: SampleBody | null = null;

@@ -261,7 +261,7 @@ export interface ApiRequestParameter {
   enum?: unknown[];
   /** For arrays: the items' type and allowed values. */
   items?: { type?: ApiValueType; enum?: unknown[] };
-  /** The value samples use (an example, the default, or a generated one); absent: left out. */
+  /** The value samples use and the console starts with (an example, the default, the first enum value); absent: left out, a path parameter's template kept. */
   value?: unknown;
 }
 

@@ -136,6 +136,17 @@ describe('buildRequestModel', () => {
     expect(tree.query).toEqual([['view', 'full']]);
   });
 
+  it('leaves a required parameter without example or default empty, never a value made up from its type', () => {
+    const photo = operation(doc30, 'put /pets/{petId}/photo');
+    expect(model(photo, doc30).parameters.find((parameter) => parameter.name === 'petId')).not.toHaveProperty('value');
+    expect(buildSampleRequest(photo, doc30).url).toBe('https://pets.example.com/v1/pets/{petId}/photo');
+    const header = { name: 'X-Trace', in: 'header', required: true, schema: { type: 'string', default: 'off' } };
+    const query = { name: 'q', in: 'query', required: true, schema: { type: 'string' } };
+    const request = buildSampleRequest({ ...photo, parameters: [...photo.parameters, header, query] }, doc30);
+    expect(request.headers).toContainEqual(['X-Trace', 'off']);
+    expect(request.query).toEqual([]);
+  });
+
   it('joins array query values with commas when explode is false', () => {
     const record = operation(flux0, 'list_session_events');
     const types = record.parameters.find((parameter) => parameter.name === 'types')!;

@@ -1,7 +1,6 @@
-// Example values of a parameter (for its table row), the value used in request samples, and its
-// style. How values are then written into a request is the theme's (`api-console/serialize.ts`).
+// Example values of a parameter (for its table row), the value used in request samples and the
+// console, and its style. How values are then written into a request is the theme's (`api-console/serialize.ts`).
 import { isObject, type JsonObject } from './json-pointer.js';
-import { generateValue } from './media-examples.js';
 import { deref } from './refs.js';
 import { viewSchema } from './schema-view.js';
 
@@ -28,14 +27,19 @@ export function parameterExamples(parameter: JsonObject, document: JsonObject): 
   return [];
 }
 
-/** The value a sample request uses: an example, the default, the first enum value, or a generated one. */
+/**
+ * The value a sample request and the console start with: an example, the default or the first enum
+ * value; undefined when the document gives none. Nothing is made up from the schema's type: a
+ * generated `string` would be sent as the id in `/agents/string`, where the samples are better
+ * left with the `{agent_id}` template and the console's field empty for the reader to fill in.
+ */
 export function sampleParameterValue(parameter: JsonObject, document: JsonObject): unknown {
   const [example] = parameterExamples(parameter, document);
   if (example !== undefined) return example;
   const schema = viewSchema(parameterSchema(parameter), document, new Set()).schema;
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
-  return generateValue(schema, document, 'request');
+  return undefined;
 }
 
 /** The `style` and `explode` of a parameter, with the defaults of its location filled in. */

@@ -1,7 +1,7 @@
 // The request an operation's console starts from and its samples show (`ApiRequestModel`): the
 // path template and the server the samples call, each parameter with its style, schema type,
 // allowed values and the value samples use (path, required or exemplified parameters: an example,
-// the default, the first enum value or a generated one), every body media type with its example,
+// the default or the first enum value; none when the document gives none), every body media type with its example,
 // an Accept header for non-JSON responses, and whether the response is an event stream. Without an
 // absolute server URL the samples call a placeholder host (`https://api.example.com`), never a
 // bare path a client cannot call. The theme writes the samples from this model.

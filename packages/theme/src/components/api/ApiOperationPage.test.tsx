@@ -237,6 +237,7 @@ describe('ApiOperationPage', () => {
     expect(main).toContain('<h2 id="try-it">Try it');
     expect(main).toMatch(/<label for="ssg-console-url">Server URL<span class="ssg-console__required">/);
     expect(main).toContain('<input id="ssg-console-url" type="url" required="" placeholder="https://api.example.com" value="http://localhost:8080"/>');
+    expect(main).toContain('<input id="ssg-console-path-session_id" required="" type="text" placeholder="session_id" value="zv3h4j5Fjv"/>');
     expect(main).toContain('>Send</button>');
     expect(main).toContain('role="status" aria-live="polite"');
   });

@@ -372,6 +372,43 @@ describe.skipIf(!runBrowserTests)('islands', () => {
       expect(await page.locator('.ssg-page__sidebar [data-ssg-sidebar]').isVisible()).toBe(true);
       expect(await page.locator('.ssg-sidebar-disclosure__summary').isVisible()).toBe(false);
     });
+
+    for (const [width, options] of [['wide screens', {}], ['phones', PHONE]] as const) {
+      it(`shows only sidebar controls that work, on ${width}: a collapsed category is a link, an open one a toggle`, async () => {
+        const { page } = await open(PAGE_TYPES.api, { ...options, javaScriptEnabled: false });
+        if (options === PHONE) await page.locator('.ssg-sidebar-disclosure__summary').click();
+        const sidebar = page.locator('.ssg-page__sidebar [data-ssg-sidebar]');
+        // Every chevron shown is a <summary>'s, and it is what a click there reaches.
+        const chevrons = await sidebar.locator('.ssg-sidebar__chevron').evaluateAll((icons) =>
+          icons.map((icon) => {
+            const box = icon.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return { inSummary: icon.parentElement?.matches('details > summary') ?? false, reached: hit?.closest('summary') === icon.closest('summary') };
+          }),
+        );
+        expect(chevrons).toEqual(Array(2).fill({ inSummary: true, reached: true }));
+        // The collapsed categories: links to their pages, nothing to toggle.
+        const collapsed = sidebar.locator('li[data-ssg-category]:not(:has(> details))');
+        expect(await collapsed.evaluateAll((items) => items.map((li) => [li.textContent, li.querySelector(':scope > a')?.getAttribute('href'), li.querySelectorAll('svg, summary, button').length]))).toEqual([
+          ['Quickstart', '/docs/quickstart/introduction', 0],
+          ['Deployment', '/docs/deployment/docker', 0],
+          ['Clients', '/docs/category/clients', 0],
+          ['Examples', '/docs/category/examples', 0],
+          ['Development', '/docs/development/how-to-debug-in-vscode', 0],
+          ['Sessions', '/docs/api/create-session', 0],
+        ]);
+        // Each toggle closes and opens its category.
+        const agents = sidebar.getByRole('link', { name: 'Retrieve Agent' });
+        const toggle = sidebar.locator('details:has(a[href="/docs/api/retrieve-agent"]) > summary').last();
+        await toggle.click();
+        expect(await agents.isVisible()).toBe(false);
+        await toggle.click();
+        expect(await agents.isVisible()).toBe(true);
+        await sidebar.getByText('Toggle the API category').locator('..').click();
+        expect(await sidebar.getByRole('link', { name: 'FastAPI' }).isVisible()).toBe(false);
+        expect(await sidebar.getByRole('link', { name: 'API', exact: true }).getAttribute('href')).toBe('/docs/category/api');
+      });
+    }
   });
 
   // Every route in both modes is checked by layout.browser.test.ts; here, the open menu.

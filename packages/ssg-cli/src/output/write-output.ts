@@ -8,7 +8,7 @@
 // never part of one), and whatever the new output does not have is removed, so that the folder
 // holds exactly what a build from scratch would. A build with nothing changed touches nothing.
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, statSync, writeFileSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { checkOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type OutputDirCheck } from './check-output-dir.js';
 import type { OutputFile } from './types.js';
@@ -193,12 +193,32 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     return true;
   };
 
+  /** Folders made in the staging folder by `write`, which writes a page's bytes at once. */
+  const madeNow = new Set<string>();
   return {
     async write(file) {
       const relative = outputPath(file.path);
       written.add(relative);
-      await put(file, relative);
-      const { size, mtimeMs } = await stat(path.join(staging, relative));
+      if ('copyFrom' in file) {
+        await put(file, relative);
+        const { size, mtimeMs } = await stat(path.join(staging, relative));
+        return { size, mtimeMs };
+      }
+      // A page's bytes are written at once, without the promises, file handle and thread-pool
+      // round trips of an asynchronous write (three per file, then a stat): on a build of a
+      // thousand pages those took the build's thread 0.9 s; the writes themselves go to the
+      // page cache in tens of microseconds.
+      await prepare();
+      if (discarded) throw new Error(`${outDir}: the output was discarded; ${relative} is not written`);
+      kept.delete(relative);
+      const target = path.join(staging, relative);
+      const dir = path.dirname(target);
+      if (!madeNow.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        madeNow.add(dir);
+      }
+      writeFileSync(target, file.contents);
+      const { size, mtimeMs } = statSync(target);
       return { size, mtimeMs };
     },
     async reuse(file, stamp) {

@@ -194,12 +194,14 @@ describe('rendering a long page in runs', () => {
     }
   });
 
-  it('reads a line of other white space than spaces and tabs (a no-break space) as text, not as a blank line a run may start after', async () => {
-    const source = `${Array.from({ length: 200 }, (_, i) => `- item ${i}\n\n  more ${i}\nlazy line\n\u00a0\ngoing on\n\n`).join('')}`;
-    const { whole, runs } = await bothWays(source);
-    // One loose list, as the page whole has it (the no-break space does not end the item's paragraph).
-    expect(whole.html.match(/<ul>/g)).toHaveLength(1);
-    expect(runs.html).toBe(whole.html);
+  it('reads a line of other white space than spaces and tabs (a no-break space, a byte order mark) as text, not as a blank line or indent', async () => {
+    for (const other of ['\u00a0\ngoing on', '\ufeff# not a heading']) {
+      const source = `${Array.from({ length: 200 }, (_, i) => `- item ${i}\n\n  more ${i}\nlazy line\n${other}\n\n`).join('')}`;
+      const { whole, runs } = await bothWays(source);
+      // One loose list, as the page whole has it (the line goes on the item's paragraph).
+      expect(whole.html.match(/<ul>/g)).toHaveLength(1);
+      expect(runs.html).toBe(whole.html);
+    }
   });
 
   it('ends a list at a block that starts right after an item’s line (a heading, a quote, a fence, a break): a list after it is another', async () => {

@@ -199,7 +199,7 @@ class ListCount {
     if (this.marker === undefined) return;
     if (indentColumns(line) >= this.indent) {
       if (afterBlank) this.gapped = true;
-    } else if (afterBlank || startsBlock(line, line.length - line.trimStart().length, line.length, 'markdown')) {
+    } else if (afterBlank || startsBlock(line, /^[ \t]*/.exec(line)![0].length, line.length, 'markdown')) {
       this.end();
     }
   }

@@ -169,6 +169,12 @@ const BLOCKS = [
   '[^1](x) a footnote call before a parenthesis\n\n[^1]: The note.',
   '```\u00a0lang\ncode\n```\n\n```a \u00a0meta\ncode\n```',
   '\ufeff# Title after a byte order mark',
+  '- a loose item\n\n- b with a list\n  - nested tight\n\n- c\n- d',
+  '1. one\n\n\n2. after two blank lines',
+  '* star\n\n- dash after a blank line',
+  '- a\n\n- b\n\n  going on after a blank line',
+  '  - a list opened with an indent\n\n- b',
+  '   1. three spaces\n2. two',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */

@@ -385,7 +385,16 @@ function list(source: Source, index: number, last: number, column = 0): Read<Lis
   const marker = ordered ? first[2] : first[1];
   const items: ListItem[] = [];
   let next = index;
+  /** Whether blank lines came between two items (a loose list; each item stays one paragraph, maybe with a tight list). */
+  let spread = false;
   while (next <= last) {
+    // At the top level, an item after blank lines goes on with the list, which is then loose.
+    let after = next;
+    while (column === 0 && items.length > 0 && after <= last && isBlank(source.lines[after]!)) after++;
+    if (after > next && after <= last && itemAt(source, after, column)) {
+      spread = true;
+      next = after;
+    }
     const item = itemAt(source, next, column);
     if (!item) break;
     if ((item.length === 3) !== ordered || (ordered ? item[2] : item[1]) !== marker) return undefined;
@@ -404,7 +413,7 @@ function list(source: Source, index: number, last: number, column = 0): Read<Lis
     next = end;
   }
   return {
-    node: { type: 'list', ordered, start: ordered ? Number.parseInt(first[1]!, 10) : null, spread: false, children: items, position: position(source, [index, column], next - 1) },
+    node: { type: 'list', ordered, start: ordered ? Number.parseInt(first[1]!, 10) : null, spread, children: items, position: position(source, [index, column], next - 1) },
     next,
   };
 }
@@ -608,6 +617,11 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Roo
   for (const node of tree.children) {
     const stood = node.type === 'html' ? stoodIn.get(node.position!.start.offset!) : undefined;
     if (stood && (node as Html).value === stood.html) {
+      // A list micromark ends right before a piece that starts with a list of its kind may have gone
+      // on into it (the splitter does not follow a list opened with an indent): the page whole.
+      const [first] = stood.piece.blocks;
+      const before = children.at(-1);
+      if (first?.type === 'list' && before?.type === 'list' && before.ordered === first.ordered) return parse(doc);
       children.push(...stood.piece.blocks);
       shift += stood.shift;
       stoodIn.delete(node.position!.start.offset!);

@@ -129,7 +129,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     await Promise.all(
       [...kept].map(async (relative) => {
         const target = path.join(staging, relative);
-        await folder(path.dirname(target));
+        folder(path.dirname(target));
         const source = path.join(outDir, relative);
         await link(source, target).catch(() => copyFile(source, target));
       }),
@@ -185,7 +185,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     await Promise.all(
       staged.map(async (relative) => {
         const target = path.join(outDir, relative);
-        await outFolder(path.dirname(target));
+        outFolder(path.dirname(target));
         await rename(path.join(staging, relative), target);
       }),
     );
@@ -193,8 +193,6 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
     return true;
   };
 
-  /** Folders made in the staging folder by `write`, which writes a page's bytes at once. */
-  const madeNow = new Set<string>();
   return {
     async write(file) {
       const relative = outputPath(file.path);
@@ -212,11 +210,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
       if (discarded) throw new Error(`${outDir}: the output was discarded; ${relative} is not written`);
       kept.delete(relative);
       const target = path.join(staging, relative);
-      const dir = path.dirname(target);
-      if (!madeNow.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        madeNow.add(dir);
-      }
+      folder(path.dirname(target));
       writeFileSync(target, file.contents);
       const { size, mtimeMs } = statSync(target);
       return { size, mtimeMs };
@@ -285,13 +279,16 @@ function statOf(file: string): Stats | undefined {
   }
 }
 
-/** Makes folders (and their parents), each once however many files go into it. */
-function folderMaker(): (dir: string) => Promise<unknown> {
-  const made = new Map<string, Promise<unknown>>();
+/**
+ * Makes folders (and their parents), each once however many files go into it; at once, as pages
+ * are written (a thread-pool round trip per folder cost more than the call).
+ */
+function folderMaker(): (dir: string) => void {
+  const made = new Set<string>();
   return (dir) => {
-    let making = made.get(dir);
-    if (!making) made.set(dir, (making = mkdir(dir, { recursive: true })));
-    return making;
+    if (made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
   };
 }
 

@@ -20,7 +20,7 @@
 import type { Blockquote, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
-import { topLevelStarts } from './segments.js';
+import { isBlankLine as isBlank, topLevelStarts } from './segments.js';
 
 /** remark-directive's container (its types augment mdast's content). */
 type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
@@ -94,8 +94,6 @@ const BEFORE_OPENING = /^(?:$|[ \n(])/;
 const DESTINATION = /[^\s()<>\\&`"'[\]]+\)/y;
 
 const isWord = (char: string | undefined): boolean => char !== undefined && WORD.test(char);
-/** A blank line as CommonMark has one: spaces and tabs only (not other white space, such as a no-break space). */
-const isBlank = (line: string): boolean => /^[ \t]*$/.test(line);
 
 /**
  * Reads `content` from `from` to `to` as phrasing content; undefined if it holds anything this
@@ -537,8 +535,7 @@ function piecesOf(source: Source): Piece[] {
     const end = starts[index + 1] ?? source.lines.length;
     let last = end - 1;
     while (last >= start && isBlank(source.lines[last]!)) last--;
-    // The splitter cuts after a line of any white space; CommonMark's blank line is one of spaces and tabs.
-    const blocks = last >= start && (start === 0 || isBlank(source.lines[start - 1]!)) ? plainBlocks(source, start, last) : undefined;
+    const blocks = last >= start ? plainBlocks(source, start, last) : undefined;
     if (!blocks) return;
     // Pieces with nothing but blank lines between them stand in as one (each stand-in is a block
     // micromark parses, at a cost of its own).

@@ -122,6 +122,8 @@ const HTML_LONE_TAG = /^ {0,3}(?:<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0
  * white space (a no-break space) is text: it goes on a paragraph, and after it a list goes on.
  */
 const BLANK = /^[ \t\r]*$/;
+/** Whether `line` is blank as CommonMark reads it (see `BLANK`). */
+export const isBlankLine = (line: string): boolean => BLANK.test(line);
 const TAG = /<(\/?)([a-z][a-z0-9-]*)(?:\s[^<>]*?)?(\/?)>/gi;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 

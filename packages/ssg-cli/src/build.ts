@@ -49,6 +49,8 @@ export interface BuildOptions {
   persistentCache?: boolean;
   /** Overrides `baseUrl` from the config. */
   baseUrl?: string;
+  /** The config as `loadBuildConfig` loaded it for this build, when the caller did already. */
+  config?: LoadedConfig;
   /** Never fetch: remote sources come from the cache or the committed snapshots. */
   offline?: boolean;
   /** Build docs and posts marked `draft: true` too, with a Draft badge (`ssg serve`). */
@@ -117,6 +119,8 @@ export interface BuildResult {
     rendered: number;
     /** Markdown pages and code blocks rendered by this build; the others came from the cache. */
     markdown: number;
+    /** Whether the build read remote files (declared sources or code references). */
+    remote: boolean;
   };
 }
 
@@ -133,9 +137,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const lastModified = (run.cache.lastModified ??= gitLastModified(run.root));
   noteChanges(run.cache, run.root, options.changedFiles);
   const memo = run.cache.stages;
-  const loaded = await run.stage('Loading config', () =>
-    reuseStep(memo, 'config', [sourceVersion(memo, 'config'), options.baseUrl], run.diagnostics, () => loadBuildConfig(run.root, options.baseUrl)),
-  );
+  const loaded =
+    options.config ??
+    (await run.stage('Loading config', () =>
+      reuseStep(memo, 'config', [sourceVersion(memo, 'config'), options.baseUrl], run.diagnostics, () => loadBuildConfig(run.root, options.baseUrl)),
+    ));
   const { config } = loaded;
   const key = persistent ? await cacheKey(config) : '';
   if (persistent) await run.step('Reading the cache', () => loadPersistentCache(run.root, key, prepareStores(run.cache)));
@@ -247,6 +253,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       stages: run.timeline,
       rendered: writer.rendered,
       markdown: markdown.rendered,
+      remote: config.remote.sources.length > 0 || markdown.readCode,
     },
   };
 }
@@ -278,7 +285,7 @@ function prepareStores(cache: BuildCache): BuildCache {
 }
 
 /** The site config, with `--base-url` applied. */
-async function loadBuildConfig(root: string, baseUrl: string | undefined): Promise<LoadedConfig> {
+export async function loadBuildConfig(root: string, baseUrl: string | undefined): Promise<LoadedConfig> {
   const loaded = await loadConfig({ root });
   return baseUrl ? { ...loaded, config: { ...loaded.config, baseUrl: normalizeBaseUrl(baseUrl) } } : loaded;
 }

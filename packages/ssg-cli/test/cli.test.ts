@@ -192,7 +192,7 @@ describe.concurrent('progress and summary', () => {
   // On a terminal the progress is one line rewritten in place; with CI set it is plain lines.
   const onTerminal = (dir: string, env: Record<string, string>) =>
     new Promise<string>((resolve, reject) => {
-      const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} build --root site --out-dir out`;
+      const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} build --root site --out-dir out --no-cache`;
       const base: NodeJS.ProcessEnv = { ...process.env };
       delete base.CI;
       execFile('script', ['-qec', command, '/dev/null'], { cwd: dir, env: { ...base, ...env }, timeout: 30_000 }, (error, stdout) =>

@@ -1,10 +1,16 @@
 // The incremental builder and the persistent cache on copies of a fixture: what a change renders
 // again, which routes it reports, and that a second `ssg build` reuses the first one's work.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIncrementalBuilder, type IncrementalBuilder, type IncrementalUpdate } from '../src/pipeline/incremental-builder.js';
 import { copyFixture, FIXTURES_DIR, runCli, type SiteCopy } from './helpers/cli.js';
+
+/** Gives `file` a new modification time, its bytes unchanged (a save without a change). */
+function touch(file: string): void {
+  const now = new Date();
+  utimesSync(file, now, now);
+}
 
 /** The text of the file `path` of an update's output (empty when it has none). */
 function outputText(update: IncrementalUpdate, path: string): string {
@@ -124,6 +130,8 @@ describe('the persistent cache', () => {
     expect(first.code).toBe(0);
     expect(first.stderr).toContain('pages rendered 5 of 5; Markdown pages and code blocks rendered: 4');
     const before = output('docs/a/index.html');
+    // Saved again unchanged: the build runs, and finds everything in the cache.
+    touch(path.join(copy.root, 'docs/a.md'));
     const second = await buildSite();
     expect(second.code).toBe(0);
     expect(second.stderr).toContain('pages rendered 0 of 5; Markdown pages and code blocks rendered: 0');
@@ -192,7 +200,11 @@ describe('a build with the persistent cache', () => {
     const times = (): Map<string, number> => new Map([...first.files.keys()].map((file) => [file, statSync(path.join(copy.dir, 'out', file)).mtimeMs]));
     const before = times();
     const unchanged = await buildLikeCold();
-    expect(unchanged.stderr).toContain('pages rendered 0 of 5; Markdown pages and code blocks rendered: 0');
+    expect(unchanged.stderr).toContain('✔ Nothing changed since the last build: 5 pages, 0 warnings → out');
+    expect(times()).toEqual(before);
+    touch(path.join(copy.root, 'docs/a.md'));
+    const touched = await buildLikeCold();
+    expect(touched.stderr).toContain('pages rendered 0 of 5; Markdown pages and code blocks rendered: 0');
     // Every file taken from the last output: nothing is written again.
     expect(times()).toEqual(before);
 
@@ -279,6 +291,7 @@ describe('the API reference in the persistent cache', () => {
     expect(first.stderr).toContain('/vendor/notes-guide');
     // What the next build reads is what the stage made: a change made to the stored data shows.
     writeFileSync(store(), readFileSync(store(), 'utf8').replaceAll('Stores a note.', 'Stores a kept note.'));
+    touch(path.join(copy.root, 'openapi.yaml'));
     const second = await build('out');
     expect(second.code).toBe(0);
     expect(warnings(second.stderr)).toBe(warnings(first.stderr));

@@ -1,12 +1,14 @@
 // `ssg build`: build (pages go to a staging folder as they are rendered), print diagnostics, put
 // the output in place atomically, summarise.
 import path from 'node:path';
-import { build, type BuildResult } from '../build.js';
+import { performance } from 'node:perf_hooks';
+import { build, loadBuildConfig, type BuildResult } from '../build.js';
 import { formatDiagnostic, UserError, type Diagnostic } from '../report/diagnostics.js';
 import { checkOutputDir } from '../output/check-output-dir.js';
 import { writeRoutesLock } from '../graph/routes-lock.js';
 import { stageOutput } from '../output/write-output.js';
-import { createReporter } from '../report/reporter.js';
+import { inputsDigest, outputDigest, readLastBuild, readSiteState, saveLastBuild, type LastBuild } from '../pipeline/unchanged-build.js';
+import { createReporter, type Reporter } from '../report/reporter.js';
 import { reportFailure } from './report-failure.js';
 import { sourceDirsOf } from './source-dirs.js';
 
@@ -38,52 +40,98 @@ function parseWorkers(value: string): number {
 
 /** Runs a build from the command line and returns the exit code. */
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
+  const started = performance.now();
   const reporter = createReporter({ stream: process.stderr, env: process.env });
   const outDir = path.resolve(options.outDir ?? path.join(options.root, 'build'));
+  const outName = path.relative(process.cwd(), outDir) || '.';
   const guard = { root: options.root, force: options.force === true };
-  // Checked before building, so a mistaken --out-dir costs nothing; again with the site's source
-  // folders before the output is replaced.
-  const checked = checkOutputDir({ outDir, ...guard });
-  const staged = stageOutput(outDir, guard);
+  const persistentCache = options.cache !== false;
+  const offline = options.offline === true;
+  // What the output is made from, as it is before anything is read (a file saved during the build
+  // is then a change for the next one); with the last build's record, the output may be this build's.
+  const site = persistentCache ? readSiteState(options.root, outDir) : undefined;
+  const last = persistentCache ? readLastBuild(options.root) : undefined;
   try {
     const workers = options.workers === undefined ? undefined : parseWorkers(options.workers);
-    await checked;
-    const result = await build({
-      ...(workers === undefined ? {} : { workers }),
-      root: options.root,
-      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      offline: options.offline === true,
-      env: process.env,
-      reporter,
-      persistentCache: options.cache !== false,
-      writePage: staged.write,
-      reusePage: staged.reuse,
-    });
-    const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
-    for (const diagnostic of [...warnings, ...errors]) {
-      reporter.line(`${diagnostic.severity === 'error' ? '✖' : '⚠'} ${formatDiagnostic(diagnostic)}`);
+    if (last) reporter.stage('Loading config');
+    const loading = last ? loadBuildConfig(options.root, options.baseUrl) : undefined;
+    // Read while the config compiles (in esbuild's process).
+    const output = last ? outputDigest(outDir) : undefined;
+    const loaded = await loading;
+    const settings = { root: options.root, outDir, offline, env: process.env };
+    const inputs = site && loaded ? await inputsDigest(site, { ...settings, config: loaded.config }) : undefined;
+    if (last && inputs === last.inputs && output === last.output && (offline || !last.remote)) {
+      reportUnchanged(reporter, last, outName, options.profile === true ? performance.now() - started : undefined);
+      return 0;
     }
-    if (errors.length > 0) {
-      throw new UserError(`Build failed with ${errors.length} error${errors.length === 1 ? '' : 's'} (listed above); nothing was written`, {
-        hint: failureHint(errors),
+    const checked = checkOutputDir({ outDir, ...guard });
+    const staged = stageOutput(outDir, guard);
+    try {
+      await checked;
+      const result = await build({
+        ...(workers === undefined ? {} : { workers }),
+        root: options.root,
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        ...(loaded ? { config: loaded } : {}),
+        offline,
+        env: process.env,
+        reporter,
+        persistentCache,
+        writePage: staged.write,
+        reusePage: staged.reuse,
       });
+      const errors = result.diagnostics.filter((d) => d.severity === 'error');
+      const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+      const printed = (diagnostic: Diagnostic): string => `${diagnostic.severity === 'error' ? '✖' : '⚠'} ${formatDiagnostic(diagnostic)}`;
+      for (const diagnostic of [...warnings, ...errors]) reporter.line(printed(diagnostic));
+      if (errors.length > 0) {
+        throw new UserError(`Build failed with ${errors.length} error${errors.length === 1 ? '' : 's'} (listed above); nothing was written`, {
+          hint: failureHint(errors),
+        });
+      }
+      reporter.stage(`Writing ${result.stats.files} files`);
+      await checkOutputDir({ outDir, ...guard, sourceDirs: sourceDirsOf(options.root, result.config) });
+      await staged.commit(result.files);
+      if (result.routesLock) {
+        writeRoutesLock(result.routesLock);
+        site?.refresh(result.routesLock.file);
+      }
+      if (site) {
+        saveLastBuild(options.root, {
+          inputs: await inputsDigest(site, { ...settings, config: result.config }),
+          output: outputDigest(outDir),
+          remote: result.stats.remote,
+          pages: result.stats.pages,
+          files: result.stats.files,
+          // Routes gone since the lock was written are reported once: the lock now lists this build's.
+          warnings: warnings.filter((diagnostic) => diagnostic.rule !== 'routesLock').map(printed),
+        });
+      }
+      reporter.done();
+      const seconds = (result.stats.ms / 1000).toFixed(2);
+      reporter.line(`✔ Built ${result.stats.pages} pages in ${seconds} s, ${countWarnings(warnings.length)} → ${outName}`);
+      if (options.profile) for (const line of profileLines(result.stats)) reporter.line(line);
+      return 0;
+    } catch (error) {
+      await staged.discard();
+      throw error;
     }
-    reporter.stage(`Writing ${result.stats.files} files`);
-    await checkOutputDir({ outDir, ...guard, sourceDirs: sourceDirsOf(options.root, result.config) });
-    await staged.commit(result.files);
-    if (result.routesLock) writeRoutesLock(result.routesLock);
-    reporter.done();
-    const seconds = (result.stats.ms / 1000).toFixed(2);
-    const warningText = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
-    reporter.line(`✔ Built ${result.stats.pages} pages in ${seconds} s, ${warningText} → ${path.relative(process.cwd(), outDir) || '.'}`);
-    if (options.profile) for (const line of profileLines(result.stats)) reporter.line(line);
-    return 0;
   } catch (error) {
     reporter.done();
-    await staged.discard();
     return reportFailure(error, process.stderr);
   }
+}
+
+/** A build with nothing changed: the last build's warnings again, and its summary. */
+function reportUnchanged(reporter: Reporter, last: LastBuild, outName: string, checkedMs: number | undefined): void {
+  for (const line of last.warnings) reporter.line(line);
+  reporter.done();
+  reporter.line(`✔ Nothing changed since the last build: ${last.pages} pages, ${countWarnings(last.warnings.length)} → ${outName}`);
+  if (checkedMs !== undefined) reporter.line(`  inputs and output checked in ${Math.round(checkedMs)} ms; nothing rendered or written`);
+}
+
+function countWarnings(count: number): string {
+  return `${count} warning${count === 1 ? '' : 's'}`;
 }
 
 /** `--profile`: each stage's start and end (they overlap), and how much was rendered anew. */

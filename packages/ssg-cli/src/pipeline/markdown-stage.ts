@@ -8,7 +8,7 @@ import { fenceLanguages } from '../markdown/fence-languages.js';
 import { createMarkdownEngine, type MarkdownEngine } from '../markdown/markdown-engine.js';
 import type { MarkdownRenderers, RenderCode } from '../markdown/renderers.js';
 import type { RenderMarkdown } from '../markdown/types.js';
-import { createCodeReferenceFetcher, githubRawFile } from '../remote/index.js';
+import { createCodeReferenceFetcher, githubRawFile, type FetchCodeReference } from '../remote/index.js';
 import { comparePositions, type Diagnostic, type DiagnosticSink } from '../report/diagnostics.js';
 import type { BuildRun } from './build-run.js';
 import { createLimiter } from './concurrency.js';
@@ -27,6 +27,8 @@ export interface MarkdownStage {
   readonly context: string;
   /** Pages and code blocks actually rendered (not found in the stores). */
   readonly rendered: number;
+  /** Whether a page referenced remote code (which an online build fetches, from the network or the cache). */
+  readonly readCode: boolean;
 }
 
 /**
@@ -45,7 +47,12 @@ export function markdownEngine(run: BuildRun): MarkdownEngine {
 export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSources): MarkdownStage {
   let rendered = 0;
   let setup: Promise<MarkdownRenderers> | undefined;
-  const fetchCodeReference = createCodeReferenceFetcher({ root: run.root, options: sources.remoteOptions, diagnostics: run.diagnostics, env: run.env, updates: run.remoteUpdates });
+  let readCode = false;
+  const fetchRemoteCode = createCodeReferenceFetcher({ root: run.root, options: sources.remoteOptions, diagnostics: run.diagnostics, env: run.env, updates: run.remoteUpdates });
+  const fetchCodeReference: FetchCodeReference = (url) => {
+    readCode = true;
+    return fetchRemoteCode(url);
+  };
   const renderers = (): Promise<MarkdownRenderers> => {
     rendered += 1;
     if (setup) return setup;
@@ -110,6 +117,9 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
     renderCode: run.cache.code ? memoizeCode(codeOnly, run.cache.code) : codeOnly,
     get rendered() {
       return rendered;
+    },
+    get readCode() {
+      return readCode;
     },
   };
 }

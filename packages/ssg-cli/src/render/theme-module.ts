@@ -75,7 +75,7 @@ export async function loadTheme({ root, specifier, components = {} }: LoadThemeI
 }
 
 /** The theme's entry file, resolved from the site folder as the site would import it. */
-function resolveTheme(root: string, specifier: string): string {
+export function resolveTheme(root: string, specifier: string): string {
   try {
     return createRequire(path.join(root, 'package.json')).resolve(specifier);
   } catch (error) {

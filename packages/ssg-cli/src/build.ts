@@ -12,6 +12,7 @@ import { collectDataLinks, configLinks } from './graph/data-links.js';
 import { buildRouteGraph, normalizeRoute } from './graph/route-graph.js';
 import { checkRoutes, type RoutesLock } from './graph/routes-lock.js';
 import { markdownContext } from './llms/page-markdown.js';
+import { compiledSources } from './runtime/compile-module.js';
 import { outputClashes } from './output/output-clashes.js';
 import { routeToFile, type OutputFile } from './output/types.js';
 import type { FileStamp } from './output/write-output.js';
@@ -109,6 +110,12 @@ export interface BuildResult {
   routesLock?: RoutesLock;
   /** With `deferIndexes`: the files left to be made when asked. */
   deferred?: DeferredFiles;
+  /**
+   * Files the site's code and pages were compiled or made from, absolute: the modules the config,
+   * the React pages and the theme overrides import, and with the persistent cache also those of
+   * MDX pages (their partials and imports), wherever they are.
+   */
+  dependencies: string[];
   stats: {
     pages: number;
     files: number;
@@ -246,6 +253,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     diagnostics: [...run.diagnostics.items].sort(comparePositions),
     ...(routesCheck ? { routesLock: routesCheck.lock } : {}),
     ...(outputs.deferred ? { deferred: outputs.deferred } : {}),
+    dependencies: [...new Set([...compiledSources(), ...[...(run.cache.markdown?.values() ?? [])].flatMap((entry) => entry.result.dependencies ?? [])])],
     stats: {
       pages: pages.length,
       files: fileCount + pages.length,

@@ -2,7 +2,7 @@
 // with the last build's warnings; any change to what the output is made from, or to the output
 // folder, builds again. Real builds of a fixture copy, in a Git repository of its own.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli, type SiteCopy } from './helpers/cli.js';
@@ -124,5 +124,43 @@ describe('a build with nothing changed', () => {
     // The same text again, with a new time: a build that finds the output still as the last good build left it.
     await rebuilds();
     await skips();
+  });
+});
+
+describe('a build with nothing changed, for a site importing code from outside its folder', () => {
+  let copy: SiteCopy;
+  beforeAll(() => {
+    copy = copyFixture(
+      'broken-link-warn',
+      {
+        'pages/hello.tsx': "import { greeting } from '../../shared/greeting';\n\nexport default function Hello() {\n  return <main><h1>{greeting}</h1></main>;\n}\n",
+        'docs/quickstart/note.mdx': "---\ntitle: Note\n---\n\nimport Note from '../../../shared/Note';\n\n<Note />\n",
+      },
+      { react: true },
+    );
+    mkdirSync(path.join(copy.dir, 'shared'));
+    writeFileSync(path.join(copy.dir, 'shared/greeting.ts'), "export const greeting = 'Hello from the first version';\n");
+    writeFileSync(path.join(copy.dir, 'shared/Note.tsx'), 'export default function Note() {\n  return <p>A note, first version</p>;\n}\n');
+  });
+  afterAll(() => copy.remove());
+
+  const build = () => runCli(['build', '--root', 'site', '--out-dir', 'out', '--offline'], { cwd: copy.dir });
+  const page = (route: string): string => readFileSync(path.join(copy.dir, 'out', route, 'index.html'), 'utf8');
+
+  it('builds again when a module a React page or an MDX page imports from there changes', async () => {
+    expect(await build()).toMatchObject({ code: 0, stderr: expect.stringContaining('✔ Built 6 pages') });
+    expect(page('hello')).toContain('Hello from the first version');
+    expect(page('docs/quickstart/note')).toContain('A note, first version');
+    expect((await build()).stderr).toContain('✔ Nothing changed since the last build: 6 pages');
+
+    writeFileSync(path.join(copy.dir, 'shared/greeting.ts'), "export const greeting = 'Hello from the second version';\n");
+    expect(await build()).toMatchObject({ code: 0, stderr: expect.stringContaining('✔ Built 6 pages') });
+    expect(page('hello')).toContain('Hello from the second version');
+    expect((await build()).stderr).toContain('✔ Nothing changed since the last build');
+
+    writeFileSync(path.join(copy.dir, 'shared/Note.tsx'), 'export default function Note() {\n  return <p>A note, second version</p>;\n}\n');
+    expect(await build()).toMatchObject({ code: 0, stderr: expect.stringContaining('✔ Built 6 pages') });
+    expect(page('docs/quickstart/note')).toContain('A note, second version');
+    expect((await build()).stderr).toContain('✔ Nothing changed since the last build');
   });
 });

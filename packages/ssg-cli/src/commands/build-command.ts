@@ -7,7 +7,7 @@ import { formatDiagnostic, UserError, type Diagnostic } from '../report/diagnost
 import { checkOutputDir } from '../output/check-output-dir.js';
 import { writeRoutesLock } from '../graph/routes-lock.js';
 import { stageOutput } from '../output/write-output.js';
-import { inputsDigest, outputDigest, readLastBuild, readSiteState, saveLastBuild, type LastBuild } from '../pipeline/unchanged-build.js';
+import { inputsDigest, outputDigest, outsideSite, readLastBuild, readSiteState, saveLastBuild, type LastBuild } from '../pipeline/unchanged-build.js';
 import { createReporter, type Reporter } from '../report/reporter.js';
 import { reportFailure } from './report-failure.js';
 import { sourceDirsOf } from './source-dirs.js';
@@ -59,7 +59,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const output = last ? outputDigest(outDir) : undefined;
     const loaded = await loading;
     const settings = { root: options.root, outDir, offline, env: process.env };
-    const inputs = site && loaded ? await inputsDigest(site, { ...settings, config: loaded.config }) : undefined;
+    const inputs = site && last && loaded ? await inputsDigest(site, last.outside, { ...settings, config: loaded.config }) : undefined;
     if (last && inputs === last.inputs && output === last.output && (offline || !last.remote)) {
       reportUnchanged(reporter, last, outName, options.profile === true ? performance.now() - started : undefined);
       return 0;
@@ -97,8 +97,10 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
         site?.refresh(result.routesLock.file);
       }
       if (site) {
+        const outside = outsideSite(options.root, result.dependencies);
         saveLastBuild(options.root, {
-          inputs: await inputsDigest(site, { ...settings, config: result.config }),
+          inputs: await inputsDigest(site, outside, { ...settings, config: result.config }),
+          outside,
           output: outputDigest(outDir),
           remote: result.stats.remote,
           pages: result.stats.pages,

@@ -5,6 +5,8 @@
 // printed again and the build stops. What the output is made from:
 // - every file of the site folder (what the dev server watches: all but dependencies, Git data,
 //   the build cache and the output with its staging folders), the remote cache included;
+// - the files outside it that the site's code and pages were compiled or made from (the last
+//   build's `BuildResult.dependencies`, stamped once it is done);
 // - the theme package's files, when the theme is not in the site folder;
 // - the dependencies installed beside the site and above it (the package managers' install records);
 // - the Git commit (the pages' "Last updated" dates and the sitemap's);
@@ -34,6 +36,8 @@ export interface LastBuild {
   output: string;
   /** Whether it read remote files (declared sources or code references): a build that may fetch then fetches again. */
   remote: boolean;
+  /** The files outside the site folder its code and pages were made from (`BuildResult.dependencies`), in its `inputs`. */
+  outside: string[];
   pages: number;
   files: number;
   /** Its warnings, as printed. */
@@ -87,10 +91,14 @@ export function readSiteState(root: string, outDir: string): SiteState {
   };
 }
 
-/** The digest of everything a build's output is made from: the site's files (read before the build) and the rest. */
-export async function inputsDigest(state: SiteState, { root, config, outDir, offline, env }: BuildSettings): Promise<string> {
+/**
+ * The digest of everything a build's output is made from: the site's files (read before the
+ * build), the files outside the site its code and pages were made from (`outside`), and the rest.
+ */
+export async function inputsDigest(state: SiteState, outside: readonly string[], { root, config, outDir, offline, env }: BuildSettings): Promise<string> {
   const stamps = new Map(state.stamps);
   const site = path.resolve(root);
+  for (const file of outside) stamps.set(file, stampOf(file) ?? 'missing');
   let theme: string;
   try {
     theme = resolveTheme(site, config.theme);
@@ -136,6 +144,12 @@ export function readLastBuild(root: string): LastBuild | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Of the files `dependencies`, those outside the site folder (the others are among its files). */
+export function outsideSite(root: string, dependencies: readonly string[]): string[] {
+  const site = path.resolve(root);
+  return dependencies.filter((file) => !file.startsWith(site + path.sep)).sort();
 }
 
 /** Records a successful build; a folder that cannot be written only costs the next build its shortcut. */

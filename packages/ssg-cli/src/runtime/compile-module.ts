@@ -137,6 +137,14 @@ async function record(file: string, inputs: string[], modules: CompiledModule[])
   await writeFileAtomic(file, JSON.stringify(data));
 }
 
+/** Every file the compiles of this thread were made from (see `compiledSources`). */
+const sourcesRead = new Set<string>();
+
+/** The files every compile of this thread so far was made from, as told to `onInputs`. */
+export function compiledSources(): ReadonlySet<string> {
+  return sourcesRead;
+}
+
 /**
  * Bundles each entry (packages external), writes it under the site's cache folder, returns its
  * URL; taken from the record of the last compile of the same entries when no source changed.
@@ -147,16 +155,20 @@ export async function compileModules(input: CompileInput): Promise<CompiledModul
   if (input.options?.plugins) return compile(input);
   const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), input.root, input.entries, input.options ?? {}, input.baseUrl ?? '/'])).digest('hex').slice(0, 16);
   const file = path.join(compileCacheDir(input.root), `compile.${key}.json`);
+  const told = (inputs: string[]): void => {
+    for (const read of inputs) sourcesRead.add(read);
+    input.onInputs?.(inputs);
+  };
   const known = await recorded(file);
   if (known) {
-    input.onInputs?.(known.inputs);
+    told(known.inputs);
     return known.modules;
   }
   let inputs: string[] = [];
   const modules = await compile(input, (read) => (inputs = read));
   // A module read from elsewhere than a file (another namespace) leaves the compile unrecorded.
   if (inputs.every((read) => path.isAbsolute(read))) {
-    input.onInputs?.([...inputs, ...configFiles(inputs)]);
+    told([...inputs, ...configFiles(inputs)]);
     await record(file, inputs, modules).catch(() => undefined);
   }
   return modules;

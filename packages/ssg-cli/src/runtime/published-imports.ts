@@ -76,7 +76,7 @@ export function publishedImports(root: string, baseUrl: string): PublishedImport
     let load = svgLoads.get(file);
     if (!load) {
       load = readFile(file, 'utf8').then((text) => {
-        const svg = svgComponentModule(text);
+        const svg = svgComponentModule(text, path.basename(file));
         return 'code' in svg ? { contents: svg.code, loader: 'jsx' } : { errors: [{ text: `${path.basename(file)} is not an SVG image: ${svg.problem}` }] };
       });
       svgLoads.set(file, load);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { svgComponentModule } from './svg-component.js';
 
 const code = (svg: string): string => {
-  const module = svgComponentModule(svg);
+  const module = svgComponentModule(svg, 'logo.svg');
   if (!('code' in module)) throw new Error(module.problem);
   return module.code;
 };
@@ -41,11 +41,33 @@ describe('svgComponentModule', () => {
   });
 
   it('says why a file is not an SVG image', () => {
-    expect(svgComponentModule('')).toEqual({ problem: 'it is empty' });
-    expect(svgComponentModule('<!-- only -->\n')).toEqual({ problem: 'it is empty' });
-    expect(svgComponentModule('\u0089PNG\r\n')).toEqual({ problem: 'it starts with text, not an <svg> element' });
-    expect(svgComponentModule('<div class="error">Not found</div>')).toEqual({ problem: 'its root is <div>, not <svg>' });
-    expect(svgComponentModule('<svg></svg>\n<svg></svg>')).toEqual({ problem: 'it has more after its <svg> element' });
-    expect(svgComponentModule('<svg>\n  <path d="M0 0')).toEqual({ problem: 'Unexpected end of file in tag (line 2, column 16)' });
+    expect(svgComponentModule('', 'x.svg')).toEqual({ problem: 'it is empty' });
+    expect(svgComponentModule('<!-- only -->\n', 'x.svg')).toEqual({ problem: 'it is empty' });
+    expect(svgComponentModule('\u0089PNG\r\n', 'x.svg')).toEqual({ problem: 'it starts with text, not an <svg> element' });
+    expect(svgComponentModule('<div class="error">Not found</div>', 'x.svg')).toEqual({ problem: 'its root is <div>, not <svg>' });
+    expect(svgComponentModule('<svg></svg>\n<svg></svg>', 'x.svg')).toEqual({ problem: 'it has more after its <svg> element' });
+    expect(svgComponentModule('<svg>\n  <path d="M0 0', 'x.svg')).toEqual({ problem: 'Unexpected end of file in tag (line 2, column 16)' });
+  });
+
+  it('prefixes the ids the SVG defines with its file name, and every reference to them', () => {
+    const svg = [
+      '<svg viewBox="0 0 10 10" aria-labelledby="t other">',
+      '  <title id="t">Chart</title>',
+      '  <style>#bar { fill: url(#grad); } .x { color: #fff }</style>',
+      '  <defs><linearGradient id="grad"><stop offset="0"/></linearGradient><clipPath id="clip"><rect width="5" height="5"/></clipPath></defs>',
+      '  <rect id="bar" fill="url(#grad)" clip-path="url(\'#clip\')" style="stroke: url(#grad)"/>',
+      '  <use href="#bar" xlink:href="#bar"/><use href="#elsewhere"/><a href="https://example.com/#grad">link</a>',
+      '</svg>',
+    ].join('\n');
+    const module = code(svg);
+    expect(module).toContain('id="logo_svg__grad"');
+    expect(module).toContain('id="logo_svg__clip"');
+    expect(module).toContain('id="logo_svg__bar" fill="url(#logo_svg__grad)" clipPath="url(\'#logo_svg__clip\')"');
+    expect(module).toContain('stroke: "url(#logo_svg__grad)"');
+    expect(module).toContain('{"#logo_svg__bar { fill: url(#logo_svg__grad); } .x { color: #fff }"}');
+    expect(module).toContain('<use href="#logo_svg__bar" xlinkHref="#logo_svg__bar" /><use href="#elsewhere" /><a href="https://example.com/#grad">');
+    // ARIA attributes that list ids name the prefixed ones (ids defined elsewhere stay as they are).
+    expect(module).toContain('aria-labelledby="logo_svg__t other"');
+    expect(code('<svg><path d="M0 0"/></svg>')).not.toContain('logo_svg__');
   });
 });

@@ -22,8 +22,12 @@ export type SvgModule = { code: string } | { problem: string };
 /** The XML declaration and comments are parsed as comments (and dropped); a DOCTYPE's internal subset (`[ <!ENTITY …> ]`) would end it early. */
 const DOCTYPE = /<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>/gi;
 
-/** The component module of `svg`, the text of an `.svg` file. */
-export function svgComponentModule(svg: string): SvgModule {
+/**
+ * The component module of `svg`, the text of the `.svg` file `fileName` (its name, which prefixes
+ * the SVG's ids as SVGR's `prefixIds` does: `logo.svg`'s `a` becomes `logo_svg__a`, so that two
+ * SVGs on one page that both define a gradient `a` each use their own).
+ */
+export function svgComponentModule(svg: string, fileName: string): SvgModule {
   let cutShort: string | undefined;
   // Kept line for line, so that a problem's line is the file's.
   const text = svg.replace(DOCTYPE, (doctype) => doctype.replace(/[^\n]/g, ''));
@@ -40,7 +44,46 @@ export function svgComponentModule(svg: string): SvgModule {
   if (root.type !== 'element') return { problem: 'it starts with text, not an <svg> element' };
   if (root.tagName !== 'svg') return { problem: `its root is <${root.tagName}>, not <svg>` };
   if (more.length > 0) return { problem: 'it has more after its <svg> element' };
-  return { code: componentSource(clean(root)) };
+  return { code: componentSource(prefixIds(clean(root), `${fileName.replace(/[. ]/g, '_')}__`)) };
+}
+
+/** Attributes that name one element by `#id`. */
+const HREFS = new Set(['href', 'xLinkHref']);
+/** Attributes that list elements by id, separated by spaces. */
+const ID_LISTS = new Set(['ariaLabelledBy', 'ariaDescribedBy', 'ariaControls', 'ariaOwns', 'ariaFlowTo', 'ariaDetails']);
+
+/**
+ * `svg` with `prefix` before each id it defines and each reference to one: `href="#a"`,
+ * `url(#a)` in any attribute or stylesheet (`fill`, `clip-path`, `style`, `<style>`), `#a` in a
+ * stylesheet's selectors, and the ARIA attributes that list ids.
+ */
+function prefixIds(svg: Element, prefix: string): Element {
+  const ids = new Set<string>();
+  const collect = (element: Element): void => {
+    if (typeof element.properties.id === 'string' && element.properties.id !== '') ids.add(element.properties.id);
+    for (const child of element.children) if (child.type === 'element') collect(child);
+  };
+  collect(svg);
+  if (ids.size === 0) return svg;
+  const renamed = (id: string): string => (ids.has(id) ? `${prefix}${id}` : id);
+  const inText = (text: string, selectors: boolean): string =>
+    text
+      .replace(/url\(\s*(['"]?)#([^'")\s]+)\1\s*\)/g, (whole, quote: string, id: string) => (ids.has(id) ? `url(${quote}#${prefix}${id}${quote})` : whole))
+      .replace(selectors ? /#(-?[A-Za-z_][\w-]*)/g : /(?!)/g, (whole, id: string) => (ids.has(id) ? `#${prefix}${id}` : whole));
+  const rewrite = (element: Element): Element => {
+    const properties = Object.fromEntries(
+      Object.entries(element.properties).map(([name, value]) => {
+        if (name === 'id' && typeof value === 'string') return [name, renamed(value)];
+        if (HREFS.has(name) && typeof value === 'string' && value.startsWith('#')) return [name, `#${renamed(value.slice(1))}`];
+        if (ID_LISTS.has(name)) return [name, Array.isArray(value) ? value.map((id) => renamed(String(id))) : typeof value === 'string' ? value.split(/\s+/).map(renamed).join(' ') : value];
+        return [name, typeof value === 'string' && value.includes('url(') ? inText(value, false) : value];
+      }),
+    );
+    const style = element.tagName === 'style';
+    const children = element.children.map((child) => (child.type === 'element' ? rewrite(child) : style && child.type === 'text' ? { ...child, value: inText(child.value, true) } : child));
+    return { ...element, properties, children };
+  };
+  return rewrite(svg);
 }
 
 /** Elements whose text is shown or read, where white space between their children counts. */

@@ -60,7 +60,8 @@ function ParameterInput({ parameter, value, onChange }: { parameter: ApiRequestP
     <Field id={id} label={<><code>{parameter.name}</code> <span className="ssg-console__where">{parameter.in}</span></>} required={parameter.required} {...(hint ? { hint } : {})}>
       {choices ? (
         <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-          {parameter.required && value !== '' ? null : <option value="">(not sent)</option>}
+          {/* A required choice starts unchosen (the form asks for one); an optional one may be left out. */}
+          {parameter.required && value !== '' ? null : <option value="">{parameter.required ? 'Choose one' : '(not sent)'}</option>}
           {choices.map((choice) => (
             <option key={formatValue(choice)}>{formatValue(choice)}</option>
           ))}

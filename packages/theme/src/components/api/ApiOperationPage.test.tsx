@@ -242,6 +242,13 @@ describe('ApiOperationPage', () => {
     expect(main).toContain('role="status" aria-live="polite"');
   });
 
+  it('offers a boolean parameter as a choice: a required one to be chosen, an optional one that may be left out', () => {
+    const flag = (name: string, required: boolean) => ({ name, in: 'query' as const, required, style: 'form' as const, explode: true, type: 'boolean', value: '' });
+    const page = renderToStaticMarkup(renderPage({ ...data, request: { ...data.request, parameters: [...data.request.parameters, flag('stream', true), flag('verbose', false)] } }, makeSite()));
+    expect(page).toContain('<select id="ssg-console-query-stream" required=""><option value="" selected="">Choose one</option><option>true</option><option>false</option></select>');
+    expect(page).toContain('<select id="ssg-console-query-verbose"><option value="" selected="">(not sent)</option><option>true</option><option>false</option></select>');
+  });
+
   it('offers samples in ten languages as tabs, the first selected, every panel readable without JavaScript', () => {
     const tabs = [...main.matchAll(/<button type="button" role="tab" id="sample-tab-([\w-]+)"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)<\/button>/g)].map((match) => [match[1], match[2], match[3]]);
     expect(tabs.map(([, , label]) => label)).toEqual(['curl', 'Python (requests)', 'Python (httpx)', 'JavaScript', 'TypeScript', 'Go', 'Java', 'C#', 'Ruby', 'PHP']);

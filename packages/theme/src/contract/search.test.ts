@@ -8,6 +8,11 @@ describe('the terms of a text', () => {
     expect(terms('Set FLUX0_DB_URI')).toEqual(['set', 'flux0_db_uri', 'flux0', 'db', 'uri']);
   });
 
+  it('keeps a word with an apostrophe whole and as the part before it, never the letters after it alone', () => {
+    expect(terms("Flux0's server doesn’t restart")).toEqual(['flux0', "flux0's", 'server', 'doesn', "doesn't", 'restart']);
+    expect(terms("it's 'quoted' text")).toEqual(["it's", 'quoted', 'text']);
+  });
+
   it('keeps one-character words but for stop words', () => {
     expect(terms('Section 3 of a C program, I think')).toEqual(['section', '3', 'c', 'program', 'think']);
   });

@@ -78,14 +78,18 @@ const STOP_WORDS = new Set(
   'a an and are as at be by for from has have how i if in into is it its of on or that the their then there these this to was were what when which will with you your'.split(' '),
 );
 
-/** Words, and runs of words joined by `_`, `.` or `-` (`FLUX0_DB_URI`, `python-semantic-release`). */
-const WORDS = /[\p{L}\p{N}\p{M}]+(?:[_.-][\p{L}\p{N}\p{M}]+)*/gu;
+/**
+ * Words, with the letters after an apostrophe (`Flux0's`, `don’t`), and runs of words joined by
+ * `_`, `.` or `-` (`FLUX0_DB_URI`, `python-semantic-release`).
+ */
+const WORDS = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)?(?:[_.-][\p{L}\p{N}\p{M}]+)*/gu;
 
 /** An HTTP method and a path after it (`POST /api/agents`, `get /api/sessions/{session_id}`). */
 const OPERATIONS = /\b(get|put|post|delete|options|head|patch|trace)[ \t]+(\/[\p{L}\p{N}_.~%{}:@/-]*[\p{L}\p{N}_~%{}@/-])/giu;
 
 /**
- * Splits text into words at spaces, punctuation and symbols; identifiers joined by `_`, `.` or
+ * Splits text into words at spaces, punctuation and symbols (a word with an apostrophe is kept
+ * whole and as the part before it); identifiers joined by `_`, `.` or
  * `-` are also kept whole, so `FLUX0_DB_URI` finds the page that names it before the pages that
  * only say "flux0" or "uri". An HTTP method and a path are also kept as one term (`post
  * /api/agents`): a query naming both finds that operation before the others on the path, whose
@@ -101,7 +105,13 @@ export function tokenizeSearchText(text: string): string[] {
   // would copy the regex and make an iterator each time.
   WORDS.lastIndex = 0;
   for (let found = WORDS.exec(text); found !== null; found = WORDS.exec(text)) {
-    const match = found[0];
+    let match = found[0];
+    // `Flux0's` is found by `flux0` and by `flux0's`, not by an `s` of its own.
+    const apostrophe = match.search(/['’]/);
+    if (apostrophe > 0) {
+      words.push(match.slice(0, apostrophe));
+      match = match.replace('’', "'");
+    }
     if (!/[_.-]/.test(match)) {
       words.push(match);
       continue;

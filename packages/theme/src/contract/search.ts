@@ -82,7 +82,7 @@ const STOP_WORDS = new Set(
  * Words, with the letters after an apostrophe (`Flux0's`, `don’t`), and runs of words joined by
  * `_`, `.` or `-` (`FLUX0_DB_URI`, `python-semantic-release`).
  */
-const WORDS = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)?(?:[_.-][\p{L}\p{N}\p{M}]+)*/gu;
+const WORDS = /[\p{L}\p{N}\p{M}]+(?:['\u2019][\p{L}\p{M}]+)?(?:[_.-][\p{L}\p{N}\p{M}]+)*/gu;
 
 /** An HTTP method and a path after it (`POST /api/agents`, `get /api/sessions/{session_id}`). */
 const OPERATIONS = /\b(get|put|post|delete|options|head|patch|trace)[ \t]+(\/[\p{L}\p{N}_.~%{}:@/-]*[\p{L}\p{N}_~%{}@/-])/giu;
@@ -107,10 +107,10 @@ export function tokenizeSearchText(text: string): string[] {
   for (let found = WORDS.exec(text); found !== null; found = WORDS.exec(text)) {
     let match = found[0];
     // `Flux0's` is found by `flux0` and by `flux0's`, not by an `s` of its own.
-    const apostrophe = match.search(/['’]/);
+    const apostrophe = match.search(/['\u2019]/);
     if (apostrophe > 0) {
       words.push(match.slice(0, apostrophe));
-      match = match.replace('’', "'");
+      match = match.replace('\u2019', "'");
     }
     if (!/[_.-]/.test(match)) {
       words.push(match);

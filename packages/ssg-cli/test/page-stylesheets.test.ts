@@ -99,7 +99,8 @@ describe('SVG imported from code, as components (Docusaurus’s SVGR)', () => {
     const mountain = contentSvgs(html).find((svg) => svg.includes('viewBox="0 0 120 80"')) ?? '';
     const className = /class="(styles_[0-9a-f]{5}_featureSvg)"/.exec(mountain)?.[1] ?? '';
     expect(mountain).toContain(`width="120" height="80" viewBox="0 0 120 80" class="${className}" role="img"><title>Mountain</title><defs>`);
-    expect(mountain).toContain('<use xlink:href="#peak" style="fill:#3ecc5f;fill-opacity:0.8" stroke-width="2" stroke-linejoin="round"></use>');
+    // Its ids carry the file's name, as SVGR's prefixIds gives them.
+    expect(mountain).toContain('<path id="undraw_mountain_svg__peak" d="M0 80 L60 10 L120 80 Z"></path></defs><use xlink:href="#undraw_mountain_svg__peak" style="fill:#3ecc5f;fill-opacity:0.8" stroke-width="2" stroke-linejoin="round"></use>');
     // The XML declaration, DOCTYPE, comments and the editor's data are left out.
     expect(html).not.toContain('<?xml');
     expect(mountain).not.toMatch(/inkscape|<!--/);
@@ -116,7 +117,7 @@ describe('SVG imported from code, as components (Docusaurus’s SVGR)', () => {
 
   it('gives an MDX page’s import the component, `title=""` leaving out the SVG’s own title', () => {
     const [mountain] = contentSvgs(page(site.root, 'docs/shots'));
-    expect(mountain).toMatch(/^<svg [^>]*viewBox="0 0 120 80" class="inline" role="img"><defs><path id="peak"/);
+    expect(mountain).toMatch(/^<svg [^>]*viewBox="0 0 120 80" class="inline" role="img"><defs><path id="undraw_mountain_svg__peak"/);
     expect(mountain).not.toContain('<title>');
   });
 

@@ -100,6 +100,21 @@ describe('buildSearchIndex', () => {
     expect(await client.search('sesison')).toEqual(await client.search('sesion'));
   });
 
+  it('forgives one typo from four letters and two from eight', async () => {
+    const client = createSearchClient(
+      reader(
+        buildSearchIndex([
+          { route: '/docs/sessions', title: 'Sessions', kind: 'doc', sections: [{ headings: [], text: 'A session holds the events of a conversation.' }] },
+          { route: '/docs/configuration', title: 'Configuration', kind: 'doc', sections: [{ headings: [], text: 'Set the configuration file.' }] },
+        ]).files,
+      ),
+    );
+    expect((await client.search('sesion'))[0]?.route).toBe('/docs/sessions');
+    // Seven letters, two away from `session`: not a typo of it.
+    expect(await client.search('section')).toEqual([]);
+    expect((await client.search('confgiuraton'))[0]?.route).toBe('/docs/configuration');
+  });
+
   it('writes the index MiniSearch itself serialises, in one range of keys or several', () => {
     const texts = (files: OutputFile[], kind: string): string[] => files.filter((file) => file.path.startsWith(`search/${kind}-`)).map((file) => String(file.contents));
     const mini = new MiniSearch(SEARCH_INDEX_OPTIONS);

@@ -3,8 +3,8 @@
 // measure is what readers get. Files are loaded once and on demand: the manifest and the base
 // on the first query, then the terms files of the query's words and the pages files of its
 // results. Ranking is MiniSearch's BM25+, with the page title and headings weighted above text,
-// prefix matching (a word being typed) and fuzzy matching (one typo in four characters, a swap of
-// two neighbouring letters counting as one: near-terms.ts).
+// prefix matching (a word being typed) and fuzzy matching (one typo from four characters, two from
+// eight, a swap of two neighbouring letters counting as one: near-terms.ts).
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import {
   SEARCH_FORMAT_VERSION,
@@ -71,9 +71,13 @@ export const SEARCH_OPTIONS: SearchOptions = {
 /** MiniSearch's weight of a fuzzy match (its default): a near term scores this × length / (length + typos) of an exact one. */
 const FUZZY_WEIGHT = 0.45;
 
-/** Typos forgiven in a query term: one in four characters, at most two; none under four characters. */
+/**
+ * Typos forgiven in a query term, as the common search services count them: none under four
+ * characters, one from four, two from eight (`section` is not taken for `session`, two letters
+ * away; `confgiuraton` still finds `configuration`).
+ */
 export function typosAllowed(term: string): number {
-  return term.length >= 4 ? Math.min(2, Math.round(term.length / 4)) : 0;
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
 /** The query for `terms`: each term, and the words it starts, or any of its near terms (`near`, by term), weighted as MiniSearch weighs a fuzzy match. */

@@ -540,8 +540,11 @@ function piecesOf(source: Source): Piece[] {
     // Pieces with nothing but blank lines between them stand in as one (each stand-in is a block
     // micromark parses, at a cost of its own).
     const before = pieces.at(-1);
-    if (before?.next === start) Object.assign(before, { last, next: end, blocks: [...before.blocks, ...blocks] });
-    else pieces.push({ from: start, last, blocks, next: end });
+    if (before?.next === start) {
+      // Added to in place: copied at each piece, a page of many was quadratic.
+      for (const block of blocks) before.blocks.push(block);
+      Object.assign(before, { last, next: end });
+    } else pieces.push({ from: start, last, blocks, next: end });
   });
   return pieces;
 }

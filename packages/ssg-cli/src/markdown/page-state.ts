@@ -53,6 +53,8 @@ export interface PageState {
   partials?: string[];
   /** A run that is one long code block: its code, taken out of the text the parser reads (held-code.ts). */
   heldCode?: HeldCode;
+  /** A run of a long page: the lines of its text where top-level blocks start, as the splitter found them (`Segment.starts`). */
+  blockStarts?: readonly number[];
   /**
    * For a run of a long page: what continues from the run before, or into the next (a list, a
    * table, a paragraph, a quote, a list's item); `cutUnsafe` when a cut at either end may not
@@ -117,6 +119,15 @@ export function pageState(file: { data: Record<string, unknown> }): PageState {
   const state = file.data[KEY] as PageState | undefined;
   if (!state) throw new Error('Markdown plugin run without page state: process a VFile made by pageFile()');
   return state;
+}
+
+/**
+ * The top-level starts of the text being parsed, when the splitter found them (`blockStarts`) and
+ * the parser reads the run's text as it is (not with its code held out).
+ */
+export function knownBlockStarts(file: { data: Record<string, unknown> }): readonly number[] | undefined {
+  const state = file.data[KEY] as PageState | undefined;
+  return state?.heldCode ? undefined : state?.blockStarts;
 }
 
 /**

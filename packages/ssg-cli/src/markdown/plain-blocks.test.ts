@@ -228,6 +228,20 @@ describe('plain blocks', () => {
     expect(both.plain).toBe(both.micromark);
   });
 
+  it('cut the page at the top-level starts they are given, when given (a run of a long page), not reading it for them again', () => {
+    const page = '# Title\n\nA paragraph.\n';
+    const parsed: string[] = [];
+    const parse = (doc: string): Root => {
+      parsed.push(doc);
+      return micromarkOnly.parse(doc) as Root;
+    };
+    // Read here whole, cut at its own starts (0 and 2); given only the first, one piece holds a blank line and is left to micromark.
+    expect(JSON.stringify(parsePlainBlocks(page, parse, [0, 2]))).toBe(JSON.stringify(parsePlainBlocks(page, parse)));
+    expect(parsed).toEqual([]);
+    parsePlainBlocks(page, parse, [0]);
+    expect(parsed).toEqual([page]);
+  });
+
   it('leave a page with Windows line endings to micromark', () => {
     const both = bothWays('# Title\r\n\r\nText.\r\n');
     expect(both.read).toBe(false);

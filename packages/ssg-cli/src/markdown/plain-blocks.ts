@@ -11,7 +11,7 @@
 // turn into a link.
 //
 // The page is cut where segments.ts cuts runs that parse the same apart (between top-level blocks
-// after a blank line). Each piece read here is handed to micromark as an empty HTML comment of as
+// after a blank line; a long page's runs come with those lines, found as the page was split). Each piece read here is handed to micromark as an empty HTML comment of as
 // many lines, so that micromark still parses the rest of the page in one go — the other blocks in
 // their places, line numbers, hooks and errors as before — and the comment's node is then replaced
 // by the piece's blocks (the offsets after it moved back). A page of plain blocks only is not given
@@ -20,6 +20,7 @@
 import type { Blockquote, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
+import { knownBlockStarts } from './page-state.js';
 import { isBlankLine as isBlank, topLevelStarts } from './segments.js';
 
 /** remark-directive's container (its types augment mdast's content). */
@@ -527,9 +528,8 @@ interface Piece {
   next: number;
 }
 
-/** The pieces of the page read here (see segments.ts for where it may be cut). */
-function piecesOf(source: Source): Piece[] {
-  const starts = topLevelStarts(source.lines);
+/** The pieces of the page read here, between its top-level `starts` (see segments.ts for where it may be cut). */
+function piecesOf(source: Source, starts: readonly number[]): Piece[] {
   const pieces: Piece[] = [];
   starts.forEach((start, index) => {
     const end = starts[index + 1] ?? source.lines.length;
@@ -574,8 +574,9 @@ const BLANK_TEXT = /^[ \t\n]*$/;
  * puts their blocks in place of the comments; as written when it has none or when a comment did
  * not come out as a top-level block of its own. A page of plain blocks only is not given to
  * micromark at all (its tree transforms, GFM's literal links, find nothing in plain blocks).
+ * `blockStarts`: the lines where its top-level blocks start (`topLevelStarts`), when known already.
  */
-export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Root {
+export function parsePlainBlocks(doc: string, parse: (doc: string) => Root, blockStarts?: readonly number[]): Root {
   // Line endings other than LF, a byte order mark and NUL (micromark writes U+FFFD for it) are left to micromark.
   if (/[\r\0]/.test(doc) || doc.startsWith('\ufeff')) return parse(doc);
   const lines = doc.split('\n');
@@ -586,7 +587,7 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Roo
     offset += line.length + 1;
   }
   const source = { lines, starts };
-  const pieces = piecesOf(source);
+  const pieces = piecesOf(source, blockStarts ?? topLevelStarts(lines));
   if (pieces.length === 0) return parse(doc);
   let text = '';
   let at = 0;
@@ -646,5 +647,5 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root): Roo
 export default function remarkPlainBlocks(this: Processor): void {
   const parse = this.parser;
   if (!parse) throw new Error('remarkPlainBlocks must come right after remark-parse');
-  this.parser = (doc, file) => parsePlainBlocks(doc, (text) => parse(text, file) as Root);
+  this.parser = (doc, file) => parsePlainBlocks(doc, (text) => parse(text, file) as Root, knownBlockStarts(file));
 }

@@ -468,6 +468,7 @@ function runState(page: PageState, segment: Segment, joinsNext: Segment['joinsPr
   return {
     ...page,
     input: { ...page.input, source: segment.text, lineOffset },
+    ...(segment.starts ? { blockStarts: segment.starts } : {}),
     title: undefined,
     excerptHtml: undefined,
     description: undefined,

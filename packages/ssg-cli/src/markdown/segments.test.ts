@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createMarkdownRenderer } from './render-markdown.js';
-import { splitMarkdown, type Segment } from './segments.js';
+import { splitMarkdown, topLevelStarts, type Segment } from './segments.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
 
 let highlighter: CodeHighlighter;
@@ -150,6 +150,45 @@ describe('splitMarkdown', () => {
     expect(calling.length).toBe(4);
     for (const run of calling) expect([run.text.split('\n').slice(0, 3), run.prefixLines]).toEqual([['[^A]: -', '[^OTHER-NOTE]: -', ''], 3]);
     expect(runs.at(-1)?.prefixLines).toBe(0);
+  });
+
+  it('gives each run the lines where its top-level blocks start, as its text read alone has them, at every kind of cut', () => {
+    let seed = 20261130;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const text = (): string => pick(['Alpha words', 'beta *em* text', '12 items', 'a [ref] link']);
+    const blocks: Array<() => string> = [
+      () => lines(1 + Math.floor(random() * 120), text),
+      () => `## Heading\n${text()}`,
+      () => lines(8, () => `> ${random() < 0.3 ? '' : text()}`),
+      () => lines(8, () => `${pick(['-', '1.'])} ${text()}${random() < 0.3 ? `\n  - ${text()}` : ''}`),
+      () => `- ${text()}\n${lines(10, () => `  - ${text()}${random() < 0.2 ? '\n' : ''}`)}`,
+      () => `| a | b |\n|---|---|\n${lines(10, () => `| ${text()} | x |`)}`,
+      () => '```\ncode\n\nmore code\n```',
+      () => `:::note\n\n${text()}\n\n${text()}\n\n:::`,
+      () => `<details>\n<summary>More</summary>\n\n${text()}\n\n${text()}\n\n</details>`,
+      () => `<div>\n${text()}\n</div>`,
+      () => `[ref]: https://example.com/ref\n[other]: https://example.com/other "Title"`,
+    ];
+    const kinds = new Set<Segment['joinsPrevious']>();
+    let split = 0;
+    for (let n = 0; n < 60; n++) {
+      const parts: string[] = [];
+      for (let length = 0; length < 3000; length += parts.at(-1)!.length) parts.push(pick(blocks)());
+      const source = parts.join(random() < 0.8 ? '\n\n' : '\n');
+      for (const tentative of [true, false]) {
+        const runs = splitMarkdown(source, 150, 300, { tentative });
+        // Not split (a definition after a paragraph's line): one run, read by itself.
+        if (runs.length === 1) continue;
+        split += 1;
+        for (const run of runs) {
+          kinds.add(run.joinsPrevious);
+          expect(run.starts, run.text).toEqual(topLevelStarts(run.text.split('\n')));
+        }
+      }
+    }
+    expect(split).toBeGreaterThan(60);
+    expect(kinds).toEqual(new Set([false, 'list', 'tight-list', 'table', 'paragraph', 'quote', 'item', 'loose-item', 'admonition', 'details']));
   });
 });
 

@@ -42,6 +42,12 @@ export interface Segment {
   /** Lines of definitions put in front of the run's own text. */
   prefixLines: number;
   /**
+   * The lines of `text` where a top-level block starts, as `topLevelStarts` has them, when the
+   * splitter knows them from reading the page: the reader of plain blocks cuts the run there
+   * (plain-blocks.ts) without reading its lines again.
+   */
+  starts?: number[];
+  /**
    * The run starts with more items of the list (after a blank line, or `tight-list` without one),
    * rows of the table, lines of the paragraph, blocks of the quote, or items of the list nested in
    * the last item of the list (`loose-item` after a blank line), the run before ends with.
@@ -293,9 +299,13 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
   for (let index = 0; index < read.length; index++) splitter.follow(index);
   const { cuts, definitions, footnotes } = splitter;
   if (cuts.length === 1 || splitter.doubtfulDefinition || splitter.footnoteCount !== (text.match(ANY_FOOTNOTE_DEFINITION)?.length ?? 0)) return whole;
+  // The page's top-level starts, for the runs' (not where long lines were read in pieces: those are the pieces' lines).
+  const pageStarts = pieces ? undefined : new Uint8Array(lines.length);
+  if (pageStarts) for (const start of splitter.starts) pageStarts[start] = 1;
   return cuts.map((cut, i) => {
     const end = cuts[i + 1]?.line ?? read.length;
-    const own = pieces ? pieces.text(cut.line, end) : lines.slice(cut.line, end).join('\n');
+    const ownLines = pieces ? undefined : lines.slice(cut.line, end);
+    const own = pieces ? pieces.text(cut.line, end) : ownLines!.join('\n');
     const named = definitions.size > 0 || footnotes.size > 0 ? labelsNamed(own) : undefined;
     const used = named ? [...usedDefinitions(definitions, named, cut.line, end), ...calledFootnotes(footnotes, named, cut.line, end)] : [];
     const front = [...(used.length > 0 ? [...used.flatMap((definition) => definition.split('\n')), ''] : []), ...(cut.head !== undefined ? cut.head.split('\n') : [])];
@@ -304,6 +314,7 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
       text: [...front, own].join('\n'),
       line,
       prefixLines: front.length,
+      ...(pageStarts ? { starts: runStarts(front, ownLines!, cut.line, pageStarts) } : {}),
       joinsPrevious: cut.joinsPrevious,
       ...(cut.number !== undefined ? { number: cut.number } : {}),
       ...(cut.looseOuter ? { looseOuter: true as const } : {}),
@@ -320,7 +331,27 @@ export function splitMarkdown(text: string, size: number, wholeUpTo = size * 2, 
 export function topLevelStarts(lines: readonly string[]): number[] {
   const splitter = new Splitter(lines, 1, false, HELD_CODE_MIN);
   for (let index = 0; index < lines.length; index++) splitter.follow(index);
-  return splitter.cuts.filter((cut) => cut.joinsPrevious === false).map((cut) => cut.line);
+  return splitter.starts;
+}
+
+/**
+ * The top-level starts of a run (`topLevelStarts` of its lines): `front` put in front of the
+ * page's lines `own`, the first of them line `first` of the page, whose own starts are marked in
+ * `pageStarts`. The run's lines are read until one where both the run and the page start a block:
+ * there the state the splitter reads the lines with is the same for both (nothing open, no list
+ * going on, no definition), and from there on the run's starts are the page's.
+ */
+function runStarts(front: readonly string[], own: readonly string[], first: number, pageStarts: Uint8Array): number[] {
+  const lines = front.length > 0 ? [...front, ...own] : own;
+  const splitter = new Splitter(lines, 1, false, HELD_CODE_MIN);
+  let index = 0;
+  for (; index < lines.length; index++) {
+    splitter.follow(index);
+    if (index >= front.length && splitter.starts.at(-1) === index && pageStarts[first + index - front.length] === 1) break;
+  }
+  const { starts } = splitter;
+  for (let line = index + 1; line < lines.length; line++) if (pageStarts[first + line - front.length] === 1) starts.push(line);
+  return starts;
 }
 
 /**
@@ -371,6 +402,8 @@ interface Cut {
  */
 class Splitter {
   readonly cuts: Cut[] = [{ line: 0, joinsPrevious: false }];
+  /** The lines where a top-level block starts after a blank line (or a definition) and goes on no list (see `topLevelStarts`). */
+  readonly starts: number[] = [0];
   /** The definitions by label, each with the index of its first line. */
   readonly definitions = new Map<string, Array<{ line: string; index: number }>>();
   /** A definition not surely read as one, whole from its lines: the runs could resolve its label otherwise. */
@@ -544,10 +577,13 @@ class Splitter {
     // the line continues the last item's paragraph).
     const number = listItem ? this.list.add(listItem, line, this.previousBlank) : undefined;
     if (!listItem) this.list.other(line, this.previousBlank);
+    const open = this.directives === 0 && this.openCount === 0 && !(listItem && this.list.doubtful);
     // A long code block starts a run of its own, which the renderer parses without its code (held-code.ts).
-    const free = this.directives === 0 && this.openCount === 0 && (this.runLength >= this.size || (this.runLength > 0 && this.longCodeAt(index, line))) && !(listItem && this.list.doubtful);
+    const free = open && (this.runLength >= this.size || (this.runLength > 0 && this.longCodeAt(index, line)));
     // A definition right after another one (the definitions of a long list of them go on with nothing between them to cut at).
     const afterDefinition = this.definitionEnd === index - 1 && DEFINITION.test(line) && this.wholeDefinition(index) !== undefined;
+    // Where a run of any length could start with a block of its own (the cuts below of no kind, whatever the runs' size).
+    if (open && index > 0 && (this.previousBlank ? !continues : afterDefinition)) this.starts.push(index);
     if (this.previousBlank && free) this.cut(continues ? { line: index, joinsPrevious: 'list', number } : { line: index, joinsPrevious: false });
     else if (afterDefinition && free) this.cut({ line: index, joinsPrevious: false });
     else if (tight && this.tentative && free) this.cut({ line: index, joinsPrevious: 'tight-list', number });

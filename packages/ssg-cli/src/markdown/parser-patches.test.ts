@@ -11,6 +11,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
+import type { Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import type { Node } from 'unist';
 import { describe, expect, it } from 'vitest';
 
@@ -91,6 +93,22 @@ describe('the patched parser', () => {
       '<table>\n<thead>\n<tr>\n<th>a | b</th>\n<th align="center">c\\d</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>x|y</td>\n<td align="center"><code>p|q</code></td>\n</tr>\n</tbody>\n</table>',
     );
     expect(render('# Title # with #hash ##\n\ntab\there\tand *em*\tafter')).toBe('<h1>Title # with #hash</h1>\n<p>tab\there\tand <em>em</em>\tafter</p>');
+  });
+});
+
+describe('the patched HTML serialiser', () => {
+  it('writes text and attributes with nothing to encode as they are, and encodes the rest as before', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        { type: 'element', tagName: 'a', properties: { href: '/a/b?c=d#e', title: 'Say "x" & it\'s `y`', className: ['one', 'two'], dataMeta: 'm' }, children: [{ type: 'text', value: 'Plain text, 1 > 0.' }] },
+        { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'a < b & c' }] },
+        { type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: 'if (a < b && c) {}' }] },
+      ],
+    };
+    expect(toHtml(tree)).toBe(
+      '<a href="/a/b?c=d#e" title="Say &#x22;x&#x22; &#x26; it&#x27;s &#x60;y&#x60;" class="one two" data-meta="m">Plain text, 1 > 0.</a><p>a &#x3C; b &#x26; c</p><script>if (a < b && c) {}</script>',
+    );
   });
 });
 

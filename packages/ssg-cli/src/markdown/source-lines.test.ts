@@ -1,6 +1,6 @@
 import { micromark } from 'micromark';
 import { describe, expect, it } from 'vitest';
-import { closesFence, closingFenceIn, eachLineOutsideFences, openingFence } from './source-lines.js';
+import { closesFence, closingFenceIn, eachLineOutsideFences, openingFence, plainText } from './source-lines.js';
 
 describe('fences in source lines', () => {
   it('closes a fence as CommonMark does: up to three spaces, as many marks or more, then spaces or tabs only', () => {
@@ -19,5 +19,11 @@ describe('fences in source lines', () => {
     const seen: number[] = [];
     eachLineOutsideFences(['a', '~~~', 'b', '~~~~', 'c'], (_line, index) => seen.push(index));
     expect(seen).toEqual([0, 4]);
+  });
+
+  it('reads a heading\'s text without its marks, and white space as single spaces, plain text or not', () => {
+    expect(plainText(' Heading 12 of the page ')).toBe('Heading 12 of the page');
+    expect(plainText('Two  spaces,\ta tab and\u00a0a no-break space')).toBe('Two spaces, a tab and a no-break space');
+    expect(plainText('A [link](x.md), `code`, **strong**, _em_, snake_case, <b>tag</b> and \\# ~~del~~')).toBe('A link, code, strong, em, snake_case, tag and # del');
   });
 });

@@ -52,8 +52,13 @@ export function eachLineOutsideFences(lines: readonly string[], visit: (line: st
   }
 }
 
+/** What `plainText` takes out or changes: marks, tags, escapes, white space but single spaces. */
+const MARKED = /[[<`*~_\\]|[^\S ]| {2}/;
+
 /** A heading's text without the commonest inline marks: links and images to their text, code, emphasis and tags unmarked. */
 export function plainText(written: string): string {
+  // Most headings have none: not read six times over (a page of many headings is read whole before its runs, render-ahead.ts).
+  if (!MARKED.test(written)) return written.trim();
   return written
     .replace(/!?\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])?/g, '$1')
     .replace(/<[^>]*>/g, '')

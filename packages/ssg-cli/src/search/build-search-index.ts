@@ -105,6 +105,8 @@ interface ReadPage {
 
 /** A section's fields, in the order of SEARCH_FIELDS: a section's own heading only (its subsections show it in their path). */
 const sectionFields = (title: string, section: TextSection): [string, string, string] => [title, section.headings.at(-1) ?? '', section.text];
+/** The page's title among them. */
+const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
 
 /** An index built page by page: `add` each page as it is ready, then `finish` with the final list. */
 export function createSearchIndexer(options: SearchIndexOptions = {}): SearchIndexer {
@@ -132,20 +134,28 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
     return number;
   };
 
+  /** A field's length and the count of each of its terms, by number. */
+  const readField = (value: string): { length: number; terms: Map<number, number> } => {
+    // As MiniSearch counts them: a field's length is its number of distinct words, kept or not.
+    const words = tokenizeSearchText(value);
+    const terms = new Map<number, number>();
+    for (const word of words) {
+      const number = numberOf(word);
+      if (number >= 0) terms.set(number, (terms.get(number) ?? 0) + 1);
+    }
+    return { length: new Set(words).size, terms };
+  };
+
   const readPage = (page: SearchPageInput): ReadPage => {
     const lengths = new Uint32Array(page.sections.length * SEARCH_FIELDS.length);
     const counts: number[] = [];
+    // The title is a field of every section: read once (a page of headings has a hundred thousand sections).
+    let title: ReturnType<typeof readField> | undefined;
     page.sections.forEach((section, index) => {
       sectionFields(page.title, section).forEach((value, field) => {
-        // As MiniSearch counts them: a field's length is its number of distinct words, kept or not.
-        const words = tokenizeSearchText(value);
-        lengths[index * SEARCH_FIELDS.length + field] = new Set(words).size;
-        const inField = new Map<number, number>();
-        for (const word of words) {
-          const number = numberOf(word);
-          if (number >= 0) inField.set(number, (inField.get(number) ?? 0) + 1);
-        }
-        for (const [number, count] of inField) counts.push(index, number, field, count);
+        const { length, terms } = field === TITLE_FIELD ? (title ??= readField(value)) : readField(value);
+        lengths[index * SEARCH_FIELDS.length + field] = length;
+        for (const [number, count] of terms) counts.push(index, number, field, count);
       });
     });
     return { title: page.title, sections: page.sections, lengths, counts: Int32Array.from(counts) };

@@ -54,6 +54,9 @@ describe('findDeepBlockNesting', () => {
     expect(findDeepBlockNesting(`${'- '.repeat(300)}\n`)).toBeUndefined();
     // A fence in a list item ends with the item.
     expect(findDeepBlockNesting(`- item\n  \`\`\`\nafter\n${deep}x`)).toMatchObject({ line: 4, depth: 101 });
+    // A fence closes with as many of its characters or more and white space only; not with fewer, the other character or text after them.
+    for (const closing of ['```', '````', '  ```  \t', '```\u00a0']) expect(findDeepBlockNesting(`\`\`\`js\ncode\n${closing}\n${deep}x`), closing).toMatchObject({ line: 4, depth: 101 });
+    for (const closing of ['``', '~~~', '``` x']) expect(findDeepBlockNesting(`\`\`\`js\ncode\n${closing}\n${deep}x`), closing).toBeUndefined();
   });
 
   it('counts container directives like the parser, outside code fences', () => {

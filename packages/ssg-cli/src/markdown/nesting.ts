@@ -116,7 +116,8 @@ function findDeepContainers(text: string, limit: number, syntax: 'markdown' | 'm
     }
     // A lazy continuation line: the containers it does not continue stay open.
     if (matched < open.length && paragraph && !startsBlock(text, at, lineEnd, syntax)) continue;
-    open.length = matched;
+    // Set only when it changes: setting an array's length costs as much as the rest of most lines.
+    if (open.length !== matched) open.length = matched;
     const interrupting = paragraph;
     const firstAt = at;
     let thematic: { char: string; from: number; last: number } | null | undefined;
@@ -129,15 +130,17 @@ function findDeepContainers(text: string, limit: number, syntax: 'markdown' | 'm
           break;
         }
         if (column - contentStart >= codeIndent) break; // indented code, or a paragraph's continuation
-        thematic ??= thematicTail(text, start, lineEnd);
-        const breaks = thematic !== null && text[at] === thematic.char && at >= thematic.from && at <= thematic.last;
+        // Read only at a character a break is made of: most lines start with none.
+        const char = text[at];
+        if (char === '-' || char === '*' || char === '_') thematic ??= thematicTail(text, start, lineEnd);
+        const breaks = thematic != null && char === thematic.char && at >= thematic.from && at <= thematic.last;
         let marker = breaks ? undefined : listMarker(text, at, lineEnd);
         // On a line after paragraph text, every new list item follows the rules for interrupting it.
         if (marker !== undefined && interrupting && !interruptsParagraph(text, at, marker, lineEnd)) marker = undefined;
         if (marker === undefined) {
           const rest = text.slice(at, lineEnd);
           const opened = literalBlock(rest, afterBlank || markerAt !== firstAt, syntax);
-          if (opened) literal = { ...opened, depth: open.length };
+          if (opened) literal = { closes: opened.closes, endsAtBlank: opened.endsAtBlank, depth: open.length };
           paragraph = !opened && !breaks && !/^#{1,6}(?:[ \t]|$)/.test(rest);
           break;
         }
@@ -184,14 +187,15 @@ function findDeepDirectives(text: string, limit: number, syntax: 'markdown' | 'm
     line++;
     const raw = text.slice(start, end);
     start = end + 1;
-    const prefix = LINE_PREFIX.exec(raw)?.[0].length ?? 0;
+    const lead = raw.charCodeAt(0);
+    const prefix = lead === 0x20 || lead === 0x09 || lead === 0x3e ? LINE_PREFIX.exec(raw)![0].length : 0;
     const content = raw.slice(prefix);
     if (literal) {
       if (literal.closes(content) || (literal.endsAtBlank && content.trim() === '')) literal = undefined;
       continue;
     }
     literal = literalBlock(content, true, syntax);
-    if (literal || !DIRECTIVE_LINE.test(content)) continue;
+    if (literal || content.charCodeAt(0) !== 0x3a || !DIRECTIVE_LINE.test(content)) continue;
     depth = /^:+[A-Za-z]/.test(content) ? depth + 1 : Math.max(0, depth - 1);
     if (depth > limit) return { line, column: prefix + 1, depth, limit, what: 'container directives (`:::`)' };
   }
@@ -217,6 +221,8 @@ function interruptsParagraph(source: string, at: number, width: number, end: num
   return width === 1 || /^0*1[.)]$/.test(source.slice(at, at + width));
 }
 
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+
 /** Width of a list marker at `at` (`-`, `*`, `+`, `1.`, `12)`) followed by a blank or the end. */
 function listMarker(source: string, at: number, end: number): number | undefined {
   const char = source[at] ?? '';
@@ -224,7 +230,7 @@ function listMarker(source: string, at: number, end: number): number | undefined
   if (char === '-' || char === '*' || char === '+') {
     width = 1;
   } else {
-    while (width < 9 && /[0-9]/.test(source[at + width] ?? '')) width++;
+    while (width < 9 && isDigit(source.charCodeAt(at + width))) width++;
     if (width === 0 || (source[at + width] !== '.' && source[at + width] !== ')')) return undefined;
     width++;
   }
@@ -270,17 +276,30 @@ const HTML_BLOCK_TAG =
 const HTML_LONE_TAG = /^(?:<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0-9-]*\s*>)\s*$/i;
 
 /**
+ * Whether `line` (its indentation aside) closes the code block of `fence`: as many of the fence's
+ * characters or more, then white space only. Read without a regular expression made for each
+ * block: a page may have tens of thousands.
+ */
+function closesCode(line: string, fence: string): boolean {
+  const rest = line.trimStart();
+  let count = 0;
+  while (rest[count] === fence[0]) count++;
+  return count >= fence.length && rest.slice(count).trim() === '';
+}
+
+/**
  * The code fence or HTML block (CommonMark's seven kinds) that `line` opens, or undefined. A
  * block that also ends on its first line opens nothing. `canInterrupt`: no paragraph is open
  * (the seventh kind cannot interrupt one). MDX has code fences only.
  */
 function literalBlock(line: string, canInterrupt: boolean, syntax: 'markdown' | 'mdx'): LiteralBlock | undefined {
+  // Both kinds start with their own characters: most lines are done with at their first.
+  const lead = line.charCodeAt(0);
+  if (lead !== 0x60 && lead !== 0x7e && lead !== 0x3c) return undefined;
   const fence = /^(`{3,}|~{3,})/.exec(line)?.[1];
   if (fence) {
-    const char = fence[0]!;
-    if (char === '`' && line.slice(fence.length).includes('`')) return undefined;
-    const close = new RegExp(`^${char === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    return { closes: (next) => close.test(next.trimStart()), endsAtBlank: false };
+    if (fence[0] === '`' && line.slice(fence.length).includes('`')) return undefined;
+    return { closes: (next) => closesCode(next, fence), endsAtBlank: false };
   }
   if (syntax === 'mdx' || !line.startsWith('<')) return undefined;
   const ending = (end: string | RegExp): LiteralBlock | undefined => {

@@ -153,7 +153,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const key = persistent ? await cacheKey(config) : '';
   if (persistent) await run.step('Reading the cache', () => loadPersistentCache(run.root, key, prepareStores(run.cache)));
   const sources = await run.stage('Preparing theme and assets', () => readSite(run, loaded));
-  const markdown = startMarkdown(run, config, sources);
   // Pages are rendered and written as soon as their data is complete, while the others load.
   const writer = createPageWriter({
     site: sources.site,
@@ -169,6 +168,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(run.cache.fingerprints ? { fingerprints: run.cache.fingerprints } : {}),
     ...(persistent && options.reusePage ? { written: (run.cache.writtenPages ??= new Map()), reuse: options.reusePage } : {}),
   });
+  // The build's thread renders Markdown too, but the pages it renders with React go first.
+  const markdown = startMarkdown(run, config, sources, () => writer.waiting);
   // The other files go out through `files` too (`ssg build`): each is taken from the last output
   // when its bytes are the same.
   const fileWriter = persistent && options.writePage && options.reusePage

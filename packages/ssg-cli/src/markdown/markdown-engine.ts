@@ -40,6 +40,8 @@ export interface BuildMarkdownOptions extends RendererSetup {
   pages?: number;
   /** Errors of MDX pages' code that came once the page was rendered (page-code.ts), for the build's report. */
   onPageCodeError: (diagnostic: Diagnostic) => void;
+  /** Pages the build's thread has waiting for its own work (rendering them with React): it renders Markdown only beside a short backlog (own-thread.ts). */
+  backlog?: () => number;
 }
 
 export interface MarkdownEngine {
@@ -115,7 +117,7 @@ function inProcessEngine(): MarkdownEngine {
   ready.catch(() => undefined);
   return {
     threads: 'in-process',
-    async renderers({ fetchCodeReference, codeLanguages: _languages, onPageCodeError, pages: _pages, ...setup }) {
+    async renderers({ fetchCodeReference, codeLanguages: _languages, onPageCodeError, pages: _pages, backlog: _backlog, ...setup }) {
       reportPageCodeError = onPageCodeError;
       const { highlighter, createRenderers } = await ready;
       return createRenderers(highlighter, setup, pageCode, { fetchCodeReference });
@@ -386,7 +388,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
 
   return {
     threads: count,
-    async renderers({ fetchCodeReference, codeLanguages, onPageCodeError, pages = 0, ...rendererSetup }) {
+    async renderers({ fetchCodeReference, codeLanguages, onPageCodeError, pages = 0, backlog, ...rendererSetup }) {
       fetchCode = fetchCodeReference;
       reportPageCodeError = onPageCodeError;
       const key = JSON.stringify([{ ...rendererSetup, fileRoutes: [...rendererSetup.fileRoutes] }, fetchCodeReference !== undefined]);
@@ -398,7 +400,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
         for (const thread of everyThread()) if (!thread.stopped) thread.worker.postMessage(setupMessage);
       }
       const current = build;
-      own.prepare({ build: current, pages, renderer: rendererSetup, links: fetchCodeReference ? { fetchCodeReference: fetchForBuild } : {} });
+      own.prepare({ build: current, pages, renderer: rendererSetup, links: fetchCodeReference ? { fetchCodeReference: fetchForBuild } : {}, ...(backlog ? { backlog } : {}) });
       // Pages waiting in each worker still running; none once the engine is closed.
       const waiting = (): number[] => (closing ? [] : threads.filter((thread) => !thread.stopped).map((thread) => thread.pending.size));
       return {

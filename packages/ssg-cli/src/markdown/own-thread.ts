@@ -18,6 +18,11 @@ const OWN_THREAD_MIN_PAGES = 200;
 const OWN_THREAD_MAX_PAGE = 20_000;
 /** The build's thread takes a page when every worker has at least this many waiting. */
 const WORKERS_QUEUE = 4;
+/**
+ * ...and it has fewer than this many pages of its own waiting (to render with React): its own work
+ * goes first, else it ends the build alone with a backlog of pages while the workers are done.
+ */
+const OWN_BACKLOG = 8;
 
 /** A build, as the engine sets it up. */
 export interface OwnThreadSetup {
@@ -26,6 +31,8 @@ export interface OwnThreadSetup {
   pages: number;
   renderer: RendererSetup;
   links: RendererLinks;
+  /** Pages the build's thread has waiting for its other work (see BuildMarkdownOptions). */
+  backlog?: () => number;
 }
 
 export interface OwnThread {
@@ -65,6 +72,7 @@ export function ownThread(): OwnThread {
       input.source.length <= OWN_THREAD_MAX_PAGE &&
       waiting.length > 0 &&
       waiting.every((count) => count >= WORKERS_QUEUE) &&
+      (current.backlog?.() ?? 0) < OWN_BACKLOG &&
       !isMdx(input),
     async render(input, build) {
       const setup = current;

@@ -43,8 +43,11 @@ export function markdownEngine(run: BuildRun): MarkdownEngine {
   return (run.cache.markdownEngine ??= createMarkdownEngine(run.workers === undefined ? {} : { workers: run.workers }));
 }
 
-/** Sets the engine up for this build's site (when first needed) and returns its renderers. */
-export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSources): MarkdownStage {
+/**
+ * Sets the engine up for this build's site (when first needed) and returns its renderers.
+ * `backlog`: the pages the build's thread has waiting to be rendered with React.
+ */
+export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSources, backlog?: () => number): MarkdownStage {
   let rendered = 0;
   let setup: Promise<MarkdownRenderers> | undefined;
   let readCode = false;
@@ -70,6 +73,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       siteUrl: sources.site.url,
       siteInfo: { title: sources.site.title, tagline: sources.site.tagline },
       siteDir: run.root,
+      ...(backlog ? { backlog } : {}),
     }));
   };
   const limit = createLimiter(PAGES_IN_FLIGHT);

@@ -51,6 +51,8 @@ export interface PageWriter {
   finish(pages: PageRecord[]): Promise<OutputFile[]>;
   /** Pages rendered so far (not taken from the memo or the last output). */
   readonly rendered: number;
+  /** Pages added and not rendered yet. */
+  readonly waiting: number;
   /** Whether `written` differs from what the last build left there (after `finish`). */
   readonly writtenChanged: boolean;
 }
@@ -191,6 +193,9 @@ export function createPageWriter({ site, theme, write, onRendered, renderFirst, 
     },
     get rendered() {
       return rendered;
+    },
+    get waiting() {
+      return queue.length;
     },
     get writtenChanged() {
       return writtenChanged;

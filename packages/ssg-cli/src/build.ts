@@ -21,7 +21,7 @@ import { startBuildRun, type StageTiming } from './pipeline/build-run.js';
 import { cacheKey, themeKey } from './pipeline/cache-key.js';
 import { createFileWriter, type FileWriter } from './pipeline/file-writer.js';
 import { markdownEngine, startMarkdown } from './pipeline/markdown-stage.js';
-import { createPageWriter } from './pipeline/page-writer.js';
+import { createPageWriter, type PageWriter } from './pipeline/page-writer.js';
 import { hasPersistentCache, loadPersistentCache, savePersistentCache } from './pipeline/persistent-cache.js';
 import { noteChanges } from './pipeline/source-changes.js';
 import { reuseStep, sourceVersion } from './pipeline/stage-memo.js';
@@ -152,24 +152,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { config } = loaded;
   const key = persistent ? await cacheKey(config) : '';
   if (persistent) await run.step('Reading the cache', () => loadPersistentCache(run.root, key, prepareStores(run.cache)));
-  const sources = await run.stage('Preparing theme and assets', () => readSite(run, loaded));
-  // Pages are rendered and written as soon as their data is complete, while the others load.
-  const writer = createPageWriter({
-    site: sources.site,
-    theme: sources.theme,
-    // The same in every build of a process, so that a dev server's rebuilds find the documents its
-    // first build (with the persistent cache) rendered.
-    salt: await themeKey(sources.theme.entry),
-    ...(options.writePage ? { write: options.writePage } : {}),
-    ...(options.onRendered ? { onRendered: options.onRendered } : {}),
-    ...(options.renderFirst ? { renderFirst: options.renderFirst } : {}),
-    ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
-    ...(run.cache.contentDigests ? { contents: run.cache.contentDigests } : {}),
-    ...(run.cache.fingerprints ? { fingerprints: run.cache.fingerprints } : {}),
-    ...(persistent && options.reusePage ? { written: (run.cache.writtenPages ??= new Map()), reuse: options.reusePage } : {}),
-  });
+  const sources = await run.stage('Reading sources', () => readSite(run, loaded));
+  // Pages are rendered and written as soon as their data is complete, while the others load; the
+  // ones completed before the theme is ready wait for it.
+  let writer: PageWriter | undefined;
+  const early: PageRecord[] = [];
   // The build's thread renders Markdown too, but the pages it renders with React go first.
-  const markdown = startMarkdown(run, config, sources, () => writer.waiting);
+  const markdown = startMarkdown(run, config, sources, () => writer?.waiting ?? early.length);
   // The other files go out through `files` too (`ssg build`): each is taken from the last output
   // when its bytes are the same.
   const fileWriter = persistent && options.writePage && options.reusePage
@@ -180,10 +169,31 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const search = options.deferIndexes ? undefined : createSearchIndexer();
   const lastSearch = fileWriter ? run.cache.searchIndex : undefined;
   const ready = (page: PageRecord): void => {
-    writer.add(page);
+    if (writer) writer.add(page);
+    else early.push(page);
     if (search && !lastSearch) for (const input of searchPages([page])) search.add(input);
   };
-  const content = await run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, ready));
+  // The Markdown renders while the theme and its assets are prepared.
+  const loading = run.stage(`Rendering ${sources.docs.length} docs`, () => loadContent(run, config, sources, markdown, ready));
+  // Awaited below, once the writer is set up; until then a failure must not count as unhandled.
+  loading.catch(() => undefined);
+  const { theme, assets, site } = await run.step('Preparing theme and assets', () => sources.look);
+  writer = createPageWriter({
+    site,
+    theme,
+    // The same in every build of a process, so that a dev server's rebuilds find the documents its
+    // first build (with the persistent cache) rendered.
+    salt: await themeKey(theme.entry),
+    ...(options.writePage ? { write: options.writePage } : {}),
+    ...(options.onRendered ? { onRendered: options.onRendered } : {}),
+    ...(options.renderFirst ? { renderFirst: options.renderFirst } : {}),
+    ...(run.cache.renderedPages ? { memo: run.cache.renderedPages } : {}),
+    ...(run.cache.contentDigests ? { contents: run.cache.contentDigests } : {}),
+    ...(run.cache.fingerprints ? { fingerprints: run.cache.fingerprints } : {}),
+    ...(persistent && options.reusePage ? { written: (run.cache.writtenPages ??= new Map()), reuse: options.reusePage } : {}),
+  });
+  for (const page of early.splice(0)) writer.add(page);
+  const content = await loading;
   // Only after the first build of a fresh install: the workers write their code cache meanwhile.
   // Without a cache of the caller's, the workers are this build's alone and have rendered all
   // they will: they stop then, so that their heaps are gone before the site-wide outputs are made.
@@ -191,7 +201,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const markdownDone = engine?.saveCodeCache().then(() => (options.cache ? undefined : engine.close()));
 
   // The graph reports routes claimed twice (onDuplicateRoutes); the first claim is rendered.
-  let files: OutputFile[] = [...content.files, ...sources.staticFiles, ...sources.assets.files];
+  let files: OutputFile[] = [...content.files, ...sources.staticFiles, ...assets.files];
   const graph = buildRouteGraph({ pages: content.pages, files: files.map((file) => file.path) });
   const pages = content.pages.filter((page) => graph.routes.get(normalizeRoute(page.route))?.source === page.source);
   const configFile = path.relative(run.root, loaded.file);
@@ -201,7 +211,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages,
     graph,
     content,
-    site: sources.site,
+    site,
     config,
     configFile: { relative: configFile, absolute: loaded.file },
     staticFiles: sources.staticFiles,
@@ -209,7 +219,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     deferIndexes: options.deferIndexes === true,
     ...(search ? { search } : {}),
     keptSearch,
-    ...(memo ? { markdown: await reuseStep(memo, 'llms-context', [sources.site], run.diagnostics, () => markdownContext(sources.site)) } : {}),
+    ...(memo ? { markdown: await reuseStep(memo, 'llms-context', [site], run.diagnostics, () => markdownContext(site)) } : {}),
   });
   files = [...files.filter((file) => !outputs.replaces.includes(file.path)), ...outputs.files];
   // A page where the build writes a file (a doc at /sitemap.xml) stops the build before anything is written over.
@@ -224,7 +234,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routes = new Set([...pages.map((page) => normalizeRoute(page.route)), ...outputs.redirects.keys()]);
   const routesCheck = config.routesLockFile === false ? undefined : checkRoutes({ root: run.root, lockFile: config.routesLockFile, configFile, routes });
   for (const diagnostic of routesCheck?.diagnostics ?? []) run.diagnostics.add(diagnostic);
-  for (const diagnostic of socialImageDiagnostics({ pages, siteImage: sources.site.image, exists: (route) => routeExists(graph, route) })) run.diagnostics.add(diagnostic);
+  for (const diagnostic of socialImageDiagnostics({ pages, siteImage: site.image, exists: (route) => routeExists(graph, route) })) run.diagnostics.add(diagnostic);
 
   const documents = await run.stage(`Rendering ${pages.length} pages`, () => writer.finish(pages));
   const fileCount = files.length + (keptSearch?.length ?? 0);
@@ -232,7 +242,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (fileWriter) files = [];
 
   await run.stage('Checking links', () => {
-    const layout = { links: configLinks(sources.site), pages: pages.length };
+    const layout = { links: configLinks(site), pages: pages.length };
     // The suggestions for broken links hold while the routes do (a dev server's rebuild for an edit).
     const routeList = [...graph.routes.keys()].join('\n');
     if (run.cache.linkSuggestions?.routes !== routeList) run.cache.linkSuggestions = { routes: routeList, near: new Map() };

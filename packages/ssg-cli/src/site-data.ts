@@ -11,7 +11,7 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
     tagline: config.tagline,
     lang: config.lang,
     dir: config.dir,
-    url: config.url.replace(/\/+$/, ''),
+    url: siteUrlOf(config),
     baseUrl: config.baseUrl,
     ...(config.favicon ? { favicon: asRoute(config.favicon) } : {}),
     ...(config.image ? { image: config.image } : {}),
@@ -27,6 +27,11 @@ export function createSiteData(config: SiteConfig, assets: BuiltAssets): SiteDat
     assets: { css: assets.css, js: assets.js, modulepreload: assets.modulepreload },
     docsVersionLabel: config.docs.versionLabel,
   };
+}
+
+/** The site's URL without a trailing slash, as pages and their Markdown use it. */
+export function siteUrlOf(config: SiteConfig): string {
+  return config.url.replace(/\/+$/, '');
 }
 
 /**

@@ -179,7 +179,7 @@ describe.concurrent('progress and summary', () => {
     const built = await pipedBuild();
     expect(built.stderr.split('\n').filter((line) => line.startsWith('› '))).toEqual([
       '› Loading config',
-      '› Preparing theme and assets',
+      '› Reading sources',
       '› Rendering 2 docs',
       '› Rendering 4 pages',
       '› Checking links',

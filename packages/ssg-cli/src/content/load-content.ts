@@ -12,6 +12,7 @@ import { loadApiReference } from './api-reference.js';
 import { loadBlog } from './blog/index.js';
 import { loadDocs } from './docs/load-docs.js';
 import { loadPages } from './pages/load-pages.js';
+import type { LoadedTheme } from '../render/theme-module.js';
 import type { SiteSources } from './read-site.js';
 import { specialPages, type SpecialPages } from './special-pages.js';
 import type { PageRecord } from './types.js';
@@ -71,6 +72,7 @@ export async function loadContent(
     }),
   );
   const blogOptions = config.blog === false ? undefined : config.blog;
+  const scannedBlog = sources.blog;
   const [docs, pages, blog] = await Promise.all([
     loadDocs({
       docs: sources.docs,
@@ -86,14 +88,17 @@ export async function loadContent(
       extras: config.docs,
       ...(run.cache.lastModified ? { lastChanges: run.cache.lastModified } : {}),
     }),
-    step('pages', [sources.pages, sources.site], (diagnostics) => loadPages({ root, sources: sources.pages, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics), diagnostics, ...islandNames(sources, config) })).then(readyAll),
-    blogOptions && sources.blog
-      ? step('blog', [sources.blog, sources.site], (diagnostics) =>
-          loadBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics, site: sources.site, renderMarkdown: markdown.reportingTo(diagnostics), scanned: sources.blog }),
-        ).then((blog) => {
-          readyAll(blog.pages);
-          return blog;
-        })
+    // The pages and the posts render with the site data, made while the docs render.
+    sources.look
+      .then(({ site, theme }) => step('pages', [sources.pages, site], (diagnostics) => loadPages({ root, sources: sources.pages, site, renderMarkdown: markdown.reportingTo(diagnostics), diagnostics, ...islandNames(theme, config) })))
+      .then(readyAll),
+    blogOptions && scannedBlog
+      ? sources.look
+          .then(({ site }) => step('blog', [scannedBlog, site], (diagnostics) => loadBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics, site, renderMarkdown: markdown.reportingTo(diagnostics), scanned: scannedBlog })))
+          .then((blog) => {
+            readyAll(blog.pages);
+            return blog;
+          })
       : undefined,
   ]);
   const apiFiles = [...(await apiPages).values()].flatMap((api) => api.files);
@@ -112,9 +117,9 @@ export async function loadContent(
 }
 
 /** The island names a page may use: the theme's and the site's (none checked for a theme without a browser runtime). */
-function islandNames(sources: SiteSources, config: SiteConfig): { islands?: ReadonlySet<string> } {
-  const theme = sources.theme.clientRuntime?.islands;
-  return theme ? { islands: new Set([...Object.keys(theme), ...Object.keys(config.islands)]) } : {};
+function islandNames(theme: LoadedTheme, config: SiteConfig): { islands?: ReadonlySet<string> } {
+  const islands = theme.clientRuntime?.islands;
+  return islands ? { islands: new Set([...Object.keys(islands), ...Object.keys(config.islands)]) } : {};
 }
 
 /**

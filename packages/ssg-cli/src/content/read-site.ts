@@ -1,6 +1,6 @@
-// Everything a build reads before any Markdown renders: the theme, the CSS and client assets, the
-// remote sources, the docs, pages and blog posts with their front matter and routes, and the
-// static files. Independent reads run at once.
+// Everything a build reads before any Markdown renders: the remote sources, the docs, pages and
+// blog posts with their front matter and routes, and the static files; and, while the Markdown
+// renders, the theme with its CSS and client assets. Independent reads run at once.
 import path from 'node:path';
 import type { SiteData } from '@ssg/theme/contract';
 import type { LoadedConfig } from '../config/load-config.js';
@@ -28,11 +28,20 @@ import { listFolder, readTextFile } from './read-text.js';
 import { scanDoc, type ScannedDoc } from './docs/scan-docs.js';
 import { scanPages, type PageSource } from './pages/load-pages.js';
 
-export interface SiteSources {
+/** The theme and what every page is rendered with besides its own data. */
+export interface SiteLook {
   theme: LoadedTheme;
   assets: BuiltAssets;
   /** Site-wide data every page is rendered with. */
   site: SiteData;
+}
+
+export interface SiteSources {
+  /**
+   * Made while the Markdown renders (bundling the client and minifying the CSS start esbuild):
+   * only what renders pages with React waits for it.
+   */
+  look: Promise<SiteLook>;
   remoteOptions: RemoteOptions;
   remote: Map<string, FetchedSource>;
   /** `/docs`: the route the docs live under, as the start of theirs (`''` for docs at the site's root, `routeBasePath: '/'`). */
@@ -72,20 +81,33 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
   const step = <T>(name: string, inputs: unknown[], work: (diagnostics: DiagnosticSink) => Promise<T> | T): Promise<T> =>
     reuseStep(memo, name, [config, ...inputs], run.diagnostics, work);
   const remoteOptions = remoteOptionsOf(config, run.offline);
-  const theme = await step('theme', [], () => loadTheme({ root, specifier: config.theme, components: config.components }));
   const blogOptions = config.blog === false ? undefined : config.blog;
-  const [remote, assets, docSources, pages, staticFiles, blog, plugins, sidebars] = await Promise.all([
+  const scanningBlog = blogOptions ? step('blog-scan', [sourceVersion(memo, 'blog'), run.includeDrafts], (diagnostics) => scanBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics })) : undefined;
+  const look = step('theme', [], () => loadTheme({ root, specifier: config.theme, components: config.components })).then(async (theme) => {
+    const [assets, blog] = await Promise.all([
+      step('assets', [theme, run.browserRuntime, sourceVersion(memo, 'styles')], () =>
+        buildAssets({
+          stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
+          minifiedCss: run.cache.minifiedCss,
+          ...(run.browserRuntime && theme.clientRuntime ? { client: { runtime: theme.clientRuntime, siteIslands: siteIslands({ root, config, theme: theme.clientRuntime }) } } : {}),
+        }),
+      ),
+      scanningBlog,
+    ]);
+    const site = await step('site', [assets, blog], () => {
+      const data = createSiteData(config, assets);
+      const feeds = blogOptions && blog?.found ? feedLinks(blogOptions, data, blogRouteOf(blogOptions)) : undefined;
+      return feeds ? { ...data, feeds } : data;
+    });
+    return { theme, assets, site };
+  });
+  // Awaited by the build once the Markdown is under way; until then a failure must not count as unhandled.
+  look.catch(() => undefined);
+  const [remote, docSources, pages, staticFiles, blog, plugins, sidebars] = await Promise.all([
     // The dev server's rebuilds read what its first build fetched (offline): the same texts stay
     // the same object, so that the steps made from them (the API reference) are reused.
     step('remote', [run.offline], (diagnostics) => fetchSources({ root, sources: config.remote.sources, options: remoteOptions, diagnostics, env: run.env, updates: run.remoteUpdates })).then(
       (fetched) => keepEqual(memo, 'remote-texts', fetched, sameTexts),
-    ),
-    step('assets', [theme, run.browserRuntime, sourceVersion(memo, 'styles')], () =>
-      buildAssets({
-        stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
-        minifiedCss: run.cache.minifiedCss,
-        ...(run.browserRuntime && theme.clientRuntime ? { client: { runtime: theme.clientRuntime, siteIslands: siteIslands({ root, config, theme: theme.clientRuntime }) } } : {}),
-      }),
     ),
     readDocSources({
       root,
@@ -95,7 +117,7 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
     }),
     step('pages-scan', [sourceVersion(memo, 'pages')], () => scanPages({ root, dir: config.pages.path })),
     step('static', [sourceVersion(memo, 'static')], () => listStaticFiles(path.join(root, config.staticDir), root)),
-    blogOptions ? step('blog-scan', [sourceVersion(memo, 'blog'), run.includeDrafts], (diagnostics) => scanBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics })) : undefined,
+    scanningBlog,
     step('plugins', [module], () => prepareMarkdownPlugins({ root, config, configModule: module })),
     // Compiled every build (content-hashed, so an unchanged file is the same module): an edit shows at once.
     loadSidebarsFile({ root, sidebarId: config.docs.sidebarId }),
@@ -143,12 +165,7 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
     ]),
     sameRoutes,
   );
-  const site = await step('site', [assets, blog], () => {
-    const data = createSiteData(config, assets);
-    const feeds = blogOptions && blog?.found ? feedLinks(blogOptions, data, blogRouteOf(blogOptions)) : undefined;
-    return feeds ? { ...data, feeds } : data;
-  });
-  return { theme, assets, site, remoteOptions, remote, docsRoute, docs, categories, sidebars, pages, blog, staticFiles, fileRoutes, plugins };
+  return { look, remoteOptions, remote, docsRoute, docs, categories, sidebars, pages, blog, staticFiles, fileRoutes, plugins };
 }
 
 /** The given folders with the folders above them (`guides/advanced`, `guides`). */

@@ -14,6 +14,7 @@ import type { BuildRun } from './build-run.js';
 import { createLimiter } from './concurrency.js';
 import { digest } from './fingerprint.js';
 import { memoizeCode, memoizeRenderer } from './memoize-renderers.js';
+import { siteUrlOf } from '../site-data.js';
 import { reuseValue } from './stage-memo.js';
 
 export interface MarkdownStage {
@@ -70,8 +71,8 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
       fetchCodeReference,
       onPageCodeError: (diagnostic) => run.diagnostics.add(diagnostic),
-      siteUrl: sources.site.url,
-      siteInfo: { title: sources.site.title, tagline: sources.site.tagline },
+      siteUrl: siteUrlOf(config),
+      siteInfo: { title: config.title, tagline: config.tagline },
       siteDir: run.root,
       ...(backlog ? { backlog } : {}),
     }));
@@ -81,8 +82,8 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   // API descriptions go first: the API pages wait on them, and the pages listing the API on those.
   const renderOnly = (first: boolean): RenderMarkdown => (input) => limit(async () => (await renderers()).renderMarkdown(input), first);
   const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
-  const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.site, sources.plugins], () =>
-    JSON.stringify([sources.site.url, sources.site.title, sources.site.tagline, config.baseUrl, config.markdown.toc, sources.plugins?.key]),
+  const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.plugins], () =>
+    JSON.stringify([siteUrlOf(config), config.title, config.tagline, config.baseUrl, config.markdown.toc, sources.plugins?.key]),
   );
   // A page's code references are fetched before its key is known (the render reuses the fetch).
   const referencedCode = async (urls: string[]): Promise<string> =>

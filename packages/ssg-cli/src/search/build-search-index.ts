@@ -114,36 +114,63 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
   const termNumbers = new Map<string, number>();
   const terms: string[] = [];
   const read = new Map<string, ReadPage>();
-  /** Each word read so far and its term's number, -1 for a word the index leaves out: a site's words come again and again. */
+  // A field's distinct words and its terms' counts, without a set and a map for each of the
+  // thousands of fields: the field each word and term was last seen in, and the terms' counts there.
+  const wordSeen: number[] = [];
+  const termSeen: number[] = [];
+  const termCounts: number[] = [];
+  let fieldsRead = 0;
+  /**
+   * Each word read so far and its own number (a site's words come again and again), with the number
+   * of its term by the word's number, -1 for a word the index leaves out.
+   */
   const wordNumbers = new Map<string, number>();
+  const wordTerms: number[] = [];
   const termNumber = (term: string): number => {
     let number = termNumbers.get(term);
     if (number === undefined) {
       number = terms.push(term) - 1;
       termNumbers.set(term, number);
+      termSeen.push(0);
+      termCounts.push(0);
     }
     return number;
   };
-  const numberOf = (word: string): number => {
+  const wordNumber = (word: string): number => {
     let number = wordNumbers.get(word);
     if (number === undefined) {
       const term = normalizeSearchTerm(word);
-      number = term === null ? -1 : termNumber(term);
+      number = wordTerms.push(term === null ? -1 : termNumber(term)) - 1;
       wordNumbers.set(word, number);
+      wordSeen.push(0);
     }
     return number;
   };
 
-  /** A field's length and the count of each of its terms, by number. */
-  const readField = (value: string): { length: number; terms: Map<number, number> } => {
+  /** A field's length and its terms' numbers and counts, two numbers a term, in the order of their first words. */
+  const readField = (value: string): { length: number; terms: number[] } => {
+    const stamp = ++fieldsRead;
     // As MiniSearch counts them: a field's length is its number of distinct words, kept or not.
-    const words = tokenizeSearchText(value);
-    const terms = new Map<number, number>();
-    for (const word of words) {
-      const number = numberOf(word);
-      if (number >= 0) terms.set(number, (terms.get(number) ?? 0) + 1);
+    let length = 0;
+    const inField: number[] = [];
+    for (const word of tokenizeSearchText(value)) {
+      const number = wordNumber(word);
+      if (wordSeen[number] !== stamp) {
+        wordSeen[number] = stamp;
+        length += 1;
+      }
+      const term = wordTerms[number] as number;
+      if (term < 0) continue;
+      if (termSeen[term] !== stamp) {
+        termSeen[term] = stamp;
+        termCounts[term] = 0;
+        inField.push(term);
+      }
+      termCounts[term] = (termCounts[term] as number) + 1;
     }
-    return { length: new Set(words).size, terms };
+    const terms: number[] = [];
+    for (const term of inField) terms.push(term, termCounts[term] as number);
+    return { length, terms };
   };
 
   const readPage = (page: SearchPageInput): ReadPage => {
@@ -155,7 +182,7 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
       sectionFields(page.title, section).forEach((value, field) => {
         const { length, terms } = field === TITLE_FIELD ? (title ??= readField(value)) : readField(value);
         lengths[index * SEARCH_FIELDS.length + field] = length;
-        for (const [number, count] of terms) counts.push(index, number, field, count);
+        for (let i = 0; i < terms.length; i += 2) counts.push(index, terms[i] as number, field, terms[i + 1] as number);
       });
     });
     return { title: page.title, sections: page.sections, lengths, counts: Int32Array.from(counts) };

@@ -412,7 +412,10 @@ class JsonBytes {
   /** Text of ASCII characters only. */
   ascii(text: string): this {
     this.room(text.length);
-    this.used += this.buffer.write(text, this.used, 'latin1');
+    // Byte by byte: the texts are a few characters (`,"`, `":`), for which a call into
+    // `Buffer.write` cost more than the copy (a fifth of the terms files' time).
+    for (let i = 0; i < text.length; i++) this.buffer[this.used + i] = text.charCodeAt(i);
+    this.used += text.length;
     this.chars += text.length;
     return this;
   }

@@ -158,6 +158,9 @@ interface Thread {
   codeCacheUsed?: boolean;
 }
 
+/** Pages each worker has waiting before the build's thread may take the next (see `held`). */
+const WORKERS_QUEUE = 4;
+
 /** Workers that stop one after the other before they are ready are not replaced after this many. */
 const FAILED_STARTS = 3;
 
@@ -253,6 +256,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       if (thread.pending.size === 0 && longPages.has(thread)) retire(thread);
       if (message.kind === 'failed') request?.reject(message.hint === undefined ? new Error(message.message) : new UserError(message.message, { hint: message.hint }));
       else request?.resolve(message.kind === 'rendered' ? message.result : message.kind === 'code' ? message.html : undefined);
+      handOut();
     });
     worker.on('error', (error) => stop(thread, stopReason(error)));
     worker.on('exit', (code) => stop(thread, thread.crash ?? `it exited with code ${code}`));
@@ -385,6 +389,26 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     new Promise((resolve, reject) => dispatch({ request, build: forBuild, resolve, reject, retried: false }));
 
   const own = ownThread();
+  /**
+   * Pages the build's thread may render, held back while every worker has `WORKERS_QUEUE` waiting:
+   * a worker gets the next one when it answers, the build's thread whenever it is free, which
+   * includes the end of the build, while the workers render their last pages.
+   */
+  const held: Pending[] = [];
+  const handOut = (): void => {
+    while (held.length > 0) {
+      if (threads.some((thread) => !thread.stopped && thread.pending.size < WORKERS_QUEUE)) dispatch(held.shift() as Pending);
+      else if (own.free()) {
+        const { request, build: forBuild, resolve, reject } = held.shift() as Pending & { request: { kind: 'render' } };
+        own.render(request.input, forBuild).then(resolve, reject).finally(handOut);
+      } else return;
+    }
+  };
+  const hold = (input: MarkdownInput, forBuild: number): Promise<MarkdownResult> =>
+    new Promise((resolve, reject) => {
+      held.push({ request: { kind: 'render', input }, build: forBuild, resolve: resolve as Pending['resolve'], reject, retried: false });
+      handOut();
+    });
 
   return {
     threads: count,
@@ -401,10 +425,8 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       }
       const current = build;
       own.prepare({ build: current, pages, renderer: rendererSetup, links: fetchCodeReference ? { fetchCodeReference: fetchForBuild } : {}, ...(backlog ? { backlog } : {}) });
-      // Pages waiting in each worker still running; none once the engine is closed.
-      const waiting = (): number[] => (closing ? [] : threads.filter((thread) => !thread.stopped).map((thread) => thread.pending.size));
       return {
-        renderMarkdown: async (input) => (own.takes(input, waiting()) ? own.render(input, current) : ((await send({ kind: 'render', input }, current)) as MarkdownResult)),
+        renderMarkdown: async (input) => (own.accepts(input) && !closing ? hold(input, current) : ((await send({ kind: 'render', input }, current)) as MarkdownResult)),
         renderCode: async (lang, code) => (await send({ kind: 'code', lang, code }, current)) as string,
       };
     },
@@ -421,6 +443,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     },
     async close() {
       closing = true;
+      for (const entry of held.splice(0)) entry.reject(new Error('The Markdown workers were stopped'));
       await Promise.all(everyThread().map((thread) => thread.worker.terminate()));
     },
   };

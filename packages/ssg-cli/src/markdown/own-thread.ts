@@ -1,8 +1,10 @@
 // The build's own thread as one more Markdown renderer. With one worker per core beside it, the
 // build's thread renders each page with React as its Markdown comes back, which on a large site
 // keeps it busy about half the time: the worker sets the pace. The build's thread then renders a
-// short page itself whenever the workers all have pages waiting and it has no page of its own in
-// hand (1,000 pages on two cores: 0.86× the wall time, the same CPU). It takes no MDX page (their
+// short page itself whenever it has no page of its own in hand and few pages waiting for React
+// (1,000 pages on two cores: 0.86× the wall time, the same CPU); the engine holds such pages back
+// while the workers have enough waiting, so that the build's thread can take them until the last
+// ones (markdown-engine.ts). It takes no MDX page (their
 // code runs in a worker, where an error of theirs cannot end the build) and no long page (a worker
 // renders those on two threads, with a young generation sized for them), and on a small site none
 // at all: loading the Markdown pipeline a second time costs more than it saves there.
@@ -16,11 +18,10 @@ import type { MarkdownInput, MarkdownResult } from './types.js';
 const OWN_THREAD_MIN_PAGES = 200;
 /** Pages longer than this (in characters) go to the workers. */
 const OWN_THREAD_MAX_PAGE = 20_000;
-/** The build's thread takes a page when every worker has at least this many waiting. */
-const WORKERS_QUEUE = 4;
 /**
- * ...and it has fewer than this many pages of its own waiting (to render with React): its own work
- * goes first, else it ends the build alone with a backlog of pages while the workers are done.
+ * The build's thread takes a page while it has fewer than this many pages of its own waiting (to
+ * render with React): its own work goes first, else it ends the build alone with a backlog of
+ * pages while the workers are done.
  */
 const OWN_BACKLOG = 8;
 
@@ -38,8 +39,10 @@ export interface OwnThreadSetup {
 export interface OwnThread {
   /** The build the next pages belong to (each build, before its pages). */
   prepare(setup: OwnThreadSetup): void;
-  /** Whether the build's thread renders `input` itself, given the pages each running worker has waiting. */
-  takes(input: MarkdownInput, waiting: readonly number[]): boolean;
+  /** Whether the build's thread may render `input` (else only the workers do). */
+  accepts(input: MarkdownInput): boolean;
+  /** Whether the build's thread would take a page now: none in hand, and few of its own waiting. */
+  free(): boolean;
   /** Renders `input` here for build `build`, which must be the one last prepared (as in a worker). */
   render(input: MarkdownInput, build: number): Promise<MarkdownResult>;
 }
@@ -65,15 +68,8 @@ export function ownThread(): OwnThread {
     prepare(setup) {
       current = setup;
     },
-    takes: (input, waiting) =>
-      !busy &&
-      current !== undefined &&
-      current.pages >= OWN_THREAD_MIN_PAGES &&
-      input.source.length <= OWN_THREAD_MAX_PAGE &&
-      waiting.length > 0 &&
-      waiting.every((count) => count >= WORKERS_QUEUE) &&
-      (current.backlog?.() ?? 0) < OWN_BACKLOG &&
-      !isMdx(input),
+    accepts: (input) => current !== undefined && current.pages >= OWN_THREAD_MIN_PAGES && input.source.length <= OWN_THREAD_MAX_PAGE && !isMdx(input),
+    free: () => !busy && (current?.backlog?.() ?? 0) < OWN_BACKLOG,
     async render(input, build) {
       const setup = current;
       if (setup?.build !== build) throw new Error(`Markdown: build ${build} is not the current build`);

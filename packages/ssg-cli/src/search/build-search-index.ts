@@ -96,7 +96,10 @@ export function searchIndexKey(pages: readonly SearchPageInput[], options: Searc
 /** What the index keeps of a page: per section, the field lengths and the counts of its terms. */
 interface ReadPage {
   title: string;
+  kind: SearchPageKind;
   sections: readonly TextSection[];
+  /** The page as a query's results show it (`SearchPage`), as JSON: made as it is read, not at the end of the build. */
+  json: string;
   /** Unique words of each field (title, own heading, text), three per section. */
   lengths: Uint32Array;
   /** Section index, term number, field, count: four per entry. */
@@ -185,7 +188,7 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
         for (let i = 0; i < terms.length; i += 2) counts.push(index, terms[i] as number, field, terms[i + 1] as number);
       });
     });
-    return { title: page.title, sections: page.sections, lengths, counts: Int32Array.from(counts) };
+    return { title: page.title, kind: page.kind, sections: page.sections, json: JSON.stringify(resultsRecord(page, snippetChars)), lengths, counts: Int32Array.from(counts) };
   };
 
   return {
@@ -199,9 +202,11 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
       const averageFieldLength: number[] = [];
       /** Each page's counts and its first section id. */
       const pageCounts: Array<{ first: number; counts: Int32Array }> = [];
+      const pageJson: string[] = [];
       for (const page of pages) {
         const known = read.get(page.route);
-        const { lengths, counts } = known && known.sections === page.sections && known.title === page.title ? known : readPage(page);
+        const { lengths, counts, json } = known && known.sections === page.sections && known.title === page.title && known.kind === page.kind ? known : readPage(page);
+        pageJson.push(json);
         const first = fieldLength.length;
         page.sections.forEach((section, index) => {
           chars += section.text.length;
@@ -308,7 +313,7 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
         keyLength,
         base: emit('base', JSON.stringify(base)),
         terms: runs.map(({ from, json }) => ({ from, route: emit('terms', json) })),
-        pages: packPages(pages, snippetChars, pagesBytes).map(({ first, json }) => ({ first, route: emit('pages', json) })),
+        pages: packPages(pages, pageJson, pagesBytes).map(({ first, json }) => ({ first, route: emit('pages', json) })),
       };
       files.push({ path: SEARCH_MANIFEST_ROUTE.slice(1), contents: JSON.stringify(manifest) });
       return { manifest, files };
@@ -456,9 +461,9 @@ class JsonBytes {
   }
 }
 
-/** The pages with their sections for results, in runs of whole pages of about `bytes` each. */
-function packPages(pages: readonly SearchPageInput[], snippetChars: number, bytes: number): Array<{ first: number; json: string }> {
-  const record = (page: SearchPageInput): SearchPage => ({
+/** A page as a query's results show it: its sections' text cut to `snippetChars`. */
+function resultsRecord(page: SearchPageInput, snippetChars: number): SearchPage {
+  return {
     route: page.route,
     title: page.title,
     kind: page.kind,
@@ -467,14 +472,18 @@ function packPages(pages: readonly SearchPageInput[], snippetChars: number, byte
       headings: section.headings,
       text: summarize(section.text, snippetChars),
     })),
-  });
+  };
+}
+
+/** The pages with their sections for results (`json`: each page's `resultsRecord`), in runs of whole pages of about `bytes` each. */
+function packPages(pages: readonly SearchPageInput[], json: readonly string[], bytes: number): Array<{ first: number; json: string }> {
   const firsts: number[] = [];
   let next = 0;
   for (const page of pages) {
     firsts.push(next);
     next += page.sections.length;
   }
-  const runs = packJson(pages.length, (i) => JSON.stringify(record(pages[i] as SearchPageInput)), bytes, () => true);
+  const runs = packJson(pages.length, (i) => json[i] as string, bytes, () => true);
   return runs.length > 0
     ? runs.map((run) => ({ first: firsts[run.start] ?? 0, json: `{"pages":${run.json}}` }))
     : [{ first: 0, json: '{"pages":[]}' }];

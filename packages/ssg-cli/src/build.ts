@@ -157,8 +157,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // ones completed before the theme is ready wait for it.
   let writer: PageWriter | undefined;
   const early: PageRecord[] = [];
-  // The build's thread renders Markdown too, but the pages it renders with React go first.
-  const markdown = startMarkdown(run, config, sources, () => writer?.waiting ?? early.length);
+  const markdown = startMarkdown(run, config, sources);
   // The other files go out through `files` too (`ssg build`): each is taken from the last output
   // when its bytes are the same.
   const fileWriter = persistent && options.writePage && options.reusePage

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMarkdownEngine, type BuildMarkdownOptions, type MarkdownEngine } from './markdown-engine.js';
 import type { MarkdownInput } from './types.js';
@@ -116,8 +115,7 @@ describe('createMarkdownEngine', () => {
 
   it('fails the requests of workers that were closed, and later ones', async () => {
     const engine = workerEngine();
-    // A large site: the build's own thread renders no page either once the workers are closed.
-    const { renderMarkdown } = await engine.renderers(options({ pages: 1000 }));
+    const { renderMarkdown } = await engine.renderers(options());
     await renderMarkdown(page('# Warm'));
     const failed = expect(Promise.all(PAGES.map((input) => renderMarkdown(input)))).rejects.toThrow(/^The Markdown workers were stopped: it exited with code 1$/);
     await engine.close();
@@ -254,35 +252,6 @@ describe('createMarkdownEngine', () => {
     }
     // Four renders of a 600 KB page, one of them in-process: 18–25 s on two busy cores.
   }, 90_000);
-
-  it("renders short pages on the build's own thread too on a large site, while the workers have pages waiting", async () => {
-    const pages = Array.from({ length: 40 }, (_, i) => page(`# Page ${i}\n\nText with a [link](./setup.md).\n\n\`\`\`bash\nrun ${i}\n\`\`\`\n`, `docs/p${i}.md`));
-    const mdx = page('# Component\n\n<div>{1 + 1}</div>\n', 'docs/component.mdx');
-    const long = page(`# Long\n\n${'Text. '.repeat(5000)}\n`, 'docs/long.md');
-    const { setup, runsByThread } = countingRuns();
-    const inProcess = await createMarkdownEngine({ workers: 0 }).renderers(setup);
-    const expected = await Promise.all([...pages, mdx, long].map((input) => inProcess.renderMarkdown(input)));
-    runsByThread();
-    const own = String(threadId);
-
-    for (const [site, ownPages] of [
-      [1000, true],
-      [100, false],
-    ] as const) {
-      const engine = createMarkdownEngine({ workers: 1, workerFile });
-      engines.push(engine);
-      const { renderMarkdown } = await engine.renderers({ ...setup, pages: site });
-      expect(await Promise.all(pages.map((input) => renderMarkdown(input)))).toEqual(expected.slice(0, 40));
-      expect(runsByThread().has(own), `${site} pages`).toBe(ownPages);
-    }
-    // An MDX page and a long one, asked for while the worker has pages waiting, stay in the workers.
-    const engine = createMarkdownEngine({ workers: 1, workerFile });
-    engines.push(engine);
-    const { renderMarkdown } = await engine.renderers({ ...setup, pages: 1000 });
-    const results = await Promise.all([...pages.slice(0, 4), mdx, long].map((input) => renderMarkdown(input)));
-    expect(results).toEqual([...expected.slice(0, 4), expected[40], expected[41]]);
-    expect(runsByThread().has(own)).toBe(false);
-  });
 
   it('numbers the footnotes of a long page across its runs when a helper thread renders some of them', async () => {
     const paragraphs = Array.from({ length: 8000 }, (_, i) => `Paragraph ${i} with a note[^n${i}] and *emphasis*.\n\n[^n${i}]: The note ${i}.\n`);

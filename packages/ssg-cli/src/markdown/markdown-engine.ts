@@ -9,8 +9,7 @@
 // the page. A long page renders on a thread started for it (with a young generation sized for
 // such pages), which has another thread render its last runs meanwhile (render-ahead.ts): a
 // helper started the same way when a core is left beside the workers, else the least busy worker.
-// On a large site the build's own thread renders short pages too while the workers are busy
-// (own-thread.ts). Running from sources (tests), there is no compiled worker and everything
+// Running from sources (tests), there is no compiled worker and everything
 // renders in-process.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -21,7 +20,6 @@ import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
-import { ownThread } from './own-thread.js';
 import { AheadProgress, type PackedRuns } from './render-ahead.js';
 import type { Segment } from './segments.js';
 import { loadThreadPipeline } from './thread-pipeline.js';
@@ -36,12 +34,8 @@ export interface BuildMarkdownOptions extends RendererSetup {
    * asked only when the workers get a new setup (not when a build repeats the last one's).
    */
   codeLanguages: () => ReadonlyMap<string, number>;
-  /** The pages this build has (docs and posts), some of which may be found in the stores instead: with many, the build's own thread renders some (own-thread.ts). */
-  pages?: number;
   /** Errors of MDX pages' code that came once the page was rendered (page-code.ts), for the build's report. */
   onPageCodeError: (diagnostic: Diagnostic) => void;
-  /** Pages the build's thread has waiting for its own work (rendering them with React): it renders Markdown only beside a short backlog (own-thread.ts). */
-  backlog?: () => number;
 }
 
 export interface MarkdownEngine {
@@ -117,7 +111,7 @@ function inProcessEngine(): MarkdownEngine {
   ready.catch(() => undefined);
   return {
     threads: 'in-process',
-    async renderers({ fetchCodeReference, codeLanguages: _languages, onPageCodeError, pages: _pages, backlog: _backlog, ...setup }) {
+    async renderers({ fetchCodeReference, codeLanguages: _languages, onPageCodeError, ...setup }) {
       reportPageCodeError = onPageCodeError;
       const { highlighter, createRenderers } = await ready;
       return createRenderers(highlighter, setup, pageCode, { fetchCodeReference });
@@ -157,9 +151,6 @@ interface Thread {
   /** From a bundled worker's loader: whether it started from a code cache. */
   codeCacheUsed?: boolean;
 }
-
-/** Pages each worker has waiting before the build's thread may take the next (see `held`). */
-const WORKERS_QUEUE = 4;
 
 /** Workers that stop one after the other before they are ready are not replaced after this many. */
 const FAILED_STARTS = 3;
@@ -256,7 +247,6 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       if (thread.pending.size === 0 && longPages.has(thread)) retire(thread);
       if (message.kind === 'failed') request?.reject(message.hint === undefined ? new Error(message.message) : new UserError(message.message, { hint: message.hint }));
       else request?.resolve(message.kind === 'rendered' ? message.result : message.kind === 'code' ? message.html : undefined);
-      handOut();
     });
     worker.on('error', (error) => stop(thread, stopReason(error)));
     worker.on('exit', (code) => stop(thread, thread.crash ?? `it exited with code ${code}`));
@@ -388,31 +378,9 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   const send = (request: Request, forBuild: number): Promise<MarkdownResult | string | undefined> =>
     new Promise((resolve, reject) => dispatch({ request, build: forBuild, resolve, reject, retried: false }));
 
-  const own = ownThread();
-  /**
-   * Pages the build's thread may render, held back while every worker has `WORKERS_QUEUE` waiting:
-   * a worker gets the next one when it answers, the build's thread whenever it is free, which
-   * includes the end of the build, while the workers render their last pages.
-   */
-  const held: Pending[] = [];
-  const handOut = (): void => {
-    while (held.length > 0) {
-      if (threads.some((thread) => !thread.stopped && thread.pending.size < WORKERS_QUEUE)) dispatch(held.shift() as Pending);
-      else if (own.free()) {
-        const { request, build: forBuild, resolve, reject } = held.shift() as Pending & { request: { kind: 'render' } };
-        own.render(request.input, forBuild).then(resolve, reject).finally(handOut);
-      } else return;
-    }
-  };
-  const hold = (input: MarkdownInput, forBuild: number): Promise<MarkdownResult> =>
-    new Promise((resolve, reject) => {
-      held.push({ request: { kind: 'render', input }, build: forBuild, resolve: resolve as Pending['resolve'], reject, retried: false });
-      handOut();
-    });
-
   return {
     threads: count,
-    async renderers({ fetchCodeReference, codeLanguages, onPageCodeError, pages = 0, backlog, ...rendererSetup }) {
+    async renderers({ fetchCodeReference, codeLanguages, onPageCodeError, ...rendererSetup }) {
       fetchCode = fetchCodeReference;
       reportPageCodeError = onPageCodeError;
       const key = JSON.stringify([{ ...rendererSetup, fileRoutes: [...rendererSetup.fileRoutes] }, fetchCodeReference !== undefined]);
@@ -424,9 +392,8 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
         for (const thread of everyThread()) if (!thread.stopped) thread.worker.postMessage(setupMessage);
       }
       const current = build;
-      own.prepare({ build: current, pages, renderer: rendererSetup, links: fetchCodeReference ? { fetchCodeReference: fetchForBuild } : {}, ...(backlog ? { backlog } : {}) });
       return {
-        renderMarkdown: async (input) => (own.accepts(input) && !closing ? hold(input, current) : ((await send({ kind: 'render', input }, current)) as MarkdownResult)),
+        renderMarkdown: async (input) => (await send({ kind: 'render', input }, current)) as MarkdownResult,
         renderCode: async (lang, code) => (await send({ kind: 'code', lang, code }, current)) as string,
       };
     },
@@ -443,7 +410,6 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     },
     async close() {
       closing = true;
-      for (const entry of held.splice(0)) entry.reject(new Error('The Markdown workers were stopped'));
       await Promise.all(everyThread().map((thread) => thread.worker.terminate()));
     },
   };

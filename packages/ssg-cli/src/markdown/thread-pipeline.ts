@@ -1,6 +1,6 @@
-// The Markdown pipeline loaded in the build's own thread: by the in-process engine, or for the
-// pages the build's thread renders beside the workers (own-thread.ts). Imported on first use only:
-// a build whose Markdown renders in the workers, or is all found in the cache, never loads it.
+// The Markdown pipeline loaded in the build's own thread by the in-process engine (`--workers 0`,
+// or running from sources). Imported on first use only: a build whose Markdown renders in the
+// workers, or is all found in the cache, never loads it.
 import type { CodeHighlighter } from './highlighter.js';
 import type { createRenderers } from './renderers.js';
 

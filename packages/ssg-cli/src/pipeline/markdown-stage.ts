@@ -44,11 +44,8 @@ export function markdownEngine(run: BuildRun): MarkdownEngine {
   return (run.cache.markdownEngine ??= createMarkdownEngine(run.workers === undefined ? {} : { workers: run.workers }));
 }
 
-/**
- * Sets the engine up for this build's site (when first needed) and returns its renderers.
- * `backlog`: the pages the build's thread has waiting to be rendered with React.
- */
-export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSources, backlog?: () => number): MarkdownStage {
+/** Sets the engine up for this build's site (when first needed) and returns its renderers. */
+export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSources): MarkdownStage {
   let rendered = 0;
   let setup: Promise<MarkdownRenderers> | undefined;
   let readCode = false;
@@ -64,7 +61,6 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
     return (setup = engine.renderers({
       // The code blocks to expect, so that the workers can share out the grammars.
       codeLanguages: () => fenceLanguages([...sources.docs.map((doc) => doc.source.text), ...(sources.blog?.posts ?? []).map((post) => post.body)]),
-      pages: sources.docs.length + (sources.blog?.posts.length ?? 0),
       baseUrl: config.baseUrl,
       fileRoutes: sources.fileRoutes,
       plugins: sources.plugins,
@@ -74,7 +70,6 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       siteUrl: siteUrlOf(config),
       siteInfo: { title: config.title, tagline: config.tagline },
       siteDir: run.root,
-      ...(backlog ? { backlog } : {}),
     }));
   };
   const limit = createLimiter(PAGES_IN_FLIGHT);

@@ -51,8 +51,6 @@ export interface PageWriter {
   finish(pages: PageRecord[]): Promise<OutputFile[]>;
   /** Pages rendered so far (not taken from the memo or the last output). */
   readonly rendered: number;
-  /** Pages added and not rendered yet. */
-  readonly waiting: number;
   /** Whether `written` differs from what the last build left there (after `finish`). */
   readonly writtenChanged: boolean;
 }
@@ -193,9 +191,6 @@ export function createPageWriter({ site, theme, write, onRendered, renderFirst, 
     },
     get rendered() {
       return rendered;
-    },
-    get waiting() {
-      return queue.length;
     },
     get writtenChanged() {
       return writtenChanged;

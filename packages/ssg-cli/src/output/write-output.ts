@@ -41,13 +41,18 @@ export interface StagedOutput {
 /** What decides whether `outDir` may be replaced (check-output-dir.ts). */
 export type OutputGuard = Omit<OutputDirCheck, 'outDir'>;
 
+/** The names of `outDir`'s staging folders beside it (`.build.tmp-<pid>`, `.build.old-<pid>`), the pid captured. */
+export function stagingNames(outDir: string): RegExp {
+  return new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:tmp|old)-(\\d+)$`);
+}
+
 /**
- * Staging folders (`.build.tmp-<pid>`, `.build.old-<pid>`) beside `outDir`, with the process that
- * made each: builds interrupted (Ctrl+C) leave them behind.
+ * Staging folders beside `outDir` (`stagingNames`), with the process that made each: builds
+ * interrupted (Ctrl+C) leave them behind.
  */
 export async function leftoverStaging(outDir: string): Promise<Array<{ folder: string; pid: number }>> {
   const parent = path.dirname(outDir);
-  const pattern = new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:tmp|old)-(\\d+)$`);
+  const pattern = stagingNames(outDir);
   const entries = await readdir(parent).catch(() => []);
   return entries.flatMap((entry) => {
     const match = pattern.exec(entry);

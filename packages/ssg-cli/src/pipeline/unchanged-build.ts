@@ -19,6 +19,8 @@ import { readdirSync, readFileSync, realpathSync, statSync, type Dirent } from '
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { writeFileAtomicSync } from '../output/atomic-write.js';
+import { isFile, isFolder, isInside } from '../output/paths.js';
+import { stagingNames } from '../output/write-output.js';
 import { resolveTheme } from '../render/theme-module.js';
 import { cacheKey } from './cache-key.js';
 import { digest } from './fingerprint.js';
@@ -71,7 +73,7 @@ export function readSiteState(root: string, outDir: string): SiteState {
   const site = path.resolve(root);
   const out = path.resolve(outDir);
   const outParent = path.dirname(out);
-  const staging = new RegExp(`^\\.${path.basename(out).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:tmp|old)-\\d+$`);
+  const staging = stagingNames(out);
   const buildCache = path.join(site, CACHE_DIR);
   const skip = (full: string, name: string, dir: string): boolean =>
     name === 'node_modules' || name === '.git' || full === out || full === buildCache || (dir === outParent && staging.test(name));
@@ -83,7 +85,7 @@ export function readSiteState(root: string, outDir: string): SiteState {
     commit,
     refresh(file) {
       const absolute = path.resolve(file);
-      if (!absolute.startsWith(site + path.sep)) return;
+      if (!isInside(site, absolute)) return;
       const found = stampOf(absolute);
       if (found === undefined) stamps.delete(absolute);
       else stamps.set(absolute, found);
@@ -106,7 +108,7 @@ export async function inputsDigest(state: SiteState, outside: readonly string[],
     theme = config.theme;
   }
   const themePackage = packageFolderOf(theme);
-  if (themePackage && !themePackage.startsWith(site + path.sep)) {
+  if (themePackage && !isInside(site, themePackage)) {
     collectStamps(themePackage, (_full, name) => name === 'node_modules' || name === '.git', stamps);
   }
   for (let dir = site; ; dir = path.dirname(dir)) {
@@ -125,15 +127,19 @@ export async function inputsDigest(state: SiteState, outside: readonly string[],
     offline,
     env: Object.entries(env).filter(([name]) => name.startsWith('SSG_')).sort(),
   };
-  const listed = [...stamps].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, stamp]) => `${file}\0${stamp}`);
-  return digest(JSON.stringify(settings), ...listed);
+  return digest(JSON.stringify(settings), ...listed(stamps));
 }
 
 /** The digest of the output folder's files (none when it cannot be read). */
 export function outputDigest(outDir: string): string {
   const stamps = new Map<string, string>();
   collectStamps(path.resolve(outDir), () => false, stamps);
-  return digest(...[...stamps].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, stamp]) => `${file}\0${stamp}`));
+  return digest(...listed(stamps));
+}
+
+/** Each file with its stamp, in the order of the paths. */
+function listed(stamps: Map<string, string>): string[] {
+  return [...stamps].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, stamp]) => `${file}\0${stamp}`);
 }
 
 /** The last build's record, if there is a readable one of this format. */
@@ -149,7 +155,7 @@ export function readLastBuild(root: string): LastBuild | undefined {
 /** Of the files `dependencies`, those outside the site folder (the others are among its files). */
 export function outsideSite(root: string, dependencies: readonly string[]): string[] {
   const site = path.resolve(root);
-  return dependencies.filter((file) => !file.startsWith(site + path.sep)).sort();
+  return dependencies.filter((file) => !isInside(site, file)).sort();
 }
 
 /** Records a successful build; a folder that cannot be written only costs the next build its shortcut. */
@@ -207,19 +213,11 @@ function realPath(file: string): string {
   }
 }
 
-function isFolder(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /** The folder of the package holding `file` (the nearest with a package.json), if any. */
 function packageFolderOf(file: string): string | undefined {
   if (!path.isAbsolute(file)) return undefined;
   for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    if (stampOf(path.join(dir, 'package.json')) !== undefined) return dir;
+    if (isFile(path.join(dir, 'package.json'))) return dir;
   }
   return undefined;
 }

@@ -239,6 +239,17 @@ describe('imports that cannot be published', () => {
     expect(stackLines(built.stderr)).toEqual([]);
   }, 120_000);
 
+  it('says a require() naming its module by anything but a string names none, at its place; a template without expressions is a string', async () => {
+    const built = await buildWith({ 'docs/parts/_snippet.mdx': "export const shot = './shot.png';\n\n<img src={require(shot).default} />\n" });
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain('✖ docs/parts/_snippet.mdx:3:11  require(…) names no module: its argument must be a string');
+    expect(built.stderr).toContain("hint: The module a page requires is found before the page runs, as webpack does: write its path as a string (require('./img/shot.png')), or import it.");
+    expect(stackLines(built.stderr)).toEqual([]);
+    const template = await buildWith({ 'docs/parts/_snippet.mdx': 'Text.\n\n<img src={require(`./gone.png`).default} />\n' });
+    expect(template.code).toBe(1);
+    expect(template.stderr).toContain('✖ docs/parts/_snippet.mdx:3:11  require("./gone.png") cannot be resolved: there is no file docs/parts/gone.png');
+  }, 120_000);
+
   it('refuses Sass, from a page and from an MDX page, saying what to do', async () => {
     const fromPage = await buildWith({ 'pages/index.tsx': "import './home.scss';\n\nexport default function Home() {\n  return <main>Home</main>;\n}\n", 'pages/home.scss': '$x: 1px;\n' });
     expect(fromPage.code).toBe(1);

@@ -1,7 +1,8 @@
 // The `require('…')` calls in an MDX page's own code (its exports, `{expressions}` and JSX
 // attribute values), as Docusaurus pages write them (`<img src={require('./shot.png').default} />`):
 // found for remark-mdx-imports to put the module each names in its place, as webpack does. Only a
-// string names a module webpack can find before the page runs; other calls are left as written.
+// string (or a template without expressions) names a module webpack can find before the page runs:
+// a call naming anything else is found too, for the page to be told so at its line.
 import type { Node } from 'unist';
 import { PARTIAL_LINES } from './page-state.js';
 import { walk } from './walk.js';
@@ -13,8 +14,8 @@ export interface EsNode {
 }
 
 export interface RequireCall {
-  /** The module it names, as written. */
-  source: string;
+  /** The module it names, as written; undefined when the call does not name one by a string. */
+  source: string | undefined;
   /** Where it is, for `positionOf` (lines counted as the tree's own nodes count theirs). */
   at: Node;
   /** Puts `expression` in the call's place. */
@@ -30,7 +31,7 @@ interface Code extends Node {
 const CODE_NODES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 const JSX_ELEMENTS = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 
-/** The `require('…')` calls in the code of `tree`, in the order of the page. */
+/** The `require(…)` calls in the code of `tree`, in the order of the page. */
 export function requireCalls(tree: Node): RequireCall[] {
   const calls: RequireCall[] = [];
   walk<Code>(tree, undefined, (node) => {
@@ -49,7 +50,7 @@ function codeParts(node: Code): Code[] {
   return (node.attributes ?? []).map((attribute) => (typeof attribute.value === 'object' && attribute.value !== null ? (attribute.value as Code) : attribute));
 }
 
-/** Adds the `require('…')` calls in `program` to `calls`. */
+/** Adds the `require(…)` calls in `program` to `calls`. */
 function findCalls(program: EsNode, lines: number, calls: RequireCall[]): void {
   const visit = (value: unknown, put: (expression: EsNode) => void): void => {
     if (Array.isArray(value)) {
@@ -58,11 +59,11 @@ function findCalls(program: EsNode, lines: number, calls: RequireCall[]): void {
     }
     if (typeof value !== 'object' || value === null || typeof (value as EsNode).type !== 'string') return;
     const node = value as EsNode;
-    const source = requiredSource(node);
-    if (source === undefined) {
+    if (!isRequire(node)) {
       for (const [key, child] of Object.entries(node)) visit(child, (expression) => (node[key] = expression));
       return;
     }
+    const source = requiredSource(node);
     const start = (node.loc as { start: { line: number; column: number } } | undefined)?.start;
     const position = start && { start: { line: start.line + lines, column: start.column + 1 }, end: { line: start.line + lines, column: start.column + 1 } };
     calls.push({ source, at: { type: 'require', ...(position ? { position } : {}) }, replace: put });
@@ -70,12 +71,19 @@ function findCalls(program: EsNode, lines: number, calls: RequireCall[]): void {
   visit(program, () => undefined);
 }
 
-/** The string a `require('…')` call names; undefined for any other node. */
+/** Whether `node` calls `require` by that name. */
+function isRequire(node: EsNode): boolean {
+  const callee = node.callee as EsNode | undefined;
+  return node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'require';
+}
+
+/** The module a `require(…)` call names: its one argument, a string or a template without expressions. */
 function requiredSource(node: EsNode): string | undefined {
-  if (node.type !== 'CallExpression') return undefined;
-  const callee = node.callee as EsNode;
   const args = node.arguments as EsNode[];
   const [first] = args;
-  if (callee.type !== 'Identifier' || callee.name !== 'require' || args.length !== 1 || first?.type !== 'Literal') return undefined;
-  return typeof first.value === 'string' ? first.value : undefined;
+  if (args.length !== 1 || !first) return undefined;
+  if (first.type === 'Literal') return typeof first.value === 'string' ? first.value : undefined;
+  if (first.type !== 'TemplateLiteral' || (first.expressions as EsNode[]).length > 0) return undefined;
+  const [quasi] = first.quasis as Array<{ value: { cooked: string | null } }>;
+  return quasi?.value.cooked ?? undefined;
 }

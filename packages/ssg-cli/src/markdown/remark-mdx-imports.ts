@@ -221,6 +221,11 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
   const bindRequires = async (tree: Root, absPath: string, siteDir: string, state: PageState, found: MdxImports, compiled: Map<string, Promise<CompiledImport>>): Promise<EsNode[]> => {
     const bindings = new Map<number, EsNode>();
     for (const call of requireCalls(tree)) {
+      if (call.source === undefined) {
+        throw new UserError(`${fileOf(state, call.at)}  require(…) names no module: its argument must be a string`, {
+          hint: "The module a page requires is found before the page runs, as webpack does: write its path as a string (require('./img/shot.png')), or import it.",
+        });
+      }
       const target = resolveSource(call.source, absPath, siteDir);
       const what = `${fileOf(state, call.at)}  require("${call.source}")`;
       refuseMistake(target, what);

@@ -138,6 +138,28 @@ describe('require() in an MDX page’s own code', () => {
   });
 });
 
+describe('require() of an installed package in an MDX page', () => {
+  it('gives a CommonJS package’s module.exports and an ES module’s namespace, as webpack does', async () => {
+    const copy = copyFixture(
+      'page-stylesheets-and-images',
+      {
+        'node_modules/greet-cjs/package.json': '{ "name": "greet-cjs", "main": "index.js" }\n',
+        'node_modules/greet-cjs/index.js': "module.exports = function greet() { return 'hello from CommonJS'; };\nmodule.exports.loud = () => 'LOUD';\n",
+        'node_modules/greet-esm/package.json': '{ "name": "greet-esm", "type": "module", "main": "index.js" }\n',
+        'node_modules/greet-esm/index.js': "export const named = 'a named export';\nexport default 'the default export';\n",
+        'docs/required.mdx': "# Required\n\nCalled: {require('greet-cjs')()}. Loud: {require('greet-cjs').loud()}.\n\nNamed: {require('greet-esm').named}. Default: {require('greet-esm').default}.\n",
+      },
+      { react: true },
+    );
+    copies.push(copy);
+    const built = await runCli(['build', '--root', copy.root]);
+    expect(built.code, built.stderr).toBe(0);
+    const html = page(copy.root, 'docs/required');
+    expect(html).toContain('Called: hello from CommonJS. Loud: LOUD.');
+    expect(html).toContain('Named: a named export. Default: the default export.');
+  }, 120_000);
+});
+
 describe('blog lists showing MDX posts whose components import CSS', () => {
   it('link the stylesheets of the posts they show, each once, in order', () => {
     const newer = pageStylesheets(page(site.root, 'blog/2024/05/02/also-styled'));

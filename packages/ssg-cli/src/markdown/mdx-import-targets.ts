@@ -1,6 +1,7 @@
 // What the `import` and `require()` sources of an MDX page name, seen from its file (or a
 // partial's): a module to compile, a package, a partial, a stylesheet, a file used by URL, or
 // what ssg does not provide, and the mistakes (a file that is not there, Sass).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +18,8 @@ const TRY_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.mdx', '.md', '.j
 export type Target =
   /** A module: code, a CSS module (`import styles from './x.module.css'`), a file used by URL (`./logo.png`). */
   | { kind: 'partial' | 'module'; file: string }
-  | { kind: 'package'; url: string }
+  /** An installed package's module; `commonJs` when Node loads it as CommonJS (its value is `module.exports`). */
+  | { kind: 'package'; url: string; commonJs: boolean }
   /** A plain stylesheet (`import './x.css'`): compiled for its CSS only. */
   | { kind: 'stylesheet'; file: string }
   /** A stylesheet ssg does not compile (Sass, Less): a mistake in the page. */
@@ -30,7 +32,7 @@ export type Target =
 /** What an import's source names, seen from the file at `absPath`. */
 export function resolveSource(source: string, absPath: string, siteDir: string): Target {
   const standIn = docusaurusModuleUrl(source);
-  if (standIn) return { kind: 'package', url: standIn };
+  if (standIn) return { kind: 'package', url: standIn, commonJs: false };
   if (/^@(?:theme|docusaurus)(?:-[a-z]+)?\//.test(source)) {
     return { kind: 'missing', why: 'it is a Docusaurus module ssg does not provide', hint: 'Use plain Markdown or JSX instead, or a component of your own (src/components/…).' };
   }
@@ -38,7 +40,7 @@ export function resolveSource(source: string, absPath: string, siteDir: string):
   if (local === undefined) {
     try {
       const file = createRequire(path.join(siteDir, 'package.json')).resolve(source);
-      return fileTarget(file) ?? { kind: 'package', url: pathToFileURL(file).href };
+      return fileTarget(file) ?? { kind: 'package', url: pathToFileURL(file).href, commonJs: loadsAsCommonJs(file) };
     } catch {
       return { kind: 'not-found', why: 'the package is not installed in the site', hint: `Install it in the site folder (npm install ${source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}).` };
     }
@@ -61,6 +63,23 @@ function fileTarget(file: string): Target | undefined {
   if (/\.module\.css$/i.test(file) || isPublishedFile(file)) return { kind: 'module', file };
   if (STYLESHEET.test(file)) return { kind: 'stylesheet', file };
   return undefined;
+}
+
+/** Whether Node loads `file` as CommonJS: a `.cjs` file, or a `.js` file of a package not marked `"type": "module"`. */
+function loadsAsCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (isFile(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type !== 'module';
+      } catch {
+        return true;
+      }
+    }
+    if (path.dirname(dir) === dir) return true;
+  }
 }
 
 /** Throws for an import or a `require` (`what`, placed) of a file that is not there or a stylesheet ssg does not compile: mistakes in the page. */

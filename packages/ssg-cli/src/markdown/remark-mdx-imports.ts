@@ -240,7 +240,8 @@ export default function remarkMdxImports(this: Processor, options: MdxImportsOpt
       }
       const index = moduleIndex(found, url);
       const name = `_ssgRequire${index}`;
-      if (!bindings.has(index)) bindings.set(index, bindImport(name, index, undefined));
+      // As webpack's require(): a CommonJS package's `module.exports`, any other module's namespace.
+      if (!bindings.has(index)) bindings.set(index, bindImport(name, index, target.kind === 'package' && target.commonJs ? 'default' : undefined));
       call.replace(identifier(name));
     }
     return [...bindings.values()];

@@ -18,6 +18,7 @@
 // page's footer.
 import { slug } from 'github-slugger';
 import { deserialize, serialize } from 'node:v8';
+import { isMdx } from './mdx-source.js';
 import { emptyCollections, type PageState } from './page-state.js';
 import { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js';
 import { footnoteDefined, labelKey, type Segment } from './segments.js';
@@ -57,6 +58,9 @@ export interface RunCalls {
   touched: Array<[id: string, prior: number, index: number, after: number]>;
   added: string[];
 }
+
+/** Whether a page of enough runs has them rendered ahead: not MDX (rendered whole), nor remote (its banner is state too). */
+export const rendersAhead = (input: MarkdownInput): boolean => input.trust !== 'remote' && !isMdx(input);
 
 /** Has the runs of a long page (`segments`, as this thread cut them) rendered ahead by another thread (`renderAhead` there), meeting this one's. */
 export type RenderAhead = (input: MarkdownInput, segments: Segment[], progress: AheadProgress) => AheadRuns;

@@ -18,7 +18,7 @@ import { unified, type PluggableList } from 'unified';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitError } from './nesting.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
-import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageFootnotes, PageHeadings, writtenFootnotes, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
+import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageFootnotes, PageHeadings, rendersAhead, writtenFootnotes, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
 import { definesFootnotes, labelsNamed, splitMarkdown, type Segment } from './segments.js';
 import rehypeAssets from './rehype-assets.js';
@@ -179,9 +179,8 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     if (segments.length > 1 && input.trust === 'remote') state.pageIds = pageIds(input.source);
     // Footnotes numbered across the runs, their footer written after the last (remark-run-footnotes.ts).
     if (segments.length > 1 && definesFootnotes(input.source)) state.footnotes = createRunFootnotes();
-    // A long page's last runs, rendered meanwhile by another thread (render-ahead.ts). Not for
-    // remote pages: their banner is state too.
-    const ahead = options.renderAhead && input.trust !== 'remote' && segments.length >= AHEAD_RUNS ? options.renderAhead(input, segments, new AheadProgress()) : undefined;
+    // A long page's last runs, rendered meanwhile by another thread (render-ahead.ts).
+    const ahead = options.renderAhead && segments.length >= AHEAD_RUNS && rendersAhead(input) ? options.renderAhead(input, segments, new AheadProgress()) : undefined;
     try {
       for (const [index, segment] of segments.entries()) {
         const joinsNext = segments[index + 1]?.joinsPrevious ?? false;

@@ -20,7 +20,7 @@ import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
-import { AheadProgress, rendersAhead, type PackedRuns } from './render-ahead.js';
+import { AheadProgress, rendersAhead, unpack, type PackedRuns } from './render-ahead.js';
 import type { Segment } from './segments.js';
 import { loadThreadPipeline } from './thread-pipeline.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
@@ -244,15 +244,23 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       const request = thread.pending.get(message.id);
       thread.pending.delete(message.id);
       if (thread.pending.size === 0) worker.unref();
+      let ended: Promise<unknown> | undefined;
       if (thread.pending.size === 0 && longPages.has(thread)) {
-        retire(thread);
+        ended = retire(thread);
         // A helper started with the page that it never asked for (its runs were too few).
         if (longPages.size === 0 && helper?.pending.size === 0) {
-          retire(helper);
+          void retire(helper);
           helper = undefined;
         }
       }
       if (message.kind === 'failed') request?.reject(message.hint === undefined ? new Error(message.message) : new UserError(message.message, { hint: message.hint }));
+      else if (message.kind === 'rendered-packed') {
+        // Read once the page's thread has ended and its heap is freed, not while both copies are
+        // held (a 5 MB page of headings peaked at 575 MB, not 654); the thread keeps the process
+        // alive until then.
+        worker.ref();
+        void (ended ?? Promise.resolve()).then(() => request?.resolve(unpack(message.result) as MarkdownResult));
+      }
       else request?.resolve(message.kind === 'rendered' ? message.result : message.kind === 'code' ? message.html : undefined);
     });
     worker.on('error', (error) => stop(thread, stopReason(error)));
@@ -312,10 +320,10 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
   /** The workers, the helper while there is one, and the long pages' threads. */
   const everyThread = (): Thread[] => [...threads, ...(helper ? [helper] : []), ...longPages];
   /** Ends a thread started for one page or helper, which frees its heap. */
-  const retire = (thread: Thread): void => {
+  const retire = (thread: Thread): Promise<number> => {
     thread.stopped = true;
     longPages.delete(thread);
-    void thread.worker.terminate();
+    return thread.worker.terminate();
   };
 
   /**
@@ -333,7 +341,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       reply(undefined);
       if (other === helper && other.pending.size === 0) {
         helper = undefined;
-        retire(other);
+        void retire(other);
       }
     };
     const requestId = nextId++;
@@ -372,7 +380,8 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     const id = nextId++;
     thread.pending.set(id, entry);
     thread.worker.ref();
-    thread.worker.postMessage({ ...entry.request, id, build: entry.build } satisfies ToWorker);
+    // A long page's result comes back as bytes, read once its thread has ended ('rendered-packed').
+    thread.worker.postMessage({ ...entry.request, id, build: entry.build, ...(longPages.has(thread) ? { packed: true as const } : {}) } satisfies ToWorker);
   };
 
   const retry = (entry: Pending): void => {

@@ -10,7 +10,7 @@ import type { GrammarPlan } from './grammar-plan.js';
 import { createCodeHighlighter } from './highlighter.js';
 import { catchPageCodeErrors, createPageCodeRunner, pageCodeErrorMessage } from './page-code.js';
 import { createPeerHighlighter } from './peer-highlighter.js';
-import { AheadProgress, AheadRuns, type PackedRuns, type RenderAhead } from './render-ahead.js';
+import { AheadProgress, AheadRuns, pack, type PackedRuns, type RenderAhead } from './render-ahead.js';
 import { createRenderers, type ThreadRenderers } from './renderers.js';
 import type { FetchCodeReference } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
@@ -51,7 +51,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
     current?.build === build ? current.renderers : Promise.reject(new Error(`Markdown worker: build ${build} is not the current build`));
   const answer = (id: number, work: Promise<FromWorker>): void => {
     work.then(
-      (reply) => port.postMessage(reply),
+      (reply) => port.postMessage(reply, reply.kind === 'rendered-packed' ? [reply.result] : []),
       (error: unknown) =>
         port.postMessage({
           kind: 'failed',
@@ -89,7 +89,13 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
         if (message.done) aheads.delete(message.id);
         break;
       case 'render':
-        answer(message.id, renderersOf(message.build).then(async ({ renderMarkdown }) => ({ kind: 'rendered', id: message.id, result: await renderMarkdown(message.input) })));
+        answer(
+          message.id,
+          renderersOf(message.build).then(async ({ renderMarkdown }): Promise<FromWorker> => {
+            const result = await renderMarkdown(message.input);
+            return message.packed ? { kind: 'rendered-packed', id: message.id, result: pack(result) } : { kind: 'rendered', id: message.id, result };
+          }),
+        );
         break;
       case 'code':
         answer(message.id, renderersOf(message.build).then(async ({ renderCode }) => ({ kind: 'code', id: message.id, html: await renderCode(message.lang, message.code) })));

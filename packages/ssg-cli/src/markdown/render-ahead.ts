@@ -127,12 +127,18 @@ export interface PackedRuns {
   data: ArrayBuffer;
 }
 
-/** `runs`, the runs from `start` on, as bytes of their own (to be transferred, not copied). */
-export function packRuns(start: number, runs: AheadRun[]): PackedRuns {
-  const bytes = serialize(runs);
+/** `value` serialised, as bytes of their own (to be transferred, not copied). */
+export function pack(value: unknown): ArrayBuffer {
+  const bytes = serialize(value);
   const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  return { start, count: runs.length, data: whole ? (bytes.buffer as ArrayBuffer) : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer) };
+  return whole ? (bytes.buffer as ArrayBuffer) : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 }
+
+/** What `pack` made. */
+export const unpack = (data: ArrayBuffer): unknown => deserialize(new Uint8Array(data));
+
+/** `runs`, the runs from `start` on, as bytes of their own (to be transferred, not copied). */
+export const packRuns = (start: number, runs: AheadRun[]): PackedRuns => ({ start, count: runs.length, data: pack(runs) });
 
 /**
  * Runs rendered ahead, as they come, chunk by chunk, each kept as bytes until the page's thread
@@ -165,7 +171,7 @@ export class AheadRuns {
     }
     const chunk = this.chunks[at];
     if (!chunk) return undefined;
-    chunk.runs ??= deserialize(new Uint8Array(chunk.data)) as AheadRun[];
+    chunk.runs ??= unpack(chunk.data) as AheadRun[];
     const run = chunk.runs[index - chunk.start];
     chunk.runs[index - chunk.start] = undefined;
     if (index === chunk.start + chunk.count - 1) this.chunks.splice(at, 1);

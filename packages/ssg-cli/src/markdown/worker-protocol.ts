@@ -24,7 +24,8 @@ export interface WorkerData {
 export type ToWorker =
   /** The options of the build `build`; renders of other builds are refused. */
   | { kind: 'setup'; build: number; setup: RendererSetup; fetchesCode: boolean; plan: GrammarPlan }
-  | { kind: 'render'; id: number; build: number; input: MarkdownInput }
+  /** `packed`: the result comes back as bytes (`rendered-packed`), from a thread started for the page. */
+  | { kind: 'render'; id: number; build: number; input: MarkdownInput; packed?: true }
   | { kind: 'code'; id: number; build: number; lang: string; code: string }
   | { kind: 'fetched'; id: number; result: FetchedCode }
   /** Render the last runs of a long page for another worker, until meeting it (`progress`: an `AheadProgress`'s memory). */
@@ -38,6 +39,8 @@ export type FromWorker =
   /** Sent once the worker listens: it loaded (one that stops before this is broken, not stopped by a page). */
   | { kind: 'ready' }
   | { kind: 'rendered'; id: number; result: MarkdownResult }
+  /** A `MarkdownResult` as `pack` (render-ahead.ts) made it, transferred. */
+  | { kind: 'rendered-packed'; id: number; result: ArrayBuffer }
   | { kind: 'code'; id: number; html: string }
   /** With `hint`, a mistake in the site (a plugin that fails), reported as a `UserError`. */
   | { kind: 'failed'; id: number; message: string; hint?: string }

@@ -35,6 +35,16 @@ describe('loadConfig', () => {
     expect(((await loadConfig({ root: imported }).catch((e: unknown) => e)) as UserError).message).toMatch(/^navbar\.ts:1:\d+ {2}Could not load the site config/);
   });
 
+  it('places an error a getter of the config throws while the config is checked, at its line', async () => {
+    const root = await site({
+      'ssg.config.ts': "export default {\n  url: 'https://example.com',\n  get title(): string {\n    throw new Error('no title yet');\n  },\n};\n",
+    });
+    const error = (await loadConfig({ root }).catch((e: unknown) => e)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toMatch(/^ssg\.config\.ts:4:\d+ {2}Could not load the site config \S*ssg\.config\.ts: no title yet$/);
+    expect(error.hint).toContain('getters too');
+  });
+
   it('compiles and imports a TypeScript config', async () => {
     const root = await site({
       'ssg.config.ts': "const title: string = 'Typed';\nexport default { title, url: 'https://example.com', baseUrl: '/x/' };\n",

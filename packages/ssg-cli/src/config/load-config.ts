@@ -5,7 +5,7 @@ import path from 'node:path';
 import { decodeText } from '../content/read-text.js';
 import { isFile, isFolder, isInside } from '../output/paths.js';
 import { listProblems, UserError } from '../report/diagnostics.js';
-import { compileModules, importCompiled, SOURCE_MAPPED, type CompiledModule } from '../runtime/compile-module.js';
+import { compileModules, importCompiled, readExports, SOURCE_MAPPED, type CompiledModule } from '../runtime/compile-module.js';
 import { configProblems, type ConfigProblem } from './format-issues.js';
 import { locateKeys } from './locate-keys.js';
 import { configSchema, type SiteConfig } from './schema.js';
@@ -35,8 +35,11 @@ export async function loadConfig({ root }: { root: string }): Promise<LoadedConf
   if (!module) throw new Error(`esbuild returned nothing for ${file}`);
   const raw = await importConfig(relative, module, folder);
   try {
-    const config = validateConfig(raw, relative);
-    checkSitePaths(config, raw, folder, relative);
+    const config = readExports(module, `the site config ${relative}`, EVALUATION_HINT, folder, () => {
+      const valid = validateConfig(raw, relative);
+      checkSitePaths(valid, raw, folder, relative);
+      return valid;
+    });
     return { config, file, module };
   } catch (error) {
     if (!(error instanceof InvalidConfigError)) throw error;
@@ -137,9 +140,10 @@ function textFileProblem(target: string): string | undefined {
   return undefined;
 }
 
+const EVALUATION_HINT = 'The config threw while it was evaluated or read; check the code it runs (getters too) and the modules it imports.';
+
 async function importConfig(file: string, compiled: CompiledModule, root: string): Promise<unknown> {
-  const hint = 'The config threw while it was evaluated; check the code it runs and the modules it imports.';
-  const module = await importCompiled(compiled, `the site config ${file}`, hint, root);
+  const module = await importCompiled(compiled, `the site config ${file}`, EVALUATION_HINT, root);
   if (module.default === undefined) {
     throw new UserError(`The site config ${file} has no default export`, {
       hint: 'End the file with `export default defineConfig({ … })`.',

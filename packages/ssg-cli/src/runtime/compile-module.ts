@@ -300,6 +300,22 @@ export async function importCompiled(module: CompiledModule, what: string, hint:
   }
 }
 
+/**
+ * Runs `read` over what `module` (compiled with `SOURCE_MAPPED`) exported. Its exports can run its
+ * code again while they are read (a getter, a proxy): an error thrown there is the module's
+ * mistake, reported at its line like one thrown while it was evaluated; any other error passes.
+ */
+export function readExports<T>(module: CompiledModule, what: string, hint: string, root: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const at = error instanceof UserError ? undefined : thrownAt(error, module, root);
+    if (!at) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UserError(`${at.file}:${at.line}:${at.column}  Could not load ${what}: ${message}`, { hint, cause: error });
+  }
+}
+
 /** The esbuild options that let `thrownAt` place an error of a compiled module in its source. */
 export const SOURCE_MAPPED = { sourcemap: 'inline', sourcesContent: false } as const;
 

@@ -1,7 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../report/diagnostics.js';
 import type { TreeDoc } from './doc-tree.js';
-import { checkSidebarsFile, parseSidebars, sidebarsFromFile } from './sidebars-file.js';
+import { checkSidebarsFile, loadSidebarsFile, parseSidebars, sidebarsFromFile } from './sidebars-file.js';
 
 const doc = (dir: string, name: string, label: string): TreeDoc => ({ dir, name, label, route: `/docs/${dir ? `${dir}/` : ''}${name}` });
 const DOCS = [doc('', 'intro', 'Intro'), doc('guides', 'setup', 'Setup'), doc('guides', 'deploy', 'Deploy')];
@@ -27,6 +30,20 @@ describe('parseSidebars', () => {
     expect(() => parseSidebars([], 'sidebars.ts', 'learn')).toThrow('expected an object of sidebars by name, got an array');
     const out = { type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: ['intro'] };
     expect(() => parseSidebars({ docs: [out] }, 'sidebars.ts', 'learn')).toThrow('docs[0].link.slug: "/../../out" holds a ".." segment, which leads out of its folder');
+  });
+});
+
+describe('loadSidebarsFile', () => {
+  it('places an error a getter of the file throws while its shape is checked, at its line', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'ssg-sidebars-'));
+    try {
+      await writeFile(path.join(root, 'sidebars.ts'), "export default {\n  get docs(): string[] {\n    throw new Error('not yet');\n  },\n};\n");
+      const error = (await loadSidebarsFile({ root, sidebarId: 'docs' }).catch((e: unknown) => e)) as UserError;
+      expect(error).toBeInstanceOf(UserError);
+      expect(error.message).toMatch(/^sidebars\.ts:3:\d+ {2}Could not load the sidebars file sidebars\.ts: not yet$/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

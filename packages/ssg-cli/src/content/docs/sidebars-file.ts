@@ -10,7 +10,7 @@ import type { SidebarItem } from '@ssg/theme/contract';
 import { runsScript } from '../../markdown/url.js';
 import { didYouMean } from '../../report/closest.js';
 import { listProblems, UserError } from '../../report/diagnostics.js';
-import { compileModules, importCompiled, SOURCE_MAPPED } from '../../runtime/compile-module.js';
+import { compileModules, importCompiled, readExports, SOURCE_MAPPED } from '../../runtime/compile-module.js';
 import { pathProblem } from '../address.js';
 import { parseJson } from '../parse-json.js';
 import { readTextFile } from '../read-text.js';
@@ -70,11 +70,13 @@ export async function loadSidebarsFile({ root, sidebarId }: { root: string; side
   }
   const [module] = await compileModules({ root: folder, entries: [path.join(folder, file)], hint: `Fix the syntax error in ${file}.`, options: SOURCE_MAPPED });
   if (!module) throw new Error(`esbuild returned nothing for ${file}`);
-  const exports = await importCompiled(module, `the sidebars file ${file}`, `${file} threw while it was evaluated; check the code it runs.`, folder);
+  const what = `the sidebars file ${file}`;
+  const hint = `${file} threw while it was evaluated or read; check the code it runs (getters too).`;
+  const exports = await importCompiled(module, what, hint, folder);
   if (exports.default === undefined) {
     throw new UserError(`The sidebars file ${file} has no default export`, { hint: 'End it with `export default sidebars;` (or `module.exports = sidebars;`).' });
   }
-  return parseSidebars(exports.default, file, sidebarId);
+  return readExports(module, what, hint, folder, () => parseSidebars(exports.default, file, sidebarId));
 }
 
 /** Checks the shape of a sidebars file's export; the main sidebar comes first. */

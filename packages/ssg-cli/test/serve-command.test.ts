@@ -103,6 +103,16 @@ describe('ssg serve (the built CLI)', () => {
     await waitForLines(/^✔ full rebuild → \d+ pages? in \d+ ms$/, 1);
   });
 
+  it('shows an error the config throws in a timer at its line, and keeps serving', async () => {
+    const config = readFileSync(path.join(copy.root, 'ssg.config.ts'), 'utf8');
+    save('ssg.config.ts', `setTimeout(() => {\n  throw new Error('too late');\n}, 0);\n${config}`);
+    await waitForLines(/^✖ ssg\.config\.ts:2:9 {2}The site's code failed after it had run: too late$/, 1);
+    expect(await page('/docs/a')).toContain('Third version.');
+    save('ssg.config.ts', config);
+    await waitForLines(/^✔ ssg\.config\.ts → \d+ pages? in \d+ ms$/, 2);
+    expect(stackLines(output)).toEqual([]);
+  });
+
   it('stops on Ctrl+C with exit code 0 and frees its port', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGINT');

@@ -9,6 +9,7 @@ import { writeRoutesLock } from '../graph/routes-lock.js';
 import { stageOutput } from '../output/write-output.js';
 import { inputsDigest, outputDigest, outsideSite, readLastBuild, readSiteState, saveLastBuild, type LastBuild } from '../pipeline/unchanged-build.js';
 import { createReporter, type Reporter } from '../report/reporter.js';
+import { catchSiteCodeErrors } from '../runtime/site-code-errors.js';
 import { reportFailure } from './report-failure.js';
 import { sourceDirsOf } from './source-dirs.js';
 
@@ -51,6 +52,13 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   // is then a change for the next one); with the last build's record, the output may be this build's.
   const site = persistentCache ? readSiteState(options.root, outDir) : undefined;
   const last = persistentCache ? readLastBuild(options.root) : undefined;
+  // The first error the site's code throws once it has run (a timer of the config's) fails the
+  // build before it writes; an uncaught error of ssg's own ends it at once, as it would unheard.
+  let failedLater: UserError | undefined;
+  const release = catchSiteCodeErrors(path.resolve(options.root), (error) => {
+    if (!(error instanceof UserError)) process.exit(reportFailure(error, process.stderr));
+    failedLater ??= error;
+  });
   try {
     const workers = options.workers === undefined ? undefined : parseWorkers(options.workers);
     if (last) reporter.stage('Loading config');
@@ -89,6 +97,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
           hint: failureHint(errors),
         });
       }
+      if (failedLater) throw failedLater;
       reporter.stage(`Writing ${result.stats.files} files`);
       await checkOutputDir({ outDir, ...guard, sourceDirs: sourceDirsOf(options.root, result.config) });
       await staged.commit(result.files);
@@ -121,6 +130,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   } catch (error) {
     reporter.done();
     return reportFailure(error, process.stderr);
+  } finally {
+    release();
   }
 }
 

@@ -261,7 +261,7 @@ const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-
  * Where in the site's sources `error` was thrown when it was thrown in `module` (compiled with
  * `sourcemap: 'inline'`): the first frame of its stack in the module, through the module's map.
  */
-export function thrownAt(error: unknown, module: CompiledModule, root: string): { file: string; line: number; column: number } | undefined {
+export function thrownAt(error: unknown, module: Pick<CompiledModule, 'url'>, root: string): { file: string; line: number; column: number } | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const at = stack.indexOf(`${module.url}:`);
   const frame = at === -1 ? undefined : /^:(\d+):(\d+)/.exec(stack.slice(at + module.url.length));

@@ -19,6 +19,7 @@ import { createIncrementalBuilder } from '../pipeline/incremental-builder.js';
 import { sourceChanges } from '../pipeline/source-changes.js';
 import { formatDiagnostic } from '../report/diagnostics.js';
 import { silentReporter, type Reporter } from '../report/reporter.js';
+import { catchSiteCodeErrors } from '../runtime/site-code-errors.js';
 import { injectDevClient, readDevClient } from './dev-client-script.js';
 import { devOutput } from './dev-output.js';
 import { describeFailure, formatLiveDiagnostic } from './error-report.js';
@@ -276,6 +277,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     if (changes.reload) channel.send({ type: 'reload', buildId: snapshot.buildId });
   }
 
+  // An error the site's code throws once it has run (a timer of the config's) is shown like a
+  // failed build's, instead of ending the server.
+  const release = catchSiteCodeErrors(root, (error) => fail(describeFailure({ root, error })));
   firstBuild = rebuild(undefined);
   await firstBuild;
 
@@ -379,6 +383,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       });
       await running;
       await builder.close();
+      release();
     },
   };
 }

@@ -43,6 +43,18 @@ describe.concurrent('the site config', () => {
     ]);
   });
 
+  it('reports an error the config throws in a timer, or a promise it leaves rejected, at its line, and writes nothing', async () => {
+    const site = "export default { title: 'Hostile', url: 'https://example.com', blog: false };\n";
+    const timer = await buildWith({ 'ssg.config.ts': `setTimeout(() => {\n  throw new Error('too late');\n}, 0);\n${site}` });
+    expect(expectUserError(timer)).toEqual([
+      "✖ ssg.config.ts:2:9  The site's code failed after it had run: too late",
+      '  hint: Something the code started (a timer, a request, a promise) failed later: await it or handle its errors (.catch), or remove it.',
+    ]);
+    const rejected = await buildWith({ 'ssg.config.ts': `const data = Promise.reject(new Error('offline'));\n${site}` });
+    expect(expectUserError(rejected)[0]).toBe("✖ ssg.config.ts:1:29  The site's code failed after it had run: offline");
+    for (const run of [timer, rejected]) expect(readdirSync(run.copy.dir)).not.toContain('out');
+  });
+
   it('says how to install @ssg/cli when a copied site outside the workspace imports it', async () => {
     const report = expectUserError(
       await buildWith({ 'ssg.config.ts': "import { defineConfig } from '@ssg/cli';\nexport default defineConfig({ title: 'x', url: 'https://example.com' });\n" }),

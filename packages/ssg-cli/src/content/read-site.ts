@@ -87,6 +87,7 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
     const [assets, blog] = await Promise.all([
       step('assets', [theme, run.browserRuntime, sourceVersion(memo, 'styles')], () =>
         buildAssets({
+          root,
           stylesheets: [...theme.themeStylesheets, ...config.customCss.map((file) => path.resolve(root, file))],
           minifiedCss: run.cache.minifiedCss,
           ...(run.browserRuntime && theme.clientRuntime ? { client: { runtime: theme.clientRuntime, siteIslands: siteIslands({ root, config, theme: theme.clientRuntime }) } } : {}),

@@ -52,6 +52,18 @@ describe('markdown.remarkPlugins / rehypePlugins', () => {
     expect(stackLines(result.stderr)).toEqual([]);
   });
 
+  it('reports a tree a plugin leaves broken as a mistake in the site that may be the plugin, naming the page', async () => {
+    site = withPlugins({
+      'ssg.config.ts': `export default { title: 'P', url: 'https://example.com', blog: false, markdown: { rehypePlugins: [() => () => ({ type: 'root' })] } };\n`,
+    });
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/✖ Could not render Markdown in (docs\/math\.md|pages\/index\.md): /);
+    expect(result.stderr).toContain('hint: A plugin in `markdown` of the site config may have left a syntax tree that ssg cannot read');
+    expect(result.stderr).not.toContain('Internal error');
+    expect(stackLines(result.stderr)).toEqual([]);
+  });
+
   it('rejects an entry that is not a plugin, with its key path', async () => {
     site = withPlugins({ 'ssg.config.ts': `export default { title: 'P', url: 'https://example.com', blog: false, markdown: { remarkPlugins: [42] } };\n` });
     const result = await runCli(['build', '--root', site.root]);

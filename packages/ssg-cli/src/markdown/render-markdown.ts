@@ -56,6 +56,9 @@ import { isMdx } from './mdx-source.js';
 import type { MarkdownInput, MarkdownRendererOptions, MarkdownResult, RenderMarkdown } from './types.js';
 import { UserError } from '../report/diagnostics.js';
 
+const PLUGIN_TREE_HINT =
+  'A plugin in `markdown` of the site config may have left a syntax tree that ssg cannot read (a node without type or children, a node inside itself): build without the plugins to tell (if it fails without them too, the bug is in ssg).';
+
 /** The built-in transforms and the site's plugins, shared by the Markdown and MDX processors. */
 export function markdownPlugins(options: MarkdownRendererOptions): { remark: PluggableList; rehype: PluggableList } {
   const { baseUrl, highlighter } = options;
@@ -117,6 +120,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     throw new Error(`Markdown renderer: baseUrl must start and end with "/", got "${baseUrl}"`);
   }
   const plugins = markdownPlugins(options);
+  const sitePlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
   const processor = unified()
     .use(remarkParse)
     // Plain blocks are read without micromark, unless the site's plugins may add syntax to it.
@@ -145,6 +149,9 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
       if (error instanceof NestingLimitError) throw nestingLimitError(error, file, lineOffset);
       const message = `Could not render Markdown in ${file}: ${error instanceof Error ? error.message : String(error)}`;
       if (error instanceof UserError) throw new UserError(message, { ...(error.hint ? { hint: error.hint } : {}), cause: error });
+      // The steps after the site's plugins read the trees the plugins changed: one they left broken
+      // (a node without type or children, a cycle) fails there, with no word of the plugin.
+      if (sitePlugins) throw new UserError(message, { hint: PLUGIN_TREE_HINT, cause: error });
       throw new Error(message, { cause: error });
     } finally {
       state.input = input;

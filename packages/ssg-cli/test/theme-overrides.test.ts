@@ -75,6 +75,15 @@ describe('component overrides', () => {
     expect(stackLines(result.stderr)).toEqual([]);
   });
 
+  it('points at the line of an override that throws while a page renders (window at build time), without a stack', async () => {
+    site = siteWithReact({ 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  const here = window.location.pathname;\n  return <nav>{here}</nav>;\n}\n' });
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/✖ src\/Breadcrumbs\.tsx:2:16 {2}A component override threw while rendering \/\S*: window is not defined\n {2}hint: Fix the component/);
+    expect(result.stderr).not.toContain('Internal error');
+    expect(stackLines(result.stderr)).toEqual([]);
+  });
+
   it('compiles a whole local theme written in TypeScript', async () => {
     site = copyFixture('component-overrides');
     const config = readFileSync(path.join(site.root, 'ssg.config.ts'), 'utf8').replace(/components: \{[^}]*\},/, "theme: './local-theme/index.tsx',");

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
 import { UserError } from '../report/diagnostics.js';
+import { thrownAt } from '../runtime/compile-module.js';
 import type { ThemeModule } from './theme-module.js';
 
 /** What a hook says when the component runs on another copy of React than the renderer's. */
@@ -14,6 +15,14 @@ export function renderDocument(page: PageRecord, site: SiteData, theme: ThemeMod
   try {
     return Buffer.from(`<!doctype html>${renderToString(theme.renderPage(page.data, site))}`);
   } catch (error) {
+    // Thrown in a component override of the site's (not in the theme's code that it calls): the site's mistake, at its line.
+    const at = theme.overrides ? thrownAt(error, theme.overrides.module, theme.overrides.root) : undefined;
+    if (at && !at.file.startsWith('../') && !at.file.includes('node_modules/')) {
+      throw new UserError(`${at.file}:${at.line}:${at.column}  A component override threw while rendering ${page.route}: ${(error as Error).message}`, {
+        hint: 'Fix the component (named in `components` of the site config). It renders at build time, where there is no browser: use window, document and localStorage in an effect (useEffect) or an island.',
+        cause: error,
+      });
+    }
     if (!(error instanceof Error) || !HOOK_WITHOUT_REACT.test(error.message)) throw error;
     // Two copies of React (a theme linked from another folder brings its own): hooks find no renderer.
     throw new UserError(`The theme's components use a different copy of React from the one ssg renders pages with (${error.message}), rendering ${page.route}`, {

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
 import type { PageData, SiteData } from '@ssg/theme/contract';
 import { UserError } from '../report/diagnostics.js';
-import { compileModules, importCompiled, importUserModule } from '../runtime/compile-module.js';
+import { compileModules, importCompiled, importUserModule, type CompiledModule } from '../runtime/compile-module.js';
 import type { ClientRuntime } from './build-client.js';
 import { bundleThemeWithOverrides } from './theme-overrides.js';
 
@@ -20,6 +20,8 @@ export interface ThemeModule {
   themeStylesheets: string[];
   /** The browser runtime (shell, hydration module, islands), bundled with the site's islands by the build. */
   clientRuntime?: ClientRuntime;
+  /** The theme bundled with the site's component overrides (with a source map), and the site folder. */
+  overrides?: { module: CompiledModule; root: string };
 }
 
 export interface LoadThemeInput {
@@ -49,10 +51,12 @@ export async function loadTheme({ root, specifier, components = {} }: LoadThemeI
   const resolved = resolveTheme(root, specifier);
   let theme: Record<string, unknown>;
   let entry = resolved;
+  let overrides: ThemeModule['overrides'];
   if (Object.keys(components).length > 0) {
     const module = await bundleThemeWithOverrides({ root, specifier, entry: resolved, overrides: components });
     theme = await importCompiled(module, `the theme "${specifier}" with the site's component overrides`, THEME_HINT);
     entry = `compiled:${module.hash}`;
+    overrides = { module, root };
   } else if (COMPILED.test(resolved)) {
     const [module] = await compileModules({ root, entries: [resolved], hint: THEME_HINT });
     if (!module) throw new Error(`esbuild returned nothing for ${resolved}`);
@@ -71,7 +75,7 @@ export async function loadTheme({ root, specifier, components = {} }: LoadThemeI
       hint: 'A theme exports renderPage(data, site) and themeStylesheets: string[] (see @ssg/theme).',
     });
   }
-  return { ...(theme as unknown as ThemeModule), entry };
+  return { ...(theme as unknown as ThemeModule), entry, ...(overrides ? { overrides } : {}) };
 }
 
 /** The theme's entry file, resolved from the site folder as the site would import it. */

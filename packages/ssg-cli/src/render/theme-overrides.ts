@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { UserError } from '../report/diagnostics.js';
-import { compileModules, type CompiledModule } from '../runtime/compile-module.js';
+import { compileModules, SOURCE_MAPPED, type CompiledModule } from '../runtime/compile-module.js';
 import { esbuild } from '../runtime/esbuild.js';
 
 export interface ThemeOverridesInput {
@@ -167,7 +167,8 @@ export async function bundleThemeWithOverrides({ root, specifier, entry, overrid
       root,
       entries: ['ssg-theme-entry'],
       hint: OVERRIDE_HINT,
-      options: { plugins: [plugin], conditions: ['source'], packages: 'bundle' },
+      // With a source map, an error an override throws while a page renders is placed in its file.
+      options: { plugins: [plugin], conditions: ['source'], packages: 'bundle', ...SOURCE_MAPPED },
     });
     if (!module) throw new Error('esbuild returned nothing for the theme');
     return module;

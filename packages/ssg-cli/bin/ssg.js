@@ -20,3 +20,7 @@ const cli = loadBundle(fileURLToPath(new URL('../dist/bundle/cli.js', import.met
 
 process.exitCode = await cli.exports.main(process.argv);
 cli.saveCodeCache();
+// The command is done. What the site's code left running (an interval its config set, a socket it
+// opened) would keep the process alive for ever: once what ssg left to finish has had a moment, it
+// ends. The timer does not itself hold the process, which ends at once when nothing else does.
+setTimeout(() => process.exit(), 1000).unref();

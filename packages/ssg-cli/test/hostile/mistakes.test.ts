@@ -55,6 +55,12 @@ describe.concurrent('the site config', () => {
     for (const run of [timer, rejected]) expect(readdirSync(run.copy.dir)).not.toContain('out');
   });
 
+  it('ends once built when the config leaves an interval running (which kept it running until the test timed out)', async () => {
+    const run = await buildWith({ 'ssg.config.ts': "setInterval(() => {}, 1000);\nexport default { title: 'Hostile', url: 'https://example.com', blog: false };\n" });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.report.at(-1)).toBe('✔ Built 3 pages in X s, 0 warnings → out');
+  });
+
   it('says how to install @ssg/cli when a copied site outside the workspace imports it', async () => {
     const report = expectUserError(
       await buildWith({ 'ssg.config.ts': "import { defineConfig } from '@ssg/cli';\nexport default defineConfig({ title: 'x', url: 'https://example.com' });\n" }),

@@ -84,6 +84,15 @@ describe('component overrides', () => {
     expect(stackLines(result.stderr)).toEqual([]);
   });
 
+  it('says an override threw a value that is not an Error, which names no place, without a stack', async () => {
+    site = siteWithReact({ 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  throw 5;\n}\n' });
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/✖ A component threw 5 while rendering \/\S*: a value that is not an Error, so its place is not known\n {2}hint: Find that throw in the site's components/);
+    expect(result.stderr).not.toContain('Internal error');
+    expect(stackLines(result.stderr)).toEqual([]);
+  });
+
   it('compiles a whole local theme written in TypeScript', async () => {
     site = copyFixture('component-overrides');
     const config = readFileSync(path.join(site.root, 'ssg.config.ts'), 'utf8').replace(/components: \{[^}]*\},/, "theme: './local-theme/index.tsx',");

@@ -1,5 +1,6 @@
 // One page through the theme: page data → the whole HTML document, as UTF-8 bytes (converted once,
 // and then written as they are; half the memory of a two-byte string, outside the JavaScript heap).
+import { inspect } from 'node:util';
 import { renderToString } from 'react-dom/server';
 import type { SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
@@ -23,7 +24,13 @@ export function renderDocument(page: PageRecord, site: SiteData, theme: ThemeMod
         cause: error,
       });
     }
-    if (!(error instanceof Error) || !HOOK_WITHOUT_REACT.test(error.message)) throw error;
+    // ssg's and the theme's code throw errors: a value that is not one came from the site's code, and names no place.
+    if (!(error instanceof Error)) {
+      throw new UserError(`A component threw ${inspect(error, { depth: 1, breakLength: Infinity })} while rendering ${page.route}: a value that is not an Error, so its place is not known`, {
+        hint: "Find that throw in the site's components (the overrides in `components` of the site config, the React pages, the components MDX pages use) and throw an Error instead, which names its file and line.",
+      });
+    }
+    if (!HOOK_WITHOUT_REACT.test(error.message)) throw error;
     // Two copies of React (a theme linked from another folder brings its own): hooks find no renderer.
     throw new UserError(`The theme's components use a different copy of React from the one ssg renders pages with (${error.message}), rendering ${page.route}`, {
       hint: 'Install React once, so that the site, the theme and ssg resolve the same "react" package (npm ls react; npm dedupe); a theme linked from another folder must not carry its own node_modules/react.',

@@ -93,6 +93,19 @@ describe('component overrides', () => {
     expect(stackLines(result.stderr)).toEqual([]);
   });
 
+  it('stops at a React page or an override that never returns, at the time limit, naming it (it hung the build)', async () => {
+    site = siteWithReact({ 'pages/loop.tsx': 'export default function Loop() {\n  for (;;) {}\n}\n' });
+    const page = await runCli(['build', '--root', site.root]);
+    expect(page.code).toBe(1);
+    expect(page.stderr).toContain('✖ pages/loop.tsx  The page did not finish rendering within 10 s\n  hint: A component of the page loops without end: fix it.');
+    site.remove();
+    site = siteWithReact({ 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  while (true) {}\n}\n' });
+    const override = await runCli(['build', '--root', site.root]);
+    expect(override.code).toBe(1);
+    expect(override.stderr).toMatch(/✖ Rendering \/\S* did not finish within 10 s\n {2}hint: A component of the site loops without end/);
+    expect(stackLines(override.stderr)).toEqual([]);
+  }, 60_000);
+
   it('compiles a whole local theme written in TypeScript', async () => {
     site = copyFixture('component-overrides');
     const config = readFileSync(path.join(site.root, 'ssg.config.ts'), 'utf8').replace(/components: \{[^}]*\},/, "theme: './local-theme/index.tsx',");

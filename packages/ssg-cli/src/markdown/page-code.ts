@@ -100,10 +100,29 @@ interface PageRun {
 /** Node's timers have no public way to say whether they are still pending; `_destroyed` is set once one has run or was cleared. */
 const pending = (timer: PageTimer): boolean => !(timer.handle as unknown as { _destroyed: boolean })._destroyed;
 
+const limited = new vm.Script('run()');
+const limitedContext = vm.createContext({ run: undefined as (() => unknown) | undefined });
+
+/**
+ * Runs synchronous `work` on this thread, stopped after `limit` ms by node:vm's watchdog (which
+ * interrupts any JavaScript running on the thread): `PageCodeTimeout` then. Also for the site's
+ * React pages and component overrides, which render on the build's thread.
+ */
+export function runWithin<T>(limit: number, work: () => T): T {
+  const outer = limitedContext.run;
+  limitedContext.run = work;
+  try {
+    return limited.runInContext(limitedContext, { timeout: limit }) as T;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new PageCodeTimeout(limit);
+    throw error;
+  } finally {
+    limitedContext.run = outer;
+  }
+}
+
 /** A runner for the pages of one thread (or, without `catchPageCodeErrors`, of one renderer). */
 export function createPageCodeRunner({ limit = PAGE_CODE_TIME_LIMIT, onLateError }: PageCodeRunnerOptions = {}): PageCodeRunner {
-  const script = new vm.Script('run()');
-  const context = vm.createContext({ run: undefined as (() => unknown) | undefined });
   const pages = new AsyncLocalStorage<PageRun>();
   // The timers set in a page's context; on only while pages render, since it is called for every promise.
   const timers = createHook({
@@ -122,17 +141,7 @@ export function createPageCodeRunner({ limit = PAGE_CODE_TIME_LIMIT, onLateError
   let rendering = 0;
 
   const code: PageCode = {
-    run<T>(work: () => T): T {
-      context.run = work;
-      try {
-        return script.runInContext(context, { timeout: limit }) as T;
-      } catch (error) {
-        if ((error as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new PageCodeTimeout(limit);
-        throw error;
-      } finally {
-        context.run = undefined;
-      }
-    },
+    run: (work) => runWithin(limit, work),
     async settle<T>(promise: Promise<T>): Promise<T> {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {

@@ -4,6 +4,7 @@ import { inspect } from 'node:util';
 import { renderToString } from 'react-dom/server';
 import type { SiteData } from '@ssg/theme/contract';
 import type { PageRecord } from '../content/types.js';
+import { PAGE_CODE_TIME_LIMIT, PageCodeTimeout, runWithin } from '../markdown/page-code.js';
 import { UserError } from '../report/diagnostics.js';
 import { thrownAt } from '../runtime/compile-module.js';
 import type { ThemeModule } from './theme-module.js';
@@ -13,9 +14,18 @@ const HOOK_WITHOUT_REACT = /Cannot read properties of null \(reading 'use[A-Za-z
 
 /** The page's document, `<!doctype html>` included. */
 export function renderDocument(page: PageRecord, site: SiteData, theme: ThemeModule): Buffer {
+  const render = (): string => renderToString(theme.renderPage(page.data, site));
+  // The site's own components (a React page, component overrides) render here, on the build's
+  // thread, within a time limit: one that never returns stops the build at its page, not hangs it.
+  const ownCode = theme.overrides !== undefined || page.data.kind === 'page';
   try {
-    return Buffer.from(`<!doctype html>${renderToString(theme.renderPage(page.data, site))}`);
+    return Buffer.from(`<!doctype html>${ownCode ? runWithin(PAGE_CODE_TIME_LIMIT, render) : render()}`);
   } catch (error) {
+    if (error instanceof PageCodeTimeout) {
+      throw new UserError(`${page.data.kind === 'page' ? `${page.source}  ` : ''}Rendering ${page.route} did not finish within ${error.limit / 1000} s`, {
+        hint: 'A component of the site loops without end (the React page, or an override in `components` of the site config): fix it.',
+      });
+    }
     // Thrown in a component override of the site's (not in the theme's code that it calls): the site's mistake, at its line.
     const at = theme.overrides ? thrownAt(error, theme.overrides.module, theme.overrides.root) : undefined;
     if (at && !at.file.startsWith('../') && !at.file.includes('node_modules/')) {

@@ -6,6 +6,7 @@ import type { SiteData } from '@ssg/theme/contract';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
 import { compileModules, importCompiled, SOURCE_MAPPED, thrownAt, type CompiledModule } from '../../runtime/compile-module.js';
 import type { MarkdownInput, MarkdownResult } from '../../markdown/types.js';
+import { PAGE_CODE_TIME_LIMIT, PageCodeTimeout, runWithin } from '../../markdown/page-code.js';
 import { addressError } from '../address.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { elementLinks } from './element-links.js';
@@ -61,6 +62,9 @@ async function importReactPages(root: string, sources: PageSource[], baseUrl: st
 
 /** A page's component threw while rendered: a mistake in the page, at the line that threw. */
 function renderError(error: unknown, source: PageSource, module: CompiledModule | undefined, root: string): UserError {
+  if (error instanceof PageCodeTimeout) {
+    return new UserError(`${source.file}  The page did not finish rendering within ${error.limit / 1000} s`, { hint: 'A component of the page loops without end: fix it.' });
+  }
   const at = module ? thrownAt(error, module, root) : undefined;
   const where = at ? `${at.file}:${at.line}:${at.column}` : source.file;
   const message = error instanceof Error ? error.message : String(error);
@@ -98,7 +102,7 @@ export async function loadPages({ root, sources, site, renderMarkdown, diagnosti
     const element = createElement(Component, { site });
     let shown: ReturnType<typeof elementLinks>;
     try {
-      shown = elementLinks(element, { file: source.file, baseUrl: site.baseUrl });
+      shown = runWithin(PAGE_CODE_TIME_LIMIT, () => elementLinks(element, { file: source.file, baseUrl: site.baseUrl }));
     } catch (error) {
       throw renderError(error, source, compiled, root);
     }

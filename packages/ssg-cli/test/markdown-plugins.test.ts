@@ -64,6 +64,15 @@ describe('markdown.remarkPlugins / rehypePlugins', () => {
     expect(stackLines(result.stderr)).toEqual([]);
   });
 
+  it('refuses a tree a plugin leaves with a node inside itself, naming the page (the thread died of a fatal V8 error)', async () => {
+    const cycle = "() => (tree) => { const a = { type: 'element', tagName: 'div', properties: {}, children: [] }; a.children.push(a); tree.children.push(a); }";
+    site = withPlugins({ 'ssg.config.ts': `export default { title: 'P', url: 'https://example.com', blog: false, markdown: { rehypePlugins: [${cycle}] } };\n` });
+    const result = await runCli(['build', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/✖ Could not render Markdown in (docs\/math\.md|pages\/index\.md): a plugin put a node \(element\) inside itself\n {2}hint: A plugin in `markdown` of the site config/);
+    expect(stackLines(result.stderr)).toEqual([]);
+  });
+
   it('rejects an entry that is not a plugin, with its key path', async () => {
     site = withPlugins({ 'ssg.config.ts': `export default { title: 'P', url: 'https://example.com', blog: false, markdown: { remarkPlugins: [42] } };\n` });
     const result = await runCli(['build', '--root', site.root]);

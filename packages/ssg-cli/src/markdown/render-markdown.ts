@@ -15,6 +15,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
+import type { Node } from 'unist';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitError } from './nesting.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
@@ -59,6 +60,33 @@ import { UserError } from '../report/diagnostics.js';
 const PLUGIN_TREE_HINT =
   'A plugin in `markdown` of the site config may have left a syntax tree that ssg cannot read (a node without type or children, a node inside itself): build without the plugins to tell (if it fails without them too, the bug is in ssg).';
 
+/** The site's plugins, then a check of the tree they leave (none without plugins). */
+function sitePlugins(plugins: PluggableList | undefined): PluggableList {
+  return plugins && plugins.length > 0 ? [...plugins, checkPluginTree] : [];
+}
+
+/**
+ * Refuses a tree the site's plugins left with a node that is not one (no `type`), children that
+ * are not a list, or a node inside itself: the steps after them would fail on it with no word of
+ * the plugins, or, for a node inside itself, recurse until the thread dies.
+ */
+function checkPluginTree() {
+  return (tree: Node): void => {
+    const ancestors = new Set<object>();
+    const visit = (node: unknown): void => {
+      if (typeof node !== 'object' || node === null || typeof (node as Node).type !== 'string') throw new Error('a plugin left something in the syntax tree that is not a node (an object with a type)');
+      const { type, children } = node as Node & { children?: unknown };
+      if (ancestors.has(node)) throw new Error(`a plugin put a node (${type}) inside itself`);
+      if (children === undefined) return;
+      if (!Array.isArray(children)) throw new Error(`a plugin left a node (${type}) whose children are not a list`);
+      ancestors.add(node);
+      for (const child of children) visit(child);
+      ancestors.delete(node);
+    };
+    visit(tree);
+  };
+}
+
 /** The built-in transforms and the site's plugins, shared by the Markdown and MDX processors. */
 export function markdownPlugins(options: MarkdownRendererOptions): { remark: PluggableList; rehype: PluggableList } {
   const { baseUrl, highlighter } = options;
@@ -75,7 +103,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       remarkDetails,
       remarkTabs,
       // The site's plugins see directives before unhandled ones are put back as text.
-      ...(options.remarkPlugins ?? []),
+      ...sitePlugins(options.remarkPlugins),
       remarkRestoreDirectives,
       remarkCodeMeta,
       remarkJoinRuns,
@@ -86,7 +114,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       rehypeRemoteUrls,
       rehypeTextAlternatives,
       // The site's plugins, before links, ids and code are collected, so what they add is included.
-      ...(options.rehypePlugins ?? []),
+      ...sitePlugins(options.rehypePlugins),
       [rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute }],
       [rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir }],
       [rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] }],

@@ -39,13 +39,13 @@ describe('component overrides', () => {
     expect(readFileSync(path.join(site.root, 'build', 'assets', 'css', css[0] ?? ''), 'utf8')).toContain('.ssg-footer');
   });
 
-  it('names an unknown component and lists the ones that exist', async () => {
+  it('names an unknown component at its line in the config and lists the ones that exist', async () => {
     site = copyFixture('component-overrides');
     const config = readFileSync(path.join(site.root, 'ssg.config.ts'), 'utf8').replace("Footer: './src/Footer.tsx'", "Futer: './src/Footer.tsx'");
     writeFileSync(path.join(site.root, 'ssg.config.ts'), config);
     const result = await runCli(['build', '--root', site.root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('components: the theme "@ssg/theme" has no component "Futer"');
+    expect(result.stderr).toContain('✖ ssg.config.ts:7:5  components: the theme "@ssg/theme" has no component "Futer"');
     expect(result.stderr).toMatch(/hint: Components that can be overridden: .*\bFooter\b.*\bNavbar\b.*\bPostMeta\b.*\bTocNav\b/);
     expect(stackLines(result.stderr)).toEqual([]);
   });

@@ -4,6 +4,8 @@
 // `defineConfig(…)`, `as`/`satisfies` and a `const` of the same file, then the key path through
 // object and array literals. Where the path leaves the literals (a helper call, a spread), the
 // place of the last part written out is given.
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { importModule } from '../runtime/import-module.js';
 
 export interface KeyPosition {
@@ -46,6 +48,17 @@ export async function locateKeys(text: string, fileName: string, paths: Array<{ 
     }
     return position(node);
   });
+}
+
+/**
+ * Where `key` (as `locateKeys` takes it) is written in the config file `file`, as
+ * `<file>:<line>:<column>  ` (the file relative to `root`), to put before a message about it;
+ * empty when it cannot be placed.
+ */
+export async function configKeyPlace(file: string, root: string, key: { path: PropertyKey[]; extra?: string }): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  const [at] = text === undefined ? [] : await locateKeys(text, file, [key]);
+  return at ? `${relative(root, file)}:${at.line}:${at.column}  ` : '';
 }
 
 /** The expression `export default …` gives, unwrapped to the object literal when there is one. */

@@ -83,7 +83,7 @@ export async function readSite(run: BuildRun, loaded: LoadedConfig): Promise<Sit
   const remoteOptions = remoteOptionsOf(config, run.offline);
   const blogOptions = config.blog === false ? undefined : config.blog;
   const scanningBlog = blogOptions ? step('blog-scan', [sourceVersion(memo, 'blog'), run.includeDrafts], (diagnostics) => scanBlog({ root, options: blogOptions, includeDrafts: run.includeDrafts, diagnostics })) : undefined;
-  const look = step('theme', [], () => loadTheme({ root, specifier: config.theme, components: config.components })).then(async (theme) => {
+  const look = step('theme', [], () => loadTheme({ root, specifier: config.theme, components: config.components, configFile: loaded.file })).then(async (theme) => {
     const [assets, blog] = await Promise.all([
       step('assets', [theme, run.browserRuntime, sourceVersion(memo, 'styles')], () =>
         buildAssets({

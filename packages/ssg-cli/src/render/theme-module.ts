@@ -31,6 +31,8 @@ export interface LoadThemeInput {
   specifier: string;
   /** The config's `components`: component name → module path relative to the site. */
   components?: Readonly<Record<string, string>>;
+  /** The config file, where a mistake in `components` is placed. */
+  configFile?: string;
 }
 
 const COMPILED = /\.(?:[cm]?ts|tsx|jsx)$/;
@@ -47,13 +49,13 @@ export interface LoadedTheme extends ThemeModule {
 }
 
 /** Resolves `specifier` from the site folder, compiles what needs it, and checks it honours the contract. */
-export async function loadTheme({ root, specifier, components = {} }: LoadThemeInput): Promise<LoadedTheme> {
+export async function loadTheme({ root, specifier, components = {}, configFile }: LoadThemeInput): Promise<LoadedTheme> {
   const resolved = resolveTheme(root, specifier);
   let theme: Record<string, unknown>;
   let entry = resolved;
   let overrides: ThemeModule['overrides'];
   if (Object.keys(components).length > 0) {
-    const module = await bundleThemeWithOverrides({ root, specifier, entry: resolved, overrides: components });
+    const module = await bundleThemeWithOverrides({ root, specifier, entry: resolved, overrides: components, ...(configFile ? { configFile } : {}) });
     theme = await importCompiled(module, `the theme "${specifier}" with the site's component overrides`, THEME_HINT);
     entry = `compiled:${module.hash}`;
     overrides = { module, root };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { UserError } from '../report/diagnostics.js';
+import { configKeyPlace } from '../config/locate-keys.js';
 import { compileModules, SOURCE_MAPPED, type CompiledModule } from '../runtime/compile-module.js';
 import { esbuild } from '../runtime/esbuild.js';
 
@@ -21,6 +22,8 @@ export interface ThemeOverridesInput {
   entry: string;
   /** Component name (`Footer`, `PostMeta`) → module path relative to the site folder. */
   overrides: Readonly<Record<string, string>>;
+  /** The config file, where a name the theme does not have is placed. */
+  configFile?: string;
 }
 
 /** One overridden component: the theme module that defines it and the site's replacement. */
@@ -86,7 +89,7 @@ async function overrideExports(root: string, files: ReadonlyMap<string, string>)
 }
 
 /** Bundles the theme with the site's overrides swapped in; returns the compiled module. */
-export async function bundleThemeWithOverrides({ root, specifier, entry, overrides }: ThemeOverridesInput): Promise<CompiledModule> {
+export async function bundleThemeWithOverrides({ root, specifier, entry, overrides, configFile }: ThemeOverridesInput): Promise<CompiledModule> {
   const local = specifier.startsWith('.') || path.isAbsolute(specifier);
   const themePackage = local ? undefined : packageName(specifier);
   const files = new Map(Object.entries(overrides).map(([name, file]) => [name, path.resolve(root, file)]));
@@ -109,7 +112,8 @@ export async function bundleThemeWithOverrides({ root, specifier, entry, overrid
         const known = await themeComponents(componentsDir);
         const unknown = [...files.keys()].filter((name) => !known.has(name));
         if (unknown.length > 0) {
-          problem = new UserError(`components: the theme "${specifier}" has no component ${unknown.map((name) => `"${name}"`).join(', ')}`, {
+          const where = configFile ? await configKeyPlace(configFile, root, { path: ['components'], extra: unknown[0]! }) : '';
+          problem = new UserError(`${where}components: the theme "${specifier}" has no component ${unknown.map((name) => `"${name}"`).join(', ')}`, {
             hint: known.size > 0 ? `Components that can be overridden: ${[...known.keys()].sort().join(', ')}.` : `The theme does not ship its sources (components/ next to its entry), so it cannot take overrides.`,
           });
           return { errors: [{ text: problem.message }] };

@@ -15,6 +15,17 @@ function siteWithReact(files: Record<string, string> = {}): SiteCopy {
   return copyFixture('component-overrides', files, { react: true });
 }
 
+/** Builds the React fixture with `files`, which must fail as a user error without a stack; returns what it printed. */
+async function failedBuild(files: Record<string, string>): Promise<string> {
+  site?.remove();
+  site = siteWithReact(files);
+  const result = await runCli(['build', '--root', site.root]);
+  expect(result.code).toBe(1);
+  expect(result.stderr).not.toContain('Internal error');
+  expect(stackLines(result.stderr)).toEqual([]);
+  return result.stderr;
+}
+
 const page = (root: string, route: string): string => readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
 
 describe('component overrides', () => {
@@ -76,34 +87,20 @@ describe('component overrides', () => {
   });
 
   it('points at the line of an override that throws while a page renders (window at build time), without a stack', async () => {
-    site = siteWithReact({ 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  const here = window.location.pathname;\n  return <nav>{here}</nav>;\n}\n' });
-    const result = await runCli(['build', '--root', site.root]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/✖ src\/Breadcrumbs\.tsx:2:16 {2}A component override threw while rendering \/\S*: window is not defined\n {2}hint: Fix the component/);
-    expect(result.stderr).not.toContain('Internal error');
-    expect(stackLines(result.stderr)).toEqual([]);
+    const stderr = await failedBuild({ 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  const here = window.location.pathname;\n  return <nav>{here}</nav>;\n}\n' });
+    expect(stderr).toMatch(/✖ src\/Breadcrumbs\.tsx:2:16 {2}A component override threw while rendering \/\S*: window is not defined\n {2}hint: Fix the component/);
   });
 
   it('says an override threw a value that is not an Error, which names no place, without a stack', async () => {
-    site = siteWithReact({ 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  throw 5;\n}\n' });
-    const result = await runCli(['build', '--root', site.root]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/✖ A component threw 5 while rendering \/\S*: a value that is not an Error, so its place is not known\n {2}hint: Find that throw in the site's components/);
-    expect(result.stderr).not.toContain('Internal error');
-    expect(stackLines(result.stderr)).toEqual([]);
+    const stderr = await failedBuild({ 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  throw 5;\n}\n' });
+    expect(stderr).toMatch(/✖ A component threw 5 while rendering \/\S*: a value that is not an Error, so its place is not known\n {2}hint: Find that throw in the site's components/);
   });
 
   it('stops at a React page or an override that never returns, at the time limit, naming it (it hung the build)', async () => {
-    site = siteWithReact({ 'pages/loop.tsx': 'export default function Loop() {\n  for (;;) {}\n}\n' });
-    const page = await runCli(['build', '--root', site.root]);
-    expect(page.code).toBe(1);
-    expect(page.stderr).toContain('✖ pages/loop.tsx  The page did not finish rendering within 10 s\n  hint: A component of the page loops without end: fix it.');
-    site.remove();
-    site = siteWithReact({ 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  while (true) {}\n}\n' });
-    const override = await runCli(['build', '--root', site.root]);
-    expect(override.code).toBe(1);
-    expect(override.stderr).toMatch(/✖ Rendering \/\S* did not finish within 10 s\n {2}hint: A component of the site loops without end/);
-    expect(stackLines(override.stderr)).toEqual([]);
+    const page = await failedBuild({ 'pages/loop.tsx': 'export default function Loop() {\n  for (;;) {}\n}\n' });
+    expect(page).toContain('✖ pages/loop.tsx  The page did not finish rendering within 10 s\n  hint: A component of the page loops without end: fix it.');
+    const override = await failedBuild({ 'src/Breadcrumbs.tsx': 'export function Breadcrumbs() {\n  while (true) {}\n}\n' });
+    expect(override).toMatch(/✖ Rendering \/\S* did not finish within 10 s\n {2}hint: A component of the site loops without end/);
   }, 60_000);
 
   it('compiles a whole local theme written in TypeScript', async () => {

@@ -61,7 +61,7 @@ const PLUGIN_TREE_HINT =
   'A plugin in `markdown` of the site config may have left a syntax tree that ssg cannot read (a node without type or children, a node inside itself): build without the plugins to tell (if it fails without them too, the bug is in ssg).';
 
 /** The site's plugins, then a check of the tree they leave (none without plugins). */
-function sitePlugins(plugins: PluggableList | undefined): PluggableList {
+function checkedSitePlugins(plugins: PluggableList | undefined): PluggableList {
   return plugins && plugins.length > 0 ? [...plugins, checkPluginTree] : [];
 }
 
@@ -103,7 +103,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       remarkDetails,
       remarkTabs,
       // The site's plugins see directives before unhandled ones are put back as text.
-      ...sitePlugins(options.remarkPlugins),
+      ...checkedSitePlugins(options.remarkPlugins),
       remarkRestoreDirectives,
       remarkCodeMeta,
       remarkJoinRuns,
@@ -114,7 +114,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       rehypeRemoteUrls,
       rehypeTextAlternatives,
       // The site's plugins, before links, ids and code are collected, so what they add is included.
-      ...sitePlugins(options.rehypePlugins),
+      ...checkedSitePlugins(options.rehypePlugins),
       [rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute }],
       [rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir }],
       [rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] }],
@@ -148,7 +148,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
     throw new Error(`Markdown renderer: baseUrl must start and end with "/", got "${baseUrl}"`);
   }
   const plugins = markdownPlugins(options);
-  const sitePlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
+  const hasSitePlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
   const processor = unified()
     .use(remarkParse)
     // Plain blocks are read without micromark, unless the site's plugins may add syntax to it.
@@ -179,7 +179,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
       if (error instanceof UserError) throw new UserError(message, { ...(error.hint ? { hint: error.hint } : {}), cause: error });
       // The steps after the site's plugins read the trees the plugins changed: one they left broken
       // (a node without type or children, a cycle) fails there, with no word of the plugin.
-      if (sitePlugins) throw new UserError(message, { hint: PLUGIN_TREE_HINT, cause: error });
+      if (hasSitePlugins) throw new UserError(message, { hint: PLUGIN_TREE_HINT, cause: error });
       throw new Error(message, { cause: error });
     } finally {
       state.input = input;

@@ -69,6 +69,11 @@ const SIZED = {
   'html-block': (size) => grow(size, (i) => `<p>Paragraph ${i} of raw HTML with <em>emphasis</em>.</p>\n`, '<div>\n', '</div>\n'),
   'wide-table': (size) => grow(size, (i) => `|${Array.from({ length: 50 }, (_, c) => ` v${i}_${c} `).join('|')}|\n`, `|${Array.from({ length: 50 }, (_, c) => ` c${c} `).join('|')}|\n|${'---|'.repeat(50)}\n`),
   headings: (size) => grow(size, (i) => `## Heading ${i}\n\nShort text ${i}.\n\n`),
+  // Shapes of real long pages: a changelog (a heading per release, bullets naming people and
+  // pull requests), headings underlined (setext) and lists indented a column or two.
+  changelog: (size) => grow(size, (i) => `## v1.${i}.0\n\n### Fixed\n\n* Fix issue #${i} in \`module_${i}\` ([#${i}](https://github.com/a/b/pull/${i}))\n* Another fix by @user${i}\n\n`),
+  setext: (size) => grow(size, (i) => `Heading ${i}\n----------\n\nSome text ${i} here, with *emphasis*.\n\n`),
+  'indented-lists': (size) => grow(size, (i) => `Paragraph ${i} with *emphasis*.\n\n  - item ${i} with \`code\`\n  - another with a [link](https://example.com/${i})\n\n`),
 };
 
 const FIXED = {

@@ -175,6 +175,22 @@ const BLOCKS = [
   '- a\n\n- b\n\n  going on after a blank line',
   '  - a list opened with an indent\n\n- b',
   '   1. three spaces\n2. two',
+  ' - a list indented one column\n - with `code` and [a link](x.md)\n   - nested',
+  '  1. numbered, indented\n  2. two\n     going on',
+  ' - indented and loose\n\n - second item',
+  ' - one indent\n  - two indents',
+  '   - three columns in\n\n   after a blank line',
+  'A setext heading\nover two lines\n---',
+  'Level one\n===',
+  'Underlined by one\n-',
+  'Thanks to @someone and @other-name for #12 (and #34).',
+  'Mail name@example.com, or a@b, or @ alone.',
+  ':::tip\nSetext in a note\n---\n:::',
+  '> A quote\n> ---',
+  '- a list\n\n  - nested after a blank line',
+  'Text, a blank line, then\n\n  - an indented list\n\n  - going on loose\n\n- and at the margin',
+  '```\ncode\n\n  - not a list\n```',
+  '<div>\n\n  - a list in HTML\n\n</div>',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */

@@ -82,8 +82,11 @@ class Content {
   }
 }
 
-/** Whether GFM might read a link (a literal URL or e-mail address) in text. */
-const MAY_AUTOLINK = /www\.|https?:|mailto:|xmpp:|@/i;
+/**
+ * Whether GFM might read a link (a literal URL or e-mail address) in text: an address has a
+ * character of its local part right before the `@` (a mention, `@name`, has none).
+ */
+const MAY_AUTOLINK = /www\.|https?:|mailto:|xmpp:|[\w.+-]@/i;
 /** Characters that start inline syntax this module does not read (a backslash, HTML, a reference, strikethrough, a table's pipe). */
 const UNREAD = /[\\<&~|]/;
 const WORD = /[\p{L}\p{N}]/u;
@@ -250,6 +253,12 @@ const position = (source: Source, from: [line: number, column: number], to: numb
 const HEADING = /^(#{1,6}) (?=[^ ])/;
 const BULLET_ITEM = /^([-*+]) (?=[^ \t])/;
 const ORDERED_ITEM = /^(\d{1,9})([.)]) (?=[^ \t])/;
+/** The spaces before a list item's marker opened one to three columns in (a top-level list may be indented so). */
+const ITEM_INDENT = /^ {1,3}(?=[-*+\d])/;
+/** A line that may open a list item, indented or not: after a list and a blank line, it may go on with the list. */
+const MAY_OPEN_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+/** A setext heading's underline as read here: `=` or `-` only, from the line's start (`=` for level 1). */
+const UNDERLINE = /^(?:=+|-+)$/;
 /**
  * A numbered list read here starts at 1: micromark reads a list from another number as a paragraph
  * after an indented code block (CommonMark makes it a list), and such lists are rare.
@@ -302,6 +311,14 @@ function paragraph(source: Source, index: number, last: number, column = 0): Rea
   if (!paragraphLine(source.lines[index]!.slice(column))) return undefined;
   const children = inline(new Content(source, spans));
   return children && { node: { type: 'paragraph', children, position: position(source, [index, column], next - 1) }, next };
+}
+
+/** A paragraph from line `index`, or the setext heading it makes with the line after it when that line underlines it. */
+function paragraphOrHeading(source: Source, index: number, last: number): Read<Paragraph | Heading> {
+  const read = paragraph(source, index, last);
+  if (!read || read.next > last || !UNDERLINE.test(source.lines[read.next]!)) return read;
+  const depth = source.lines[read.next]!.startsWith('=') ? 1 : 2;
+  return { node: { type: 'heading', depth, children: read.node.children, position: position(source, [index, 0], read.next) }, next: read.next + 1 };
 }
 
 function fencedCode(source: Source, index: number, last: number): Read<Code> {
@@ -377,7 +394,11 @@ function table(source: Source, index: number, last: number): Read<Table> {
  * A tight list `column` columns in, of items of one paragraph each, maybe followed by a list nested
  * in the item (its markers at the item's content); the items' lines in the item's column.
  */
-function list(source: Source, index: number, last: number, column = 0): Read<List> {
+/**
+ * A list whose items open `column` columns in: `top`, a list of the page's own (which may be
+ * indented up to three columns, and loose), else one nested in an item whose content starts there.
+ */
+function list(source: Source, index: number, last: number, column = 0, top = column === 0): Read<List> {
   const first = itemAt(source, index, column);
   if (!first || !FIRST_ITEM.test(first[0])) return undefined;
   const ordered = first.length === 3;
@@ -389,7 +410,7 @@ function list(source: Source, index: number, last: number, column = 0): Read<Lis
   while (next <= last) {
     // At the top level, an item after blank lines goes on with the list, which is then loose.
     let after = next;
-    while (column === 0 && items.length > 0 && after <= last && isBlank(source.lines[after]!)) after++;
+    while (top && items.length > 0 && after <= last && isBlank(source.lines[after]!)) after++;
     if (after > next && after <= last && itemAt(source, after, column)) {
       spread = true;
       next = after;
@@ -474,7 +495,7 @@ function blockGroups(source: Source, from: number, last: number): RootContent[] 
     }
     let end = start;
     while (end < last && !isBlank(source.lines[end + 1]!)) end++;
-    if (blocks.at(-1)?.type === 'list' && (BULLET_ITEM.test(source.lines[start]!) || ORDERED_ITEM.test(source.lines[start]!))) return undefined;
+    if (blocks.at(-1)?.type === 'list' && MAY_OPEN_ITEM.test(source.lines[start]!)) return undefined;
     const group = plainBlocks(source, start, end);
     if (!group) return undefined;
     blocks.push(...group);
@@ -504,13 +525,15 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
         ? fencedCode(source, index, last)
         : BULLET_ITEM.test(line) || ORDERED_ITEM.test(line)
           ? list(source, index, last)
-          : line.startsWith('|')
-            ? table(source, index, last)
-            : line.startsWith('>')
-              ? blockquote(source, index, last)
-              : line.startsWith(':::')
-                ? containerDirective(source, index, last)
-                : paragraph(source, index, last);
+          : ITEM_INDENT.test(line)
+            ? list(source, index, last, ITEM_INDENT.exec(line)![0].length, true)
+            : line.startsWith('|')
+              ? table(source, index, last)
+              : line.startsWith('>')
+                ? blockquote(source, index, last)
+                : line.startsWith(':::')
+                  ? containerDirective(source, index, last)
+                  : paragraphOrHeading(source, index, last);
     // A block must end at a line that starts another (a blank line ends the piece).
     if (!read || (read.next <= last && isBlank(source.lines[read.next]!))) return undefined;
     blocks.push(read.node);
@@ -537,9 +560,12 @@ function piecesOf(source: Source, starts: readonly number[]): Piece[] {
     while (last >= start && isBlank(source.lines[last]!)) last--;
     const blocks = last >= start ? plainBlocks(source, start, last) : undefined;
     if (!blocks) return;
+    const before = pieces.at(-1);
+    // A list after a list of its kind and blank lines may go on with it (the splitter does not
+    // follow a list opened with an indent): left to micromark, after which the page is read whole.
+    if (before?.next === start && continues(before.blocks.at(-1), blocks[0])) return;
     // Pieces with nothing but blank lines between them stand in as one (each stand-in is a block
     // micromark parses, at a cost of its own).
-    const before = pieces.at(-1);
     if (before?.next === start) {
       // Added to in place: copied at each piece, a page of many was quadratic.
       for (const block of blocks) before.blocks.push(block);
@@ -547,6 +573,26 @@ function piecesOf(source: Source, starts: readonly number[]): Piece[] {
     } else pieces.push({ from: start, last, blocks, next: end });
   });
   return pieces;
+}
+
+/**
+ * `starts`, and the lines after a blank line that open a list indented one to three columns after
+ * a line of text at the page's own level (the splitter does not follow such a list, nor cut before
+ * it). A cut there that does not hold (the list goes on with a list before it) comes out as two
+ * lists side by side, and the page is then read whole (`continues`).
+ */
+function withIndentedLists(lines: readonly string[], starts: readonly number[]): readonly number[] {
+  let added: number[] | undefined;
+  /** The last line that is not blank. */
+  let previous = -1;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (isBlank(line)) continue;
+    const text = lines[previous];
+    if (previous < index - 1 && text !== undefined && ITEM_INDENT.test(line) && MAY_OPEN_ITEM.test(line) && !/^[ \t]/.test(text) && !MAY_OPEN_ITEM.test(text)) (added ??= []).push(index);
+    previous = index;
+  }
+  return added ? [...new Set([...starts, ...added])].sort((a, b) => a - b) : starts;
 }
 
 /**
@@ -565,6 +611,10 @@ function shiftOffsets(node: RootContent, delta: number): void {
   }
   if ('children' in node) for (const child of node.children) shiftOffsets(child, delta);
 }
+
+/** Whether `next` may be more items of the list `before` (both lists, numbered or not alike). */
+const continues = (before: RootContent | undefined, next: RootContent | undefined): boolean =>
+  before?.type === 'list' && next?.type === 'list' && before.ordered === next.ordered;
 
 /** Text of blank lines only. */
 const BLANK_TEXT = /^[ \t\n]*$/;
@@ -587,7 +637,7 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root, bloc
     offset += line.length + 1;
   }
   const source = { lines, starts };
-  const pieces = piecesOf(source, blockStarts ?? topLevelStarts(lines));
+  const pieces = piecesOf(source, withIndentedLists(lines, blockStarts ?? topLevelStarts(lines)));
   if (pieces.length === 0) return parse(doc);
   let text = '';
   let at = 0;
@@ -615,20 +665,24 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root, bloc
   const tree = parse(text);
   const children: RootContent[] = [];
   let shift = 0;
+  /** Whether the last of `children` was read here. */
+  let lastRead = false;
   for (const node of tree.children) {
     const stood = node.type === 'html' ? stoodIn.get(node.position!.start.offset!) : undefined;
     if (stood && (node as Html).value === stood.html) {
       // A list micromark ends right before a piece that starts with a list of its kind may have gone
       // on into it (the splitter does not follow a list opened with an indent): the page whole.
-      const [first] = stood.piece.blocks;
-      const before = children.at(-1);
-      if (first?.type === 'list' && before?.type === 'list' && before.ordered === first.ordered) return parse(doc);
+      if (continues(children.at(-1), stood.piece.blocks[0])) return parse(doc);
       children.push(...stood.piece.blocks);
+      lastRead = true;
       shift += stood.shift;
       stoodIn.delete(node.position!.start.offset!);
     } else {
+      // So may a list micromark reads right after a piece that ends with one.
+      if (lastRead && continues(children.at(-1), node)) return parse(doc);
       if (shift !== 0) shiftOffsets(node, shift);
       children.push(node);
+      lastRead = false;
     }
   }
   if (stoodIn.size > 0) return parse(doc);

@@ -191,6 +191,7 @@ const BLOCKS = [
   'Text, a blank line, then\n\n  - an indented list\n\n  - going on loose\n\n- and at the margin',
   '```\ncode\n\n  - not a list\n```',
   '<div>\n\n  - a list in HTML\n\n</div>',
+  '- an item\nlazily going on\n\n  1. a numbered list nested in it',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */

@@ -561,8 +561,8 @@ function piecesOf(source: Source, starts: readonly number[]): Piece[] {
     const blocks = last >= start ? plainBlocks(source, start, last) : undefined;
     if (!blocks) return;
     const before = pieces.at(-1);
-    // A list after a list of its kind and blank lines may go on with it (the splitter does not
-    // follow a list opened with an indent): left to micromark, after which the page is read whole.
+    // A list after a list and blank lines may go on with it (the splitter does not follow a list
+    // opened with an indent): left to micromark, after which the page is read whole.
     if (before?.next === start && continues(before.blocks.at(-1), blocks[0])) return;
     // Pieces with nothing but blank lines between them stand in as one (each stand-in is a block
     // micromark parses, at a cost of its own).
@@ -612,9 +612,12 @@ function shiftOffsets(node: RootContent, delta: number): void {
   if ('children' in node) for (const child of node.children) shiftOffsets(child, delta);
 }
 
-/** Whether `next` may be more items of the list `before` (both lists, numbered or not alike). */
+/**
+ * Whether the list `next` may be more of the list `before`: numbered or not alike, or opened with
+ * an indent (then it may be nested in the last item of `before`).
+ */
 const continues = (before: RootContent | undefined, next: RootContent | undefined): boolean =>
-  before?.type === 'list' && next?.type === 'list' && before.ordered === next.ordered;
+  before?.type === 'list' && next?.type === 'list' && (before.ordered === next.ordered || next.position!.start.column > 1);
 
 /** Text of blank lines only. */
 const BLANK_TEXT = /^[ \t\n]*$/;
@@ -670,8 +673,8 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root, bloc
   for (const node of tree.children) {
     const stood = node.type === 'html' ? stoodIn.get(node.position!.start.offset!) : undefined;
     if (stood && (node as Html).value === stood.html) {
-      // A list micromark ends right before a piece that starts with a list of its kind may have gone
-      // on into it (the splitter does not follow a list opened with an indent): the page whole.
+      // A list micromark ends right before a piece that starts with a list may have gone on into it
+      // (the splitter does not follow a list opened with an indent): the page whole.
       if (continues(children.at(-1), stood.piece.blocks[0])) return parse(doc);
       children.push(...stood.piece.blocks);
       lastRead = true;

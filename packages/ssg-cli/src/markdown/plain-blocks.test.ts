@@ -192,6 +192,15 @@ const BLOCKS = [
   '```\ncode\n\n  - not a list\n```',
   '<div>\n\n  - a list in HTML\n\n</div>',
   '- an item\nlazily going on\n\n  1. a numbered list nested in it',
+  'Escaped \\*stars\\*, \\_under\\_, \\[brackets\\], \\`ticks\\` and \\\\ a backslash; \\a kept.',
+  'R&D &amp; &copy; &mdash; &#35; &#x1F600; &#0; &nosuch; &amp &AMP;',
+  '*em with \\* inside* and **strong &amp; more**',
+  '[link \\*text\\*](x.md) and ![alt &amp; more](y.png)',
+  '`code \\` then text`',
+  '| a | b |\n| --- | --- |\n| \\| | &#124; |',
+  '# Heading with &amp; and \\#',
+  'Trailing backslash\\',
+  'www\\.example.com and a\\@b.com',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */

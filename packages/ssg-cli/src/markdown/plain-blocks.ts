@@ -18,6 +18,7 @@
 // to micromark at all. If micromark reads a stand-in other than as a top-level block of its own,
 // the page is parsed again as written.
 import type { Blockquote, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import { decodeString } from 'micromark-util-decode-string';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
 import { knownBlockStarts } from './page-state.js';
@@ -87,8 +88,15 @@ class Content {
  * character of its local part right before the `@` (a mention, `@name`, has none).
  */
 const MAY_AUTOLINK = /www\.|https?:|mailto:|xmpp:|[\w.+-]@/i;
-/** Characters that start inline syntax this module does not read (a backslash, HTML, a reference, strikethrough, a table's pipe). */
-const UNREAD = /[\\<&~|]/;
+/**
+ * Characters that start inline syntax this module does not read (a backslash but a character
+ * escape's, HTML, strikethrough, a table's pipe).
+ */
+const UNREAD = /[\\<~|]/;
+/** A character escape (`\*`) or reference (`&amp;`, `&#35;`), as micromark decodes them in text (an unknown name stays as written). */
+const ESCAPE_OR_REFERENCE = /\\[!-/:-@[-`{-~]|&(?:#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
+/** A character escape: its backslash and the ASCII punctuation it escapes. */
+const ESCAPE = /\\[!-/:-@[-`{-~]/y;
 const WORD = /[\p{L}\p{N}]/u;
 /** What may follow a closing emphasis mark: the end, white space or punctuation that ends a phrase. */
 const AFTER_CLOSING = /^(?:$|[ \n.,;:!?)"'])/;
@@ -110,9 +118,11 @@ function phrasing(content: Content, from: number, to: number, inLink: boolean): 
   /** Adds the text since the last node; false if it holds syntax not read here or what GFM may make a link. */
   const flush = (end: number): boolean => {
     if (end === textStart) return true;
-    const value = text.slice(textStart, end);
+    const written = text.slice(textStart, end);
+    const escaped = written.includes('\\') || written.includes('&');
+    const value = escaped ? decodeString(written) : written;
     nodes.push({ type: 'text', value, position: { start: content.at(textStart), end: content.at(end, true) } });
-    return !UNREAD.test(value) && !MAY_AUTOLINK.test(value);
+    return !UNREAD.test(escaped ? written.replace(ESCAPE_OR_REFERENCE, '') : written) && !MAY_AUTOLINK.test(value) && (!escaped || !MAY_AUTOLINK.test(written));
   };
   for (let index = from; index < to; ) {
     const char = text[index]!;
@@ -139,6 +149,10 @@ function phrasing(content: Content, from: number, to: number, inLink: boolean): 
       index = textStart = node.end;
     } else if (char === ']') {
       return undefined;
+    } else if (char === '\\') {
+      // An escaped character is text, whatever it is.
+      ESCAPE.lastIndex = index;
+      index += ESCAPE.test(text) ? 2 : 1;
     } else {
       index++;
     }

@@ -201,6 +201,15 @@ const BLOCKS = [
   '# Heading with &amp; and \\#',
   'Trailing backslash\\',
   'www\\.example.com and a\\@b.com',
+  'Type: `string`<br>\nDefault: `x`<br/>',
+  'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, or <a href="x.md" title=\'t\'>a link</a>.',
+  'A <span class=note data-x="1">span</span> and an <img src="a.png" /> image.',
+  'Not tags: a < b, <3, <!-- c -->, <https://example.com>, <a@b.com>, < span>, <a/ >.',
+  '*emphasis around <b>bold</b> text* and **<i>x</i>**',
+  'A tag over lines <a\nhref="x">here</a>',
+  '| a | b |\n| --- | --- |\n| x<br>y | <code>c</code> |',
+  '[link <b>bold</b>](x.md) and `<code>` and <a title="`">a tick</a>`',
+  'A tag <a href=https://example.com/x>with a literal link</a> in it',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */

@@ -90,11 +90,17 @@ class Content {
 const MAY_AUTOLINK = /www\.|https?:|mailto:|xmpp:|[\w.+-]@/i;
 /**
  * Characters that start inline syntax this module does not read (a backslash but a character
- * escape's, HTML, strikethrough, a table's pipe).
+ * escape's, HTML but a tag, strikethrough, a table's pipe).
  */
 const UNREAD = /[\\<~|]/;
 /** A character escape (`\*`) or reference (`&amp;`, `&#35;`), as micromark decodes them in text (an unknown name stays as written). */
 const ESCAPE_OR_REFERENCE = /\\[!-/:-@[-`{-~]|&(?:#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
+/**
+ * An HTML tag in text, opening or closing, on one line: a name, attributes with values quoted or
+ * not (sticky: read where the `<` is). Anything else after a `<` (a comment, an autolink, a tag
+ * over lines) is left to micromark.
+ */
+const TAG = /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]*(?:[^\s"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)*[ \t]*\/?|\/[A-Za-z][A-Za-z0-9-]*[ \t]*)>/y;
 /** A character escape: its backslash and the ASCII punctuation it escapes. */
 const ESCAPE = /\\[!-/:-@[-`{-~]/y;
 const WORD = /[\p{L}\p{N}]/u;
@@ -149,6 +155,14 @@ function phrasing(content: Content, from: number, to: number, inLink: boolean): 
       index = textStart = node.end;
     } else if (char === ']') {
       return undefined;
+    } else if (char === '<') {
+      TAG.lastIndex = index;
+      const tag = TAG.exec(text)?.[0];
+      // GFM reads a literal link even inside a tag's attribute (micromark's tree has the tag as text then).
+      if (tag === undefined || index + tag.length > to || MAY_AUTOLINK.test(tag) || !flush(index)) return undefined;
+      const end = index + tag.length;
+      nodes.push({ type: 'html', value: tag, position: { start: content.at(index), end: content.at(end) } });
+      index = textStart = end;
     } else if (char === '\\') {
       // An escaped character is text, whatever it is.
       ESCAPE.lastIndex = index;

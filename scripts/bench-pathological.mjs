@@ -73,6 +73,14 @@ const SIZED = {
   // pull requests), headings underlined (setext) and lists indented a column or two.
   changelog: (size) => grow(size, (i) => `## v1.${i}.0\n\n### Fixed\n\n* Fix issue #${i} in \`module_${i}\` ([#${i}](https://github.com/a/b/pull/${i}))\n* Another fix by @user${i}\n\n`),
   setext: (size) => grow(size, (i) => `Heading ${i}\n----------\n\nSome text ${i} here, with *emphasis*.\n\n`),
+  // A README's reference section: options with inline HTML, entities and a reference link.
+  readme: (size) =>
+    grow(
+      size,
+      (i) => `### \`option_${i}\`\n\nType: \`string\`<br>\nDefault: \`'x'\`\n\nSets the thing. See [API](#api) and the [guide][guide].\n\n\`\`\`js\nconst x = load(${i});\n\`\`\`\n\n**Note**: this is _important_ &mdash; really.\n\n1. Step one\n2. Step two\n\n`,
+      '## API\n\n',
+      '\n[guide]: https://example.com/guide\n',
+    ),
   'indented-lists': (size) => grow(size, (i) => `Paragraph ${i} with *emphasis*.\n\n  - item ${i} with \`code\`\n  - another with a [link](https://example.com/${i})\n\n`),
 };
 

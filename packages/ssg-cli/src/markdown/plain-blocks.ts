@@ -1,12 +1,12 @@
 // A faster parse of the plain blocks most pages are made of. micromark reads every character
 // through a state machine of every construct that could start there, GFM's included, and spends
 // about 4 ms on a 4 KB page of headings, prose, short lists, a table and a code block: most of a
-// build's Markdown time. The blocks whose Markdown is plain — an ATX heading, a paragraph, a tight
-// list of one-paragraph items (lists nested in them too), a fenced code block, a table with pipes
-// at both ends of its rows, a block quote of paragraphs, an admonition (`:::tip` … `:::`) of such
-// blocks; with inline text,
-// code spans, simple emphasis, links and images — are read here directly into the same syntax
-// tree, positions and all. Whatever this module is not sure it reads as micromark does it leaves to
+// build's Markdown time. The blocks whose Markdown is plain — an ATX or setext heading, a
+// paragraph, a list of one-paragraph items (lists nested in them too; at the page's level indented
+// up to three columns, or loose), a fenced code block, a table with pipes at both ends of its rows,
+// a block quote of paragraphs, an admonition (`:::tip` … `:::`) of such blocks; with inline text,
+// code spans, simple emphasis, links, images, HTML tags on one line, character escapes and
+// references — are read here directly into the same syntax tree, positions and all. Whatever this module is not sure it reads as micromark does it leaves to
 // micromark: a piece with anything else in it, a mark it cannot pair for sure, anything GFM may
 // turn into a link.
 //
@@ -419,12 +419,10 @@ function table(source: Source, index: number, last: number): Read<Table> {
 }
 
 /**
- * A tight list `column` columns in, of items of one paragraph each, maybe followed by a list nested
- * in the item (its markers at the item's content); the items' lines in the item's column.
- */
-/**
- * A list whose items open `column` columns in: `top`, a list of the page's own (which may be
- * indented up to three columns, and loose), else one nested in an item whose content starts there.
+ * A list of items of one paragraph each, maybe followed by a list nested in the item (its markers
+ * at the item's content), whose items open `column` columns in: `top`, a list of the page's own
+ * (which may be indented up to three columns, and loose), else a tight one nested in an item whose
+ * content starts there; the items' lines in the item's column.
  */
 function list(source: Source, index: number, last: number, column = 0, top = column === 0): Read<List> {
   const first = itemAt(source, index, column);

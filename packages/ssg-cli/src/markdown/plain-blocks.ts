@@ -93,16 +93,18 @@ const MAY_AUTOLINK = /www\.|https?:|mailto:|xmpp:|[\w.+-]@/i;
  * escape's, HTML but a tag, strikethrough, a table's pipe).
  */
 const UNREAD = /[\\<~|]/;
+/** A character escape: a backslash and the ASCII punctuation it escapes. */
+const ESCAPE_SOURCE = '\\\\[!-/:-@[-`{-~]';
 /** A character escape (`\*`) or reference (`&amp;`, `&#35;`), as micromark decodes them in text (an unknown name stays as written). */
-const ESCAPE_OR_REFERENCE = /\\[!-/:-@[-`{-~]|&(?:#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
+const ESCAPE_OR_REFERENCE = new RegExp(`${ESCAPE_SOURCE}|&(?:#(?:\\d{1,7}|x[\\da-f]{1,6})|[\\da-z]{1,31});`, 'gi');
 /**
  * An HTML tag in text, opening or closing, on one line: a name, attributes with values quoted or
  * not (sticky: read where the `<` is). Anything else after a `<` (a comment, an autolink, a tag
  * over lines) is left to micromark.
  */
 const TAG = /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]*(?:[^\s"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)*[ \t]*\/?|\/[A-Za-z][A-Za-z0-9-]*[ \t]*)>/y;
-/** A character escape: its backslash and the ASCII punctuation it escapes. */
-const ESCAPE = /\\[!-/:-@[-`{-~]/y;
+/** A character escape where the text is read (sticky). */
+const ESCAPE = new RegExp(ESCAPE_SOURCE, 'y');
 const WORD = /[\p{L}\p{N}]/u;
 /** What may follow a closing emphasis mark: the end, white space or punctuation that ends a phrase. */
 const AFTER_CLOSING = /^(?:$|[ \n.,;:!?)"'])/;

@@ -210,6 +210,22 @@ const BLOCKS = [
   '| a | b |\n| --- | --- |\n| x<br>y | <code>c</code> |',
   '[link <b>bold</b>](x.md) and `<code>` and <a title="`">a tick</a>`',
   'A tag <a href=https://example.com/x>with a literal link</a> in it',
+  // Link definitions, and references to them (full, collapsed, shortcut) and to none.
+  '[guide]: https://example.com/guide\n[Two  Words]: ./two.md "A title"',
+  "[api]: /api 'Single quotes'\n[empty]: /e \"\"",
+  'See the [guide][guide], the [Guide][] and [guide]; [two words][two words] and [Two Words].',
+  'The [*API* docs][api], [api] [x] and [api](./inline.md) and [api][missing] and [nothing].',
+  '- a [guide] item\n- and [api][]',
+  '# The [guide] heading',
+  '| a | [guide] |\n| --- | --- |\n| [api][] | x |',
+  '> quoted [guide]\n> [api]: /not-a-definition',
+  '[guide]: /again\n"a title on the next line"',
+  '[later]: /later\ntext after a definition [later]',
+  'text before\n[never]: /never\nand [never]',
+  '[guide]: not-here\n===',
+  ':::tip\n[inside]: /inside\n\nSee [inside] and [guide].\n:::',
+  '[guide] and [^note] and ![guide][] and ![img][guide]',
+  '[Guide][GUIDE] [gu\nide] [guide]: x',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */
@@ -261,6 +277,20 @@ describe('plain blocks', () => {
     const both = bothWays(page);
     expect(both.read).toBe(true);
     expect(both.plain).toBe(both.micromark);
+  });
+
+  it('read links to the definitions micromark surely reads, leaving the definitions to micromark (which the rest of the page needs)', () => {
+    const page = '# Options\n\nSee the [guide][guide], the [Guide][] and [guide].\n\n[guide]: https://example.com/guide "The guide"\n';
+    const given: string[] = [];
+    const tree = parsePlainBlocks(page, (doc) => {
+      given.push(doc);
+      return micromarkOnly.parse(doc) as Root;
+    });
+    // The heading and the paragraph stand in as one comment of their lines.
+    expect(given).toEqual(['<!--\n\n-->\n\n[guide]: https://example.com/guide "The guide"\n']);
+    expect(JSON.stringify(tree)).toBe(JSON.stringify(micromarkOnly.parse(page)));
+    const paragraph = tree.children[1] as { children: Array<{ type: string; referenceType?: string }> };
+    expect(paragraph.children.filter((node) => node.type === 'linkReference').map((node) => node.referenceType)).toEqual(['full', 'collapsed', 'shortcut']);
   });
 
   it('cut the page at the top-level starts they are given, when given (a run of a long page), not reading it for them again', () => {

@@ -5,10 +5,11 @@
 // paragraph, a list of one-paragraph items (lists nested in them too; at the page's level indented
 // up to three columns, or loose), a fenced code block, a table with pipes at both ends of its rows,
 // a block quote of paragraphs, an admonition (`:::tip` … `:::`) of such blocks; with inline text,
-// code spans, simple emphasis, links, images, HTML tags on one line, character escapes and
-// references — are read here directly into the same syntax tree, positions and all. Whatever this module is not sure it reads as micromark does it leaves to
-// micromark: a piece with anything else in it, a mark it cannot pair for sure, anything GFM may
-// turn into a link.
+// code spans, simple emphasis, links, images, links to the page's definitions (the definitions
+// themselves go to micromark, which needs them for the rest of the page), HTML tags on one line,
+// character escapes and references — are read here directly into the same syntax tree, positions
+// and all. Whatever this module is not sure it reads as micromark does it leaves to micromark: a
+// piece with anything else in it, a mark it cannot pair for sure, anything GFM may turn into a link.
 //
 // The page is cut where segments.ts cuts runs that parse the same apart (between top-level blocks
 // after a blank line; a long page's runs come with those lines, found as the page was split). Each piece read here is handed to micromark as an empty HTML comment of as
@@ -19,6 +20,7 @@
 // the page is parsed again as written.
 import type { Blockquote, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import { decodeString } from 'micromark-util-decode-string';
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
 import { knownBlockStarts } from './page-state.js';
@@ -37,6 +39,8 @@ interface Point {
 interface Source {
   lines: string[];
   starts: number[];
+  /** The identifiers of the page's link definitions that micromark surely reads (`definedLabels`). */
+  defined: ReadonlySet<string>;
 }
 
 /** One line's part of a block's inline content: where in the source it starts, and where in the content. */
@@ -50,10 +54,13 @@ interface Part {
 /** A block's inline content: its lines joined by line breaks, and the source point of each index. */
 class Content {
   readonly text: string;
+  /** The page's link definitions a reference may use (`Source`). */
+  readonly defined: ReadonlySet<string>;
   private readonly parts: Part[];
 
   /** From each span's line, its text from `column` to `end` (the line's end by default). */
   constructor(source: Source, spans: ReadonlyArray<[line: number, column: number, end?: number]>) {
+    this.defined = source.defined;
     let text = '';
     this.parts = spans.map(([line, column, end], index) => {
       if (index > 0) text += '\n';
@@ -235,7 +242,10 @@ function emphasis(content: Content, start: number, to: number): { node: Phrasing
   return undefined;
 }
 
-/** A link `[text](destination)` or image `![alt](destination)` at `start`, without a title. */
+/**
+ * A link `[text](destination)` or image `![alt](destination)` at `start`, without a title; or a
+ * link to a definition (`reference`).
+ */
 function link(content: Content, start: number, to: number): { node: PhrasingContent; end: number } | undefined {
   const { text } = content;
   const image = text[start] === '!';
@@ -252,7 +262,8 @@ function link(content: Content, start: number, to: number): { node: PhrasingCont
     } else at++;
   }
   // `[^label]` is a footnote's call (followed by a parenthesis too, when the footnote is defined).
-  if (close === -1 || text[close + 1] !== '(' || text[open + 1] === '^') return undefined;
+  if (close === -1 || text[open + 1] === '^') return undefined;
+  if (text[close + 1] !== '(') return image ? undefined : reference(content, start, close, to);
   DESTINATION.lastIndex = close + 2;
   const destination = DESTINATION.exec(text);
   const end = close + 2 + (destination?.[0].length ?? 0);
@@ -263,6 +274,57 @@ function link(content: Content, start: number, to: number): { node: PhrasingCont
   const position = { start: content.at(start), end: content.at(end) };
   const node: PhrasingContent = image ? { type: 'image', title: null, url, alt: plainText(children), position } : { type: 'link', title: null, url, children, position };
   return { node, end };
+}
+
+/** A link label as written (a reference's, or a definition's): what micromark surely reads as one, nothing to decode. */
+const LABEL = /^[^\s^[\]\\&`<][^[\]\\&`<\n]{0,998}$/;
+
+/**
+ * A link to one of the page's definitions (`Content.defined`) at `start`, its text closing at
+ * `close`: `[text][label]`, `[label][]` or `[label]` (not before a parenthesis, nor at the start of a
+ * block followed by a colon, where it may be a definition itself). A label not surely defined is
+ * left to micromark, which makes text of it if it is not.
+ */
+function reference(content: Content, start: number, close: number, to: number): { node: PhrasingContent; end: number } | undefined {
+  const { text } = content;
+  let end = close + 1;
+  let label = text.slice(start + 1, close);
+  let referenceType: 'full' | 'collapsed' | 'shortcut' = 'shortcut';
+  if (text[end] === '[') {
+    const labelEnd = text.indexOf(']', end + 1);
+    if (labelEnd === -1 || labelEnd >= to) return undefined;
+    if (labelEnd > end + 1) label = text.slice(end + 1, labelEnd);
+    referenceType = labelEnd > end + 1 ? 'full' : 'collapsed';
+    end = labelEnd + 1;
+  } else if (text[end] === '(' || (start === 0 && text[end] === ':')) return undefined;
+  const identifier = normalizeIdentifier(label).toLowerCase();
+  if (!LABEL.test(label) || !content.defined.has(identifier)) return undefined;
+  const children = phrasing(content, start + 1, close, true);
+  if (!children) return undefined;
+  return { node: { type: 'linkReference', children, position: { start: content.at(start), end: content.at(end) }, label, identifier, referenceType }, end };
+}
+
+/**
+ * A link definition on one line as micromark surely reads it: `[label]: destination`, maybe a title
+ * in quotes after it; no escapes, references, angle brackets or parentheses (group 1: the label).
+ */
+const DEFINITION = /^\[([^\]]*)\]: +[^\s<>()\\&"'`[\]]+(?: +(?:"[^"\\&\n]*"|'[^'\\&\n]*'))?$/;
+
+/**
+ * The identifiers of the definitions micromark surely reads on the page: lines of `DEFINITION` from
+ * a top-level start on (a definition cannot go on a paragraph, so only there and right after
+ * another), unless the next line may hold the definition's title.
+ */
+function definedLabels(lines: readonly string[], starts: readonly number[]): Set<string> {
+  const defined = new Set<string>();
+  for (const start of starts) {
+    for (let index = start; index < lines.length; index++) {
+      const label = DEFINITION.exec(lines[index]!)?.[1];
+      if (label === undefined || !LABEL.test(label) || /^[ \t]*["'(]/.test(lines[index + 1] ?? '')) break;
+      defined.add(normalizeIdentifier(label).toLowerCase());
+    }
+  }
+  return defined;
 }
 
 /** The text of phrasing content, as an image's alternative text is made of its label. */
@@ -667,8 +729,11 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root, bloc
     starts.push(offset);
     offset += line.length + 1;
   }
-  const source = { lines, starts };
-  const pieces = piecesOf(source, withIndentedLists(lines, blockStarts ?? topLevelStarts(lines)));
+  const topStarts = blockStarts ?? topLevelStarts(lines);
+  // Definitions are left to micromark (which must know them for the rest of the page); references
+  // to those it surely reads are read here.
+  const source = { lines, starts, defined: definedLabels(lines, topStarts) };
+  const pieces = piecesOf(source, withIndentedLists(lines, topStarts));
   if (pieces.length === 0) return parse(doc);
   let text = '';
   let at = 0;

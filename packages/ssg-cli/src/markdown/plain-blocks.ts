@@ -5,8 +5,8 @@
 // paragraph, a list of one-paragraph items (lists nested in them too; at the page's level indented
 // up to three columns, or loose), a fenced code block, a table with pipes at both ends of its rows,
 // a block quote of paragraphs, an admonition (`:::tip` … `:::`) of such blocks; with inline text,
-// code spans, simple emphasis, links, images, links to the page's definitions (the definitions
-// themselves go to micromark, which needs them for the rest of the page), HTML tags on one line,
+// code spans, simple emphasis, links, images, links to the page's definitions (and the definitions,
+// unless micromark parses part of the page, which then needs them), HTML tags on one line,
 // character escapes and references — are read here directly into the same syntax tree, positions
 // and all. Whatever this module is not sure it reads as micromark does it leaves to micromark: a
 // piece with anything else in it, a mark it cannot pair for sure, anything GFM may turn into a link.
@@ -18,7 +18,7 @@
 // by the piece's blocks (the offsets after it moved back). A page of plain blocks only is not given
 // to micromark at all. If micromark reads a stand-in other than as a top-level block of its own,
 // the page is parsed again as written.
-import type { Blockquote, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { Blockquote, Code, Definition, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import { decodeString } from 'micromark-util-decode-string';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import type { Processor } from 'unified';
@@ -41,6 +41,11 @@ interface Source {
   starts: number[];
   /** The identifiers of the page's link definitions that micromark surely reads (`definedLabels`). */
   defined: ReadonlySet<string>;
+  /**
+   * Whether definitions are read here too: not when micromark parses part of the page, which needs
+   * them (see `parsePlainBlocks`).
+   */
+  readsDefinitions: boolean;
 }
 
 /** One line's part of a block's inline content: where in the source it starts, and where in the content. */
@@ -305,26 +310,41 @@ function reference(content: Content, start: number, close: number, to: number): 
 }
 
 /**
- * A link definition on one line as micromark surely reads it: `[label]: destination`, maybe a title
- * in quotes after it; no escapes, references, angle brackets or parentheses (group 1: the label).
+ * A link definition on one line: `[label]: destination`, maybe a title in quotes after it; no
+ * escapes, references, angle brackets or parentheses (groups: label, destination, title in double
+ * or in single quotes).
  */
-const DEFINITION = /^\[([^\]]*)\]: +[^\s<>()\\&"'`[\]]+(?: +(?:"[^"\\&\n]*"|'[^'\\&\n]*'))?$/;
+const DEFINITION = /^\[([^\]]*)\]: +([^\s<>()\\&"'`[\]]+)(?: +(?:"([^"\\&\n]*)"|'([^'\\&\n]*)'))?$/;
 
 /**
- * The identifiers of the definitions micromark surely reads on the page: lines of `DEFINITION` from
- * a top-level start on (a definition cannot go on a paragraph, so only there and right after
- * another), unless the next line may hold the definition's title.
+ * The definition at line `index` of `lines` when it is one micromark surely reads as written there
+ * (`DEFINITION`, the next line not one that may hold its title), given that a block may start there.
+ */
+function definitionAt(lines: readonly string[], index: number): RegExpExecArray | undefined {
+  const match = DEFINITION.exec(lines[index]!);
+  return match && LABEL.test(match[1]!) && !/^[ \t]*["'(]/.test(lines[index + 1] ?? '') ? match : undefined;
+}
+
+/**
+ * The identifiers of the definitions micromark surely reads on the page: from each top-level start
+ * on (a definition cannot go on a paragraph, so only there and right after another).
  */
 function definedLabels(lines: readonly string[], starts: readonly number[]): Set<string> {
   const defined = new Set<string>();
   for (const start of starts) {
-    for (let index = start; index < lines.length; index++) {
-      const label = DEFINITION.exec(lines[index]!)?.[1];
-      if (label === undefined || !LABEL.test(label) || /^[ \t]*["'(]/.test(lines[index + 1] ?? '')) break;
-      defined.add(normalizeIdentifier(label).toLowerCase());
-    }
+    for (let index = start, match; index < lines.length && (match = definitionAt(lines, index)); index++) defined.add(normalizeIdentifier(match[1]!).toLowerCase());
   }
   return defined;
+}
+
+/** A link definition at line `index` (`definitionAt`), when they are read here. */
+function definition(source: Source, index: number): Read<Definition> {
+  const match = source.readsDefinitions ? definitionAt(source.lines, index) : undefined;
+  if (!match) return undefined;
+  const [, label, url, double, single] = match;
+  const title = double ?? single;
+  // An empty title is none: micromark makes no title string of `""`.
+  return { node: { type: 'definition', identifier: normalizeIdentifier(label!).toLowerCase(), label: label!, title: title ? title : null, url: url!, position: position(source, [index, 0], index) }, next: index + 1 };
 }
 
 /** The text of phrasing content, as an image's alternative text is made of its label. */
@@ -623,9 +643,12 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
                 ? blockquote(source, index, last)
                 : line.startsWith(':::')
                   ? containerDirective(source, index, last)
-                  : paragraphOrHeading(source, index, last);
-    // A block must end at a line that starts another (a blank line ends the piece).
-    if (!read || (read.next <= last && isBlank(source.lines[read.next]!))) return undefined;
+                  : DEFINITION.test(line)
+                    ? definition(source, index)
+                    : paragraphOrHeading(source, index, last);
+    // A block must end at a line that starts another (a blank line ends the piece). micromark
+    // starts a setext heading right after a definition where the definition starts.
+    if (!read || (read.next <= last && isBlank(source.lines[read.next]!)) || (before === 'definition' && read.node.type === 'heading' && !line.startsWith('#'))) return undefined;
     blocks.push(read.node);
     index = read.next;
   }
@@ -709,8 +732,19 @@ function shiftOffsets(node: RootContent, delta: number): void {
 const continues = (before: RootContent | undefined, next: RootContent | undefined): boolean =>
   before?.type === 'list' && next?.type === 'list' && (before.ordered === next.ordered || next.position!.start.column > 1);
 
-/** Text of blank lines only. */
-const BLANK_TEXT = /^[ \t\n]*$/;
+/** Whether every line outside `pieces` is blank: the page is plain blocks only. */
+function coversPage(lines: readonly string[], pieces: readonly Piece[]): boolean {
+  let index = 0;
+  for (const piece of pieces) {
+    for (; index < piece.from; index++) if (!isBlank(lines[index]!)) return false;
+    index = piece.last + 1;
+  }
+  for (; index < lines.length; index++) if (!isBlank(lines[index]!)) return false;
+  return true;
+}
+
+/** Whether a block read here is or holds a link definition. */
+const holdsDefinition = (node: RootContent): boolean => node.type === 'definition' || (node.type === 'containerDirective' && node.children.some(holdsDefinition));
 
 /**
  * Parses `doc` with `parse` (micromark), the pieces read here standing in as HTML comments, then
@@ -730,15 +764,22 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root, bloc
     offset += line.length + 1;
   }
   const topStarts = blockStarts ?? topLevelStarts(lines);
-  // Definitions are left to micromark (which must know them for the rest of the page); references
-  // to those it surely reads are read here.
-  const source = { lines, starts, defined: definedLabels(lines, topStarts) };
-  const pieces = piecesOf(source, withIndentedLists(lines, topStarts));
+  const cuts = withIndentedLists(lines, topStarts);
+  const source: Source = { lines, starts, defined: definedLabels(lines, topStarts), readsDefinitions: true };
+  let pieces = piecesOf(source, cuts);
+  if (pieces.length === 0) return parse(doc);
+  // A page of plain blocks only is not given to micromark at all (its tree transforms, GFM's
+  // literal links, find nothing in plain blocks).
+  if (coversPage(lines, pieces)) {
+    const last = lines.length - 1;
+    const end = { line: last + 1, column: lines[last]!.length + 1, offset: doc.length };
+    return { type: 'root', children: pieces.flatMap((piece) => piece.blocks), position: { start: { line: 1, column: 1, offset: 0 }, end } };
+  }
+  // Else micromark needs the page's definitions for the parts it parses: it reads them all.
+  if (pieces.some((piece) => piece.blocks.some(holdsDefinition))) pieces = piecesOf({ ...source, readsDefinitions: false }, cuts);
   if (pieces.length === 0) return parse(doc);
   let text = '';
   let at = 0;
-  /** Whether the page is plain blocks and blank lines only: then micromark is not needed at all. */
-  let plainOnly = true;
   /** Each piece by where its stand-in starts, with the stand-in and how much shorter the text is up to its end. */
   const stoodIn = new Map<number, { piece: Piece; html: string; shift: number }>();
   for (const piece of pieces) {
@@ -746,17 +787,10 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root, bloc
     const start = starts[piece.from]!;
     const end = starts[piece.last]! + lines[piece.last]!.length;
     stoodIn.set(text.length + start - at, { piece, html, shift: end - start - html.length });
-    const gap = doc.slice(at, start);
-    plainOnly &&= BLANK_TEXT.test(gap);
-    text += gap + html;
+    text += doc.slice(at, start) + html;
     at = end;
   }
   const rest = doc.slice(at);
-  if (plainOnly && BLANK_TEXT.test(rest)) {
-    const last = lines.length - 1;
-    const end = { line: last + 1, column: lines[last]!.length + 1, offset: doc.length };
-    return { type: 'root', children: pieces.flatMap((piece) => piece.blocks), position: { start: { line: 1, column: 1, offset: 0 }, end } };
-  }
   text += rest;
   const tree = parse(text);
   const children: RootContent[] = [];

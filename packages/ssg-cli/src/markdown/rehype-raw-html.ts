@@ -32,14 +32,29 @@ function filterSwallowingTags(tree: Root): void {
   });
 }
 
-/** Whether the tree holds any raw HTML node (an iterative walk: the tree may be deep). */
-export function hasRawHtml(tree: Root): boolean {
-  const stack: Array<Root | RootContent> = [tree];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.type === 'raw') return true;
-    if ('children' in node) for (const child of node.children) stack.push(child);
+/** A line break written in HTML, without attributes: `<br>`, `<br/>`, `<BR />`, `<wbr>`. */
+const LINE_BREAK = /^<(br|wbr)[ \t]*\/?>$/i;
+
+/**
+ * Puts in place of each raw line break (`LINE_BREAK`) the element the HTML parser makes of it (an
+ * empty element, wherever it is), and returns whether raw HTML is left: a README's `<br>` in a
+ * table cell ran the whole page through the parser. An iterative walk: the tree may be deep.
+ */
+export function settleLineBreaks(tree: Root): boolean {
+  let rawLeft = false;
+  const stack: Array<Root | Element> = [tree];
+  for (let parent = stack.pop(); parent; parent = stack.pop()) {
+    const children = parent.children as RootContent[];
+    children.forEach((child, index) => {
+      if (child.type === 'element') stack.push(child);
+      else if (child.type === 'raw') {
+        const tag = LINE_BREAK.exec(child.value)?.[1];
+        if (tag === undefined) rawLeft = true;
+        else children[index] = { type: 'element', tagName: tag.toLowerCase(), properties: {}, children: [], ...(child.position ? { position: child.position } : {}) };
+      }
+    });
   }
-  return false;
+  return rawLeft;
 }
 
 /**
@@ -76,7 +91,7 @@ export default function rehypeRawHtml(limit = MAX_TREE_DEPTH) {
     // Without a `<` in the source there cannot be any HTML: skip even the tree walk.
     const source = typeof file.value === 'string' ? file.value : undefined;
     if (source !== undefined && !source.includes('<')) return tree;
-    if (!hasRawHtml(tree)) return tree;
+    if (!settleLineBreaks(tree)) return tree;
     const tooDeep = (node: { position?: { start: { line: number; column: number } } | undefined } | undefined): never => {
       const start = node?.position?.start;
       throw new NestingLimitError({ limit, what: 'HTML elements', ...(start ? { line: start.line, column: start.column } : {}) });

@@ -82,6 +82,8 @@ const SIZED = {
       '\n[guide]: https://example.com/guide\n',
     ),
   'indented-lists': (size) => grow(size, (i) => `Paragraph ${i} with *emphasis*.\n\n  - item ${i} with \`code\`\n  - another with a [link](https://example.com/${i})\n\n`),
+  // The hostile 8,000 short lists (lists-8000), grown to the size: a list of one item, then text.
+  'short-lists': (size) => grow(size, (i) => `- item ${i}\n\ntext ${i}\n\n`),
 };
 
 const FIXED = {

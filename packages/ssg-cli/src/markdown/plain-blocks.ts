@@ -332,7 +332,7 @@ function definitionAt(lines: readonly string[], index: number): RegExpExecArray 
 function definedLabels(lines: readonly string[], starts: readonly number[]): Set<string> {
   const defined = new Set<string>();
   for (const start of starts) {
-    for (let index = start, match; index < lines.length && (match = definitionAt(lines, index)); index++) defined.add(normalizeIdentifier(match[1]!).toLowerCase());
+    for (let index = start, match; lines[index]?.startsWith('[') && (match = definitionAt(lines, index)); index++) defined.add(normalizeIdentifier(match[1]!).toLowerCase());
   }
   return defined;
 }
@@ -643,7 +643,7 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
                 ? blockquote(source, index, last)
                 : line.startsWith(':::')
                   ? containerDirective(source, index, last)
-                  : DEFINITION.test(line)
+                  : line.startsWith('[') && DEFINITION.test(line)
                     ? definition(source, index)
                     : paragraphOrHeading(source, index, last);
     // A block must end at a line that starts another (a blank line ends the piece). micromark

@@ -53,6 +53,18 @@ function markdownFiles(dir: string): string[] {
 
 const examples = (createRequire(import.meta.url)('commonmark-spec') as { tests: Array<{ markdown: string }> }).tests.map((example) => example.markdown.replaceAll('→', '\t'));
 
+/** micromark's parse, recording each document it is given. */
+function recordingParse(): { given: string[]; parse: (doc: string) => Root } {
+  const given: string[] = [];
+  return {
+    given,
+    parse: (doc) => {
+      given.push(doc);
+      return micromarkOnly.parse(doc) as Root;
+    },
+  };
+}
+
 /** Blocks to make pages of: plain ones read here, and others around and between them. */
 const BLOCKS = [
   '# Title of the page',
@@ -283,11 +295,7 @@ describe('plain blocks', () => {
 
   it('read links to the definitions micromark surely reads, and the definitions unless micromark parses part of the page (which then needs them)', () => {
     const page = '# Options\n\nSee the [guide][guide], the [Guide][] and [guide].\n\n[guide]: https://example.com/guide "The guide"\n';
-    const given: string[] = [];
-    const parse = (doc: string): Root => {
-      given.push(doc);
-      return micromarkOnly.parse(doc) as Root;
-    };
+    const { given, parse } = recordingParse();
     const tree = parsePlainBlocks(page, parse);
     expect(given).toEqual([]);
     expect(JSON.stringify(tree)).toBe(JSON.stringify(micromarkOnly.parse(page)));
@@ -301,11 +309,7 @@ describe('plain blocks', () => {
 
   it('cut the page at the top-level starts they are given, when given (a run of a long page), not reading it for them again', () => {
     const page = '# Title\n\nA paragraph.\n';
-    const parsed: string[] = [];
-    const parse = (doc: string): Root => {
-      parsed.push(doc);
-      return micromarkOnly.parse(doc) as Root;
-    };
+    const { given: parsed, parse } = recordingParse();
     // Read here whole, cut at its own starts (0 and 2); given only the first, one piece holds a blank line and is left to micromark.
     expect(JSON.stringify(parsePlainBlocks(page, parse, [0, 2]))).toBe(JSON.stringify(parsePlainBlocks(page, parse)));
     expect(parsed).toEqual([]);

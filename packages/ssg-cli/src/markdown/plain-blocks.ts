@@ -20,11 +20,10 @@
 // the page is parsed again as written.
 import type { Blockquote, Code, Definition, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import { decodeString } from 'micromark-util-decode-string';
-import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
 import { knownBlockStarts } from './page-state.js';
-import { isBlankLine as isBlank, topLevelStarts } from './segments.js';
+import { isBlankLine as isBlank, labelKey, topLevelStarts } from './segments.js';
 
 /** remark-directive's container (its types augment mdast's content). */
 type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
@@ -283,6 +282,8 @@ function link(content: Content, start: number, to: number): { node: PhrasingCont
 
 /** A link label as written (a reference's, or a definition's): what micromark surely reads as one, nothing to decode. */
 const LABEL = /^[^\s^[\]\\&`<][^[\]\\&`<\n]{0,998}$/;
+/** A label's identifier, as mdast has it (and the page's definitions are kept by). */
+const identifierOf = (label: string): string => labelKey(label).toLowerCase();
 
 /**
  * A link to one of the page's definitions (`Content.defined`) at `start`, its text closing at
@@ -302,8 +303,9 @@ function reference(content: Content, start: number, close: number, to: number): 
     referenceType = labelEnd > end + 1 ? 'full' : 'collapsed';
     end = labelEnd + 1;
   } else if (text[end] === '(' || (start === 0 && text[end] === ':')) return undefined;
-  const identifier = normalizeIdentifier(label).toLowerCase();
-  if (!LABEL.test(label) || !content.defined.has(identifier)) return undefined;
+  if (!LABEL.test(label)) return undefined;
+  const identifier = identifierOf(label);
+  if (!content.defined.has(identifier)) return undefined;
   const children = phrasing(content, start + 1, close, true);
   if (!children) return undefined;
   return { node: { type: 'linkReference', children, position: { start: content.at(start), end: content.at(end) }, label, identifier, referenceType }, end };
@@ -332,7 +334,7 @@ function definitionAt(lines: readonly string[], index: number): RegExpExecArray 
 function definedLabels(lines: readonly string[], starts: readonly number[]): Set<string> {
   const defined = new Set<string>();
   for (const start of starts) {
-    for (let index = start, match; lines[index]?.startsWith('[') && (match = definitionAt(lines, index)); index++) defined.add(normalizeIdentifier(match[1]!).toLowerCase());
+    for (let index = start, match; lines[index]?.startsWith('[') && (match = definitionAt(lines, index)); index++) defined.add(identifierOf(match[1]!));
   }
   return defined;
 }
@@ -344,7 +346,7 @@ function definition(source: Source, index: number): Read<Definition> {
   const [, label, url, double, single] = match;
   const title = double ?? single;
   // An empty title is none: micromark makes no title string of `""`.
-  return { node: { type: 'definition', identifier: normalizeIdentifier(label!).toLowerCase(), label: label!, title: title ? title : null, url: url!, position: position(source, [index, 0], index) }, next: index + 1 };
+  return { node: { type: 'definition', identifier: identifierOf(label!), label: label!, title: title ? title : null, url: url!, position: position(source, [index, 0], index) }, next: index + 1 };
 }
 
 /** The text of phrasing content, as an image's alternative text is made of its label. */

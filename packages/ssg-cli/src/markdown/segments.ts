@@ -29,6 +29,7 @@
 // footer after the last run (render-markdown.ts); a footnote definition anywhere but at the start
 // of a line (in a quote, a list, code) keeps the document whole.
 
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { startsBlock } from './nesting.js';
 import { closesFence, openingFence } from './source-lines.js';
 import { ADMONITION_NAMES } from './remark-admonitions.js';
@@ -261,18 +262,15 @@ function startsInside(container: Container, content: string): boolean {
   return container.fence === undefined && container.cuttable;
 }
 
-/** A link label as CommonMark matches it: whitespace collapsed, case folded. */
-const normalizeLabel = (label: string): string => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase();
+/** The key CommonMark matches a link label by (whitespace collapsed, case folded): micromark's own. */
+export const labelKey = normalizeIdentifier;
 
 /** The labels `text` names in brackets, as CommonMark matches labels (a superset of those it uses). */
 export function labelsNamed(text: string): Set<string> {
   const named = new Set<string>();
-  for (const [, label = ''] of text.matchAll(BRACKETED)) named.add(normalizeLabel(label));
+  for (const [, label = ''] of text.matchAll(BRACKETED)) named.add(labelKey(label));
   return named;
 }
-
-/** The key CommonMark matches a definition's label by. */
-export const labelKey = normalizeLabel;
 
 export interface SplitOptions {
   /** Code of a block at least this long starts a run of its own (default HELD_CODE_MIN, see held-code.ts). */
@@ -696,7 +694,7 @@ class Splitter {
     } else if (closing !== undefined) this.closeDirectives(closing);
     const footnote = lead === '[' ? footnoteDefined(line) : undefined;
     if (footnote !== undefined) {
-      addTo(this.footnotes, normalizeLabel(footnote), index);
+      addTo(this.footnotes, labelKey(footnote), index);
       this.footnoteCount += 1;
     }
     const label = lead === '[' ? DEFINITION.exec(line)?.[1] : undefined;
@@ -716,7 +714,7 @@ class Splitter {
       return;
     }
     this.definitionEnd = index + whole.split('\n').length - 1;
-    addTo(this.definitions, normalizeLabel(label), { line: whole, index });
+    addTo(this.definitions, labelKey(label), { line: whole, index });
   }
 }
 
@@ -768,7 +766,7 @@ function usedDefinitions(definitions: ReadonlyMap<string, ReadonlyArray<{ line: 
 function calledFootnotes(footnotes: ReadonlyMap<string, readonly number[]>, named: ReadonlySet<string>, start: number, end: number): string[] {
   const called: string[] = [];
   for (const label of named) {
-    const key = label.startsWith('^') ? normalizeLabel(label.slice(1)) : undefined;
+    const key = label.startsWith('^') ? labelKey(label.slice(1)) : undefined;
     if (key !== undefined && footnotes.get(key)?.every((index) => index < start || index >= end)) called.push(`[^${key}]: -`);
   }
   return called;

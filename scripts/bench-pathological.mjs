@@ -81,6 +81,9 @@ const SIZED = {
       '## API\n\n',
       '\n[guide]: https://example.com/guide\n',
     ),
+  // A page whose links are broken: each to a missing anchor, and to a mistyped heading of its own
+  // (every report searches the page's headings for a "did you mean").
+  'broken-anchors': (size) => grow(size, (i) => `## Option ${i}\n\nSee [the API](#api) and [the next option](#optoin-${i + 1}).\n\n`),
   'indented-lists': (size) => grow(size, (i) => `Paragraph ${i} with *emphasis*.\n\n  - item ${i} with \`code\`\n  - another with a [link](https://example.com/${i})\n\n`),
   // The hostile 8,000 short lists (lists-8000), grown to the size: a list of one item, then text.
   'short-lists': (size) => grow(size, (i) => `- item ${i}\n\ntext ${i}\n\n`),

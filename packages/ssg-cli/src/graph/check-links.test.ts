@@ -94,6 +94,29 @@ describe('checkLinks', () => {
     expect(checkLinks({ graph, rules, suggestions })[0]!.message).toBe('broken link /docs/quickstart/first-agnt  (did you mean /kept?)');
   });
 
+  it('works out the suggestion for each broken anchor once, and stops suggesting when the searches have compared enough', () => {
+    // A README of 20,000 options, each linking to a missing "#api" and to a mistyped option: the
+    // repeated anchor is one search, and the mistyped ones stop being searched once 5 million
+    // headings have been compared (about 250 searches), so the check stays well under a second.
+    const count = 20_000;
+    const headings = Array.from({ length: count }, (_, i) => `option-${i}`);
+    const readme = page('/docs/readme', 'docs/readme.md', {
+      anchors: headings,
+      links: headings.flatMap((_, i) => [
+        { target: '#api', written: '#api', kind: 'link' as const, position: { file: 'docs/readme.md', line: 2 * i + 1, column: 1 } },
+        { target: `#optoin-${i}`, written: `#optoin-${i}`, kind: 'link' as const, position: { file: 'docs/readme.md', line: 2 * i + 2, column: 1 } },
+      ]),
+    });
+    const diagnostics = checkLinks({ graph: buildRouteGraph({ pages: [readme], files: [] }), rules });
+    expect(diagnostics).toHaveLength(2 * count);
+    expect(diagnostics[0]!.message).toBe('broken anchor #api');
+    expect(diagnostics[1]!.message).toBe('broken anchor #optoin-0  (did you mean #option-0?)');
+    expect(diagnostics.at(-1)!.message).toBe(`broken anchor #optoin-${count - 1}`);
+    const suggested = diagnostics.filter((d) => d.message.includes('did you mean')).length;
+    expect(suggested).toBeGreaterThan(100);
+    expect(suggested).toBeLessThan(count);
+  });
+
   it('follows the configured levels', () => {
     const relaxed = checkLinks({ graph, rules: { ...rules, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw' } });
     expect(relaxed.map((d) => `${d.rule}:${d.severity}`)).toEqual(['onBrokenLinks:warning', 'onBrokenMarkdownLinks:error']);

@@ -3,6 +3,7 @@
 // Every check is a lookup in the graph, so the cost is linear in the links written.
 import type { RuleLevel } from '../config/schema.js';
 import type { Diagnostic, Severity } from '../report/diagnostics.js';
+import { suggestionBudget, type SearchBudget } from '../report/closest.js';
 import { closestRoute } from './closest-route.js';
 import type { DataLink } from './data-links.js';
 import { duplicateRouteDiagnostics, normalizeRoute, type GraphLink, type RouteGraph, type RouteNode } from './route-graph.js';
@@ -26,6 +27,12 @@ export interface CheckLinksInput {
    * builds whose routes are the same (the dev server's rebuilds), filled here.
    */
   suggestions?: Map<string, string | undefined>;
+}
+
+/** Suggestions for broken targets, each worked out once per check. */
+interface Suggest {
+  route(route: string): string | undefined;
+  anchor(target: RouteNode, hash: string): string | undefined;
 }
 
 const MARKDOWN_LINK_HINT = 'Link to an existing .md file, relative to this file (./other.md) or to the docs folder (/guide/x.md).';
@@ -52,8 +59,8 @@ export function routeExists(graph: RouteGraph, route: string): boolean {
   return graph.routes.has(normalizeRoute(route)) || graph.files.has(route) || graph.files.has(`${route.replace(/\/+$/, '')}/index.html`);
 }
 
-function suggestion(graph: RouteGraph, route: string): string | undefined {
-  const near = closestRoute(normalizeRoute(route), graph.routes.keys());
+function suggestion(graph: RouteGraph, route: string, budget: SearchBudget): string | undefined {
+  const near = closestRoute(normalizeRoute(route), graph.routes.keys(), budget);
   return near ? `did you mean ${near}?` : undefined;
 }
 
@@ -64,9 +71,21 @@ export function checkLinks({ graph, rules, layout, data = [], suggestions = new 
   if (duplicateSeverity) out.push(...duplicateRouteDiagnostics(graph, duplicateSeverity));
 
   const seenInContent = new Set<string>();
-  const suggest = (route: string): string | undefined => {
-    if (!suggestions.has(route)) suggestions.set(route, suggestion(graph, route));
-    return suggestions.get(route);
+  const budget = suggestionBudget();
+  const anchors = new Map<string, string | undefined>();
+  const suggest: Suggest = {
+    route(route) {
+      if (suggestions.has(route)) return suggestions.get(route);
+      const found = suggestion(graph, route, budget);
+      // One cut short by the budget is not kept for the next build (the dev server's).
+      if (budget.candidates > 0) suggestions.set(route, found);
+      return found;
+    },
+    anchor(target, hash) {
+      const key = `${target.route}#${hash}`;
+      if (!anchors.has(key)) anchors.set(key, closestRoute(hash, target.anchors, budget));
+      return anchors.get(key);
+    },
   };
   // Text shown on many pages (an OpenAPI schema's description, on every operation that uses the
   // schema) has its broken links on each of them: one report per place in the file, made (with
@@ -114,9 +133,9 @@ export function checkLinks({ graph, rules, layout, data = [], suggestions = new 
   return out;
 }
 
-function brokenLink(graph: RouteGraph, severity: Severity, file: string, message: string, route: string, suggest: (route: string) => string | undefined): Diagnostic {
+function brokenLink(graph: RouteGraph, severity: Severity, file: string, message: string, route: string, suggest: Suggest): Diagnostic {
   // The navbar's site title links to the home page: a site without one breaks it everywhere.
-  const hint = route === '/' && !routeExists(graph, '/') ? 'The site has no home page: add pages/index.md (or pages/index.tsx).' : suggest(route);
+  const hint = route === '/' && !routeExists(graph, '/') ? 'The site has no home page: add pages/index.md (or pages/index.tsx).' : suggest.route(route);
   return { severity, rule: 'onBrokenLinks', file, message, ...(hint ? { hint } : {}) };
 }
 
@@ -142,14 +161,14 @@ function linkProblem(graph: RouteGraph, link: GraphLink): LinkProblem | undefine
   return target && !target.anchors.has(hash) ? { route, missing: 'anchor', hash, target } : undefined;
 }
 
-function contentLinkDiagnostic(rules: LinkRules, link: GraphLink, problem: LinkProblem, suggest: (route: string) => string | undefined): Diagnostic | undefined {
+function contentLinkDiagnostic(rules: LinkRules, link: GraphLink, problem: LinkProblem, suggest: Suggest): Diagnostic | undefined {
   const { route } = problem;
   const position = { file: link.position.file, ...(link.position.line ? { line: link.position.line } : {}), ...(link.position.column ? { column: link.position.column } : {}) };
   if (problem.missing === 'route') {
     const rule = link.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
     const severity = upstreamSeverity(link, severityOf(rules[rule]));
     if (!severity) return undefined;
-    const near = suggest(route);
+    const near = suggest.route(route);
     const label = link.kind === 'markdown' ? `broken Markdown link ${link.written} (no such file)` : `broken link ${route}`;
     return {
       severity,
@@ -162,7 +181,7 @@ function contentLinkDiagnostic(rules: LinkRules, link: GraphLink, problem: LinkP
   const { hash, target } = problem;
   const severity = upstreamSeverity(link, severityOf(rules.onBrokenAnchors));
   if (!severity) return undefined;
-  const near = closestRoute(hash, target.anchors);
+  const near = suggest.anchor(target, hash);
   return {
     severity,
     rule: 'onBrokenAnchors',

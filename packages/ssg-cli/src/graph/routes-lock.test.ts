@@ -33,6 +33,17 @@ describe('the routes lock', () => {
     expect(check(['/', '/docs/intro-x']).diagnostics.at(-1)?.hint).toContain('(the nearest route now is /docs/intro-x)');
   });
 
+  it('names the nearest route in a large rename until its searches have compared enough routes', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ssg-routes-lock-'));
+    const count = 20_000;
+    writeRoutesLock(check(Array.from({ length: count }, (_, i) => `/docs/guide/page-${i}`)).lock);
+    // Every page moved: each gone route would be compared with every new one (400 million pairs).
+    const { diagnostics } = check(Array.from({ length: count }, (_, i) => `/docs/guides/page-${i}`));
+    expect(diagnostics).toHaveLength(count);
+    expect(diagnostics[0]!.hint).toContain('(the nearest route now is /docs/guides/page-0)');
+    expect(diagnostics.at(-1)!.hint).not.toContain('nearest route');
+  });
+
   it('is rewritten only when the routes changed', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'ssg-routes-lock-'));
     const { lock } = check(['/b', '/a', '/a']);

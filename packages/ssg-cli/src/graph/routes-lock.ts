@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../output/atomic-write.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
+import { suggestionBudget } from '../report/closest.js';
 import { closestRoute } from './closest-route.js';
 
 export interface RoutesLock {
@@ -46,10 +47,11 @@ export function routesLockText(routes: Iterable<string>): string {
 
 /** A warning for each route of the last build that this build no longer answers. */
 export function goneRoutes({ previous, current, lockFile, configFile }: { previous: ReadonlySet<string>; current: ReadonlySet<string>; lockFile: string; configFile: string }): Diagnostic[] {
+  const budget = suggestionBudget();
   return [...previous]
     .filter((route) => !current.has(route))
     .map((route) => {
-      const near = closestRoute(route, current);
+      const near = closestRoute(route, current, budget);
       return {
         severity: 'warning',
         rule: 'routesLock',

@@ -14,6 +14,7 @@ import { closestRoute } from '../graph/closest-route.js';
 import { normalizeRoute, type RouteGraph } from '../graph/route-graph.js';
 import { REDIRECTS_FILE, redirectLine } from '../output/redirects-file.js';
 import { routeToFile, type OutputFile } from '../output/types.js';
+import { suggestionBudget } from '../report/closest.js';
 import type { Diagnostic } from '../report/diagnostics.js';
 
 export interface RedirectsInput {
@@ -68,6 +69,7 @@ export function planRedirects(input: RedirectsInput): PlannedRedirects {
   // Old routes that are still pages or files wait.
   const active = new Map([...claimed].filter(([from]) => !routeExists(graph, from)));
   const redirects = new Map<string, string>();
+  const budget = suggestionBudget();
   for (const [from, target] of active) {
     // Follow chains (older → old → current) to their end.
     let end = target;
@@ -85,7 +87,7 @@ export function planRedirects(input: RedirectsInput): PlannedRedirects {
       report(['redirects', ruleOf.get(from)!, 'to'], 'error', 'redirects', `redirects: ${from} is redirected in a loop (${[...path, route].join(' → ')})`, 'Point the last redirect of the chain at a page of the site.');
     } else if (!routeExists(graph, route)) {
       if (input.onBrokenLinks === 'ignore') continue;
-      const near = closestRoute(route, graph.routes.keys());
+      const near = closestRoute(route, graph.routes.keys(), budget);
       const severity = input.onBrokenLinks === 'throw' ? 'error' : 'warning';
       report(['redirects', ruleOf.get(from)!, 'to'], severity, 'onBrokenLinks', `redirects: ${from} is redirected to ${route}, which is not a page of the site`, near ? `Did you mean ${near}?` : 'Redirect it to an existing page.');
     } else {

@@ -39,4 +39,14 @@ describe('closestMatch', () => {
     expect(closestMatch('/rest/orgs/webhooks', ['/docs/api/orgs/list-webhooks', '/docs/intro'])).toBeUndefined();
     expect(closestMatch('k0', ['id'])).toBeUndefined();
   });
+
+  it('compares no more candidates than its budget allows, and takes them from it', () => {
+    const budget = { candidates: 2 };
+    expect(closestMatch('/docs/quikstart', ['/blog', '/docs/intro', '/docs/quickstart'], budget)).toBeUndefined();
+    expect(budget.candidates).toBeLessThanOrEqual(0);
+    expect(closestMatch('/docs/quikstart', ['/docs/quickstart'], budget)).toBeUndefined();
+    const enough = { candidates: 10 };
+    expect(closestMatch('/docs/quikstart', ['/blog', '/docs/intro', '/docs/quickstart'], enough)).toBe('/docs/quickstart');
+    expect(enough.candidates).toBe(7);
+  });
 });

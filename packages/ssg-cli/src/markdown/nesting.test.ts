@@ -41,6 +41,9 @@ describe('findDeepBlockNesting', () => {
       '- a\n\n      indented code - - x\n',
       'para\n2) not a list\n- but this\n  - and this',
       '* * *\n- - -\n- a\n\n---',
+      // Indented with tabs (four columns each): the most nesting for the characters before the content.
+      Array.from({ length: 30 }, (_, i) => `${'\t'.repeat(i)}- x`).join('\n'),
+      Array.from({ length: 30 }, (_, i) => `${'\t'.repeat(Math.floor(i / 2))}${i % 2 ? '  ' : ''}- x`).join('\n'),
     ];
     for (const text of samples) expect(scannedDepth(text), text).toBe(parsedDepth(text));
   });

@@ -116,6 +116,8 @@ const ESCAPE_OR_REFERENCE = new RegExp(`${ESCAPE_SOURCE}|&(?:#(?:\\d{1,7}|x[\\da
 const TAG = /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]*(?:[^\s"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)*[ \t]*\/?|\/[A-Za-z][A-Za-z0-9-]*[ \t]*)>/y;
 /** A character escape where the text is read (sticky). */
 const ESCAPE = new RegExp(ESCAPE_SOURCE, 'y');
+/** The characters `phrasing` reads markup at: between them, text. */
+const MARKUP = /[`*_[\]!<\\]/g;
 const WORD = /[\p{L}\p{N}]/u;
 /** What may follow a closing emphasis mark: the end, white space or punctuation that ends a phrase. */
 const AFTER_CLOSING = /^(?:$|[ \n.,;:!?)"'])/;
@@ -181,7 +183,9 @@ function phrasing(content: Content, from: number, to: number, inLink: boolean): 
       ESCAPE.lastIndex = index;
       index += ESCAPE.test(text) ? 2 : 1;
     } else {
-      index++;
+      // On to the next character that may start or end markup.
+      MARKUP.lastIndex = index + 1;
+      index = MARKUP.test(text) ? Math.min(MARKUP.lastIndex - 1, to) : to;
     }
   }
   return flush(to) ? nodes : undefined;

@@ -1,7 +1,7 @@
 // What the Markdown stage adds around the content — heading anchors, code captions' buttons and
 // labels, icons — told apart from the content, for the plugins that read the page's text.
 import type { Element } from 'hast';
-import { hasToken, tokens } from './tokens.js';
+import { hasToken } from './tokens.js';
 
 /** Classes of the page's own controls and labels. */
 const CHROME_CLASSES = ['ssg-heading-anchor', 'ssg-code__lang', 'ssg-code__copy', 'ssg-code__note', 'ssg-tabs__list', 'sr-only'];
@@ -11,10 +11,8 @@ const CHROME_TAGS = new Set(['button', 'script', 'style', 'svg', 'template']);
 /** True for elements that are not content: controls, labels, icons, scripts. */
 export function isChrome(node: Element): boolean {
   if (CHROME_TAGS.has(node.tagName)) return true;
-  // Most elements have no class: no list to make for them.
-  if (node.properties.className === undefined) return false;
-  const classes = tokens(node.properties.className);
-  return CHROME_CLASSES.some((name) => classes.includes(name));
+  const { className } = node.properties;
+  return className !== undefined && CHROME_CLASSES.some((name) => hasToken(className, name));
 }
 
 /** The "View on GitHub" link of a code figure, present on code references. */

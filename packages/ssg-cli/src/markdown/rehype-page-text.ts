@@ -29,7 +29,8 @@ const BLOCK = new Set([
 /** Containers whose paragraphs are not the page's prose (admonitions, code, tables, lists…). */
 const NOT_PROSE = new Set(['aside', 'blockquote', 'details', 'figure', 'li', 'nav', 'table']);
 
-const HEADING = /^h([1-6])$/;
+/** The level of each heading element. */
+const HEADING_LEVEL = new Map([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, level]));
 
 /** Left out of the text: chrome, and the "View on GitHub" link of code references. */
 function skipped(node: Element): boolean {
@@ -86,7 +87,7 @@ export default function rehypePageText(options: PageTextOptions = {}) {
         if (child.type === 'text') current.parts.push(child.value);
         if (child.type !== 'element' || skipped(child)) continue;
         if (node === reopened && (child.tagName === 'summary' || hasToken(child.properties.className, 'ssg-admonition__title'))) continue;
-        const depth = Number(HEADING.exec(child.tagName)?.[1] ?? 0);
+        const depth = HEADING_LEVEL.get(child.tagName) ?? 0;
         if (depth === 1 && !outline.titleSeen) {
           outline.titleSeen = true;
           continue;

@@ -6,7 +6,12 @@ export function tokens(value: unknown): string[] {
   return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
 }
 
-/** True when the property holds `token`; most elements have no class, and no list is made for them. */
+/**
+ * True when the property holds `token`. No list is made: most elements have no class, and a list
+ * (hast's usual form) is searched as it is.
+ */
 export function hasToken(value: unknown, token: string): boolean {
-  return value !== undefined && tokens(value).includes(token);
+  if (value === undefined) return false;
+  if (Array.isArray(value)) return value.some((item) => String(item) === token);
+  return tokens(value).includes(token);
 }

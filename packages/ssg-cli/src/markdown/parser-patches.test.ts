@@ -5,6 +5,7 @@
 // Markdown sits in a block quote or a list item (where the passes over the events move container
 // exits and look at the content of the lines).
 import { createRequire } from 'node:module';
+import { serialize } from 'node:v8';
 import { micromark } from 'micromark';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -110,7 +111,25 @@ describe('the patched HTML serialiser', () => {
       '<a href="/a/b?c=d#e" title="Say &#x22;x&#x22; &#x26; it&#x27;s &#x60;y&#x60;" class="one two" data-meta="m">Plain text, 1 > 0.</a><p>a &#x3C; b &#x26; c</p><script>if (a < b && c) {}</script>',
     );
   });
+
+  it('writes the HTML of ASCII in one byte a character, whatever the tag names were made from', () => {
+    // A tag name made in the program (`'h' + depth`) and then looked up as a property name becomes
+    // a thin string, which V8's `Array#join` writes in two bytes a character, and all around it too.
+    const made = `h${[2][0]}`;
+    const names: Record<string, number> = { h2: 2 };
+    expect(names[made]).toBe(2);
+    const html = toHtml({ type: 'root', children: [{ type: 'element', tagName: made, properties: { id: 'a' }, children: [{ type: 'text', value: 'A' }] }] });
+    expect(html).toBe('<h2 id="a">A</h2>');
+    expect(oneByte(html)).toBe(true);
+  });
 });
+
+/** Whether V8 holds the string one byte a character (its serialiser writes the representation it has). */
+function oneByte(text: string): boolean {
+  const bytes = serialize(text);
+  // After the version header, a one-byte string's tag is `"`; a two-byte one's is `c`, maybe after a padding byte.
+  return bytes[2] === 0x22;
+}
 
 /** The nodes without their positions (a quote moves every column). */
 function withoutPositions(nodes: unknown): unknown {

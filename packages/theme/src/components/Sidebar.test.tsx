@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../contract/index.js';
 import { makeSite } from '../test-support/fixtures.js';
+import { heldInOneByte } from '../test-support/strings.js';
 import { Sidebar } from './Sidebar.js';
 
 const TAG: SidebarItem[] = [
@@ -30,5 +31,12 @@ describe('Sidebar, a long list', () => {
     for (const n of [0, 5, 12, 13, 40, 69]) expect(current(render(`/docs/api/op-${n}`))).toEqual([`/docs/api/op-${n}`]);
     expect(render('/docs/api/op-5').replace(' aria-current="page"', '')).toBe(render('/docs/api/op-12').replace(' aria-current="page"', ''));
     expect(render('/docs/api/op-13')).toContain('<li data-ssg-more="1">');
+  });
+
+  it('writes its markup one byte a character when a label is ASCII held two bytes (taken from a doc with a dash)', () => {
+    const items: SidebarItem[] = [{ type: 'link', label: 'Introduction — start here'.slice(0, 12), route: '/docs/intro' }];
+    const html = renderToStaticMarkup(<Sidebar site={makeSite()} items={items} route="/docs/intro" />);
+    expect(html).toContain('aria-current="page">Introduction</a>');
+    expect(heldInOneByte(html)).toBe(true);
   });
 });

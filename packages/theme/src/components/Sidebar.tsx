@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
-import { escapeHtml, hrefAttribute } from '../lib/html.js';
+import { escapeHtml, hrefAttribute, narrowText } from '../lib/html.js';
 import { badgeModifier, badgeText, buildSidebarView, indexSidebarRoutes, moreLabel, SIDEBAR_WINDOW, windowStart, type SidebarItemView, type SidebarRouteIndex } from '../lib/sidebar.js';
 import { normalizeRoute, withBase } from '../lib/url.js';
 import { ChevronIcon } from './icons.js';
@@ -90,7 +90,7 @@ function sidebarHtml(site: SiteData, items: SidebarItem[], route: string): strin
   const key = `${site.baseUrl}\0${found?.key ?? ''}`;
   let html = cache.html.get(key);
   if (html === undefined) {
-    html = sidebarListHtml(site, withoutActive(buildSidebarView(items, route, cache.routes)), cache.chevron);
+    html = narrowText(sidebarListHtml(site, withoutActive(buildSidebarView(items, route, cache.routes)), cache.chevron));
     cache.html.set(key, html);
   }
   if (found === undefined) return html;

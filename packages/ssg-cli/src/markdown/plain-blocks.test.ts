@@ -76,6 +76,10 @@ const BLOCKS = [
   'See www.example.com or https://example.com or mail me@example.com.',
   'Marks that do not pair: 2 * 3 = 6 and *a **b* c** and a_b_ and *(x)*.',
   'Escapes \\* and entities &amp; and <span>html</span> and ~strike~ and a | pipe.',
+  'Struck ~~words here~~ and (~~in parens~~), ~~`code` inside~~, ~~a~~b, a~~b~~ and ~~~three~~~ and ~~ spaced ~~ and ~~end.~~',
+  '| a | b |\n| --- | --- |\n| ~~x~~ | *y* ~~z~~ |',
+  '*Emphasis with ~~strike~~ inside* and ~~strike with *em*~~ and ~~[a link](x.md)~~.',
+  '~~Strike~~ at the start of a line, ~~two~~ ~~in a row~~, ~~over\na line~~.',
   'A line ending with two spaces  \nand a hard break.',
   'A [ref] link and a [full][ref] one and a footnote[^1].',
   '[ref]: https://example.com',
@@ -291,6 +295,19 @@ describe('plain blocks', () => {
     const both = bothWays(page);
     expect(both.read).toBe(true);
     expect(both.plain).toBe(both.micromark);
+  });
+
+  it('read strikethrough of two tildes as micromark does, and leave one tilde or three to it', () => {
+    for (const page of ['Struck ~~words here~~, (~~in parens~~) and ~~words `code` words~~.', '| n | text |\n|--:|---|\n| 1 | *x* ~~y~~ |\n| 2 | ~~z~~ |', '*Em with ~~strike~~ in it*.']) {
+      const both = bothWays(page);
+      expect(both.read, page).toBe(true);
+      expect(both.plain, page).toBe(both.micromark);
+    }
+    for (const page of ['A ~single~ tilde.', 'Three ~~~tildes~~~ here.', 'Not ~~ spaced ~~ out.', 'a~~b~~c']) {
+      const both = bothWays(page);
+      expect(both.read, page).toBe(false);
+      expect(both.plain, page).toBe(both.micromark);
+    }
   });
 
   it('read links to the definitions micromark surely reads, and the definitions unless micromark parses part of the page (which then needs them)', () => {

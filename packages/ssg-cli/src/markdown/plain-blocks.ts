@@ -5,7 +5,7 @@
 // paragraph, a list of one-paragraph items (lists nested in them too; at the page's level indented
 // up to three columns, or loose), a fenced code block, a table with pipes at both ends of its rows,
 // a block quote of paragraphs, an admonition (`:::tip` … `:::`) of such blocks; with inline text,
-// code spans, simple emphasis, links, images, links to the page's definitions (and the definitions,
+// code spans, simple emphasis, strikethrough of two tildes, links, images, links to the page's definitions (and the definitions,
 // unless micromark parses part of the page, which then needs them), HTML tags on one line,
 // character escapes and references — are read here directly into the same syntax tree, positions
 // and all. Whatever this module is not sure it reads as micromark does it leaves to micromark: a
@@ -117,7 +117,7 @@ const TAG = /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]
 /** A character escape where the text is read (sticky). */
 const ESCAPE = new RegExp(ESCAPE_SOURCE, 'y');
 /** The characters `phrasing` reads markup at: between them, text. */
-const MARKUP = /[`*_[\]!<\\]/g;
+const MARKUP = /[`*_~[\]!<\\]/g;
 const WORD = /[\p{L}\p{N}]/u;
 /** What may follow a closing emphasis mark: the end, white space or punctuation that ends a phrase. */
 const AFTER_CLOSING = /^(?:$|[ \n.,;:!?)"'])/;
@@ -159,6 +159,11 @@ function phrasing(content: Content, from: number, to: number, inLink: boolean): 
         continue;
       }
       const node = emphasis(content, index, to);
+      if (!node || !flush(index)) return undefined;
+      nodes.push(node.node);
+      index = textStart = node.end;
+    } else if (char === '~') {
+      const node = strikethrough(content, index, to);
       if (!node || !flush(index)) return undefined;
       nodes.push(node.node);
       index = textStart = node.end;
@@ -243,6 +248,36 @@ function emphasis(content: Content, start: number, to: number): { node: Phrasing
       const children = phrasing(content, start + size, at, false);
       if (!children) return undefined;
       return { node: { type: size === 2 ? 'strong' : 'emphasis', children, position: { start: content.at(start), end: content.at(end) } }, end };
+    } else {
+      at++;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * GFM's strikethrough of two tildes opening at `start` whose marks pair for sure, as `emphasis`
+ * pairs its marks (opening after the start, white space or `(` and before a letter or digit;
+ * closing after a letter or digit and before the end, white space or punctuation), with no other
+ * tilde, mark of emphasis or bracket between them. One tilde, or three, are left to micromark.
+ */
+function strikethrough(content: Content, start: number, to: number): { node: PhrasingContent; end: number } | undefined {
+  const { text } = content;
+  if (text[start + 1] !== '~' || text[start + 2] === '~' || !BEFORE_OPENING.test(text[start - 1] ?? '') || !isWord(text[start + 2])) return undefined;
+  for (let at = start + 2; at < to; ) {
+    const char = text[at]!;
+    if (char === '`') {
+      const end = codeSpanEnd(text, at, to);
+      if (end === undefined) return undefined;
+      at = end;
+    } else if (char === '[' || char === ']' || char === '*' || char === '_') {
+      return undefined;
+    } else if (char === '~') {
+      const end = at + 2;
+      if (text[at + 1] !== '~' || text[end] === '~' || !isWord(text[at - 1]) || end > to || !AFTER_CLOSING.test(text[end] ?? '')) return undefined;
+      const children = phrasing(content, start + 2, at, false);
+      if (!children) return undefined;
+      return { node: { type: 'delete', children, position: { start: content.at(start), end: content.at(end) } }, end };
     } else {
       at++;
     }

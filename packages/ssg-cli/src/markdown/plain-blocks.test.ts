@@ -91,6 +91,12 @@ const BLOCKS = [
   '- [ ] a task\n- [x] done',
   '* star list\n+ plus list',
   '- outer\n  - nested\n  - nested two',
+  '-\n  - an item of a marker alone\n  - holding a list',
+  '*\n  * nested under a star',
+  '- first\n-\n  - second, a marker alone',
+  '-\nnot inside it',
+  '-\n\n  - after a blank line',
+  '1.\n   1. ordered',
   '```ts title="a.ts"\nconst a = 1;\n\nconst b = `x`;\n```',
   '~~~\nplain code\n~~~',
   '````md\n```\ninner fence\n```\n````',
@@ -304,6 +310,19 @@ describe('plain blocks', () => {
       expect(both.plain, page).toBe(both.micromark);
     }
     for (const page of ['A ~single~ tilde.', 'Three ~~~tildes~~~ here.', 'Not ~~ spaced ~~ out.', 'a~~b~~c']) {
+      const both = bothWays(page);
+      expect(both.read, page).toBe(false);
+      expect(both.plain, page).toBe(both.micromark);
+    }
+  });
+
+  it('read an item of a marker alone holding a list (as the run of a long page inside a list item starts)', () => {
+    for (const page of ['-\n  - nested 68 with *emphasis*\n  - nested 69 with *emphasis*', '# T\n\n- a\n-\n  - b\n  - c\n- d']) {
+      const both = bothWays(page);
+      expect(both.read, page).toBe(true);
+      expect(both.plain, page).toBe(both.micromark);
+    }
+    for (const page of ['-\nfoo', '-\n\n  - x', '-\n   - three columns in', '-\n  text first']) {
       const both = bothWays(page);
       expect(both.read, page).toBe(false);
       expect(both.plain, page).toBe(both.micromark);

@@ -406,6 +406,8 @@ const position = (source: Source, from: [line: number, column: number], to: numb
 
 const HEADING = /^(#{1,6}) (?=[^ ])/;
 const BULLET_ITEM = /^([-*+]) (?=[^ \t])/;
+/** A bullet item's marker alone on its line. */
+const EMPTY_ITEM = /^[-*+]$/;
 const ORDERED_ITEM = /^(\d{1,9})([.)]) (?=[^ \t])/;
 /** The spaces before a list item's marker opened one to three columns in (a top-level list may be indented so). */
 const ITEM_INDENT = /^ {1,3}(?=[-*+\d])/;
@@ -508,6 +510,12 @@ function itemAt(source: Source, index: number, column: number): RegExpExecArray 
   return BULLET_ITEM.exec(text) ?? ORDERED_ITEM.exec(text);
 }
 
+/** The marker of an item that is its marker alone (`-`, `*` or `+`), `column` columns in. */
+function emptyItemAt(source: Source, index: number, column: number): string | undefined {
+  const line = source.lines[index]!;
+  return line.length === column + 1 && (column === 0 || line.startsWith(' '.repeat(column))) ? EMPTY_ITEM.exec(line[column]!)?.[0] : undefined;
+}
+
 /**
  * A GFM table whose rows all start and end with a pipe, as many cells in each as in the delimiter
  * row. A cell ends before the next cell's pipe (the last one with its closing pipe); its content
@@ -551,10 +559,13 @@ function table(source: Source, index: number, last: number): Read<Table> {
  * content starts there; the items' lines in the item's column.
  */
 function list(source: Source, index: number, last: number, column = 0, top = column === 0): Read<List> {
-  const first = itemAt(source, index, column);
-  if (!first || !FIRST_ITEM.test(first[0])) return undefined;
-  const ordered = first.length === 3;
-  const marker = ordered ? first[2] : first[1];
+  // A list opening with a marker alone is read only where the text starts (as a run inside a
+  // list's item does): after indented code, micromark reads the marker as a paragraph.
+  const firstEmpty = index === 0 ? emptyItemAt(source, index, column) : undefined;
+  const first = firstEmpty === undefined ? itemAt(source, index, column) : null;
+  if (firstEmpty === undefined && (!first || !FIRST_ITEM.test(first[0]))) return undefined;
+  const ordered = first?.length === 3;
+  const marker = firstEmpty ?? (ordered ? first![2] : first![1]);
   const items: ListItem[] = [];
   let next = index;
   /** Whether blank lines came between two items (a loose list; each item stays one paragraph, maybe with a tight list). */
@@ -567,14 +578,20 @@ function list(source: Source, index: number, last: number, column = 0, top = col
       spread = true;
       next = after;
     }
-    const item = itemAt(source, next, column);
-    if (!item) break;
-    if ((item.length === 3) !== ordered || (ordered ? item[2] : item[1]) !== marker) return undefined;
-    const content = column + item[0].length;
-    const read = paragraph(source, next, last, content);
-    if (!read) return undefined;
-    const children: ListItem['children'] = [read.node];
-    let end = read.next;
+    const empty = emptyItemAt(source, next, column);
+    const item = empty === undefined ? itemAt(source, next, column) : null;
+    if (empty === undefined && !item) break;
+    if (empty !== undefined ? ordered || empty !== marker : (item!.length === 3) !== ordered || (ordered ? item![2] : item![1]) !== marker) return undefined;
+    const children: ListItem['children'] = [];
+    // An item of a marker alone opens its content on the next line, one column past the marker: read when that is a list.
+    const content = column + (empty !== undefined ? 2 : item![0].length);
+    let end = next + 1;
+    if (empty === undefined) {
+      const read = paragraph(source, next, last, content);
+      if (!read) return undefined;
+      children.push(read.node);
+      end = read.next;
+    } else if (!(end <= last && itemAt(source, end, content))) return undefined;
     if (end <= last && itemAt(source, end, content)) {
       const nested = list(source, end, last, content);
       if (!nested) return undefined;
@@ -675,7 +692,7 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
       ? heading(source, index)
       : line.startsWith('```') || line.startsWith('~~~')
         ? fencedCode(source, index, last)
-        : BULLET_ITEM.test(line) || ORDERED_ITEM.test(line)
+        : BULLET_ITEM.test(line) || ORDERED_ITEM.test(line) || EMPTY_ITEM.test(line)
           ? list(source, index, last)
           : ITEM_INDENT.test(line)
             ? list(source, index, last, ITEM_INDENT.exec(line)![0].length, true)

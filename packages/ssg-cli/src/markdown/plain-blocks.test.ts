@@ -29,6 +29,15 @@ function bothWays(markdown: string): { plain: string; micromark: string; read: b
   return { plain: JSON.stringify(plain.parse(markdown)), micromark: JSON.stringify(micromarkOnly.parse(markdown)), read };
 }
 
+/** Each page gives micromark's tree, and is read here (`read`) or left to micromark. */
+function expectTrees(pages: readonly string[], read: boolean): void {
+  for (const page of pages) {
+    const both = bothWays(page);
+    expect(both.read, page).toBe(read);
+    expect(both.plain, page).toBe(both.micromark);
+  }
+}
+
 /** The documents among `inputs` whose trees differ (their first 200 characters), and how many had plain blocks read. */
 function compare(inputs: readonly string[]): { differ: string[]; read: number } {
   const differ: string[] = [];
@@ -304,29 +313,13 @@ describe('plain blocks', () => {
   });
 
   it('read strikethrough of two tildes as micromark does, and leave one tilde or three to it', () => {
-    for (const page of ['Struck ~~words here~~, (~~in parens~~) and ~~words `code` words~~.', '| n | text |\n|--:|---|\n| 1 | *x* ~~y~~ |\n| 2 | ~~z~~ |', '*Em with ~~strike~~ in it*.']) {
-      const both = bothWays(page);
-      expect(both.read, page).toBe(true);
-      expect(both.plain, page).toBe(both.micromark);
-    }
-    for (const page of ['A ~single~ tilde.', 'Three ~~~tildes~~~ here.', 'Not ~~ spaced ~~ out.', 'a~~b~~c']) {
-      const both = bothWays(page);
-      expect(both.read, page).toBe(false);
-      expect(both.plain, page).toBe(both.micromark);
-    }
+    expectTrees(['Struck ~~words here~~, (~~in parens~~) and ~~words `code` words~~.', '| n | text |\n|--:|---|\n| 1 | *x* ~~y~~ |\n| 2 | ~~z~~ |', '*Em with ~~strike~~ in it*.'], true);
+    expectTrees(['A ~single~ tilde.', 'Three ~~~tildes~~~ here.', 'Not ~~ spaced ~~ out.', 'a~~b~~c'], false);
   });
 
   it('read an item of a marker alone holding a list (as the run of a long page inside a list item starts)', () => {
-    for (const page of ['-\n  - nested 68 with *emphasis*\n  - nested 69 with *emphasis*', '# T\n\n- a\n-\n  - b\n  - c\n- d']) {
-      const both = bothWays(page);
-      expect(both.read, page).toBe(true);
-      expect(both.plain, page).toBe(both.micromark);
-    }
-    for (const page of ['-\nfoo', '-\n\n  - x', '-\n   - three columns in', '-\n  text first']) {
-      const both = bothWays(page);
-      expect(both.read, page).toBe(false);
-      expect(both.plain, page).toBe(both.micromark);
-    }
+    expectTrees(['-\n  - nested 68 with *emphasis*\n  - nested 69 with *emphasis*', '# T\n\n- a\n-\n  - b\n  - c\n- d'], true);
+    expectTrees(['-\nfoo', '-\n\n  - x', '-\n   - three columns in', '-\n  text first'], false);
   });
 
   it('read links to the definitions micromark surely reads, and the definitions unless micromark parses part of the page (which then needs them)', () => {

@@ -23,5 +23,8 @@ describe('DiagnosticSink', () => {
     sink.add(removed({ '<script> element': 1 }));
     sink.add(removed({ '<script> element': 1, 'onclick attribute': 2 }));
     expect(sink.items.map((item) => item.message)).toEqual(['Removed: 2 × <script> element, 2 × onclick attribute']);
+    sink.add({ ...removed({ '<iframe> element': 1 }), file: 'docs/other.md' });
+    sink.add(removed({ '<script> element': 3 }));
+    expect(sink.items.map((item) => `${item.file} ${item.message}`)).toEqual(['docs/r.md Removed: 5 × <script> element, 2 × onclick attribute', 'docs/other.md Removed: 1 × <iframe> element']);
   });
 });

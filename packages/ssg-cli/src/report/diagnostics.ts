@@ -79,17 +79,22 @@ export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
   /** What was reported already: the same finding at the same place (a shared API schema's link, on every page that shows it) is reported once. */
   readonly #seen = new Set<string>();
+  /** The tally reported first for each label, rule and file, which later ones of theirs are added to. */
+  readonly #tallies = new Map<string, Diagnostic>();
 
   add(diagnostic: Diagnostic): void {
     const { tally } = diagnostic;
     if (tally) {
-      const same = this.items.find((item) => item.tally?.label === tally.label && item.rule === diagnostic.rule && item.file === diagnostic.file);
+      const tallyKey = JSON.stringify([tally.label, diagnostic.rule, diagnostic.file]);
+      const same = this.#tallies.get(tallyKey);
       if (same?.tally) {
         for (const [what, count] of Object.entries(tally.counts)) same.tally.counts[what] = (same.tally.counts[what] ?? 0) + count;
         same.message = tallyMessage(same.tally);
         return;
       }
-      this.items.push({ ...diagnostic, tally: { label: tally.label, counts: { ...tally.counts } }, message: tallyMessage(tally) });
+      const first = { ...diagnostic, tally: { label: tally.label, counts: { ...tally.counts } }, message: tallyMessage(tally) };
+      this.#tallies.set(tallyKey, first);
+      this.items.push(first);
       return;
     }
     const key = JSON.stringify([diagnostic.severity, diagnostic.rule, diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.message, diagnostic.hint]);

@@ -153,18 +153,13 @@ function phrasing(content: Content, from: number, to: number, inLink: boolean): 
       if (end === undefined || !flush(index)) return undefined;
       nodes.push({ type: 'inlineCode', value: codeSpanValue(text, index, end), position: { start: content.at(index), end: content.at(end) } });
       index = textStart = end;
-    } else if (char === '*' || char === '_') {
+    } else if (char === '*' || char === '_' || char === '~') {
       // A `_` inside a word is text (it can neither open nor close).
       if (char === '_' && isWord(text[index - 1]) && isWord(text[index + 1])) {
         index++;
         continue;
       }
-      const node = emphasis(content, index, to);
-      if (!node || !flush(index)) return undefined;
-      nodes.push(node.node);
-      index = textStart = node.end;
-    } else if (char === '~') {
-      const node = strikethrough(content, index, to);
+      const node = attention(content, index, to);
       if (!node || !flush(index)) return undefined;
       nodes.push(node.node);
       index = textStart = node.end;
@@ -222,17 +217,18 @@ function codeSpanValue(text: string, start: number, end: number): string {
 }
 
 /**
- * Emphasis or strong emphasis opening at `start` whose marks pair for sure: one or two marks after
- * the start, white space or `(`, and before a letter or digit; the same marks after a letter or
- * digit and before the end, white space or punctuation; between them no other mark, bracket or
+ * Emphasis, strong emphasis or GFM's strikethrough (two tildes) opening at `start` whose marks pair
+ * for sure: one or two marks (two tildes; one or three are left to micromark) after the start,
+ * white space or `(`, and before a letter or digit; the same marks after a letter or digit and
+ * before the end, white space or punctuation; between them no other mark of emphasis, bracket or
  * unpaired backtick (code spans may be there).
  */
-function emphasis(content: Content, start: number, to: number): { node: PhrasingContent; end: number } | undefined {
+function attention(content: Content, start: number, to: number): { node: PhrasingContent; end: number } | undefined {
   const { text } = content;
   const mark = text[start]!;
   let size = 0;
   while (text[start + size] === mark) size++;
-  if (size > 2 || !BEFORE_OPENING.test(text[start - 1] ?? '') || !isWord(text[start + size])) return undefined;
+  if ((mark === '~' ? size !== 2 : size > 2) || !BEFORE_OPENING.test(text[start - 1] ?? '') || !isWord(text[start + size])) return undefined;
   for (let at = start + size; at < to; ) {
     const char = text[at]!;
     if (char === '`') {
@@ -248,37 +244,8 @@ function emphasis(content: Content, start: number, to: number): { node: Phrasing
       if (run !== size || !isWord(text[at - 1]) || end > to || !AFTER_CLOSING.test(text[end] ?? '')) return undefined;
       const children = phrasing(content, start + size, at, false);
       if (!children) return undefined;
-      return { node: { type: size === 2 ? 'strong' : 'emphasis', children, position: { start: content.at(start), end: content.at(end) } }, end };
-    } else {
-      at++;
-    }
-  }
-  return undefined;
-}
-
-/**
- * GFM's strikethrough of two tildes opening at `start` whose marks pair for sure, as `emphasis`
- * pairs its marks (opening after the start, white space or `(` and before a letter or digit;
- * closing after a letter or digit and before the end, white space or punctuation), with no other
- * tilde, mark of emphasis or bracket between them. One tilde, or three, are left to micromark.
- */
-function strikethrough(content: Content, start: number, to: number): { node: PhrasingContent; end: number } | undefined {
-  const { text } = content;
-  if (text[start + 1] !== '~' || text[start + 2] === '~' || !BEFORE_OPENING.test(text[start - 1] ?? '') || !isWord(text[start + 2])) return undefined;
-  for (let at = start + 2; at < to; ) {
-    const char = text[at]!;
-    if (char === '`') {
-      const end = codeSpanEnd(text, at, to);
-      if (end === undefined) return undefined;
-      at = end;
-    } else if (char === '[' || char === ']' || char === '*' || char === '_') {
-      return undefined;
-    } else if (char === '~') {
-      const end = at + 2;
-      if (text[at + 1] !== '~' || text[end] === '~' || !isWord(text[at - 1]) || end > to || !AFTER_CLOSING.test(text[end] ?? '')) return undefined;
-      const children = phrasing(content, start + 2, at, false);
-      if (!children) return undefined;
-      return { node: { type: 'delete', children, position: { start: content.at(start), end: content.at(end) } }, end };
+      const type = mark === '~' ? 'delete' : size === 2 ? 'strong' : 'emphasis';
+      return { node: { type, children, position: { start: content.at(start), end: content.at(end) } }, end };
     } else {
       at++;
     }
@@ -513,7 +480,7 @@ function itemAt(source: Source, index: number, column: number): RegExpExecArray 
 /** The marker of an item that is its marker alone (`-`, `*` or `+`), `column` columns in. */
 function emptyItemAt(source: Source, index: number, column: number): string | undefined {
   const line = source.lines[index]!;
-  return line.length === column + 1 && (column === 0 || line.startsWith(' '.repeat(column))) ? EMPTY_ITEM.exec(line[column]!)?.[0] : undefined;
+  return line.length === column + 1 && EMPTY_ITEM.test(line.slice(column)) && line.startsWith(' '.repeat(column)) ? line[column] : undefined;
 }
 
 /**
@@ -583,7 +550,7 @@ function list(source: Source, index: number, last: number, column = 0, top = col
     if (empty === undefined && !item) break;
     if (empty !== undefined ? ordered || empty !== marker : (item!.length === 3) !== ordered || (ordered ? item![2] : item![1]) !== marker) return undefined;
     const children: ListItem['children'] = [];
-    // An item of a marker alone opens its content on the next line, one column past the marker: read when that is a list.
+    // An item of a marker alone opens its content on the next line, one column past the marker.
     const content = column + (empty !== undefined ? 2 : item![0].length);
     let end = next + 1;
     if (empty === undefined) {
@@ -591,13 +558,15 @@ function list(source: Source, index: number, last: number, column = 0, top = col
       if (!read) return undefined;
       children.push(read.node);
       end = read.next;
-    } else if (!(end <= last && itemAt(source, end, content))) return undefined;
+    }
     if (end <= last && itemAt(source, end, content)) {
       const nested = list(source, end, last, content);
       if (!nested) return undefined;
       children.push(nested.node);
       end = nested.next;
     }
+    // That item is read when it holds a list.
+    if (children.length === 0) return undefined;
     items.push({ type: 'listItem', spread: false, checked: null, children, position: position(source, [next, column], end - 1) });
     next = end;
   }

@@ -1,7 +1,7 @@
 // Per-page state shared by the plugins of one run: the page's input and what the plugins collect.
 // It travels in `file.data` of the VFile being processed, so one frozen processor can render any
 // number of pages (even concurrently) without plugin-level mutable state.
-import { LAYOUT_IDS, type TocEntry } from '@ssg/theme/contract';
+import { LAYOUT_IDS, narrowText, type TocEntry } from '@ssg/theme/contract';
 import path from 'node:path';
 import type { Node } from 'unist';
 import { comparePositions, type Diagnostic, type SourcePosition } from '../report/diagnostics.js';
@@ -164,14 +164,14 @@ export function warn(state: PageState, node: Node | undefined, rule: string, mes
 
 /**
  * The page's rendering result: its HTML and what the plugins collected. Its long texts are held
- * one byte a character whenever they can be (see `compactText`).
+ * one byte a character whenever they can be (see `narrowText`).
  */
 export function pageResult(state: PageState, html: string): MarkdownResult {
-  const sections = state.sections?.map((section) => ({ ...section, text: compactText(section.text) }));
+  const sections = state.sections?.map((section) => ({ ...section, text: narrowText(section.text) }));
   return {
-    html: compactText(html),
+    html: narrowText(html),
     title: state.title,
-    excerptHtml: state.excerptHtml === undefined ? undefined : compactText(state.excerptHtml),
+    excerptHtml: state.excerptHtml === undefined ? undefined : narrowText(state.excerptHtml),
     toc: state.toc,
     anchors: [...new Set(state.anchors)],
     links: state.links,
@@ -183,22 +183,6 @@ export function pageResult(state: PageState, html: string): MarkdownResult {
     diagnostics: state.diagnostics.sort(comparePositions),
     ...(state.description !== undefined ? { description: state.description } : {}),
     ...(sections !== undefined ? { sections } : {}),
-    ...(state.markdown !== undefined ? { markdown: compactText(state.markdown) } : {}),
+    ...(state.markdown !== undefined ? { markdown: narrowText(state.markdown) } : {}),
   };
 }
-
-/**
- * `text` as a string V8 holds one byte a character when all its characters fit in one (Latin-1),
- * else `text` itself. The processor joins its output from pieces of which some are held two bytes
- * a character even when they are plain ASCII, and a joined string takes the wider form: most
- * pages' HTML and Markdown came out at twice the memory they need. Every later step pays for that
- * width: hashing (a wide string is converted first), the messages from the Markdown workers, and
- * the build cache, whose file holds each string in the form it has in memory and is read back
- * whole by every build (twice the bytes to copy, and to move in the young generation's collections).
- */
-function compactText(text: string): string {
-  // Tested first: a page with one wider character (a footnote's ↩) is not copied twice for nothing.
-  return BEYOND_LATIN1.test(text) ? text : Buffer.from(text, 'latin1').toString('latin1');
-}
-
-const BEYOND_LATIN1 = /[^\0-\xff]/;

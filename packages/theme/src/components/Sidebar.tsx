@@ -11,8 +11,9 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../contract/index.js';
+import { narrowText } from '../contract/strings.js';
 import { cx } from '../lib/class-names.js';
-import { escapeHtml, hrefAttribute, narrowText } from '../lib/html.js';
+import { escapeHtml, hrefAttribute } from '../lib/html.js';
 import { badgeModifier, badgeText, buildSidebarView, indexSidebarRoutes, moreLabel, SIDEBAR_WINDOW, windowStart, type SidebarItemView, type SidebarRouteIndex } from '../lib/sidebar.js';
 import { normalizeRoute, withBase } from '../lib/url.js';
 import { ChevronIcon } from './icons.js';

@@ -28,6 +28,7 @@ export { LAYOUT_IDS } from '../shared/runtime-contract.js';
 /** The island markers' attributes (a generator checks the names pages use). */
 export { ISLAND_ATTRIBUTES } from '../shared/runtime-contract.js';
 export { absoluteUrl, isExternalUrl, markdownRoute, withBase } from './url.js';
+export { narrowText } from './strings.js';
 export {
   SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,

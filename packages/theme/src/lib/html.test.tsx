@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { heldInOneByte } from '../test-support/strings.js';
-import { escapeHtml, hrefAttribute, narrowText } from './html.js';
+import { escapeHtml, hrefAttribute } from './html.js';
 
 describe('escapeHtml', () => {
   it('escapes text and attribute values as React does', () => {
@@ -17,19 +16,5 @@ describe('hrefAttribute', () => {
     for (const url of ['/docs/a?b=1&c="d\'<>', 'https://example.com/x', 'javascript:alert(1)', ' \u0001JaVa\nScRiPt:alert(1)', 'java script:x']) {
       expect(hrefAttribute(url)).toBe(renderToStaticMarkup(<a href={url} />).slice(2, -5));
     }
-  });
-});
-
-describe('narrowText', () => {
-  it('gives the text held one byte a character when every character fits, and wider text as it is', () => {
-    // Sliced from a string with a dash: ASCII, held two bytes a character.
-    const wide = 'Introduction — start here'.slice(0, 12);
-    expect(heldInOneByte(wide)).toBe(false);
-    expect(narrowText(wide)).toBe('Introduction');
-    expect(heldInOneByte(narrowText(wide))).toBe(true);
-    expect(heldInOneByte(narrowText('Café "x" & \n\u0001'.slice(0)))).toBe(true);
-    expect(narrowText('Café "x" & \n\u0001')).toBe('Café "x" & \n\u0001');
-    const dash = 'Introduction — start here';
-    expect(narrowText(dash)).toBe(dash);
   });
 });

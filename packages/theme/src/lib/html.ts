@@ -9,17 +9,6 @@ export function escapeHtml(text: string): string {
   return /["&'<>]/.test(text) ? text.replace(/["&'<>]/g, (char) => ESCAPES[char]!) : text;
 }
 
-/**
- * `text` as a string V8 holds one byte a character, when all its characters fit in one (Latin-1);
- * else `text`. A string made of pieces of which one is held two bytes a character is held so too,
- * whole, even when every character is ASCII: a sidebar label taken from a doc with a dash in it
- * made every page showing the sidebar twice its size in memory, from its markup to React's output.
- * A JSON round trip makes the narrow copy, wherever the theme runs.
- */
-export function narrowText(text: string): string {
-  return /[^\0-\xff]/.test(text) ? text : (JSON.parse(JSON.stringify(text)) as string);
-}
-
 /** What React 19 writes instead of a `javascript:` URL (react-dom's `sanitizeURL`). */
 const BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
 const JAVASCRIPT_URL = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;

@@ -12,6 +12,7 @@
 // README HTML, and text is escaped where Markdown would read it as syntax.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { headingLevel } from './heading-level.js';
 import { codeSourceLink, isChrome } from './page-chrome.js';
 import { hasToken, tokens } from './tokens.js';
 
@@ -21,7 +22,6 @@ const BLOCK = new Set([
   'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ]);
 
-const HEADING = /^h([1-6])$/;
 
 /** A table's row groups: their rows are the table's. */
 const ROW_GROUPS = new Set(['thead', 'tbody', 'tfoot']);
@@ -181,10 +181,10 @@ class Converter {
   }
 
   private block(node: Element): string {
-    const depth = HEADING.exec(node.tagName)?.[1];
-    if (depth) {
+    const depth = headingLevel(node.tagName);
+    if (depth > 0) {
       const text = this.inline(node.children).replace(/\\\n/g, ' ').trim();
-      return text === '' ? '' : `${'#'.repeat(Number(depth))} ${text}`;
+      return text === '' ? '' : `${'#'.repeat(depth)} ${text}`;
     }
     switch (node.tagName) {
       case 'p':

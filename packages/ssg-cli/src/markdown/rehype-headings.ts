@@ -7,6 +7,7 @@
 // sanitising, so ids it adds are never prefixed.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { headingLevel } from './heading-level.js';
 import { walk } from './walk.js';
 import { pageState, warn } from './page-state.js';
 import { mayHaveShortcodes, replaceShortcodesIn } from './emoji-shortcodes.js';
@@ -20,7 +21,6 @@ export interface HeadingsOptions {
   tocLevels?: readonly number[];
 }
 
-const HEADING = /^h([1-6])$/;
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 /** White space that is more than one plain space. */
 const SPACES = /[\t\n\r\f]| {2}/;
@@ -117,7 +117,7 @@ function bannerTitle(tree: Root, banner: { open: boolean }): Element | undefined
   for (let node = stack.pop(); node && banner.open; node = stack.pop()) {
     if (node.type === 'text' && /\p{L}/u.test(node.value)) banner.open = false;
     if (node.type !== 'element' || node.tagName === 'aside' || NOT_PROSE.has(node.tagName) || isChrome(node)) continue;
-    const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
+    const depth = headingLevel(node.tagName);
     if (depth > 0 || CONTENT.has(node.tagName)) {
       banner.open = false;
       return depth === 1 ? node : undefined;
@@ -142,7 +142,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
     const shortcodes = mayHaveShortcodes(state.input.source);
     const titleHeading = remote ? bannerTitle(tree, state.banner) : undefined;
     const decorate = (node: Element): void => {
-      const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
+      const depth = headingLevel(node.tagName);
       // Visually hidden headings (the footnotes label) keep their id but get no anchor or TOC entry.
       if (!depth || hasToken(node.properties.className, 'sr-only')) return;
       // `{#id}` after a heading is Docusaurus's; GitHub shows it as text, and so does a README here.

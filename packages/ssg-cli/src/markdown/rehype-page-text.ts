@@ -6,6 +6,7 @@
 // their caption stays). The first `#` heading is the title, not a section. Runs after every
 // plugin that changes the tree; only for inputs with `collectText`.
 import type { Element, Root } from 'hast';
+import { headingLevel } from './heading-level.js';
 import { isChrome, isCodeReference } from './page-chrome.js';
 import { pageState } from './page-state.js';
 import { flatText, summarize, summaryComplete } from './summarize.js';
@@ -28,9 +29,6 @@ const BLOCK = new Set([
 
 /** Containers whose paragraphs are not the page's prose (admonitions, code, tables, lists…). */
 const NOT_PROSE = new Set(['aside', 'blockquote', 'details', 'figure', 'li', 'nav', 'table']);
-
-/** The level of each heading element. */
-const HEADING_LEVEL = new Map([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, level]));
 
 /** Left out of the text: chrome, and the "View on GitHub" link of code references. */
 function skipped(node: Element): boolean {
@@ -87,7 +85,7 @@ export default function rehypePageText(options: PageTextOptions = {}) {
         if (child.type === 'text') current.parts.push(child.value);
         if (child.type !== 'element' || skipped(child)) continue;
         if (node === reopened && (child.tagName === 'summary' || hasToken(child.properties.className, 'ssg-admonition__title'))) continue;
-        const depth = HEADING_LEVEL.get(child.tagName) ?? 0;
+        const depth = headingLevel(child.tagName);
         if (depth === 1 && !outline.titleSeen) {
           outline.titleSeen = true;
           continue;

@@ -102,7 +102,7 @@ interface ReadPage {
   json: string;
   /** Unique words of each field (title, own heading, text), three per section. */
   lengths: Uint32Array;
-  /** Section index, term number, field, count: four per entry. */
+  /** Place (section index times the number of fields, plus the field), term number, count: three per entry. */
   counts: Int32Array;
 }
 
@@ -178,17 +178,17 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
 
   const readPage = (page: SearchPageInput): ReadPage => {
     const lengths = new Uint32Array(page.sections.length * SEARCH_FIELDS.length);
-    const counts: number[] = [];
+    const counts = new Int32Entries();
     // The title is a field of every section: read once (a page of headings has a hundred thousand sections).
     let title: ReturnType<typeof readField> | undefined;
     page.sections.forEach((section, index) => {
       sectionFields(page.title, section).forEach((value, field) => {
         const { length, terms } = field === TITLE_FIELD ? (title ??= readField(value)) : readField(value);
         lengths[index * SEARCH_FIELDS.length + field] = length;
-        for (let i = 0; i < terms.length; i += 2) counts.push(index, terms[i] as number, field, terms[i + 1] as number);
+        for (let i = 0; i < terms.length; i += 2) counts.push(index * SEARCH_FIELDS.length + field, terms[i] as number, terms[i + 1] as number);
       });
     });
-    return { title: page.title, kind: page.kind, sections: page.sections, json: JSON.stringify(resultsRecord(page, snippetChars)), lengths, counts: Int32Array.from(counts) };
+    return { title: page.title, kind: page.kind, sections: page.sections, json: JSON.stringify(resultsRecord(page, snippetChars)), lengths, counts: counts.done() };
   };
 
   return {
@@ -224,19 +224,20 @@ export function createSearchIndexer(options: SearchIndexOptions = {}): SearchInd
       // in section order: compact, and no object per posting.
       const starts = new Int32Array(terms.length + 1);
       for (const { counts } of pageCounts) {
-        for (let i = 1; i < counts.length; i += 4) starts[(counts[i] as number) + 1] = (starts[(counts[i] as number) + 1] as number) + 1;
+        for (let i = 1; i < counts.length; i += 3) starts[(counts[i] as number) + 1] = (starts[(counts[i] as number) + 1] as number) + 1;
       }
       for (let number = 0; number < terms.length; number++) starts[number + 1] = (starts[number + 1] as number) + (starts[number] as number);
       const postings = new Int32Array((starts[terms.length] as number) * 3);
       const next = starts.slice(0, terms.length);
       for (const { first, counts } of pageCounts) {
-        for (let i = 0; i < counts.length; i += 4) {
+        for (let i = 0; i < counts.length; i += 3) {
+          const place = counts[i] as number;
           const number = counts[i + 1] as number;
           const at = (next[number] as number) * 3;
           next[number] = (next[number] as number) + 1;
-          postings[at] = counts[i + 2] as number;
-          postings[at + 1] = first + (counts[i] as number);
-          postings[at + 2] = counts[i + 3] as number;
+          postings[at] = place % SEARCH_FIELDS.length;
+          postings[at + 1] = first + Math.floor(place / SEARCH_FIELDS.length);
+          postings[at + 2] = counts[i + 2] as number;
         }
       }
       pageCounts.length = 0;
@@ -395,6 +396,33 @@ function packTerms(
   }
   if (run) runs.push({ from: run.from, json: out.ascii(']').bytes() });
   return runs.length > 0 ? runs : [{ from: '', json: Buffer.from('[]') }];
+}
+
+/**
+ * A page's entries, three integers each, in a typed array that grows as they come: a page of a
+ * hundred thousand headings has millions, which took 8 bytes each in an array (43 MB), and as
+ * many again in its typed copy.
+ */
+class Int32Entries {
+  private data = new Int32Array(3 * 256);
+  private used = 0;
+
+  push(a: number, b: number, c: number): void {
+    if (this.used + 3 > this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.used] = a;
+    this.data[this.used + 1] = b;
+    this.data[this.used + 2] = c;
+    this.used += 3;
+  }
+
+  /** The entries, in an array of their own length. */
+  done(): Int32Array {
+    return this.data.slice(0, this.used);
+  }
 }
 
 /** JSON text written as UTF-8 bytes into a growing buffer, with its length in characters (as a string's `length`). */

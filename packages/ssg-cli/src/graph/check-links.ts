@@ -90,20 +90,22 @@ export function checkLinks({ graph, rules, layout, data = [], suggestions = new 
   // Text shown on many pages (an OpenAPI schema's description, on every operation that uses the
   // schema) has its broken links on each of them: one report per place in the file, made (with
   // its suggestion, the costly part) once.
-  const byPlace = new Map<string, { link: GraphLink; problem: LinkProblem; pages: Set<string> }>();
+  // The other pages a set only when there are some (a page of a hundred thousand broken links).
+  const byPlace = new Map<string, { link: GraphLink; problem: LinkProblem; others?: Set<string> }>();
   for (const link of graph.links) {
     seenInContent.add(`${link.from} ${splitTarget(link.target).route}`);
     const problem = linkProblem(graph, link);
     if (!problem) continue;
     const { file, line, column } = link.position;
-    const place = `${file}:${line ?? ''}:${column ?? ''} ${link.kind} ${link.target} ${link.upstream ?? ''}`;
+    // As JSON: one string, where a template makes a chain of pieces that a map's key keeps whole.
+    const place = JSON.stringify([file, line, column, link.kind, link.target, link.upstream]);
     const seen = byPlace.get(place);
-    if (seen) seen.pages.add(link.from);
-    else byPlace.set(place, { link, problem, pages: new Set([link.from]) });
+    if (!seen) byPlace.set(place, { link, problem });
+    else if (link.from !== seen.link.from) (seen.others ??= new Set()).add(link.from);
   }
-  for (const { link, problem, pages } of byPlace.values()) {
+  for (const { link, problem, others } of byPlace.values()) {
     const diagnostic = contentLinkDiagnostic(rules, link, problem, suggest);
-    if (diagnostic) out.push(pages.size > 1 ? { ...diagnostic, message: `${diagnostic.message}  (on ${pages.size} pages)` } : diagnostic);
+    if (diagnostic) out.push(others ? { ...diagnostic, message: `${diagnostic.message}  (on ${others.size + 1} pages)` } : diagnostic);
   }
 
   const severity = severityOf(rules.onBrokenLinks);

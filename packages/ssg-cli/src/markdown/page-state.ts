@@ -167,7 +167,9 @@ export function warn(state: PageState, node: Node | undefined, rule: string, mes
  * one byte a character whenever they can be (see `narrowText`).
  */
 export function pageResult(state: PageState, html: string): MarkdownResult {
-  const sections = state.sections?.map((section) => ({ ...section, text: narrowText(section.text) }));
+  // In place: a copy by spreading each would give each section a map of its own (rehype-page-text.ts).
+  const { sections } = state;
+  if (sections) for (const section of sections) section.text = narrowText(section.text);
   return {
     html: narrowText(html),
     title: state.title,

@@ -75,10 +75,16 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
 }
 
 /** Collects diagnostics across a build. Owned by the caller and passed to each stage. */
+const sameFinding = (a: Diagnostic, b: Diagnostic): boolean => a.severity === b.severity && a.rule === b.rule && a.message === b.message && a.hint === b.hint;
+
 export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
-  /** What was reported already: the same finding at the same place (a shared API schema's link, on every page that shows it) is reported once. */
-  readonly #seen = new Set<string>();
+  /**
+   * What was reported already, by place: the same finding at the same place (a shared API
+   * schema's link, on every page that shows it) is reported once. Keyed by the place alone, not by
+   * the whole finding as text: a page of a hundred thousand broken links kept 40 MB of such keys.
+   */
+  readonly #seen = new Map<string, Diagnostic[]>();
   /** The tally reported first for each label, rule and file, which later ones of theirs are added to. */
   readonly #tallies = new Map<string, Diagnostic>();
 
@@ -97,9 +103,11 @@ export class DiagnosticSink {
       this.items.push(first);
       return;
     }
-    const key = JSON.stringify([diagnostic.severity, diagnostic.rule, diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.message, diagnostic.hint]);
-    if (this.#seen.has(key)) return;
-    this.#seen.add(key);
+    const place = JSON.stringify([diagnostic.file, diagnostic.line, diagnostic.column]);
+    const there = this.#seen.get(place);
+    if (there?.some((other) => sameFinding(other, diagnostic))) return;
+    if (there) there.push(diagnostic);
+    else this.#seen.set(place, [diagnostic]);
     this.items.push(diagnostic);
   }
 

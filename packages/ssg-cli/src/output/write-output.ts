@@ -125,7 +125,8 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}): StagedOutp
   };
   const discard = async (): Promise<void> => {
     discarded = true;
-    await Promise.allSettled(inFlight);
+    // The staging folder may be being made still: removed before, it would be made again after.
+    await Promise.allSettled([made, ...inFlight]);
     await rm(staging, { recursive: true, force: true });
   };
 

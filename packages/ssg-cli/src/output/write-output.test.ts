@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './check-output-dir.js';
 import { routeToFile } from './types.js';
-import { stageOutput, writeOutput, type FileStamp } from './write-output.js';
+import { stageOutput, writeOutput, writePace, type FileStamp } from './write-output.js';
 
 let dir: string;
 afterEach(async () => {
@@ -195,5 +195,31 @@ describe('writeOutput', () => {
     expect((await lstat(path.join(outDir, 'docs'))).isDirectory()).toBe(true);
     expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('page a');
     expect(await readFile(path.join(dir, 'elsewhere/docs/a/index.html'), 'utf8')).toBe('page a');
+  });
+  it('writes through the thread pool once the first writes were slow, to the same output and stamps', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
+    const outDir = path.join(dir, 'build');
+    // Every write counts as slow: after the first ones, timed, the rest go through the thread pool.
+    const pace = writePace(-1);
+    const staged = stageOutput(outDir, {}, pace);
+    const files = Array.from({ length: 48 }, (_, i) => ({ path: `docs/group-${i % 4}/page-${i}/index.html`, contents: `page ${i}` }));
+    const stamps = await Promise.all(files.map((file) => staged.write(file)));
+    expect(pace.slow()).toBe(true);
+    await staged.commit([]);
+    for (const [i, file] of files.entries()) {
+      const written = await stat(path.join(outDir, file.path));
+      expect(await readFile(path.join(outDir, file.path), 'utf8')).toBe(`page ${i}`);
+      expect(stamps[i]).toEqual({ size: written.size, mtimeMs: written.mtimeMs });
+    }
+  });
+
+  it('discards writes through the thread pool still under way, leaving the previous output', async () => {
+    const outDir = await previousBuild();
+    const staged = stageOutput(outDir, {}, writePace(-1));
+    const writes = Array.from({ length: 48 }, (_, i) => staged.write({ path: `p${i}/index.html`, contents: 'new' }).catch(() => undefined));
+    await staged.discard();
+    await Promise.all(writes);
+    expect((await readdir(dir)).sort()).toEqual(['build']);
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('previous');
   });
 });

@@ -74,9 +74,10 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
   return diagnostic.hint ? `${head}\n  hint: ${diagnostic.hint}` : head;
 }
 
-/** Collects diagnostics across a build. Owned by the caller and passed to each stage. */
+/** Whether two diagnostics at one place report the same finding. */
 const sameFinding = (a: Diagnostic, b: Diagnostic): boolean => a.severity === b.severity && a.rule === b.rule && a.message === b.message && a.hint === b.hint;
 
+/** Collects diagnostics across a build. Owned by the caller and passed to each stage. */
 export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
   /**

@@ -400,8 +400,8 @@ function packTerms(
 
 /**
  * A page's entries, three integers each, in a typed array that grows as they come: a page of a
- * hundred thousand headings has millions, which took 8 bytes each in an array (43 MB), and as
- * many again in its typed copy.
+ * hundred thousand headings has millions, which took 8 bytes each in an array (43 MB), then 21 MB
+ * more in its typed copy.
  */
 class Int32Entries {
   private data = new Int32Array(3 * 256);

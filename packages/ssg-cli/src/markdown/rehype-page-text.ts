@@ -99,8 +99,8 @@ export default function rehypePageText(options: PageTextOptions = {}) {
           close();
           while (trail.length > 0 && (trail.at(-1)?.depth ?? 0) >= depth) trail.pop();
           trail.push({ depth, text });
-          // Array.from, not map: an array map made in optimised code has holes, as V8 sees it, and the
-          // copy to the build's thread gives such an array room for 16 (100 bytes more per section).
+          // Array.from, not map: V8 marks an array that map makes in optimised code as having holes,
+          // and the copy to the build's thread gives such an array room for 16 (100 bytes more per section).
           current = { id, headings: Array.from(trail, (entry) => entry.text), text: '', parts: [] };
           continue;
         }

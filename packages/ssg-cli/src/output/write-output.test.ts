@@ -196,6 +196,7 @@ describe('writeOutput', () => {
     expect(await readFile(path.join(outDir, 'docs/a/index.html'), 'utf8')).toBe('page a');
     expect(await readFile(path.join(dir, 'elsewhere/docs/a/index.html'), 'utf8')).toBe('page a');
   });
+
   it('writes through the thread pool once the first writes were slow, to the same output and stamps', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'ssg-out-'));
     const outDir = path.join(dir, 'build');

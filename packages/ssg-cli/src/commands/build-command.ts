@@ -91,8 +91,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       const errors = result.diagnostics.filter((d) => d.severity === 'error');
       const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
       const printed = (diagnostic: Diagnostic): string => `${diagnostic.severity === 'error' ? '✖' : '⚠'} ${formatDiagnostic(diagnostic)}`;
-      const warningLines = warnings.map(printed);
-      printLines(reporter, [...warningLines, ...errors.map(printed)]);
+      printLines(reporter, [...warnings, ...errors], printed);
       if (errors.length > 0) {
         throw new UserError(`Build failed with ${errors.length} error${errors.length === 1 ? '' : 's'} (listed above); nothing was written`, {
           hint: failureHint(errors),
@@ -116,7 +115,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
           pages: result.stats.pages,
           files: result.stats.files,
           // Routes gone since the lock was written are reported once: the lock now lists this build's.
-          warnings: warningLines.filter((_, index) => warnings[index]?.rule !== 'routesLock'),
+          warnings: warnings.filter((diagnostic) => diagnostic.rule !== 'routesLock').map(printed),
         });
       }
       reporter.done();
@@ -138,15 +137,18 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
 
 /** A build with nothing changed: the last build's warnings again, and its summary. */
 function reportUnchanged(reporter: Reporter, last: LastBuild, outName: string, checkedMs: number | undefined): void {
-  printLines(reporter, last.warnings);
+  printLines(reporter, last.warnings, (line) => line);
   reporter.done();
   reporter.line(`✔ Nothing changed since the last build: ${last.pages} pages, ${countWarnings(last.warnings.length)} → ${outName}`);
   if (checkedMs !== undefined) reporter.line(`  inputs and output checked in ${Math.round(checkedMs)} ms; nothing rendered or written`);
 }
 
-/** Lines written a few hundred at a time: a build of a hundred thousand warnings wrote each on its own (half a second). */
-function printLines(reporter: Reporter, lines: readonly string[]): void {
-  for (let start = 0; start < lines.length; start += LINES_PER_WRITE) reporter.line(lines.slice(start, start + LINES_PER_WRITE).join('\n'));
+/**
+ * The lines of `items`, written a few hundred at a time, each made as its turn comes: a build of a
+ * hundred thousand warnings wrote each on its own (half a second), and held them all at once (30 MB).
+ */
+function printLines<T>(reporter: Reporter, items: readonly T[], line: (item: T) => string): void {
+  for (let start = 0; start < items.length; start += LINES_PER_WRITE) reporter.line(items.slice(start, start + LINES_PER_WRITE).map(line).join('\n'));
 }
 
 const LINES_PER_WRITE = 256;

@@ -70,9 +70,10 @@ export function checkLinks({ graph, rules, layout, data = [], suggestions = new 
   const duplicateSeverity = severityOf(rules.onDuplicateRoutes);
   if (duplicateSeverity) out.push(...duplicateRouteDiagnostics(graph, duplicateSeverity));
 
-  const seenInContent = new Set<string>();
+  // By page, then route, and by target page, then anchor: no key made of the two for each link.
+  const seenInContent = new Map<string, Set<string>>();
   const budget = suggestionBudget();
-  const anchors = new Map<string, string | undefined>();
+  const anchors = new Map<RouteNode, Map<string, string | undefined>>();
   const suggest: Suggest = {
     route(route) {
       if (suggestions.has(route)) return suggestions.get(route);
@@ -82,9 +83,10 @@ export function checkLinks({ graph, rules, layout, data = [], suggestions = new 
       return found;
     },
     anchor(target, hash) {
-      const key = `${target.route}#${hash}`;
-      if (!anchors.has(key)) anchors.set(key, closestRoute(hash, target.anchors, budget));
-      return anchors.get(key);
+      let onTarget = anchors.get(target);
+      if (!onTarget) anchors.set(target, (onTarget = new Map()));
+      if (!onTarget.has(hash)) onTarget.set(hash, closestRoute(hash, target.anchors, budget));
+      return onTarget.get(hash);
     },
   };
   // Text shown on many pages (an OpenAPI schema's description, on every operation that uses the
@@ -93,7 +95,9 @@ export function checkLinks({ graph, rules, layout, data = [], suggestions = new 
   // The other pages a set only when there are some (a page of a hundred thousand broken links).
   const byPlace = new Map<string, { link: GraphLink; problem: LinkProblem; others?: Set<string> }>();
   for (const link of graph.links) {
-    seenInContent.add(`${link.from} ${splitTarget(link.target).route}`);
+    let routes = seenInContent.get(link.from);
+    if (!routes) seenInContent.set(link.from, (routes = new Set()));
+    routes.add(splitTarget(link.target).route);
     const problem = linkProblem(graph, link);
     if (!problem) continue;
     const { file, line, column } = link.position;
@@ -115,7 +119,7 @@ export function checkLinks({ graph, rules, layout, data = [], suggestions = new 
   const brokenBy = new Map<string, string[]>();
   for (const link of data) {
     const { route } = splitTarget(link.target);
-    if (routeExists(graph, route) || seenInContent.has(`${link.from} ${route}`)) continue;
+    if (routeExists(graph, route) || seenInContent.get(link.from)?.has(route)) continue;
     const sources = brokenBy.get(route) ?? [];
     if (sources.at(-1) !== link.source) sources.push(link.source);
     brokenBy.set(route, sources);

@@ -7,7 +7,7 @@ import type { SiteSources } from '../content/read-site.js';
 import { fenceLanguages } from '../markdown/fence-languages.js';
 import { createMarkdownEngine, type MarkdownEngine } from '../markdown/markdown-engine.js';
 import type { MarkdownRenderers, RenderCode } from '../markdown/renderers.js';
-import type { RenderMarkdown } from '../markdown/types.js';
+import type { MarkdownInput, MarkdownResult, RenderMarkdown } from '../markdown/types.js';
 import { createCodeReferenceFetcher, githubRawFile, type FetchCodeReference } from '../remote/index.js';
 import { comparePositions, type Diagnostic, type DiagnosticSink } from '../report/diagnostics.js';
 import type { BuildRun } from './build-run.js';
@@ -75,7 +75,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   const limit = createLimiter(PAGES_IN_FLIGHT);
   // Only pages that actually render wait for a turn: one found in the stores is returned at once.
   // API descriptions go first: the API pages wait on them, and the pages listing the API on those.
-  const renderOnly = (first: boolean): RenderMarkdown => (input) => limit(async () => (await renderers()).renderMarkdown(input), first);
+  const renderOnly = (first: boolean): RenderMarkdown => (input) => limit(async () => shareLinkStrings(await (await renderers()).renderMarkdown(input), input), first);
   const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
   const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.plugins], () =>
     JSON.stringify([siteUrlOf(config), config.title, config.tagline, config.baseUrl, config.markdown.toc, sources.plugins?.key]),
@@ -122,4 +122,17 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       return readCode;
     },
   };
+}
+
+/**
+ * A page's result as it comes from a worker: each of its links with a copy of its own of the page's
+ * file name and of its kind (a message between threads copies every string it holds). One string
+ * each instead: 8.5 MB less on a page of 132,000 links, kept to the end of the build.
+ */
+function shareLinkStrings(result: MarkdownResult, input: MarkdownInput): MarkdownResult {
+  for (const link of result.links) {
+    link.kind = link.kind === 'link' ? 'link' : 'markdown';
+    if (link.position.file === input.file) link.position.file = input.file;
+  }
+  return result;
 }

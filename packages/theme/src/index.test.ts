@@ -60,6 +60,7 @@ describe('@ssg/theme exports', () => {
         'themeStylesheet',
         'themeStylesheetUrl',
         'themeStylesheets',
+        'tocDepthLimit',
         'tocWithinBudget',
         'withBase',
       ].sort(),

@@ -24,7 +24,8 @@ export { LogoMark } from './components/LogoMark.js';
 export { withBase, absoluteUrl, linkHref, isExternalUrl, sameRoute, normalizeRoute, isUnderRoute } from './lib/url.js';
 export { documentTitle, pageHead, type PageHead } from './lib/head.js';
 export { buildHeadScript, headScriptOptions, type HeadScriptOptions } from './lib/head-script.js';
-export { nestToc, tocWithinBudget, TOC_BUDGET, type TocNode, type NestTocOptions } from './lib/toc.js';
+export { nestToc, type TocNode, type NestTocOptions } from './lib/toc.js';
+export { tocDepthLimit, tocWithinBudget, TOC_BUDGET } from './contract/toc.js';
 export { flattenSidebar } from './contract/index.js';
 export {
   buildSidebarView,

@@ -6,7 +6,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { TocEntry } from '../contract/index.js';
 import { cx } from '../lib/class-names.js';
-import { tocWithinBudget } from '../lib/toc.js';
+import { tocWithinBudget } from '../contract/toc.js';
 import { hasTocEntries, TocCollapsible, TocNav } from './Toc.js';
 
 export interface ArticleProps {

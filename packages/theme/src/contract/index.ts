@@ -29,6 +29,7 @@ export { LAYOUT_IDS } from '../shared/runtime-contract.js';
 export { ISLAND_ATTRIBUTES } from '../shared/runtime-contract.js';
 export { absoluteUrl, isExternalUrl, markdownRoute, withBase } from './url.js';
 export { narrowText } from './strings.js';
+export { tocDepthLimit, tocWithinBudget, TOC_BUDGET } from './toc.js';
 export {
   SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,

@@ -36,23 +36,3 @@ export function nestToc(entries: readonly TocEntry[], options: NestTocOptions = 
   }
   return roots;
 }
-
-/** Entries a page's TOC shows at most: past that many, a reader scrolls the TOC instead of the page. */
-export const TOC_BUDGET = 1000;
-
-/**
- * A TOC of at most `budget` entries: without its deepest level, then the next, while it has more
- * (a page of thousands of sections keeps its outline), and cut after the `budget`th entry if even
- * its top level has more. A page of 175,000 headings wrote each of them twice, and once more in
- * the island's props.
- */
-export function tocWithinBudget(entries: readonly TocEntry[], budget = TOC_BUDGET): readonly TocEntry[] {
-  let kept = entries;
-  while (kept.length > budget) {
-    const depths = new Set(kept.map((entry) => entry.depth));
-    if (depths.size < 2) break;
-    const deepest = Math.max(...depths);
-    kept = kept.filter((entry) => entry.depth < deepest);
-  }
-  return kept.length > budget ? kept.slice(0, budget) : kept;
-}

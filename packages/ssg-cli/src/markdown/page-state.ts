@@ -1,7 +1,7 @@
 // Per-page state shared by the plugins of one run: the page's input and what the plugins collect.
 // It travels in `file.data` of the VFile being processed, so one frozen processor can render any
 // number of pages (even concurrently) without plugin-level mutable state.
-import { LAYOUT_IDS, narrowText, type TocEntry } from '@ssg/theme/contract';
+import { LAYOUT_IDS, narrowText, tocDepthLimit, tocWithinBudget, TOC_BUDGET, type TocEntry } from '@ssg/theme/contract';
 import path from 'node:path';
 import type { Node } from 'unist';
 import { comparePositions, type Diagnostic, type SourcePosition } from '../report/diagnostics.js';
@@ -41,6 +41,8 @@ export interface PageState {
    * any heading or prose. A `# heading` in it is the README's title. Shared by the runs of a long page.
    */
   banner: { open: boolean };
+  /** A page rendered in runs: which of its TOC's entries to keep (`TocBudget`). */
+  tocBudget?: TocBudget;
   /** A page with footnotes rendered in runs: their numbering and definitions so far (remark-run-footnotes). */
   footnotes?: RunFootnotes;
   /** A remote page rendered in runs: the ids it has anywhere, read from its source (rehype-remote-anchors). */
@@ -106,6 +108,34 @@ export function createPageState(input: MarkdownInput): PageState {
     outline: { trail: [], titleSeen: false },
     banner: { open: true },
   };
+}
+
+/**
+ * The entries of a long page's TOC worth keeping as the page is rendered run by run: those the
+ * theme could show (`tocWithinBudget`), which are among the first `TOC_BUDGET` of their level and
+ * the levels above it. A page of 134,000 headings held all of them, twice, to show a thousand.
+ */
+export class TocBudget {
+  /** Entries of each level, kept or not. */
+  private readonly seen = new Map<number, number>();
+  /** Entries kept of each level. */
+  private readonly kept = new Map<number, number>();
+
+  /** Counts an entry of `depth` that comes next; whether to keep it. */
+  take(depth: number): boolean {
+    this.seen.set(depth, (this.seen.get(depth) ?? 0) + 1);
+    let above = 0;
+    for (const [level, count] of this.kept) if (level <= depth) above += count;
+    if (above >= TOC_BUDGET) return false;
+    this.kept.set(depth, (this.kept.get(depth) ?? 0) + 1);
+    return true;
+  }
+
+  /** Of the entries kept, the TOC the theme shows of the whole page's. */
+  shown(entries: readonly TocEntry[]): TocEntry[] {
+    const limit = tocDepthLimit(this.seen) ?? 0;
+    return [...tocWithinBudget(entries.filter((entry) => entry.depth <= limit))];
+  }
 }
 
 /** VFile options (`new VFile(pageFile(state))`) carrying the page source and its state. */
@@ -174,7 +204,7 @@ export function pageResult(state: PageState, html: string): MarkdownResult {
     html: narrowText(html),
     title: state.title,
     excerptHtml: state.excerptHtml === undefined ? undefined : narrowText(state.excerptHtml),
-    toc: state.toc,
+    toc: state.tocBudget ? state.tocBudget.shown(state.toc) : state.toc,
     anchors: [...new Set(state.anchors)],
     links: state.links,
     routeLookups: state.routeLookups,

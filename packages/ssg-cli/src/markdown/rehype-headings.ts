@@ -161,7 +161,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       }
       node.properties.id = id;
       if (remote ? node === titleHeading : depth === 1 && state.title === undefined) state.title = text;
-      if (depth >= tocMin && depth <= tocMax) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)).trim() });
+      if (depth >= tocMin && depth <= tocMax && (state.tocBudget?.take(depth) ?? true)) state.toc.push({ id, depth, html: contentHtml(tocContent(node.children)).trim() });
       if (depth > 1) {
         node.children.push({
           type: 'element',

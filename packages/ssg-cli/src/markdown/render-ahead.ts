@@ -456,7 +456,7 @@ export function adopt(page: PageState, run: AheadRun): boolean {
   given.commit();
   Object.assign(page.outline, copyOutline(run.outlineAfter));
   const { toc, anchors, links, routeLookups, assets, diagnostics } = run.findings;
-  page.toc.push(...toc);
+  for (const entry of toc) if (page.tocBudget?.take(entry.depth) ?? true) page.toc.push(entry);
   page.anchors.push(...anchors);
   page.links.push(...links);
   Object.assign(page.routeLookups, routeLookups);

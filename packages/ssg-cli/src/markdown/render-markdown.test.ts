@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tocWithinBudget } from '@ssg/theme/contract';
 import { createCodeHighlighter } from './highlighter.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { createMarkdownRenderer } from './render-markdown.js';
@@ -141,6 +142,20 @@ describe('createMarkdownRenderer', () => {
     }
     // Local pages: the first # heading is the title wherever it is.
     expect((await renderer()(page('Intro text.\n\n# Install\n'))).title).toBe('Install');
+  });
+
+  it('keeps of a long page\'s TOC, rendered in runs, the entries the theme shows, as of the page whole', async () => {
+    const sections = (count: number, details: number) =>
+      Array.from({ length: count }, (_, i) => `## Part ${i}\n\nText ${i}.\n\n${Array.from({ length: details }, (_, k) => `### Detail ${i}.${k}\n\nMore.\n\n`).join('')}`).join('');
+    // Within the budget; over it with the details (they go); over it with the top level alone (cut after the budget).
+    for (const [count, details, shown] of [[300, 2, 900], [700, 2, 700], [1200, 0, 1000]] as const) {
+      const source = `# Long\n\n${sections(count, details)}`;
+      const whole = await renderer()(page(source));
+      const inRuns = await renderer({ segmentSize: 64 })(page(source));
+      expect(whole.toc).toHaveLength(count * (details + 1));
+      expect(inRuns.toc).toEqual(tocWithinBudget(whole.toc));
+      expect(inRuns.toc).toHaveLength(shown);
+    }
   });
 
   it('gives a remote README\'s footnotes GitHub\'s ids, prefixed once, which their calls reach, whole or in runs', async () => {

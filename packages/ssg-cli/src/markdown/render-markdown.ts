@@ -18,7 +18,7 @@ import { unified, type PluggableList } from 'unified';
 import type { Node } from 'unist';
 import { createAssetStore } from './asset-store.js';
 import { findDeepBlockNesting, nestingError, NestingLimitError, nestingLimitError } from './nesting.js';
-import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
+import { createPageState, pageFile, pageResult, TocBudget, type PageState } from './page-state.js';
 import { adopt, AheadProgress, copyOutline, findingsOf, ownFindings, packRuns, PageFootnotes, PageHeadings, rendersAhead, writtenFootnotes, writtenHeadings, type AheadRun, type RunFindings, type RunsAhead } from './render-ahead.js';
 import { parseWithinBudget } from './parser-budget.js';
 import { definesFootnotes, labelsNamed, splitMarkdown, type Segment } from './segments.js';
@@ -207,6 +207,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
   const renderRuns = async (input: MarkdownInput, segments: Segment[], tentative: boolean): Promise<MarkdownResult | undefined> => {
     const state = createPageState(input);
     // A long page renders run by run (segments.ts), into one state: one run's trees at a time.
+    if (segments.length > 1) state.tocBudget = new TocBudget();
     const parts = new PageHtml();
     /** The run before, for the cuts whose lists' looseness must match (see remark-join-runs.ts). */
     let previous: RunFindings | undefined;

@@ -51,6 +51,7 @@ export interface MarkdownResult {
   title?: string;
   /** HTML of the content before `<!-- truncate -->`, when the marker is present. */
   excerptHtml?: string;
+  /** The TOC's entries; of a page rendered in runs, only those the theme shows (`tocWithinBudget`). */
   toc: TocEntry[];
   /** Every id in the page: heading ids and explicit `id` attributes. */
   anchors: string[];

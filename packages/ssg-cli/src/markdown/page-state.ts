@@ -114,6 +114,8 @@ export function createPageState(input: MarkdownInput): PageState {
  * The entries of a long page's TOC worth keeping as the page is rendered run by run: those the
  * theme could show (`tocWithinBudget`), which are among the first `TOC_BUDGET` of their level and
  * the levels above it. A page of 134,000 headings held all of them, twice, to show a thousand.
+ * Counting only the kept entries is enough: an entry was left out because `TOC_BUDGET` kept ones
+ * of its level and above came before it, and those count for every later entry it would count for.
  */
 export class TocBudget {
   /** Entries of each level, kept or not. */

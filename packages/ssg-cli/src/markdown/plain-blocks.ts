@@ -469,18 +469,23 @@ function fencedCode(source: Source, index: number, last: number): Read<Code> {
   };
 }
 
+/** Line `index` from `column` on, when it is indented exactly `column` columns; else undefined. */
+function textAt(source: Source, index: number, column: number): string | undefined {
+  const line = source.lines[index]!;
+  if (column === 0) return line;
+  return line.startsWith(' '.repeat(column)) && line[column] !== ' ' ? line.slice(column) : undefined;
+}
+
 /** The list item that line `index` opens `column` columns in, if it opens one there. */
 function itemAt(source: Source, index: number, column: number): RegExpExecArray | null {
-  const line = source.lines[index]!;
-  if (column > 0 && !(line.startsWith(' '.repeat(column)) && line[column] !== ' ')) return null;
-  const text = column > 0 ? line.slice(column) : line;
-  return BULLET_ITEM.exec(text) ?? ORDERED_ITEM.exec(text);
+  const text = textAt(source, index, column);
+  return text === undefined ? null : (BULLET_ITEM.exec(text) ?? ORDERED_ITEM.exec(text));
 }
 
 /** The marker of an item that is its marker alone (`-`, `*` or `+`), `column` columns in. */
 function emptyItemAt(source: Source, index: number, column: number): string | undefined {
-  const line = source.lines[index]!;
-  return line.length === column + 1 && EMPTY_ITEM.test(line.slice(column)) && line.startsWith(' '.repeat(column)) ? line[column] : undefined;
+  const text = textAt(source, index, column);
+  return text !== undefined && EMPTY_ITEM.test(text) ? text : undefined;
 }
 
 /**

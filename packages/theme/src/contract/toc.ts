@@ -24,9 +24,11 @@ export function tocDepthLimit(counts: ReadonlyMap<number, number>, budget = TOC_
  * once more in the island's props.
  */
 export function tocWithinBudget(entries: readonly TocEntry[], budget = TOC_BUDGET): readonly TocEntry[] {
+  // Most pages: nothing to count.
+  if (entries.length <= budget) return entries;
   const counts = new Map<number, number>();
   for (const { depth } of entries) counts.set(depth, (counts.get(depth) ?? 0) + 1);
   const limit = tocDepthLimit(counts, budget) ?? 0;
-  const kept = [...counts.keys()].some((depth) => depth > limit) ? entries.filter((entry) => entry.depth <= limit) : entries;
+  const kept = entries.filter((entry) => entry.depth <= limit);
   return kept.length > budget ? kept.slice(0, budget) : kept;
 }

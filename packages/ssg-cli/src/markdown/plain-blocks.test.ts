@@ -259,6 +259,28 @@ const BLOCKS = [
   '[Guide][GUIDE] [gu\nide] [guide]: x',
   '[guide]: /g\nA setext heading right after a definition\n---',
   '# Heading\n[guide]: /g\n```\ncode\n```\n[api]: /a',
+  // Footnotes: calls (of footnotes defined or not), definitions of one line and others.
+  'A call[^note] and another[^Note], one of none[^none] and one at the end[^1]',
+  'Calls in **strong[^1]** text, *emphasis[^1]*, [a link[^1]](x.md), ![an image[^1]](y.png), ![^1] and [^1][^note] and [^1][guide] and \\[^1].',
+  '[^note]: A note with *emphasis*, `code` and a [link](x.md).',
+  '[^a]: First.\n[^b]: Second, right after.\n\nCalling [^a] and [^b].',
+  '[^a]: A note\nlazily going on',
+  '[^long-note]: A note\n\n    with a second paragraph, indented.',
+  '[^1]: A note\n\n  indented two columns',
+  'A paragraph\n[^1]: a definition right after it',
+  '# A heading[^1]\n[^1]: right after it',
+  '[^1]:no space and [^1]:  two spaces',
+  '[^1]:  two spaces',
+  '[^1]: - a list in a note',
+  '[^1]: -',
+  '[^ a]: a space in the label, and [^a b] called',
+  '[^x&amp;]: a reference in the label [^x&amp;]',
+  '| a | b[^1] |\n| - | - |\n| [^note] | x |',
+  '> [^1]: a definition in a quote',
+  '- [^1]: a definition in a list',
+  ':::tip\n[^1]: a definition in a note\n:::',
+  '[^Ünï]: A label not in ASCII.\n\nCalled[^ünï] and [^ÜNÏ].',
+  '[^1]\n[^1]: alone on a line before its definition',
 ];
 
 /** A seeded generator (mulberry32), so that a failure can be run again. */
@@ -334,6 +356,17 @@ describe('plain blocks', () => {
     const withHtml = `${page}\n<div>\n[guide]\n</div>\n`;
     expect(JSON.stringify(parsePlainBlocks(withHtml, parse))).toBe(JSON.stringify(micromarkOnly.parse(withHtml)));
     expect(given).toEqual(['<!--\n\n-->\n\n[guide]: https://example.com/guide "The guide"\n\n<div>\n[guide]\n</div>\n']);
+  });
+
+  it('read footnote calls and definitions of one line as micromark does, and leave the others to it', () => {
+    expectTrees(
+      [
+        'Text with a note[^n0].\n\n[^n0]: The note 0.\n\nText with a note[^N1] *and* [a link](x.md).\n\n[^n1]: The note 1, with `code`.',
+        '# Title[^a]\n\n| a | b[^b] |\n| - | - |\n| [^a] | x |\n\n[^a]: First.\n[^b]: Second, right after.\n',
+      ],
+      true,
+    );
+    expectTrees(['Para\n[^a]: a definition right after a paragraph', '[^a]: A note\nlazily going on', '[^a]: A note\n\n    going on indented', '[^a]: - a list', 'A call[^a]: a colon after it\n\n[^a]: x', 'Calls of a footnote defined[^a] and of one not[^b].\n\n[^a]: Defined.'], false);
   });
 
   it('cut the page at the top-level starts they are given, when given (a run of a long page), not reading it for them again', () => {

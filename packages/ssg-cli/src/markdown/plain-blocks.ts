@@ -19,7 +19,7 @@
 // by the piece's blocks (the offsets after it moved back). A page of plain blocks only is not given
 // to micromark at all. If micromark reads a stand-in other than as a top-level block of its own,
 // the page is parsed again as written.
-import type { Blockquote, Code, Definition, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { Blockquote, Code, Definition, FootnoteDefinition, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import { decodeString } from 'micromark-util-decode-string';
 import type { Processor } from 'unified';
 import { closesFence, openingFence } from './source-lines.js';
@@ -41,6 +41,8 @@ interface Source {
   starts: number[];
   /** The identifiers of the page's link definitions that micromark surely reads (`definedLabels`). */
   defined: ReadonlySet<string>;
+  /** The identifiers of the page's footnote definitions that micromark surely reads (`definedFootnotes`). */
+  footnotes: ReadonlySet<string>;
   /**
    * Whether definitions are read here too: not when micromark parses part of the page, which needs
    * them (see `parsePlainBlocks`).
@@ -59,13 +61,15 @@ interface Part {
 /** A block's inline content: its lines joined by line breaks, and the source point of each index. */
 class Content {
   readonly text: string;
-  /** The page's link definitions a reference may use (`Source`). */
+  /** The page's link definitions a reference may use, and its footnotes a call may (`Source`). */
   readonly defined: ReadonlySet<string>;
+  readonly footnotes: ReadonlySet<string>;
   private readonly parts: Part[];
 
   /** From each span's line, its text from `column` to `end` (the line's end by default). */
   constructor(source: Source, spans: ReadonlyArray<[line: number, column: number, end?: number]>) {
     this.defined = source.defined;
+    this.footnotes = source.footnotes;
     let text = '';
     this.parts = spans.map(([line, column, end], index) => {
       if (index > 0) text += '\n';
@@ -272,8 +276,8 @@ function link(content: Content, start: number, to: number): { node: PhrasingCont
       at = end;
     } else at++;
   }
-  // `[^label]` is a footnote's call (followed by a parenthesis too, when the footnote is defined).
-  if (close === -1 || text[open + 1] === '^') return undefined;
+  if (close === -1) return undefined;
+  if (text[open + 1] === '^') return image ? undefined : footnoteCall(content, start, close);
   if (text[close + 1] !== '(') return image ? undefined : reference(content, start, close, to);
   DESTINATION.lastIndex = close + 2;
   const destination = DESTINATION.exec(text);
@@ -291,6 +295,28 @@ function link(content: Content, start: number, to: number): { node: PhrasingCont
 const LABEL = /^[^\s^[\]\\&`<][^[\]\\&`<\n]{0,998}$/;
 /** A label's identifier, as mdast has it (and the page's definitions are kept by). */
 const identifierOf = (label: string): string => labelKey(label).toLowerCase();
+
+/**
+ * A footnote's label as read here: letters, digits, `_`, `.` and `-` (GFM allows more, but no white
+ * space; a label with anything else, an escape or a reference among them, is left to micromark).
+ */
+const FOOTNOTE_LABEL = /^[\p{L}\p{N}_.-]{1,100}$/u;
+
+/**
+ * A call of one of the page's footnotes (`Content.footnotes`) at `start`, its label closing at
+ * `close`: `[^label]`, not before a bracket or parenthesis (micromark pairs the brackets after a
+ * call in ways not followed here), nor before a colon (at the start of a line, a definition, even
+ * right after a paragraph's line).
+ */
+function footnoteCall(content: Content, start: number, close: number): { node: PhrasingContent; end: number } | undefined {
+  const { text } = content;
+  const label = text.slice(start + 2, close);
+  const after = text[close + 1];
+  if (after === '[' || after === '(' || after === ':' || !FOOTNOTE_LABEL.test(label)) return undefined;
+  const identifier = identifierOf(label);
+  if (!content.footnotes.has(identifier)) return undefined;
+  return { node: { type: 'footnoteReference', identifier, label, position: { start: content.at(start), end: content.at(close + 1) } }, end: close + 1 };
+}
 
 /**
  * A link to one of the page's definitions (`Content.defined`) at `start`, its text closing at
@@ -354,6 +380,48 @@ function definition(source: Source, index: number): Read<Definition> {
   const title = double ?? single;
   // An empty title is none: micromark makes no title string of `""`.
   return { node: { type: 'definition', identifier: identifierOf(label!), label: label!, title: title ? title : null, url: url!, position: position(source, [index, 0], index) }, next: index + 1 };
+}
+
+/** A footnote definition's line as read here: its label, `]:`, one space and the text (group: the label). */
+const FOOTNOTE_DEFINITION = /^\[\^([^\]]*)\]: (?=[^ \t])/;
+
+/** The label of the footnote `line` defines, when it is a footnote definition read here (`FOOTNOTE_DEFINITION`, `FOOTNOTE_LABEL`). */
+function footnoteDefinedAt(line: string): string | undefined {
+  const label = FOOTNOTE_DEFINITION.exec(line)?.[1];
+  return label !== undefined && FOOTNOTE_LABEL.test(label) ? label : undefined;
+}
+
+/**
+ * The identifiers of the footnote definitions micromark surely reads on the page: at each top-level
+ * start, and on each line right after one (a definition does not go on with the next line's).
+ */
+function definedFootnotes(lines: readonly string[], starts: readonly number[]): Set<string> {
+  const defined = new Set<string>();
+  for (const start of starts) {
+    for (let index = start, label; lines[index]?.startsWith('[^') && (label = footnoteDefinedAt(lines[index]!)) !== undefined; index++) defined.add(identifierOf(label));
+  }
+  return defined;
+}
+
+/**
+ * A footnote definition at the page's level holding a paragraph of one line (`[^label]: text`), when
+ * definitions are read here (see `Source`) and nothing may go on with it: the next line blank or
+ * another definition, and no indented line after the blank lines (more of the footnote).
+ */
+function footnoteDefinition(source: Source, index: number): Read<FootnoteDefinition> {
+  const line = source.lines[index]!;
+  const label = source.readsDefinitions ? footnoteDefinedAt(line) : undefined;
+  if (label === undefined) return undefined;
+  const column = label.length + 5;
+  const next = source.lines[index + 1];
+  if (!paragraphLine(line.slice(column)) || (next !== undefined && !isBlank(next) && footnoteDefinedAt(next) === undefined)) return undefined;
+  let after = index + 1;
+  while (after < source.lines.length && isBlank(source.lines[after]!)) after++;
+  if (/^[ \t]/.test(source.lines[after] ?? '')) return undefined;
+  const children = inline(new Content(source, [[index, column]]));
+  if (!children) return undefined;
+  const paragraph: Paragraph = { type: 'paragraph', children, position: position(source, [index, column], index) };
+  return { node: { type: 'footnoteDefinition', identifier: identifierOf(label), label, children: [paragraph], position: position(source, [index, 0], index) }, next: index + 1 };
 }
 
 /** The text of phrasing content, as an image's alternative text is made of its label. */
@@ -654,8 +722,11 @@ function blockGroups(source: Source, from: number, last: number): RootContent[] 
  */
 const INTERRUPTS = { paragraph: /^(?:#{1,6} |```|~~~|[-*+] |1[.)] )/, list: /^(?:#{1,6} |```|~~~)/ };
 
-/** The blocks of lines `from` to `last` (no blank line among them but in code), if all are plain. */
-function plainBlocks(source: Source, from: number, last: number): RootContent[] | undefined {
+/**
+ * The blocks of lines `from` to `last` (no blank line among them but in code), if all are plain;
+ * `top`: at the page's level (where a footnote may be defined).
+ */
+function plainBlocks(source: Source, from: number, last: number, top = false): RootContent[] | undefined {
   const blocks: RootContent[] = [];
   for (let index = from; index <= last; ) {
     const line = source.lines[index]!;
@@ -678,7 +749,9 @@ function plainBlocks(source: Source, from: number, last: number): RootContent[] 
                   ? containerDirective(source, index, last)
                   : line.startsWith('[') && DEFINITION.test(line)
                     ? definition(source, index)
-                    : paragraphOrHeading(source, index, last);
+                    : top && line.startsWith('[^')
+                      ? footnoteDefinition(source, index)
+                      : paragraphOrHeading(source, index, last);
     // A block must end at a line that starts another (a blank line ends the piece). micromark
     // starts a setext heading right after a definition where the definition starts.
     if (!read || (read.next <= last && isBlank(source.lines[read.next]!)) || (before === 'definition' && read.node.type === 'heading' && !line.startsWith('#'))) return undefined;
@@ -704,7 +777,7 @@ function piecesOf(source: Source, starts: readonly number[]): Piece[] {
     const end = starts[index + 1] ?? source.lines.length;
     let last = end - 1;
     while (last >= start && isBlank(source.lines[last]!)) last--;
-    const blocks = last >= start ? plainBlocks(source, start, last) : undefined;
+    const blocks = last >= start ? plainBlocks(source, start, last, true) : undefined;
     if (!blocks) return;
     const before = pieces.at(-1);
     // A list after a list and blank lines may go on with it (the splitter does not follow a list
@@ -776,8 +849,8 @@ function coversPage(lines: readonly string[], pieces: readonly Piece[]): boolean
   return true;
 }
 
-/** Whether a block read here is or holds a link definition. */
-const holdsDefinition = (node: RootContent): boolean => node.type === 'definition' || (node.type === 'containerDirective' && node.children.some(holdsDefinition));
+/** Whether a block read here is or holds a link or footnote definition. */
+const holdsDefinition = (node: RootContent): boolean => node.type === 'definition' || node.type === 'footnoteDefinition' || (node.type === 'containerDirective' && node.children.some(holdsDefinition));
 
 /**
  * Parses `doc` with `parse` (micromark), the pieces read here standing in as HTML comments, then
@@ -798,7 +871,7 @@ export function parsePlainBlocks(doc: string, parse: (doc: string) => Root, bloc
   }
   const topStarts = blockStarts ?? topLevelStarts(lines);
   const cuts = withIndentedLists(lines, topStarts);
-  const source: Source = { lines, starts, defined: definedLabels(lines, topStarts), readsDefinitions: true };
+  const source: Source = { lines, starts, defined: definedLabels(lines, topStarts), footnotes: definedFootnotes(lines, topStarts), readsDefinitions: true };
   let pieces = piecesOf(source, cuts);
   if (pieces.length === 0) return parse(doc);
   // A page of plain blocks only is not given to micromark at all (its tree transforms, GFM's

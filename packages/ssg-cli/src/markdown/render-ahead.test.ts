@@ -104,7 +104,7 @@ describe('guessing the footnote calls before a run', () => {
   it('counts the calls of footnotes the page defines, outside code fences and definitions, from the runs before', () => {
     const runs = [
       { text: 'A note[^a] and [^missing].\n\n```\n[^b]\n```\n', prefixLines: 0 },
-      { text: '[^b]: -\nThen[^b] and [^A] again.\n', prefixLines: 1 },
+      { text: '[^B]: Defined elsewhere.\nThen[^b] and [^A] again.\n', prefixLines: 1 },
       { text: '[^a]: Note a, calling [^b].\n\n[^b]: Note b.\n\nLast[^b].\n', prefixLines: 0 },
     ];
     expect(runs.map((run) => writtenFootnotes(run as Segment))).toEqual([

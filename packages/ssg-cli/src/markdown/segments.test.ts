@@ -148,7 +148,7 @@ describe('splitMarkdown', () => {
     expect(runs.length).toBeGreaterThan(5);
     const calling = runs.filter((run) => run.text.includes('with a note'));
     expect(calling.length).toBe(4);
-    for (const run of calling) expect([run.text.split('\n').slice(0, 3), run.prefixLines]).toEqual([['[^A]: -', '[^OTHER-NOTE]: -', ''], 3]);
+    for (const run of calling) expect([run.text.split('\n').slice(0, 3), run.prefixLines]).toEqual([['[^A]: Defined elsewhere.', '[^OTHER-NOTE]: Defined elsewhere.', ''], 3]);
     expect(runs.at(-1)?.prefixLines).toBe(0);
   });
 

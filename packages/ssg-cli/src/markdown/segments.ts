@@ -759,15 +759,15 @@ function usedDefinitions(definitions: ReadonlyMap<string, ReadonlyArray<{ line: 
 }
 
 /**
- * A stand-in definition (`[^label]: -`) for each footnote a run may call (its named labels that
- * start with `^`) that is defined outside its own lines (`start` to `end`): the call is then one,
- * as in the page.
+ * A stand-in definition (`[^LABEL]: Defined elsewhere.`) for each footnote a run may call (its named
+ * labels that start with `^`) that is defined outside its own lines (`start` to `end`): the call is
+ * then one, as in the page. A paragraph of plain words, which plain-blocks.ts reads without micromark.
  */
 function calledFootnotes(footnotes: ReadonlyMap<string, readonly number[]>, named: ReadonlySet<string>, start: number, end: number): string[] {
   const called: string[] = [];
   for (const label of named) {
     const key = label.startsWith('^') ? labelKey(label.slice(1)) : undefined;
-    if (key !== undefined && footnotes.get(key)?.every((index) => index < start || index >= end)) called.push(`[^${key}]: -`);
+    if (key !== undefined && footnotes.get(key)?.every((index) => index < start || index >= end)) called.push(`[^${key}]: Defined elsewhere.`);
   }
   return called;
 }

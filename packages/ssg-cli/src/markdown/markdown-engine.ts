@@ -20,7 +20,7 @@ import type { MarkdownRenderers, RendererSetup } from './renderers.js';
 import { resolveLanguage } from './languages.js';
 import { UserError, type Diagnostic } from '../report/diagnostics.js';
 import { catchPageCodeErrors, createPageCodeRunner, lateErrorDiagnostic, pageCodeErrorMessage } from './page-code.js';
-import { AheadProgress, rendersAhead, unpack, type PackedRuns } from './render-ahead.js';
+import { AheadProgress, rendersAhead, unpackResult, type PackedRuns } from './render-ahead.js';
 import type { Segment } from './segments.js';
 import { loadThreadPipeline } from './thread-pipeline.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
@@ -259,7 +259,7 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
         // held (a 5 MB page of headings peaked at 575 MB, not 654); the thread keeps the process
         // alive until then.
         worker.ref();
-        void (ended ?? Promise.resolve()).then(() => request?.resolve(unpack(message.result) as MarkdownResult));
+        void (ended ?? Promise.resolve()).then(() => request?.resolve(unpackResult(message.result)));
       }
       else request?.resolve(message.kind === 'rendered' ? message.result : message.kind === 'code' ? message.html : undefined);
     });

@@ -10,7 +10,7 @@ import type { GrammarPlan } from './grammar-plan.js';
 import { createCodeHighlighter } from './highlighter.js';
 import { catchPageCodeErrors, createPageCodeRunner, pageCodeErrorMessage } from './page-code.js';
 import { createPeerHighlighter } from './peer-highlighter.js';
-import { AheadProgress, AheadRuns, pack, type PackedRuns, type RenderAhead } from './render-ahead.js';
+import { AheadProgress, AheadRuns, packResult, type PackedRuns, type RenderAhead } from './render-ahead.js';
 import { createRenderers, type ThreadRenderers } from './renderers.js';
 import type { FetchCodeReference } from './types.js';
 import type { FetchedCode, FromWorker, ToWorker, WorkerData } from './worker-protocol.js';
@@ -51,7 +51,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
     current?.build === build ? current.renderers : Promise.reject(new Error(`Markdown worker: build ${build} is not the current build`));
   const answer = (id: number, work: Promise<FromWorker>): void => {
     work.then(
-      (reply) => port.postMessage(reply, reply.kind === 'rendered-packed' ? [reply.result] : []),
+      (reply) => port.postMessage(reply, reply.kind === 'rendered-packed' ? [reply.result.html, reply.result.rest] : []),
       (error: unknown) =>
         port.postMessage({
           kind: 'failed',
@@ -93,7 +93,7 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
           message.id,
           renderersOf(message.build).then(async ({ renderMarkdown }): Promise<FromWorker> => {
             const result = await renderMarkdown(message.input);
-            return message.packed ? { kind: 'rendered-packed', id: message.id, result: pack(result) } : { kind: 'rendered', id: message.id, result };
+            return message.packed ? { kind: 'rendered-packed', id: message.id, result: packResult(result) } : { kind: 'rendered', id: message.id, result };
           }),
         );
         break;

@@ -24,7 +24,7 @@ import { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js
 import { footnoteDefined, labelKey, type Segment } from './segments.js';
 import { CountsOver, Slugger } from './slugger.js';
 import { eachLineOutsideFences, plainText } from './source-lines.js';
-import type { MarkdownInput } from './types.js';
+import type { MarkdownInput, MarkdownResult } from './types.js';
 
 /** Where a run's text is in the page's outline (see PageState). */
 type Outline = PageState['outline'];
@@ -136,6 +136,27 @@ export function pack(value: unknown): ArrayBuffer {
 
 /** What `pack` made. */
 export const unpack = (data: ArrayBuffer): unknown => deserialize(new Uint8Array(data));
+
+/**
+ * A long page's result as bytes of its own: its HTML in UTF-8 (a page with one character beyond
+ * Latin-1, a footnote's ↩ or a dash, is held two bytes a character, and so was serialised: 60 MB
+ * for a page of 30 MB), the rest serialised.
+ */
+export interface PackedResult {
+  html: ArrayBuffer;
+  rest: ArrayBuffer;
+}
+
+export function packResult(result: MarkdownResult): PackedResult {
+  const { html, ...rest } = result;
+  return { html: new TextEncoder().encode(html).buffer as ArrayBuffer, rest: pack(rest) };
+}
+
+/** What `packResult` made (the HTML back to a string, one byte a character when it can be). */
+export function unpackResult(packed: PackedResult): MarkdownResult {
+  const html = Buffer.from(packed.html).toString('utf8');
+  return { html, ...(unpack(packed.rest) as Omit<MarkdownResult, 'html'>) };
+}
 
 /** `runs`, the runs from `start` on, as bytes of their own (to be transferred, not copied). */
 export const packRuns = (start: number, runs: AheadRun[]): PackedRuns => ({ start, count: runs.length, data: pack(runs) });

@@ -5,7 +5,7 @@
 // code that came once the page was rendered, and of an error that ends it.
 import type { MessagePort } from 'node:worker_threads';
 import type { GrammarPlan } from './grammar-plan.js';
-import type { PackedRuns } from './render-ahead.js';
+import type { PackedResult, PackedRuns } from './render-ahead.js';
 import type { Segment } from './segments.js';
 import type { RendererSetup } from './renderers.js';
 import type { FetchCodeReference, MarkdownInput, MarkdownResult } from './types.js';
@@ -39,8 +39,8 @@ export type FromWorker =
   /** Sent once the worker listens: it loaded (one that stops before this is broken, not stopped by a page). */
   | { kind: 'ready' }
   | { kind: 'rendered'; id: number; result: MarkdownResult }
-  /** A `MarkdownResult` as `pack` (render-ahead.ts) made it, transferred. */
-  | { kind: 'rendered-packed'; id: number; result: ArrayBuffer }
+  /** A `MarkdownResult` as `packResult` (render-ahead.ts) made it, transferred. */
+  | { kind: 'rendered-packed'; id: number; result: PackedResult }
   | { kind: 'code'; id: number; html: string }
   /** With `hint`, a mistake in the site (a plugin that fails), reported as a `UserError`. */
   | { kind: 'failed'; id: number; message: string; hint?: string }

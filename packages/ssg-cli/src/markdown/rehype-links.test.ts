@@ -1,4 +1,5 @@
 import rehypeRaw from 'rehype-raw';
+import remarkGfm from 'remark-gfm';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -19,6 +20,7 @@ const routes = new Map([
 async function render(source: string, input: Partial<MarkdownInput> = {}): Promise<{ html: string; state: PageState }> {
   const processor = unified()
     .use(remarkParse)
+    .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeLinks, { resolveFileRoute: (absPath) => routes.get(absPath) })
@@ -38,6 +40,11 @@ describe('rehypeLinks', () => {
       { target: '/docs/intro', written: '../intro.mdx', kind: 'markdown', position: { file: 'docs/quickstart/installation.md', line: 4, column: 42 } },
     ]);
     expect(state.diagnostics).toEqual([]);
+  });
+
+  it("records no footnote's call or back reference (written with the ids they point at), but an author's link to a footnote", async () => {
+    const { state } = await render('A note[^a] and the same again[^a].\n\nSee [the note](#user-content-fn-a).\n\n[^a]: The note.');
+    expect(state.links.map(({ target, position }) => [target, position.line])).toEqual([['#user-content-fn-a', 6]]);
   });
 
   it('resolves absolute .md links from the content folder, then from the site root', async () => {

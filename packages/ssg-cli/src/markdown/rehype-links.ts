@@ -8,7 +8,8 @@
 // (`javascript:`, `vbscript:`, `data:`) loses its href, with a warning. Relative links to files (`./x.pdf`) are left
 // to rehype-assets. `@site/…` links start at the site folder; `pathname:///x` links are paths
 // outside the pages, left unchecked. Remote pages record nothing here (their relative links point elsewhere, their
-// `#hash` links are recorded by rehype-remote-anchors).
+// `#hash` links are recorded by rehype-remote-anchors). Footnotes' calls and back references are
+// not recorded.
 import type { Element, Root } from 'hast';
 import path from 'node:path';
 import { walk } from './walk.js';
@@ -23,6 +24,13 @@ export interface LinksOptions {
   siteDir?: string | undefined;
   resolveFileRoute: (absPath: string) => string | undefined;
 }
+
+/**
+ * Whether `node` is a footnote's call or back reference: an in-page link mdast-util-to-hast writes
+ * to an id it writes too, which cannot be broken, and is not recorded for the link checker (a page
+ * of 80,000 footnotes had 160,000 of them to check).
+ */
+const footnoteLink = (node: Element): boolean => node.properties.dataFootnoteRef !== undefined || node.properties.dataFootnoteBackref !== undefined;
 
 function addNoopener(node: Element): void {
   if (node.properties.target !== '_blank') return;
@@ -86,7 +94,7 @@ export default function rehypeLinks(options: LinksOptions) {
       }
       const kind = urlKind(href);
       // On remote pages, in-page links are recorded once their ids are final (rehype-remote-anchors).
-      if (kind === 'hash' && !remote) record(node, href, href, 'link');
+      if (kind === 'hash' && !remote && !footnoteLink(node)) record(node, href, href, 'link');
       if (kind === 'external' || kind === 'hash' || remote) return;
 
       const { path: urlPath, suffix } = splitUrl(href);

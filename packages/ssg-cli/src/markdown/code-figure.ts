@@ -24,10 +24,14 @@ function el(tagName: string, properties: Properties, children: ElementContent[] 
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
-/** The `language-x` class of a `<code>` element, lower-cased. */
+/**
+ * The `language-x` class of a `<code>` element, lower-cased; without the attributes rustdoc and
+ * mdBook read after a comma (`rust,ignore`, `rust,no_run`: Rust, tested or not), which no
+ * language's name holds.
+ */
 export function codeLanguage(code: Element): string | undefined {
   const name = tokens(code.properties.className).find((token) => token.startsWith('language-'));
-  return name?.slice('language-'.length).toLowerCase();
+  return name?.slice('language-'.length).split(',')[0]!.toLowerCase();
 }
 
 export interface CodeFigureOptions {

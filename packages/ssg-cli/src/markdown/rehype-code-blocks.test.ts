@@ -67,6 +67,14 @@ describe('rehypeCodeBlocks', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it("reads a fence's language up to a comma, as rustdoc and mdBook do (`rust,no_run`)", async () => {
+    const html = await render('```rust,no_run\nfn main() {}\n```');
+    expect(html).toContain('<figure class="ssg-code" data-lang="rust">');
+    expect(html).toContain('<span style="color:var(--shiki-token-keyword)">fn</span>');
+    expect(html).toContain('<span class="ssg-code__lang">rust</span>');
+    expect(diagnostics).toEqual([]);
+  });
+
   it('highlights any grammar Shiki ships, loaded on first use (go, rust, sql)', async () => {
     const html = await render('```go\nfunc main() {}\n```\n\n```rs\nfn main() {}\n```\n\n```sql\nSELECT 1;\n```');
     expect(html).toContain('<span style="color:var(--shiki-token-keyword)">func</span>');

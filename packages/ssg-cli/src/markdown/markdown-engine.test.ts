@@ -89,6 +89,25 @@ describe('createMarkdownEngine', () => {
     expect(await inWorkers.renderCode('mermaid', 'graph TD')).toBe(await inProcess.renderCode('mermaid', 'graph TD'));
   });
 
+  it('adds a worker, when a core is left for it, for a site of many code blocks a page (not when the count was asked for)', async () => {
+    const engine = createMarkdownEngine({ workerFile });
+    engines.push(engine);
+    const before = engine.threads as number;
+    await engine.renderers(options({ codeLanguages: () => new Map([['bash', 300], ['python', 200]]) }));
+    expect(engine.threads).toBe(before + (before < availableParallelism() ? 1 : 0));
+    // Its pages render as the others do.
+    const { renderMarkdown } = await engine.renderers(options({ codeLanguages: () => new Map([['bash', 300], ['python', 200]]) }));
+    const inProcess = await createMarkdownEngine({ workers: 0 }).renderers(options());
+    expect(await Promise.all([...PAGES, ...PAGES].map((input) => renderMarkdown(input)))).toEqual(await Promise.all([...PAGES, ...PAGES].map((input) => inProcess.renderMarkdown(input))));
+    // A few blocks a page, or a count asked for: as many workers as started.
+    const few = createMarkdownEngine({ workerFile });
+    const asked = workerEngine();
+    engines.push(few);
+    await few.renderers(options());
+    await asked.renderers(options({ codeLanguages: () => new Map([['bash', 500]]) }));
+    expect([few.threads, asked.threads]).toEqual([before, 2]);
+  });
+
   it('fetches code references through the build', async () => {
     const asked: string[] = [];
     const { renderMarkdown } = await workerEngine().renderers(

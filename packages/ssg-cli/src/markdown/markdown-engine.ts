@@ -39,7 +39,7 @@ export interface BuildMarkdownOptions extends RendererSetup {
 }
 
 export interface MarkdownEngine {
-  /** Where pages render: `workers` (with their number) or `in-process`. */
+  /** Where pages render: `workers` (with their number, a worker added for a site of much code included) or `in-process`. */
   readonly threads: number | 'in-process';
   /**
    * The renderers for one build. Builds run one at a time: a new call retires the last one's. A
@@ -93,7 +93,7 @@ function defaultWorkers(): number {
 export function createMarkdownEngine(options: MarkdownEngineOptions = {}): MarkdownEngine {
   const workers = options.workers ?? defaultWorkers();
   const workerFile = options.workerFile ?? WORKER_FILE;
-  return workers > 0 && existsSync(fileURLToPath(workerFile)) ? workerEngine(workers, workerFile) : inProcessEngine();
+  return workers > 0 && existsSync(fileURLToPath(workerFile)) ? workerEngine(workers, workerFile, options.workers === undefined) : inProcessEngine();
 }
 
 function inProcessEngine(): MarkdownEngine {
@@ -172,7 +172,24 @@ function workerStopped(request: Request, reason: string): UserError {
   return new UserError(`The Markdown worker stopped while ${what}: ${reason}`, { hint });
 }
 
-function workerEngine(count: number, workerFile: URL): MarkdownEngine {
+/**
+ * A site whose pages hold at least this many fenced code blocks each on average, and
+ * `CODE_HEAVY_BLOCKS` in all, gets a worker more than `defaultWorkers` when a core is left for it:
+ * highlighting keeps the workers busy while the build's own thread, with few pages to write, waits.
+ * On two cores, a second worker: see BENCHMARKS.md ("A worker more for code").
+ */
+const CODE_HEAVY_PER_PAGE = 3;
+const CODE_HEAVY_BLOCKS = 400;
+
+/** Whether a site of `pages` pages whose fences name `languages` (blocks by language) is code-heavy. */
+function codeHeavy(languages: ReadonlyMap<string, number>, pages: number): boolean {
+  let blocks = 0;
+  for (const count of languages.values()) blocks += count;
+  return blocks >= CODE_HEAVY_BLOCKS && blocks >= CODE_HEAVY_PER_PAGE * pages;
+}
+
+/** `mayAddWorker`: the count is the default, and a code-heavy site gets one more (`codeHeavy`). */
+function workerEngine(count: number, workerFile: URL, mayAddWorker = false): MarkdownEngine {
   let build = 0;
   /** The last setup sent to the workers, as JSON, and as sent (for a worker that replaces one). */
   let lastSetup: string | undefined;
@@ -401,7 +418,9 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
     new Promise((resolve, reject) => dispatch({ request, build: forBuild, resolve, reject, retried: false }));
 
   return {
-    threads: count,
+    get threads() {
+      return threads.length;
+    },
     async renderers({ fetchCodeReference, codeLanguages, onPageCodeError, ...rendererSetup }) {
       fetchCode = fetchCodeReference;
       reportPageCodeError = onPageCodeError;
@@ -409,9 +428,16 @@ function workerEngine(count: number, workerFile: URL): MarkdownEngine {
       if (key !== lastSetup) {
         lastSetup = key;
         build += 1;
-        plan = planGrammars(codeLanguages(), count);
+        const languages = codeLanguages();
+        plan = planGrammars(languages, count);
         setupMessage = { kind: 'setup', build, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
         for (const thread of everyThread()) if (!thread.stopped) thread.worker.postMessage(setupMessage);
+        // Not in the grammars' plan: it highlights every grammar itself, as a thread for one page does.
+        if (mayAddWorker && threads.length === count && count < availableParallelism() && codeHeavy(languages, rendererSetup.fileRoutes.size)) {
+          const added = start(count, {});
+          threads.push(added);
+          added.worker.postMessage(setupMessage);
+        }
       }
       const current = build;
       return {

@@ -93,19 +93,22 @@ describe('createMarkdownEngine', () => {
     const engine = createMarkdownEngine({ workerFile });
     engines.push(engine);
     const before = engine.threads as number;
-    await engine.renderers(options({ codeLanguages: () => new Map([['bash', 300], ['python', 200]]) }));
+    // 40 pages, 500 blocks.
+    const fileRoutes = new Map([...options().fileRoutes, ...Array.from({ length: 40 }, (_, i): [string, string] => [path.join(siteDir, `docs/p${i}.md`), `/docs/p${i}`])]);
+    const codeHeavy = options({ fileRoutes, codeLanguages: () => new Map([['bash', 300], ['python', 200]]) });
+    await engine.renderers(codeHeavy);
     expect(engine.threads).toBe(before + (before < availableParallelism() ? 1 : 0));
     // Its pages render as the others do.
-    const { renderMarkdown } = await engine.renderers(options({ codeLanguages: () => new Map([['bash', 300], ['python', 200]]) }));
+    const { renderMarkdown } = await engine.renderers(codeHeavy);
     const inProcess = await createMarkdownEngine({ workers: 0 }).renderers(options());
     expect(await Promise.all([...PAGES, ...PAGES].map((input) => renderMarkdown(input)))).toEqual(await Promise.all([...PAGES, ...PAGES].map((input) => inProcess.renderMarkdown(input))));
-    // A few blocks a page, or a count asked for: as many workers as started.
-    const few = createMarkdownEngine({ workerFile });
-    const asked = workerEngine();
-    engines.push(few);
-    await few.renderers(options());
-    await asked.renderers(options({ codeLanguages: () => new Map([['bash', 500]]) }));
-    expect([few.threads, asked.threads]).toEqual([before, 2]);
+    // A few blocks a page, a few pages of many, or a count asked for: as many workers as started.
+    const [few, short, asked] = [createMarkdownEngine({ workerFile }), createMarkdownEngine({ workerFile }), workerEngine()];
+    engines.push(few, short);
+    await few.renderers(options({ fileRoutes, codeLanguages: () => new Map([['bash', 100]]) }));
+    await short.renderers(options({ codeLanguages: () => new Map([['bash', 23_000]]) }));
+    await asked.renderers(codeHeavy);
+    expect([few.threads, short.threads, asked.threads]).toEqual([before, before, 2]);
   });
 
   it('fetches code references through the build', async () => {

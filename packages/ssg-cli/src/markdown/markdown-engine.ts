@@ -173,19 +173,21 @@ function workerStopped(request: Request, reason: string): UserError {
 }
 
 /**
- * A site whose pages hold at least this many fenced code blocks each on average, and
- * `CODE_HEAVY_BLOCKS` in all, gets a worker more than `defaultWorkers` when a core is left for it:
- * highlighting keeps the workers busy while the build's own thread, with few pages to write, waits.
- * On two cores, a second worker: see BENCHMARKS.md ("A worker more for code").
+ * A site of at least `CODE_HEAVY_PAGES` pages holding this many fenced code blocks each on average,
+ * and `CODE_HEAVY_BLOCKS` in all, gets a worker more than `defaultWorkers` when a core is left for
+ * it: highlighting keeps the workers busy while the build's own thread, with few pages to write,
+ * waits. On two cores, a second worker: see BENCHMARKS.md ("A worker more for code"). Not for a
+ * few pages (a long page has threads of its own: the worker only held 30 MB more).
  */
 const CODE_HEAVY_PER_PAGE = 3;
 const CODE_HEAVY_BLOCKS = 400;
+const CODE_HEAVY_PAGES = 20;
 
 /** Whether a site of `pages` pages whose fences name `languages` (blocks by language) is code-heavy. */
 function codeHeavy(languages: ReadonlyMap<string, number>, pages: number): boolean {
   let blocks = 0;
   for (const count of languages.values()) blocks += count;
-  return blocks >= CODE_HEAVY_BLOCKS && blocks >= CODE_HEAVY_PER_PAGE * pages;
+  return pages >= CODE_HEAVY_PAGES && blocks >= CODE_HEAVY_BLOCKS && blocks >= CODE_HEAVY_PER_PAGE * pages;
 }
 
 /** `mayAddWorker`: the count is the default, and a code-heavy site gets one more (`codeHeavy`). */

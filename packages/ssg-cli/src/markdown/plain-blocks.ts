@@ -6,11 +6,11 @@
 // up to three columns, or loose), a fenced code block, a table with pipes at both ends of its rows,
 // a block quote of paragraphs, an admonition (`:::tip` … `:::`) of such blocks; with inline text,
 // code spans, simple emphasis, strikethrough of two tildes, links, images, links to the page's
-// definitions (and the definitions, unless micromark parses part of the page, which then needs
-// them), HTML tags on one line, character escapes and references — are read here directly into
-// the same syntax tree, positions and all. Whatever this module is not sure it reads as micromark
-// does it leaves to micromark: a piece with anything else in it, a mark it cannot pair for sure,
-// anything GFM may turn into a link.
+// definitions and calls of its footnotes (and the definitions, footnotes' of one line too, unless
+// micromark parses part of the page, which then needs them), HTML tags on one line, character
+// escapes and references — are read here directly into the same syntax tree, positions and all.
+// Whatever this module is not sure it reads as micromark does it leaves to micromark: a piece with
+// anything else in it, a mark it cannot pair for sure, anything GFM may turn into a link.
 //
 // The page is cut where segments.ts cuts runs that parse the same apart (between top-level blocks
 // after a blank line; a long page's runs come with those lines, found as the page was split). Each piece read here is handed to micromark as an empty HTML comment of as

@@ -127,12 +127,14 @@ export interface PackedRuns {
   data: ArrayBuffer;
 }
 
-/** `value` serialised, as bytes of their own (to be transferred, not copied). */
-export function pack(value: unknown): ArrayBuffer {
-  const bytes = serialize(value);
+/** `bytes` as an ArrayBuffer of their own (to be transferred, not copied): theirs when they fill it. */
+function ownBuffer(bytes: Uint8Array): ArrayBuffer {
   const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   return whole ? (bytes.buffer as ArrayBuffer) : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 }
+
+/** `value` serialised, as bytes of their own (to be transferred, not copied). */
+export const pack = (value: unknown): ArrayBuffer => ownBuffer(serialize(value));
 
 /** What `pack` made. */
 export const unpack = (data: ArrayBuffer): unknown => deserialize(new Uint8Array(data));
@@ -149,7 +151,7 @@ export interface PackedResult {
 
 export function packResult(result: MarkdownResult): PackedResult {
   const { html, ...rest } = result;
-  return { html: new TextEncoder().encode(html).buffer as ArrayBuffer, rest: pack(rest) };
+  return { html: ownBuffer(new TextEncoder().encode(html)), rest: pack(rest) };
 }
 
 /** What `packResult` made (the HTML back to a string, one byte a character when it can be). */

@@ -35,4 +35,12 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('title="a.py"').lineNumbersFrom).toBeUndefined();
     expect([...parseCodeMeta('showLineNumbers').flags]).toEqual([]);
   });
+
+  it("reads VitePress's title in brackets and MkDocs' highlighted lines and line numbers", () => {
+    const vitepress = parseCodeMeta('{12-15} twoslash [server.js]');
+    expect([vitepress.title, [...vitepress.highlightLines], [...vitepress.flags]]).toEqual(['server.js', [12, 13, 14, 15], ['twoslash']]);
+    expect(parseCodeMeta('title="a.py" [b.py]').title).toBe('a.py');
+    const mkdocs = parseCodeMeta('hl_lines="2 4-5" linenums="10"');
+    expect([[...mkdocs.highlightLines], mkdocs.lineNumbersFrom, [...mkdocs.flags]]).toEqual([[2, 4, 5], 10, []]);
+  });
 });

@@ -1,6 +1,7 @@
 // Parses the meta string of a fenced code block: ```python title="agent.py" {4-5} reference
 // gives { title: 'agent.py', highlightLines: {4, 5}, flags: {'reference'} }; `showLineNumbers`
-// (or `showLineNumbers=10`, numbering from 10) gives `lineNumbersFrom`.
+// (or `showLineNumbers=10`, numbering from 10) gives `lineNumbersFrom`. Other tools' ways are read
+// too: VitePress's title in brackets (`[server.js]`), MkDocs' `hl_lines="2 4-5"` and `linenums="10"`.
 
 export interface CodeMeta {
   title: string | undefined;
@@ -12,17 +13,20 @@ export interface CodeMeta {
   lineNumbersFrom: number | undefined;
 }
 
-const TOKEN = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([\d\s,-]*)\}|(\S+)/g;
+const TOKEN = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([\d\s,-]*)\}|\[([^\]]*)\]|(\S+)/g;
 
 /** Reads title, highlighted lines and flags from a code fence's meta string. */
 export function parseCodeMeta(meta: string | undefined): CodeMeta {
   const result: CodeMeta = { title: undefined, highlightLines: new Set(), flags: new Set(), lineNumbersFrom: undefined };
   if (!meta) return result;
   for (const match of meta.matchAll(TOKEN)) {
-    const [, key, doubleQuoted, singleQuoted, bare, ranges, word] = match;
-    if (key === 'title') result.title = doubleQuoted ?? singleQuoted ?? bare;
-    else if (key === 'showLineNumbers') result.lineNumbersFrom = lineNumber(doubleQuoted ?? singleQuoted ?? bare);
+    const [, key, doubleQuoted, singleQuoted, bare, ranges, bracketed, word] = match;
+    const value = doubleQuoted ?? singleQuoted ?? bare;
+    if (key === 'title') result.title = value;
+    else if (key === 'showLineNumbers' || key === 'linenums') result.lineNumbersFrom = lineNumber(value);
+    else if (key === 'hl_lines') addRanges(result.highlightLines, (value ?? '').trim().replace(/\s+/g, ','));
     else if (ranges !== undefined) addRanges(result.highlightLines, ranges);
+    else if (bracketed !== undefined) result.title ??= bracketed;
     else if (word === 'showLineNumbers') result.lineNumbersFrom = 1;
     else if (word !== undefined) result.flags.add(word);
   }

@@ -67,11 +67,17 @@ describe('rehypeCodeBlocks', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it("reads a fence's language up to a comma, as rustdoc and mdBook do (`rust,no_run`)", async () => {
-    const html = await render('```rust,no_run\nfn main() {}\n```');
-    expect(html).toContain('<figure class="ssg-code" data-lang="rust">');
-    expect(html).toContain('<span style="color:var(--shiki-token-keyword)">fn</span>');
-    expect(html).toContain('<span class="ssg-code__lang">rust</span>');
+  it("reads a fence's language as rustdoc, mdBook, VitePress and MkDocs write it (`rust,no_run`, `js{2} [a.js]`, `hl_lines=\"1\"`)", async () => {
+    const rust = await render('```rust,no_run\nfn main() {}\n```');
+    expect(rust).toContain('<figure class="ssg-code" data-lang="rust">');
+    expect(rust).toContain('<span style="color:var(--shiki-token-keyword)">fn</span>');
+    expect(rust).toContain('<span class="ssg-code__lang">rust</span>');
+    const vitepress = await render('```js{2} [a.js]\nlet a;\nlet b;\n```');
+    expect(vitepress).toContain('<figure class="ssg-code" data-lang="js"><figcaption class="ssg-code__title">a.js</figcaption>');
+    expect(vitepress).toContain('<span class="line ssg-code__line--highlighted"><span style="color:var(--shiki-token-keyword)">let</span>');
+    const mkdocs = await render('```hl_lines="1"\nplain\n```');
+    expect(mkdocs).toContain('<figure class="ssg-code" data-lang="text">');
+    expect(mkdocs).toContain('<span class="line ssg-code__line--highlighted"><span>plain</span></span>');
     expect(diagnostics).toEqual([]);
   });
 

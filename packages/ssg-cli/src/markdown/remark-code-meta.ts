@@ -1,13 +1,31 @@
 // Keeps a code fence's meta string (`title="x" {4-5}`) on the HTML `<code>` element as the
 // `data-meta` property. remark-rehype puts meta in `node.data`, which parsing raw HTML
 // (rehype-raw) and sanitising drop; a property survives both. The code plugins read and remove it.
+// What other documentation tools write into the info string's first word besides a language is
+// moved to the meta first (no language's name holds `{`, `[` or `=`): VitePress's lines and title
+// written against it (```` ```js{4-5} [server.js] ````, ```` ```[.env] ````), and MkDocs'
+// attributes without a language (```` ```hl_lines="17" ````, ```` ```title="a.txt" ````).
 import type { Code, Root } from 'mdast';
 import { walk } from './walk.js';
 
-/** Copies `code.meta` into `hProperties.dataMeta`. */
+/** The language of a fence's first word, and what follows it that is meta (see above). */
+export function splitFenceLanguage(word: string): { lang: string | null; meta: string } {
+  if (word.includes('=')) return { lang: null, meta: word };
+  const at = word.search(/[{[]/);
+  return at === -1 ? { lang: word, meta: '' } : { lang: at === 0 ? null : word.slice(0, at), meta: word.slice(at) };
+}
+
+/** Moves meta out of `code.lang`, and copies `code.meta` into `hProperties.dataMeta`. */
 export default function remarkCodeMeta() {
   return (tree: Root): void => {
     walk<Code>(tree, 'code', (node) => {
+      if (node.lang) {
+        const { lang, meta } = splitFenceLanguage(node.lang);
+        if (meta) {
+          node.lang = lang;
+          node.meta = node.meta ? `${meta} ${node.meta}` : meta;
+        }
+      }
       if (!node.meta) return;
       node.data ??= {};
       node.data.hProperties = { ...node.data.hProperties, dataMeta: node.meta };

@@ -89,13 +89,13 @@ describe('createMarkdownEngine', () => {
     expect(await inWorkers.renderCode('mermaid', 'graph TD')).toBe(await inProcess.renderCode('mermaid', 'graph TD'));
   });
 
-  it('adds a worker, when a core is left for it, for a site of many code blocks a page (not when the count was asked for)', async () => {
+  it('adds a worker sharing the grammars, when a core is left for it, for a site of many code blocks a page (not when the count was asked for)', async () => {
     const engine = createMarkdownEngine({ workerFile });
     engines.push(engine);
     const before = engine.threads as number;
-    // 40 pages, 500 blocks.
+    // 42 pages, 502 blocks; JSON and TOML each planned to one worker (the added one highlights TOML for the others).
     const fileRoutes = new Map([...options().fileRoutes, ...Array.from({ length: 40 }, (_, i): [string, string] => [path.join(siteDir, `docs/p${i}.md`), `/docs/p${i}`])]);
-    const codeHeavy = options({ fileRoutes, codeLanguages: () => new Map([['bash', 300], ['python', 200]]) });
+    const codeHeavy = options({ fileRoutes, codeLanguages: () => new Map([['bash', 300], ['python', 200], ['json', 1], ['toml', 1]]) });
     await engine.renderers(codeHeavy);
     expect(engine.threads).toBe(before + (before < availableParallelism() ? 1 : 0));
     // Its pages render as the others do.

@@ -431,12 +431,21 @@ function workerEngine(count: number, workerFile: URL, mayAddWorker = false): Mar
         lastSetup = key;
         build += 1;
         const languages = codeLanguages();
-        plan = planGrammars(languages, count);
+        // The worker added for a code-heavy site shares the grammars as the others do: a port to each.
+        const adding = mayAddWorker && threads.length === count && count < availableParallelism() && codeHeavy(languages, rendererSetup.fileRoutes.size);
+        const ports: Record<number, MessagePort> = {};
+        if (adding) {
+          for (const thread of threads) {
+            const { port1, port2 } = new MessageChannel();
+            ports[thread.index] = port2;
+            thread.worker.postMessage({ kind: 'peer', index: count, port: port1 } satisfies ToWorker, [port1]);
+          }
+        }
+        plan = planGrammars(languages, adding ? count + 1 : threads.length);
         setupMessage = { kind: 'setup', build, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
         for (const thread of everyThread()) if (!thread.stopped) thread.worker.postMessage(setupMessage);
-        // Not in the grammars' plan: it highlights every grammar itself, as a thread for one page does.
-        if (mayAddWorker && threads.length === count && count < availableParallelism() && codeHeavy(languages, rendererSetup.fileRoutes.size)) {
-          const added = start(count, {});
+        if (adding) {
+          const added = start(count, ports);
           threads.push(added);
           added.worker.postMessage(setupMessage);
         }

@@ -103,6 +103,9 @@ function serveBuilds(port: MessagePort, { index, workers, peers }: WorkerData): 
       case 'save-code-cache':
         // For the loader (markdown-worker-loader.ts).
         break;
+      case 'peer':
+        void highlighter.then((shared) => shared.addPeer(message.index, message.port));
+        break;
     }
   });
   port.postMessage({ kind: 'ready' } satisfies FromWorker);

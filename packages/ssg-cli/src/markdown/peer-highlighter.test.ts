@@ -36,4 +36,19 @@ describe('createPeerHighlighter', () => {
     expect(python).toEqual(await local.highlight('print(1)', { lang: 'python' }));
     expect(bash).toEqual(await local.highlight('echo 1', { lang: 'shellscript' }));
   });
+
+  it('links a worker started later (`addPeer`): blocks of its grammars go to it', async () => {
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1, port2);
+    const received: string[] = [];
+    port2.on('message', (message: { kind: string; lang?: string }) => {
+      if (message.kind === 'highlight') received.push(message.lang ?? '');
+    });
+    // The first worker, started alone, then told of worker 1, which owns python.
+    const first = createPeerHighlighter({ local, self: 0, workers: 1, peers: new Map(), plan: () => new Map([['python', 1]]) });
+    createPeerHighlighter({ local, self: 1, workers: 1, peers: new Map([[0, port2]]), plan: () => new Map([['python', 1]]) });
+    first.addPeer(1, port1);
+    expect(await first.highlight('print(2)', { lang: 'python' })).toEqual(await local.highlight('print(2)', { lang: 'python' }));
+    expect(received).toEqual(['python']);
+  });
 });

@@ -63,10 +63,18 @@ export interface PeerHighlighterOptions {
   plan(): GrammarPlan;
 }
 
+/** A highlighter that shares the grammars with other workers: `addPeer` links one started later. */
+export interface PeerHighlighter extends CodeHighlighter {
+  addPeer(index: number, port: MessagePort): void;
+}
+
 /** A highlighter that highlights its own grammars and plain text here and asks the owners for the rest. */
-export function createPeerHighlighter({ local, self, workers, peers, plan }: PeerHighlighterOptions): CodeHighlighter {
+export function createPeerHighlighter({ local, self, workers, peers, plan }: PeerHighlighterOptions): PeerHighlighter {
   const links = new Map([...peers].map(([index, port]) => [index, new PeerLink(port, local)]));
   return {
+    addPeer(index, port) {
+      links.set(index, new PeerLink(port, local));
+    },
     resolveLanguage: local.resolveLanguage,
     async highlight(code, options) {
       const owner = options.lang === 'text' ? self : (grammarWorker(plan(), options.lang, workers) ?? self);

@@ -33,7 +33,9 @@ export type ToWorker =
   /** A chunk of runs for this worker's `render-ahead` (transferred); `done`: no more (early when no other thread could render them). */
   | { kind: 'rendered-ahead'; id: number; chunk?: PackedRuns; done: boolean }
   /** To a bundled worker's loader (markdown-worker-loader.ts). */
-  | { kind: 'save-code-cache' };
+  | { kind: 'save-code-cache' }
+  /** A port to a worker started later (`index`), to share the highlighting of grammars with it (transferred). */
+  | { kind: 'peer'; index: number; port: MessagePort };
 
 export type FromWorker =
   /** Sent once the worker listens: it loaded (one that stops before this is broken, not stopped by a page). */

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import remarkAdmonitions, { labelAdmonitionTitles } from './remark-admonitions.js';
+import remarkAdmonitions, { labelAdmonitionTitles, rewriteMkDocsAdmonitions } from './remark-admonitions.js';
 
 const processor = unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions).use(remarkRehype).use(rehypeStringify);
 const render = async (markdown: string): Promise<string> => String(await processor.process(markdown));
@@ -82,5 +82,49 @@ describe('labelAdmonitionTitles', () => {
     expect(labelAdmonitionTitles(doc)).toBe(doc);
     const tilde = '~~~~\n:::warning Keep\n~~~\n~~~~\n:::warning Change';
     expect(labelAdmonitionTitles(tilde)).toBe('~~~~\n:::warning Keep\n~~~\n~~~~\n:::warning[Change]');
+  });
+
+  it("reads MkDocs' admonitions: a title in quotes, the body indented, nested ones, collapsible ones as details", async () => {
+    const page = [
+      '!!! note "Before you start"',
+      '',
+      '    Install the *CLI*.',
+      '',
+      '    - one',
+      '    - two',
+      '',
+      '    !!! warning',
+      '        Nested, written without a blank line.',
+      '',
+      'After.',
+      '',
+      '??? question "More"',
+      '',
+      '    Hidden at first.',
+      '',
+      '!!! hint',
+      '    Last, at the end of the page.',
+    ].join('\n');
+    const html = await render(page);
+    expect(html.match(/ssg-admonition--\w+/g)).toEqual(['ssg-admonition--note', 'ssg-admonition--warning', 'ssg-admonition--tip']);
+    expect(html).toMatch(/<\/svg>Before you start<\/p>/);
+    expect(html).toContain('<p>Install the <em>CLI</em>.</p>');
+    expect(html).toContain('<li>two</li>');
+    expect(html).toContain('<p>Nested, written without a blank line.</p>');
+    expect(html).toContain('</aside>\n<p>After.</p>');
+    expect(html).toContain('<p>Last, at the end of the page.</p>');
+    expect(html).not.toMatch(/!!!|\?\?\?|<pre>/);
+    // The closing goes on the blank line after the body (the lines after keep their numbers), else
+    // on a line of its own (the nested one's, whose holder took the blank line).
+    expect(rewriteMkDocsAdmonitions(page).split('\n')).toEqual([
+      '::::note[Before you start]', '', 'Install the *CLI*.', '', '- one', '- two', '', ':::warning', 'Nested, written without a blank line.', ':::', '::::',
+      'After.', '', ':::details[More]', '', 'Hidden at first.', ':::', ':::tip', 'Last, at the end of the page.', ':::',
+    ]);
+  });
+
+  it("leaves MkDocs' marks in code, indented, or without a body as written", () => {
+    for (const page of ['```md\n!!! note\n    In a fence.\n```', 'Code:\n\n    !!! note\n        indented code', '!!! note\n\nNo body.', 'Text !!! note']) {
+      expect(rewriteMkDocsAdmonitions(page)).toBe(page);
+    }
   });
 });

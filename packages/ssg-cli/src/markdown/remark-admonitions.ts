@@ -15,7 +15,8 @@ import type { BlockContent, DefinitionContent, PhrasingContent, Root, RootConten
 type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 import type {} from 'remark-directive';
 import type { Processor } from 'unified';
-import { escapeLabel, rewriteLinesOutsideFences } from './source-lines.js';
+import { forgetBlockStarts, isRemotePage } from './page-state.js';
+import { eachLineOutsideFences, escapeLabel, rewriteLinesOutsideFences } from './source-lines.js';
 import { walk } from './walk.js';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
@@ -102,11 +103,91 @@ export function makeAdmonition(
   ];
 }
 
+/**
+ * An admonition as MkDocs (Python-Markdown) writes it, at the margin: `!!! note "Its title"`, its
+ * body indented four spaces below; `??? note` (`???+`: open at first) a collapsible one (groups:
+ * mark, name, title).
+ */
+const MKDOCS_ADMONITION = /^(!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)(?:[ \t]+"([^"]*)")?[ \t]*$/;
+const MKDOCS_MARK = /^(?:!!!|\?\?\?)/m;
+
+/** MkDocs' names of admonitions, by the kind that looks like them (the kinds' own names, and Docusaurus's aliases, are kept). */
+const MKDOCS_KINDS: Readonly<Record<string, AdmonitionKind>> = {
+  abstract: 'info', summary: 'info', tldr: 'info', question: 'info', help: 'info', faq: 'info', example: 'info',
+  hint: 'tip', check: 'tip', done: 'tip',
+  attention: 'warning',
+  failure: 'danger', fail: 'danger', missing: 'danger', error: 'danger', bug: 'danger',
+  quote: 'note', cite: 'note',
+};
+
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+
+
+/**
+ * Rewrites MkDocs' admonitions (`MKDOCS_ADMONITION`) outside code fences to container directives
+ * before parsing: `:::tip[Its title]`, the body four spaces less indented, `:::` on the blank line
+ * after it (so that the lines after keep their numbers; a line is added when none is blank), more
+ * colons around one that holds others; a collapsible one to `:::details[Its title]`. Nested ones
+ * are rewritten once their holder's body is at the margin, a level a pass.
+ */
+export function rewriteMkDocsAdmonitions(doc: string): string {
+  if (!MKDOCS_MARK.test(doc)) return doc;
+  let lines = doc.split('\n');
+  for (let pass = 0; pass < MAX_MKDOCS_NESTING; pass++) {
+    // A pass may have added a closing line inside an element.
+    lines = lines.join('\n').split('\n');
+    const marks: number[] = [];
+    eachLineOutsideFences(lines, (line, index) => {
+      if (MKDOCS_ADMONITION.test(line)) marks.push(index);
+    });
+    const blocks: Array<{ at: number; last: number; depth: number }> = [];
+    let until = 0;
+    for (const at of marks) {
+      if (at < until) continue;
+      let last = at;
+      for (let index = at + 1; index < lines.length; index++) {
+        const line = lines[index]!;
+        if (line.trim() === '') continue;
+        if (indentOf(line) < 4) break;
+        last = index;
+      }
+      if (last === at) continue;
+      // The admonitions it holds, four spaces in a level.
+      let depth = 0;
+      for (let index = at + 1; index <= last; index++) if (MKDOCS_ADMONITION.test(lines[index]!.trimStart())) depth = Math.max(depth, Math.floor(indentOf(lines[index]!) / 4));
+      blocks.push({ at, last, depth });
+      until = last + 1;
+    }
+    if (blocks.length === 0) break;
+    // From the last, so that a line added after one does not move the others.
+    for (const { at, last, depth } of blocks.reverse()) {
+      const [, mark = '', name = '', title] = MKDOCS_ADMONITION.exec(lines[at]!)!;
+      const fence = ':'.repeat(3 + depth);
+      const kind = mark.startsWith('?') ? 'details' : ADMONITION_NAMES.includes(name.toLowerCase()) ? name.toLowerCase() : (MKDOCS_KINDS[name.toLowerCase()] ?? 'note');
+      const label = title ? `[${escapeLabel(title)}]` : kind === 'details' ? `[${escapeLabel(name)}]` : '';
+      lines[at] = `${fence}${kind}${label}`;
+      for (let index = at + 1; index <= last; index++) lines[index] = lines[index]!.startsWith('    ') ? lines[index]!.slice(4) : lines[index]!.trimStart();
+      if (last + 1 < lines.length && lines[last + 1]!.trim() === '') lines[last + 1] = fence;
+      else lines[last] = `${lines[last]}\n${fence}`;
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Admonitions nested deeper than this in MkDocs' form are left as written. */
+const MAX_MKDOCS_NESTING = 8;
+
 /** Turns admonition directives into `aside.ssg-admonition` boxes; must come after remark-parse. */
 export default function remarkAdmonitions(this: Processor) {
   const parse = this.parser;
   if (!parse) throw new Error('remarkAdmonitions must be used after remark-parse');
-  this.parser = (doc, file) => parse(labelAdmonitionTitles(doc), file);
+  this.parser = (doc, file) => {
+    // A remote README is read as GitHub reads it (MkDocs' admonitions are its text and indented code).
+    const rewritten = isRemotePage(file) ? doc : rewriteMkDocsAdmonitions(doc);
+    // Its lines moved: the top-level starts of a long page's run (plain-blocks.ts) are found again.
+    if (rewritten !== doc) forgetBlockStarts(file);
+    return parse(labelAdmonitionTitles(rewritten), file);
+  };
 
   return (tree: Root): void => {
     walk<ContainerDirective>(tree, 'containerDirective', (node) => {

@@ -219,6 +219,15 @@ async function cutsAndRenders(sources: readonly string[], kind: Segment['joinsPr
 }
 
 describe('rendering a long page in runs', () => {
+  it("renders MkDocs' admonitions in runs as whole (their indented bodies are never cut), nested and at the page's end too", async () => {
+    const section = (i: number) => `## Part ${i}\n\nText ${i} with *emphasis*.\n\n!!! note "Note ${i}"\n\n    Body ${i}.\n\n    !!! tip\n        Nested ${i}.\n\n??? info "More ${i}"\n\n    Hidden ${i}.\n\n`;
+    const source = `# Long\n\n${Array.from({ length: 60 }, (_, i) => section(i)).join('')}!!! warning\n    Last.`;
+    const { whole, runs } = await bothWays(source);
+    expect(runs).toEqual(whole);
+    expect(whole.html.match(/ssg-admonition--note/g)).toHaveLength(60);
+    expect(whole.html).not.toContain('!!!');
+  });
+
   it('joins a list split between its items back into one, tight or loose, bulleted or numbered', async () => {
     const lists = [
       Array.from({ length: 400 }, (_, i) => `- item ${i}\n`).join('') + '\n- after a blank\n',

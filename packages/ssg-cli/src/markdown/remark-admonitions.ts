@@ -105,8 +105,8 @@ export function makeAdmonition(
 
 /**
  * An admonition as MkDocs (Python-Markdown) writes it, at the margin: `!!! note "Its title"`, its
- * body indented four spaces below; `??? note` (`???+`: open at first) a collapsible one (groups:
- * mark, name, title).
+ * body indented four spaces (not a tab) below; `??? note` a collapsible one, `???+ note` one open at
+ * first (read as collapsible too) (groups: mark, name, title).
  */
 const MKDOCS_ADMONITION = /^(!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)(?:[ \t]+"([^"]*)")?[ \t]*$/;
 const MKDOCS_MARK = /^(?:!!!|\?\?\?)/m;
@@ -121,7 +121,6 @@ const MKDOCS_KINDS: Readonly<Record<string, AdmonitionKind>> = {
 };
 
 const indentOf = (line: string): number => line.length - line.trimStart().length;
-
 
 /**
  * Rewrites MkDocs' admonitions (`MKDOCS_ADMONITION`) outside code fences to container directives

@@ -24,14 +24,10 @@ function el(tagName: string, properties: Properties, children: ElementContent[] 
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
-/**
- * The `language-x` class of a `<code>` element, lower-cased; without the attributes rustdoc and
- * mdBook read after a comma (`rust,ignore`, `rust,no_run`: Rust, tested or not), which no
- * language's name holds.
- */
+/** The `language-x` class of a `<code>` element, lower-cased (what follows a language in a fence's first word is meta: remark-code-meta.ts). */
 export function codeLanguage(code: Element): string | undefined {
   const name = tokens(code.properties.className).find((token) => token.startsWith('language-'));
-  return name?.slice('language-'.length).split(',')[0]!.toLowerCase();
+  return name?.slice('language-'.length).toLowerCase();
 }
 
 export interface CodeFigureOptions {

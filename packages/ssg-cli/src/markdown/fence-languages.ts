@@ -1,7 +1,7 @@
 // The languages named by fenced code blocks in Markdown sources, found with a cheap scan before
 // any page is parsed, so that the build can plan which worker highlights which grammar.
 
-// A fence's language: its info string's first word, up to a comma (`rust,ignore`: see `codeLanguage`).
+// A fence's language: its info string's first word, up to a comma or brace (`rust,ignore`, `js{4}`: see remark-code-meta.ts).
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{,]+)/gm;
 
 /** How many fenced blocks name each info-string language (`python`, `bash`, …) in `sources`. */

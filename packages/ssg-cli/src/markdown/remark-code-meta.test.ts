@@ -30,10 +30,11 @@ describe('remarkCodeMeta', () => {
     expect(await render('```\nx\n```')).toBe('<pre><code>x\n</code></pre>');
   });
 
-  it("moves what other tools write against the language into the meta: VitePress's lines and title, MkDocs' attributes", async () => {
+  it("moves what other tools write against the language into the meta: VitePress's lines and title, MkDocs' attributes, rustdoc's", async () => {
     expect(await render('```js{12-15} twoslash [server.js]\nx\n```')).toBe('<pre><code class="language-js" data-meta="{12-15} twoslash [server.js]">x\n</code></pre>');
     expect(await render('```[.env]\nA=1\n```')).toBe('<pre><code data-meta="[.env]">A=1\n</code></pre>');
     expect(await render('```hl_lines="17"\nx\n```')).toBe('<pre><code data-meta="hl_lines=&#x22;17&#x22;">x\n</code></pre>');
     expect(await render('```python\nx\n```')).toBe('<pre><code class="language-python">x\n</code></pre>');
+    expect(await render('```rust,no_run,should_panic\nx\n```')).toBe('<pre><code class="language-rust" data-meta="no_run should_panic">x\n</code></pre>');
   });
 });

@@ -111,7 +111,7 @@ export function makeAdmonition(
 const MKDOCS_ADMONITION = /^(!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)(?:[ \t]+"([^"]*)")?[ \t]*$/;
 const MKDOCS_MARK = /^(?:!!!|\?\?\?)/m;
 
-/** MkDocs' names of admonitions, by the kind that looks like them (the kinds' own names, and Docusaurus's aliases, are kept). */
+/** MkDocs' other names of admonitions (besides the kinds' and Docusaurus's, `admonitionKind`), by the kind that looks like them. */
 const MKDOCS_KINDS: Readonly<Record<string, AdmonitionKind>> = {
   abstract: 'info', summary: 'info', tldr: 'info', question: 'info', help: 'info', faq: 'info', example: 'info',
   hint: 'tip', check: 'tip', done: 'tip',
@@ -162,7 +162,8 @@ export function rewriteMkDocsAdmonitions(doc: string): string {
     for (const { at, last, depth } of blocks.reverse()) {
       const [, mark = '', name = '', title] = MKDOCS_ADMONITION.exec(lines[at]!)!;
       const fence = ':'.repeat(3 + depth);
-      const kind = mark.startsWith('?') ? 'details' : ADMONITION_NAMES.includes(name.toLowerCase()) ? name.toLowerCase() : (MKDOCS_KINDS[name.toLowerCase()] ?? 'note');
+      const lower = name.toLowerCase();
+      const kind = mark.startsWith('?') ? 'details' : (admonitionKind(lower) ?? MKDOCS_KINDS[lower] ?? 'note');
       const label = title ? `[${escapeLabel(title)}]` : kind === 'details' ? `[${escapeLabel(name)}]` : '';
       lines[at] = `${fence}${kind}${label}`;
       for (let index = at + 1; index <= last; index++) lines[index] = lines[index]!.startsWith('    ') ? lines[index]!.slice(4) : lines[index]!.trimStart();

@@ -441,7 +441,7 @@ function workerEngine(count: number, workerFile: URL, mayAddWorker = false): Mar
             thread.worker.postMessage({ kind: 'peer', index: count, port: port1 } satisfies ToWorker, [port1]);
           }
         }
-        plan = planGrammars(languages, adding ? count + 1 : threads.length);
+        plan = planGrammars(languages, threads.length + (adding ? 1 : 0));
         setupMessage = { kind: 'setup', build, setup: rendererSetup, fetchesCode: fetchCodeReference !== undefined, plan } satisfies ToWorker;
         for (const thread of everyThread()) if (!thread.stopped) thread.worker.postMessage(setupMessage);
         if (adding) {

@@ -153,10 +153,6 @@ export function pageState(file: { data: Record<string, unknown> }): PageState {
   return state;
 }
 
-/**
- * The top-level starts of the text being parsed, when the splitter found them (`blockStarts`) and
- * the parser reads the run's text as it is (not with its code held out).
- */
 /** Drops the top-level starts found for the text as written, once a plugin rewrote it before parsing. */
 export function forgetBlockStarts(file: { data: Record<string, unknown> }): void {
   const state = file.data[KEY] as PageState | undefined;
@@ -168,6 +164,10 @@ export function isRemotePage(file: { data: Record<string, unknown> }): boolean {
   return (file.data[KEY] as PageState | undefined)?.input.trust === 'remote';
 }
 
+/**
+ * The top-level starts of the text being parsed, when the splitter found them (`blockStarts`) and
+ * the parser reads the run's text as it is (not with its code held out).
+ */
 export function knownBlockStarts(file: { data: Record<string, unknown> }): readonly number[] | undefined {
   const state = file.data[KEY] as PageState | undefined;
   return state?.heldCode ? undefined : state?.blockStarts;

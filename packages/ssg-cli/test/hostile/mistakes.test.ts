@@ -133,12 +133,12 @@ describe.concurrent('odd files and folders', () => {
       '✖ Invalid front matter in 2 docs:',
       '  docs/C#.md: its address /docs/C# holds "#", which a browser reads as the end of the path or an escape',
       '  docs/faq.md:2: its address /docs/why? holds "?", which a browser reads as the end of the path or an escape',
-      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, or "//".',
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, "//", or segments longer than 250 bytes.',
     ]);
     const page = expectUserError(await buildWith({ 'pages/line\nbreak.md': '# Line break\n' }));
     expect(page.slice(0, 2)).toEqual([
       '✖ pages/line\\nbreak.md: its address /line\\nbreak holds a control character (\\n)',
-      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, or "//".',
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, "//", or segments longer than 250 bytes.',
     ]);
     // A post's report names its file on one line too, and the line of a slug that made the address.
     const copy = hostileSite({ 'blog/2025-01-01-line\nbreak.md': '# Line break\n\nText.\n', 'blog/2025-01-02-q.md': '---\nslug: why?\n---\n# Q\n\nText.\n' }, { blog: {} });
@@ -153,7 +153,7 @@ describe.concurrent('odd files and folders', () => {
     const doc = await buildWith({ 'docs/escape.md': '---\nid: ../../../../escaped-doc\n---\n# Escape\n' });
     expect(expectUserError(doc).slice(0, 2)).toEqual([
       '✖ docs/escape.md:2: its address /docs/../../../../escaped-doc holds a ".." segment, which leads out of its folder',
-      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, or "//".',
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, "//", or segments longer than 250 bytes.',
     ]);
     const copy = hostileSite({ 'blog/2025-01-01-escape.md': '---\nslug: ../../../../escaped-post\n---\n# Escape\n\nText.\n' }, { blog: {} });
     copies.push(copy);
@@ -182,6 +182,39 @@ describe.concurrent('odd files and folders', () => {
       '✖ blog/2025-01-01-post.md:2  `tags.0.permalink`: the permalink "/../../escaped-tag" holds a ".." segment, which leads out of its folder',
     );
     for (const dir of [doc.copy.dir, blog.dir, path.dirname(blog.dir)]) expect(readdirSync(dir).filter((name) => name.startsWith('escaped'))).toEqual([]);
+  });
+
+  it('refuses an address segment longer than a folder name may be, and shortens one made from a label, where writing it ended in an internal error', async () => {
+    const long = 'very-long-'.repeat(30);
+    const doc = await buildWith({ 'docs/long.md': `---\nslug: /guide/${long}\n---\n# Long\n` });
+    expect(expectUserError(doc).slice(0, 2)).toEqual([
+      `✖ docs/long.md:2: its address /docs/guide/${long} holds a segment of 300 bytes ("very-long-very-long-very…"), more than the 250 a folder's name may have`,
+      '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, "//", or segments longer than 250 bytes.',
+    ]);
+    // A key of tags.yml or authors.yml is the page's permalink unless it has one.
+    const blog = hostileSite({ 'blog/2025-01-01-post.md': '---\ntags: [c-sharp]\nauthors: ada\n---\n# Post\n\nText.\n', 'blog/tags.yml': 'c-sharp:\n  label: C#\n', 'blog/authors.yml': 'ada:\n  name: Ada\n  page: true\n' }, { blog: {} });
+    copies.push(blog);
+    expect((await ssg(blog, ['build', '--out-dir', 'out'])).code).toBe(0);
+    writeFileSync(path.join(blog.root, 'blog', 'tags.yml'), 'c#:\n  label: C#\n');
+    expect(expectUserError(await ssg(blog, ['build', '--out-dir', 'out']))).toContain(
+      'blog/tags.yml:2  `c#`: the permalink "c#" holds "#", which a browser reads as the end of the path or an escape (the key is its permalink unless it has a `permalink`)',
+    );
+    writeFileSync(path.join(blog.root, 'blog', 'tags.yml'), 'c#:\n  label: C#\n  permalink: /c-sharp\n');
+    writeFileSync(path.join(blog.root, 'blog', 'authors.yml'), `${long}:\n  name: Ada\n  page: true\n`);
+    writeFileSync(path.join(blog.root, 'blog', '2025-01-01-post.md'), `---\ntags: [c#]\nauthors: ${long}\n---\n# Post\n\nText.\n`);
+    expect(expectUserError(await ssg(blog, ['build', '--out-dir', 'out']))).toContain(
+      `blog/authors.yml:2  \`${long}\`: the permalink "${long}" holds a segment of 300 bytes ("very-long-very-long-very…"), more than the 250 a folder's name may have (the key is its permalink unless it has a \`permalink\`)`,
+    );
+    // A tag's label makes its page's address: cut at a word, with a digest of the whole.
+    const label = 'A tag whose label goes on '.repeat(12).trim();
+    const tagged = await buildWith({ 'docs/tagged.md': `---\ntags: ['${label}', '${label} too']\n---\n# Tagged\n` });
+    expect(tagged.code, tagged.stderr).toBe(0);
+    const tagPages = readdirSync(path.join(tagged.copy.dir, 'out', 'docs', 'tags')).filter((name) => !name.endsWith('.md') && name !== 'index.html');
+    expect(tagPages).toHaveLength(2);
+    for (const name of tagPages) {
+      expect(name).toMatch(/^a-tag-whose-label-goes-on-(?:[a-z-]+)-[0-9a-f]{8}$/);
+      expect(Buffer.byteLength(name)).toBeLessThanOrEqual(120);
+    }
   });
 
   it('reads a doc and an OpenAPI description split over files saved as UTF-16 (as Windows PowerShell 5 writes them)', async () => {

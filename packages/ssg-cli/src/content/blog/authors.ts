@@ -4,7 +4,7 @@ import type { BlogAuthor } from '@ssg/theme/contract';
 import { z } from 'zod';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
 import { runsScript } from '../../markdown/url.js';
-import { permalinkSchema } from '../address.js';
+import { keysAsPermalinks, permalinkSchema } from '../address.js';
 import type { RuleLevel } from './options.js';
 import { reportRule } from './report.js';
 import { issuesToDiagnostics } from './schema-issues.js';
@@ -44,7 +44,7 @@ const authorsFileSchema = z.record(
       .optional(),
   }),
   { error: 'expected a mapping of author keys to authors' },
-);
+).superRefine(keysAsPermalinks((author: { page?: boolean | { permalink: string } | undefined }) => author.page === true));
 
 type AuthorFields = z.infer<typeof authorFieldsSchema>;
 

@@ -4,7 +4,7 @@ import type { BlogTag } from '@ssg/theme/contract';
 import { slug } from 'github-slugger';
 import { z } from 'zod';
 import { UserError, type DiagnosticSink } from '../../report/diagnostics.js';
-import { permalinkSchema } from '../address.js';
+import { fitSegment, keysAsPermalinks, permalinkSchema } from '../address.js';
 import type { RuleLevel } from './options.js';
 import { reportRule } from './report.js';
 import { issuesToDiagnostics } from './schema-issues.js';
@@ -21,7 +21,9 @@ export const tagFieldsSchema = z
   })
   .strict();
 
-const tagsFileSchema = z.record(z.string(), tagFieldsSchema, { error: 'expected a mapping of tag keys to tags' });
+const tagsFileSchema = z
+  .record(z.string(), tagFieldsSchema, { error: 'expected a mapping of tag keys to tags' })
+  .superRefine(keysAsPermalinks((tag: TagFields) => tag.permalink === undefined));
 
 type TagFields = z.infer<typeof tagFieldsSchema>;
 
@@ -79,7 +81,7 @@ export function resolvePostTags(options: {
       message: `Tag "${label}" is not defined in tags.yml`,
       hint: known.size > 0 ? `Defined tags: ${[...known.keys()].join(', ')}.` : 'Define it in tags.yml in the blog folder.',
     });
-    const inline = typeof ref === 'string' ? buildTag({ label: ref }, slug(ref), options.tagsRoute) : buildTag(ref, slug(ref.label), options.tagsRoute);
+    const inline = typeof ref === 'string' ? buildTag({ label: ref }, fitSegment(slug(ref)), options.tagsRoute) : buildTag(ref, fitSegment(slug(ref.label)), options.tagsRoute);
     if (!resolved.has(inline.route)) resolved.set(inline.route, inline);
   });
   return [...resolved.values()];

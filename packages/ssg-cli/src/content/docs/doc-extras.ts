@@ -5,6 +5,7 @@ import { slug } from 'github-slugger';
 import { didYouMean } from '../../report/closest.js';
 import { UserError } from '../../report/diagnostics.js';
 import { combineUserErrors } from '../../report/combine-errors.js';
+import { fitSegment } from '../address.js';
 import type { LastChange } from '../../seo/git-dates.js';
 import { parseFrontMatterDate } from '../blog/post-date.js';
 import type { PageRecord, UnshelledDocData } from '../types.js';
@@ -48,7 +49,7 @@ export function docTags(doc: ScannedDoc, options: DocExtrasOptions, routeBase: s
   const tags = new Map<string, DocTag>();
   for (const written of doc.frontMatter.tags ?? []) {
     const fields = typeof written === 'string' ? { label: written.trim() } : written;
-    const route = `${base}/${(fields.permalink ?? slug(fields.label)).replace(/^\/+|\/+$/g, '')}`;
+    const route = `${base}/${(fields.permalink ?? fitSegment(slug(fields.label))).replace(/^\/+|\/+$/g, '')}`;
     if (!tags.has(route)) tags.set(route, { label: fields.label, route, ...(fields.description ? { description: fields.description } : {}) });
   }
   return [...tags.values()];

@@ -3,6 +3,7 @@
 import GithubSlugger from 'github-slugger';
 import type { SidebarCategory, SidebarItem } from '@ssg/theme/contract';
 import type { CategoryMeta } from './category-file.js';
+import { fitSegment } from '../address.js';
 import { compareText } from '../compare-text.js';
 import { numberPrefix } from './scan-docs.js';
 
@@ -38,7 +39,7 @@ export interface GeneratedIndex {
  */
 export function categoryIndexRoute(routeBase: string, slugger: GithubSlugger, label: string, slug?: string): string {
   const given = slug?.replace(/^\/+|\/+$/g, '');
-  return given ? `${routeBase}/${given}` : `${routeBase}/category/${slugger.slug(label)}`;
+  return given ? `${routeBase}/${given}` : `${routeBase}/category/${fitSegment(slugger.slug(label))}`;
 }
 
 export interface DocTreeInput {

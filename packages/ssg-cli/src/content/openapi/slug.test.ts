@@ -17,6 +17,18 @@ describe('operationSlugs', () => {
     expect(operationSlug({ method: 'get', path: '/pets/{petId}' })).toBe('get-pets-petid');
     expect(operationSlug({ operationId: '', method: 'put', path: '/pets/{petId}/photo' })).toBe('put-pets-petid-photo');
   });
+
+  it('keeps a slug made from a path with its query written in to the length of a folder name', () => {
+    // As ShipStation's description writes its searches: 312 bytes of slug, more than a folder's name may have.
+    const path = '/fulfillments?fulfillmentId={fulfillmentId}&orderId={orderId}&orderNumber={orderNumber}&trackingNumber={trackingNumber}&recipientName={recipientName}&createDateStart={createDateStart}&createDateEnd={createDateEnd}&shipDateStart={shipDateStart}&shipDateEnd={shipDateEnd}';
+    const slug = operationSlug({ method: 'get', path });
+    expect(slug).toMatch(/^get-fulfillments-fulfillmentid-fulfillmentid-orderid-orderid-[a-z-]+-[0-9a-f]{8}$/);
+    expect(slug!.length).toBeLessThanOrEqual(120);
+    expect(operationSlug({ method: 'get', path: `${path}&page={page}` })).not.toBe(slug);
+    // Twilio's longest paths (118 bytes of slug) are left as they are.
+    const twilio = '/Accounts/{AccountSid}/SIP/IpAccessControlLists/{IpAccessControlListSid}/IpAddresses/{IpAddressSid}.json';
+    expect(operationSlug({ method: 'delete', path: twilio })).toBe('delete-accounts-accountsid-sip-ipaccesscontrollists-ipaccesscontrollistsid-ipaddresses-ipaddresssid-json');
+  });
 });
 
 describe('infoSlug', () => {
@@ -24,6 +36,7 @@ describe('infoSlug', () => {
     expect(infoSlug('FastAPI')).toBe('fastapi');
     expect(infoSlug('Pet Store')).toBe('pet-store');
     expect(infoSlug('🚀')).toBe('introduction');
+    expect(infoSlug('The API of '.repeat(20)).length).toBeLessThanOrEqual(120);
   });
 
   it('drops accents and punctuation', () => {

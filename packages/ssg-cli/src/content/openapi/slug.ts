@@ -1,4 +1,6 @@
-// Route slugs for API pages: from an operationId, from method + path, or from the API title.
+// Route slugs for API pages: from an operationId, from method + path, or from the API title; each
+// kept to the length of a folder's name (`fitSegment`).
+import { fitSegment } from '../address.js';
 
 /**
  * Lower-case words joined by `-`: everything but letters and digits separates words, and with
@@ -19,12 +21,12 @@ export function slugify(text: string, options: { splitCamelCase?: boolean } = {}
  * method and path (`GET /api/items/{id}` → `get-api-items-id`), the only one without an operationId.
  */
 export function operationSlugs(operation: { operationId?: string | undefined; method: string; path: string }): string[] {
-  const fromId = operation.operationId ? slugify(operation.operationId, { splitCamelCase: true }) : '';
-  const fromPath = slugify(`${operation.method} ${operation.path}`) || operation.method;
+  const fromId = operation.operationId ? fitSegment(slugify(operation.operationId, { splitCamelCase: true })) : '';
+  const fromPath = fitSegment(slugify(`${operation.method} ${operation.path}`) || operation.method);
   return fromId && fromId !== fromPath ? [fromId, fromPath] : [fromPath];
 }
 
 /** The slug of the info page, from `info.title` (`FastAPI` → `fastapi`, `Pet Store` → `pet-store`). */
 export function infoSlug(title: string): string {
-  return slugify(title) || 'introduction';
+  return fitSegment(slugify(title) || 'introduction');
 }

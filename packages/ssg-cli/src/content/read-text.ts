@@ -10,6 +10,7 @@ import path from 'node:path';
 import { TextDecoder } from 'node:util';
 import { isInside } from '../output/paths.js';
 import { UserError } from '../report/diagnostics.js';
+import { systemReason } from '../report/system-errors.js';
 import { walkFolder, type WalkedFile } from './walk-folder.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -113,13 +114,10 @@ export async function folderExists(absPath: string, folder: string): Promise<boo
 export function unreadable(file: string, error: NodeJS.ErrnoException): UserError {
   const reasons: Record<string, string> = {
     EISDIR: 'it is a folder, not a file',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
     ENOENT: 'it does not exist (a broken symbolic link?)',
     ELOOP: 'it is a symbolic link that points back at itself',
-    ENAMETOOLONG: 'its name is too long',
   };
-  const reason = reasons[error.code ?? ''] ?? `${error.code ?? 'error'}: ${error.message}`;
+  const reason = reasons[error.code ?? ''] ?? systemReason(error) ?? `${error.code ?? 'error'}: ${error.message}`;
   return new UserError(`Could not read ${file}: ${reason}`, { hint: 'Fix the file or remove it from the site.', cause: error });
 }
 

@@ -113,7 +113,8 @@ function describeEntries(entries: string[]): string {
   return sorted.length > 3 ? `${listed} and ${sorted.length - 3} more` : listed;
 }
 
-function displayDir(dir: string): string {
+/** `dir` as the user would write it: relative to the working folder when inside it. */
+export function displayDir(dir: string): string {
   const relative = path.relative(process.cwd(), path.resolve(dir));
   return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(dir) : relative;
 }

@@ -11,9 +11,10 @@ import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile }
 import { lstatSync, mkdirSync, readdirSync, statSync, writeFileSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type OutputDirCheck } from './check-output-dir.js';
+import { checkOutputDir, displayDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type OutputDirCheck } from './check-output-dir.js';
 import type { OutputFile } from './types.js';
 import { UserError } from '../report/diagnostics.js';
+import { errorCode, systemReason } from '../report/system-errors.js';
 
 /** Size and modification time of a written file: tells whether it is still as written. */
 export interface FileStamp {
@@ -82,10 +83,27 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}, pace: Write
   const staging = path.join(parent, `.${name}.tmp-${process.pid}`);
   const previous = path.join(parent, `.${name}.old-${process.pid}`);
   let made: Promise<unknown> | undefined;
+  /** Whether the staging folder was made (a name too long for one, and there is none to remove). */
+  let staged = false;
   const prepare = (): Promise<unknown> =>
     (made ??= leftoverStaging(outDir)
       .then((leftovers) => Promise.all(leftovers.filter(({ pid }) => pid === process.pid || !running(pid)).map(({ folder }) => rm(folder, { recursive: true, force: true }))))
-      .then(() => mkdir(staging, { recursive: true })));
+      .then(() => mkdir(parent, { recursive: true }))
+      // Not recursive: where no folder can be made beside an existing one (`/proc`), Node's
+      // recursive `mkdir` tries again and again, for ever.
+      .then(() => mkdir(staging))
+      .then(() => {
+        staged = true;
+      })
+      .catch((error: unknown) => {
+        if (errorCode(error) === 'EEXIST') {
+          staged = true;
+          return;
+        }
+        throw unwritable(error, displayDir(outDir), errorCode(error) === 'ENOENT' ? 'no folder can be made there' : undefined);
+      }));
+  /** A file of the output as the user knows it (inside the output folder, not the staging one). */
+  const shown = (relative: string): string => path.join(displayDir(outDir), relative);
   /** Every path of the new output so far: written into the staging folder, or kept. */
   const written = new Set<string>();
   /** Paths whose file of the last output stays where it is. */
@@ -121,14 +139,17 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}, pace: Write
     await track(
       prepare()
         .then(() => folder(path.dirname(target)))
-        .then(() => ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents))),
+        .then(() => ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents)))
+        .catch((error: unknown) => {
+          throw unwritable(error, shown(relative));
+        }),
     );
   };
   const discard = async (): Promise<void> => {
     discarded = true;
     // The staging folder may be being made still: removed before, it would be made again after.
     await Promise.allSettled([made, ...inFlight]);
-    await rm(staging, { recursive: true, force: true });
+    if (staged) await rm(staging, { recursive: true, force: true });
   };
 
   /** Replaces the output folder with the staging folder (the kept files linked into it first). */
@@ -213,17 +234,21 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}, pace: Write
       if (discarded) throw new Error(`${outDir}: the output was discarded; ${relative} is not written`);
       kept.delete(relative);
       const target = path.join(staging, relative);
-      if (pace.slow()) {
-        await track(pace.folder(path.dirname(target)).then(() => writeFile(target, file.contents)));
-        const { size, mtimeMs } = await stat(target);
+      try {
+        if (pace.slow()) {
+          await track(pace.folder(path.dirname(target)).then(() => writeFile(target, file.contents)));
+          const { size, mtimeMs } = await stat(target);
+          return { size, mtimeMs };
+        }
+        const started = performance.now();
+        folder(path.dirname(target));
+        writeFileSync(target, file.contents);
+        const { size, mtimeMs } = statSync(target);
+        pace.took(performance.now() - started);
         return { size, mtimeMs };
+      } catch (error) {
+        throw unwritable(error, shown(relative));
       }
-      const started = performance.now();
-      folder(path.dirname(target));
-      writeFileSync(target, file.contents);
-      const { size, mtimeMs } = statSync(target);
-      pace.took(performance.now() - started);
-      return { size, mtimeMs };
     },
     async reuse(file, stamp) {
       const relative = path.posix.normalize(file);
@@ -254,12 +279,33 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}, pace: Write
         );
         const entries = kept.size > 0 ? list() : undefined;
         if (!(entries && (await updateInPlace(entries)))) await replace();
+      } catch (error) {
+        throw unwritable(error, displayDir(outDir));
       } finally {
         await discard();
       }
     },
     discard,
   };
+}
+
+/** What to do about each kind of error `systemReason` names, by its code. */
+const WRITE_HINTS: Record<string, string> = {
+  ENOSPC: 'Free some space on the disk, or write the output elsewhere with --out-dir.',
+  EDQUOT: 'Free some space on the disk, or write the output elsewhere with --out-dir.',
+  ENAMETOOLONG: "Choose a shorter --out-dir, or shorten the slug or file name the page's address comes from.",
+  EMFILE: 'Raise the limit of open files (`ulimit -n`) and build again.',
+  ENFILE: 'Raise the limit of open files (`ulimit -n`) and build again.',
+};
+
+/**
+ * A user error for an error of the system while writing `where` (a full disk, a folder ssg may
+ * not write to). Any other error is returned as it is.
+ */
+function unwritable(error: unknown, where: string, reason = systemReason(error)): unknown {
+  if (error instanceof UserError || reason === undefined) return error;
+  const hint = WRITE_HINTS[errorCode(error) ?? ''] ?? 'Choose an output folder ssg may write to with --out-dir, or fix the permissions of this one.';
+  return new UserError(`Could not write ${where}: ${reason}`, { hint, cause: error });
 }
 
 /**

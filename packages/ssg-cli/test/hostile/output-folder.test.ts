@@ -1,6 +1,6 @@
 // Issue: `--out-dir` pointed at the site, its parent, the repository or any folder of other files
 // deleted them. Each is refused with a clear error, and nothing is touched.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER } from '../../src/output/check-output-dir.js';
@@ -65,5 +65,20 @@ describe.concurrent('the output folder', () => {
       expect(run.code, run.stderr).toBe(0);
     }
     expect(readFileSync(path.join(copy.dir, 'out', OUTPUT_MARKER), 'utf8')).toMatch(/written by `ssg build`/);
+  });
+
+  it('says why a folder cannot be written (a name too long, a place where no folder can be made) instead of an internal error or a build that never ends', async () => {
+    const copy = site();
+    const before = fingerprint(copy.dir);
+    const long = 'o'.repeat(260);
+    expect(expectUserError(await ssg(copy, ['build', '--out-dir', long]))).toEqual([
+      `✖ Could not write ${long}: its name is too long`,
+      "  hint: Choose a shorter --out-dir, or shorten the slug or file name the page's address comes from.",
+    ]);
+    // Where the parent exists and yet no folder can be made, Node's recursive mkdir tried for ever.
+    if (existsSync('/proc/self')) {
+      expect(expectUserError(await ssg(copy, ['build', '--out-dir', '/proc/ssg-out']))[0]).toBe('✖ Could not write /proc/ssg-out: no folder can be made there');
+    }
+    expect(fingerprint(copy.dir)).toEqual(before);
   });
 });

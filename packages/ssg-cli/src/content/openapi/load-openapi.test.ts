@@ -448,7 +448,9 @@ describe('loadOpenApi on bad input', () => {
     const deep = `{"openapi":"3.1.0","info":{"title":"D","version":"1"},"x-deep":${'['.repeat(5000)}${']'.repeat(5000)}}`;
     const error = (await load('api.json', deep).catch((caught: unknown) => caught)) as UserError;
     expect(error).toBeInstanceOf(UserError);
-    expect(error.message).toBe('api.json  the OpenAPI document is nested deeper than the limit of 256 levels');
+    // The value 257 levels deep: x-deep's 257th bracket.
+    expect(error.message).toBe(`api.json:1:${deep.indexOf('[') + 256 + 1}  the OpenAPI document is nested deeper than the limit of 256 levels, at the JSON pointer "/x-deep/0/0/0/0/0/0/0/…/0/0/0"`);
+    expect(error.hint).toMatch(/^Give deeply nested schemas a name under `components\/schemas`/);
   });
 
   it('says to quote a version YAML reads as a number, and warns at each component name that breaks the pattern', async () => {

@@ -5,7 +5,7 @@ import { isMap, isScalar, parseDocument, visit, type Document } from 'yaml';
 import { UserError } from '../../report/diagnostics.js';
 import { parseJson } from '../parse-json.js';
 import { yamlProblem } from '../yaml-problem.js';
-import { isObject, type JsonObject } from './json-pointer.js';
+import { isObject, toPointer, type JsonObject } from './json-pointer.js';
 import { lineStarts, positionAt, SpecPositions } from './spec-positions.js';
 
 /**
@@ -157,23 +157,43 @@ export function parseSpec(file: string, text: string): ParsedSpec {
 /** Deepest nesting of a specification: far beyond any real one, and safe for the recursive walks after. */
 export const MAX_SPEC_DEPTH = 256;
 
-/** The depth of the deepest value (iteratively: the value may be too deep for recursion). */
-function depthOf(value: unknown): number {
-  let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    const [item, depth] = entry;
-    deepest = Math.max(deepest, depth);
-    if (deepest > MAX_SPEC_DEPTH) return deepest;
-    if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push([child, depth + 1]);
+/**
+ * The path to a value nested deeper than MAX_SPEC_DEPTH, if there is one (iteratively: the value
+ * may be too deep for recursion).
+ */
+function tooDeep(value: unknown): string[] | undefined {
+  interface Entry {
+    item: unknown;
+    depth: number;
+    parent?: Entry;
+    key?: string;
   }
-  return deepest;
+  const stack: Entry[] = [{ item: value, depth: 0 }];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    if (entry.depth > MAX_SPEC_DEPTH) {
+      const path: string[] = [];
+      for (let step: Entry | undefined = entry; step?.key !== undefined; step = step.parent) path.push(step.key);
+      return path.reverse();
+    }
+    const { item, depth } = entry;
+    if (item !== null && typeof item === 'object') for (const [key, child] of Object.entries(item)) stack.push({ item: child, depth: depth + 1, parent: entry, key });
+  }
+  return undefined;
+}
+
+/** A pointer of many tokens, shortened for a message: its first and last ones. */
+function shortPointer(tokens: string[]): string {
+  return tokens.length <= 12 ? toPointer(tokens) : `${toPointer(tokens.slice(0, 8))}/…${toPointer(tokens.slice(-3))}`;
 }
 
 /** Checks the top-level shape: an object with `openapi: 3.0.x | 3.1.x` or `swagger: "2.0"`, and an `info` object. Returns the version (`2.0` for Swagger). */
 export function assertOpenApiDocument(file: string, text: string, value: unknown): { document: JsonObject; version: string } {
-  if (depthOf(value) > MAX_SPEC_DEPTH) {
-    throw new UserError(`${file}  the OpenAPI document is nested deeper than the limit of ${MAX_SPEC_DEPTH} levels`, { hint: HINT });
+  const deep = tooDeep(value);
+  if (deep) {
+    const at = locatePointer(text, toPointer(deep));
+    throw new UserError(`${file}${at ? `:${at.line}:${at.column}` : ''}  the OpenAPI document is nested deeper than the limit of ${MAX_SPEC_DEPTH} levels, at the JSON pointer "${shortPointer(deep)}"`, {
+      hint: 'Give deeply nested schemas a name under `components/schemas` (or `definitions`) and refer to them with `$ref`; shorten deeply nested examples.',
+    });
   }
   if (!isObject(value)) {
     const found = typeof value === 'string'

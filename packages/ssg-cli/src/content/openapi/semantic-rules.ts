@@ -39,7 +39,11 @@ export function checkSemantics(document: JsonObject): ValidationProblem[] {
     if (!isObject(item)) continue;
     const itemPointer = toPointer(['paths', path]);
     const shared = parametersAt(document, item.parameters, childPointer(itemPointer, 'parameters'), problems);
-    const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+    // A query written into the path (`/uploads?convert={convert}`, as some descriptions do) holds
+    // query parameters: only the templates before it must be path parameters.
+    const templates = (text: string): string[] => [...text.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+    const inPath = templates(path.split('?')[0] ?? path);
+    const anywhere = templates(path);
     for (const method of METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
@@ -59,7 +63,7 @@ export function checkSemantics(document: JsonObject): ValidationProblem[] {
         }
       }
       for (const parameter of pathParameters) {
-        if (!inPath.includes(parameter.name)) problems.push({ message: `the path parameter "${parameter.name}" does not appear in the path ${path}`, pointer: parameter.pointer });
+        if (!anywhere.includes(parameter.name)) problems.push({ message: `the path parameter "${parameter.name}" does not appear in the path ${path}`, pointer: parameter.pointer });
         else if (!parameter.required) problems.push({ message: `the path parameter "${parameter.name}" must be required: true`, pointer: parameter.pointer });
       }
     }

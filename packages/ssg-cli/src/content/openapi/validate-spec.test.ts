@@ -44,4 +44,18 @@ describe('startValidation', () => {
       { message: 'the path parameter "x" does not appear in the path /b', pointer: '/paths/~1b/get/parameters/0' },
     ]);
   });
+
+  it('reads the templates of a query written into the path as query parameters', async () => {
+    // As ClickSend's and Icons8's descriptions write them.
+    const outcome = await startValidation({
+      openapi: '3.0.3',
+      ...base,
+      paths: {
+        '/uploads/{kind}?convert={convert}': { post: { parameters: [{ name: 'kind', in: 'path', required: true, schema: {} }, { name: 'convert', in: 'query', schema: {} }], responses: { 200: ok } } },
+        '/icons?term={term}': { get: { parameters: [{ name: 'term', in: 'path', required: true, schema: {} }], responses: { 200: ok } } },
+        '/files/{id}?view={view}': { get: { responses: { 200: ok } } },
+      },
+    });
+    expect(outcome.problems).toEqual([{ message: 'the path has {id} but the operation declares no path parameter "id"', pointer: '/paths/~1files~1{id}?view={view}/get' }]);
+  });
 });

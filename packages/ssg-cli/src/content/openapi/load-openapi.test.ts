@@ -434,6 +434,18 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.yaml:10:16  $ref cycle: #/components/schemas/A → #/components/schemas/B → #/components/schemas/A, so none of them resolves (and 1 more $ref problem)');
   });
 
+  it('warns about a property of the document the format does not define, and still refuses one of an operation', async () => {
+    const extra = "openapi: 3.0.3\ninfo: { title: Extra, version: '1' }\nsource: https://example.com/api\npaths:\n  /a:\n    get:\n      responses: { '200': { description: Ok } }\n";
+    const { pages, diagnostics } = await load('api.yaml', extra);
+    expect(pages).toHaveLength(2);
+    expect(diagnostics.items.map(({ severity, message }) => ({ severity, message }))).toEqual([
+      { severity: 'warning', message: 'the document has the property "source", which OpenAPI 3.0 does not define (an extension\'s name starts with "x-"); it is ignored' },
+    ]);
+    const inOperation = extra.replace('      responses:', '      summry: A\n      responses:');
+    const error = (await load('api.yaml', inOperation).catch((caught: unknown) => caught)) as UserError;
+    expect(error.message).toBe('api.yaml:7:7  the OpenAPI document is invalid at the JSON pointer "/paths/~1a/get": must not have the property "summry"');
+  });
+
   it('warns about a document without paths (or webhooks), and refuses one nested too deeply', async () => {
     const { pages, diagnostics } = await load('api.yaml', "openapi: 3.0.3\ninfo: { title: Empty, version: '1' }\npaths: {}\n");
     expect(pages.map((entry) => entry.data.route)).toEqual(['/docs/api/empty']);

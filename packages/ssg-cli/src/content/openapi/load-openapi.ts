@@ -156,13 +156,18 @@ export async function loadOpenApi(input: LoadOpenApiInput): Promise<LoadedOpenAp
   return { pages: loaded.pages, sidebar: loaded.sidebar, files: loaded.files };
 }
 
+/** Whether the problem is a property the object may not have. */
+const unknownProperty = (problem: ValidationProblem): boolean => problem.keyword === 'additionalProperties' || problem.keyword === 'unevaluatedProperties';
+
 /**
  * True for a problem the pages can be built despite: anything inside a Schema Object (under a
- * `schema` key or in `components.schemas`), and an empty `responses` object (3.0 asks for one
- * response at least; 3.1 allows none).
+ * `schema` key or in `components.schemas`), an empty `responses` object (3.0 asks for one
+ * response at least; 3.1 allows none), and a property of the document's own that the format does
+ * not define (`source: …` beside `paths`, in one of Google's descriptions): nothing reads it.
  */
 function tolerated(problem: ValidationProblem): boolean {
   if (problem.pointer === undefined) return false;
+  if (problem.pointer === '' && unknownProperty(problem)) return true;
   const tokens = splitPointer(problem.pointer);
   if (problem.keyword === 'minProperties' && tokens[tokens.length - 1] === 'responses') return true;
   return tokens.includes('schema') || (tokens[0] === 'components' && tokens[1] === 'schemas' && tokens.length > 2);
@@ -172,6 +177,7 @@ function toleratedMessage(problem: ValidationProblem, version: string, ownPointe
   const pointer = ownPointer(problem.pointer ?? '');
   const format = version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`;
   if (problem.keyword === 'minProperties') return `the operation at ${pointer.replace(/\/responses$/, '')} declares no responses (${format} asks for one at least); its page has no Responses section`;
+  if (problem.pointer === '' && unknownProperty(problem)) return `the document ${problem.message.replace(/^must not have/, 'has')}, which ${format} does not define (an extension's name starts with "x-"); it is ignored`;
   return `the schema at the JSON pointer ${pointer} is not valid ${format}: ${problem.message}; it is shown as written`;
 }
 

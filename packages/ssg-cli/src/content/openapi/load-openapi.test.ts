@@ -434,6 +434,29 @@ describe('loadOpenApi on bad input', () => {
     expect(error.message).toBe('api.yaml:10:16  $ref cycle: #/components/schemas/A → #/components/schemas/B → #/components/schemas/A, so none of them resolves (and 1 more $ref problem)');
   });
 
+  it("reads a code sample whose source is a $ref to another sample's source, as Shutterstock writes them", async () => {
+    const spec = [
+      'openapi: 3.0.3',
+      "info: { title: Samples, version: '1' }",
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      operationId: getA',
+      '      responses: { 200: { description: Ok } }',
+      '      x-code-samples:',
+      '        - { lang: python, source: "print(1)" }',
+      "        - { lang: python, label: Again, source: { $ref: '#/paths/~1a/get/x-code-samples/0/source' } }",
+      '',
+    ].join('\n');
+    const loaded = await load('api.yaml', spec);
+    const get = page(loaded.pages, '/docs/api/get-a', 'api-operation').data;
+    expect(get.codeSamples?.map((sample) => sample.label)).toEqual(['python', 'Again']);
+    expect(get.codeSamples?.[1]?.html).toContain('print');
+    // A reference to nothing is still an error.
+    const broken = (await load('api.yaml', spec.replace('x-code-samples/0/source', 'x-code-samples/5/source')).catch((caught: unknown) => caught)) as UserError;
+    expect(broken.message).toMatch(/^api\.yaml:10:\d+  \$ref "#\/paths\/~1a\/get\/x-code-samples\/5\/source" used at .* does not resolve/);
+  });
+
   it('warns about a property of the document the format does not define, and still refuses one of an operation', async () => {
     const extra = "openapi: 3.0.3\ninfo: { title: Extra, version: '1' }\nsource: https://example.com/api\npaths:\n  /a:\n    get:\n      responses: { '200': { description: Ok } }\n";
     const { pages, diagnostics } = await load('api.yaml', extra);

@@ -19,7 +19,7 @@ import { buildContent, buildResponses, namedObjects, schemaTree, statusText, typ
 import { HTTP_METHODS, LOCATIONS, mergeParameters, serverBaseUrl, type OperationRecord } from './operations.js';
 import { parameterExamples, parameterMediaType, parameterSchema, parameterStyle } from './parameter-values.js';
 import { plainTextHtml } from './plain-text.js';
-import { deref } from './refs.js';
+import { deref, sampleSource } from './refs.js';
 import { buildRequestModel } from './request-model.js';
 import { securityRequirements, securityScheme } from './security.js';
 import { buildServers } from './servers.js';
@@ -180,11 +180,12 @@ function buildCodeSamples(operation: JsonObject, document: JsonObject, queue: Ht
   if (!Array.isArray(written)) return [];
   return written.flatMap((entry) => {
     const sample = deref(document, entry);
-    if (sample === undefined || typeof sample.source !== 'string' || sample.source.trim() === '') return [];
+    const source = sample && sampleSource(document, sample.source);
+    if (sample === undefined || source === undefined || source.trim() === '') return [];
     const lang = typeof sample.lang === 'string' ? sample.lang.trim() : '';
     const label = typeof sample.label === 'string' && sample.label.trim() !== '' ? sample.label.trim() : lang || 'Sample';
     const out: ApiCodeSample = { label, html: '' };
-    queue.code(SAMPLE_LANGUAGES[lang.toLowerCase()] ?? 'text', sample.source, (html) => (out.html = html));
+    queue.code(SAMPLE_LANGUAGES[lang.toLowerCase()] ?? 'text', source, (html) => (out.html = html));
     return [out];
   });
 }

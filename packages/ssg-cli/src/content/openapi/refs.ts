@@ -67,6 +67,24 @@ export function resolveRef(document: JsonObject, ref: string): JsonObject | unde
   }
 }
 
+/**
+ * The text of a code sample's `source`: written there, or where its `$ref` points (Shutterstock's
+ * samples name the source of another sample that way, a string rather than an object).
+ */
+export function sampleSource(document: JsonObject, value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!isObject(value) || typeof value.$ref !== 'string') return undefined;
+  const pointer = refPointer(value.$ref);
+  const target = pointer === undefined ? undefined : getAtPointer(document, pointer);
+  return typeof target === 'string' ? target : undefined;
+}
+
+/** Whether a `$ref` at `at` (the pointer of the object holding it) is a code sample's `source`. */
+function isSampleSource(at: string): boolean {
+  const tokens = splitPointer(at);
+  return tokens[tokens.length - 1] === 'source' && CODE_SAMPLE_KEYS.has(tokens[tokens.length - 3] ?? '');
+}
+
 /** The object itself, or what its `$ref` points to (for parameters, responses, examples…). */
 export function deref(document: JsonObject, value: unknown): JsonObject | undefined {
   if (!isObject(value)) return undefined;
@@ -170,7 +188,7 @@ export function assertRefsResolve(file: string, positions: DocumentPositions, do
   for (const use of collectRefs(document)) {
     let ok = resolves.get(use.ref);
     if (ok === undefined) resolves.set(use.ref, (ok = resolveRef(document, use.ref) !== undefined));
-    if (ok) continue;
+    if (ok || (isSampleSource(use.at) && sampleSource(document, { $ref: use.ref }) !== undefined)) continue;
     // A reference into a cycle is reported as the cycle, once.
     const cycle = refCycle(document, use.ref);
     if (cycle) cycles.set(cycle.join('\0'), cycle);

@@ -1,10 +1,11 @@
 // Issue: `--out-dir` pointed at the site, its parent, the repository or any folder of other files
 // deleted them. Each is refused with a clear error, and nothing is touched.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER } from '../../src/output/check-output-dir.js';
-import type { SiteCopy } from '../helpers/cli.js';
+import { BIN, type SiteCopy } from '../helpers/cli.js';
 import { expectUserError, fingerprint, hostileSite, ssg } from './helpers.js';
 
 const copies: SiteCopy[] = [];
@@ -80,5 +81,15 @@ describe.concurrent('the output folder', () => {
       expect(expectUserError(await ssg(copy, ['build', '--out-dir', '/proc/ssg-out']))[0]).toBe('✖ Could not write /proc/ssg-out: no folder can be made there');
     }
     expect(fingerprint(copy.dir)).toEqual(before);
+  });
+
+  it('writes more files than the process may hold open at once', () => {
+    // 400 docs: 400 pages, 400 Markdown files and the rest, under a limit of 256 open files (all
+    // of the Markdown files were opened at once, and the build failed).
+    const docs = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`docs/d${i}.md`, `# Doc ${i}\n\nText ${i}.\n`]));
+    const copy = site(docs);
+    const run = spawnSync('bash', ['-c', 'ulimit -n 256 && exec "$0" "$@"', process.execPath, BIN, 'build', '--root', 'site', '--out-dir', 'out', '--no-cache'], { cwd: copy.dir, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(readdirSync(path.join(copy.dir, 'out', 'docs')).filter((name) => name.endsWith('.md'))).toHaveLength(401);
   });
 });

@@ -133,7 +133,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}, pace: Write
       inFlight.delete(work);
     }
   };
-  /** Files being written at once by `put`: each holds a file descriptor until it is written. */
+  /** Files being written (or copied, or folders removed) at once: each holds a file descriptor meanwhile. */
   const putting = createLimiter(PUTS_AT_ONCE);
   const put = async (file: OutputFile, relative: string): Promise<void> => {
     if (discarded) throw new Error(`${outDir}: the output was discarded; ${relative} is not written`);
@@ -163,7 +163,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}, pace: Write
         const target = path.join(staging, relative);
         folder(path.dirname(target));
         const source = path.join(outDir, relative);
-        await link(source, target).catch(() => copyFile(source, target));
+        await link(source, target).catch(() => putting(() => copyFile(source, target)));
       }),
     );
     await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
@@ -211,7 +211,7 @@ export function stageOutput(outDir: string, guard: OutputGuard = {}, pace: Write
     // A folder removed goes with everything in it: nothing inside is removed again.
     const removed = new Set(outermost([...inTheWay, ...stale]));
     const remove = (paths: string[]): Promise<unknown> =>
-      Promise.all(paths.filter((relative) => removed.has(relative)).map((relative) => rm(path.join(outDir, relative), { recursive: true, force: true })));
+      Promise.all(paths.filter((relative) => removed.has(relative)).map((relative) => putting(() => rm(path.join(outDir, relative), { recursive: true, force: true }))));
     await remove(inTheWay);
     const outFolder = folderMaker();
     await Promise.all(
@@ -391,9 +391,9 @@ export interface WritePace {
 }
 
 /**
- * Files `commit` writes at once. All at once, Microsoft Graph's beta description (53,667 files)
- * opened more than the 20,000 files a process may hold open: each open file waited for its turn
- * to be written.
+ * Files the commit writes, copies or removes at once. All at once, Microsoft Graph's beta
+ * description (53,667 files) opened more than the 20,000 files a process may hold open: each open
+ * file waited for its turn to be written.
  */
 const PUTS_AT_ONCE = 64;
 

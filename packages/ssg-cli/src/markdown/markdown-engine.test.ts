@@ -277,6 +277,38 @@ describe('createMarkdownEngine', () => {
     // Four renders of a 600 KB page, one of them in-process: 18–25 s on two busy cores.
   }, 90_000);
 
+  it('renders long pages asked for together a few at a time (half the cores), each thread ended before the next starts', async () => {
+    const log = path.join(dir, 'times.log');
+    const plugins = path.join(dir, 'time-runs.mjs');
+    writeFileSync(
+      plugins,
+      `import { appendFileSync } from 'node:fs';\nimport { threadId } from 'node:worker_threads';\n` +
+        `const timeRuns = () => () => appendFileSync(${JSON.stringify(log)}, threadId + ' ' + (performance.timeOrigin + performance.now()) + '\\n');\n` +
+        'export const config = { markdown: { rehypePlugins: [timeRuns] } };\nexport const modules = {};\n',
+    );
+    const engine = createMarkdownEngine({ workers: 1, workerFile });
+    engines.push(engine);
+    const { renderMarkdown } = await engine.renderers(options({ plugins: { module: pathToFileURL(plugins).href, key: 'time-runs' } }));
+    await renderMarkdown(page('# Short'));
+    rmSync(log, { force: true });
+    const slots = Math.max(1, Math.floor(availableParallelism() / 2));
+    const paragraphs = Array.from({ length: 11000 }, (_, i) => `Paragraph ${i} of a long page, with *emphasis*.`).join('\n\n');
+    const longPages = Array.from({ length: slots + 2 }, (_, i) => page(`# Long ${i}\n\n${paragraphs}\n`, `docs/long-${i}.md`));
+    expect(longPages[0]!.source.length).toBeGreaterThan(512 * 1024);
+    const results = await Promise.all(longPages.map((input) => renderMarkdown(input)));
+    expect(results.map((result) => result.title)).toEqual(longPages.map((_, i) => `Long ${i}`));
+    // Each thread's first and last run; at no time more threads at work than the slots and a helper.
+    const spans = new Map<string, [number, number]>();
+    for (const [thread, at] of readFileSync(log, 'utf8').trim().split('\n').map((line) => line.split(' '))) {
+      const time = Number(at);
+      const span = spans.get(thread!);
+      spans.set(thread!, span ? [Math.min(span[0], time), Math.max(span[1], time)] : [time, time]);
+    }
+    const busiest = Math.max(...[...spans.values()].map(([start]) => [...spans.values()].filter(([from, to]) => from <= start && start <= to).length));
+    expect(spans.size).toBeGreaterThanOrEqual(slots + 2);
+    expect(busiest).toBeLessThanOrEqual(slots + 1);
+  }, 90_000);
+
   it('numbers the footnotes of a long page across its runs when a helper thread renders some of them', async () => {
     const paragraphs = Array.from({ length: 8000 }, (_, i) => `Paragraph ${i} with a note[^n${i}] and *emphasis*.\n\n[^n${i}]: The note ${i}.\n`);
     const long = { ...page(`# Notes\n\n${paragraphs.join('\n')}`, 'docs/notes.md'), collectText: true, collectMarkdown: true };

@@ -70,6 +70,13 @@ const WORKER_FILE = new URL('./markdown-worker.js', import.meta.url);
 const LONG_PAGE = 512 * 1024;
 
 /**
+ * Long pages rendering at once, each on its thread: the others wait for a turn. All at once, the
+ * seven changelogs of 0.5–1 MB among 954 READMEs had seven threads (and their heaps) at work on
+ * two cores: 1.4 GB.
+ */
+const longPagesAtOnce = (): number => Math.max(1, Math.floor(availableParallelism() / 2));
+
+/**
  * Twice V8's default young generation (semi-spaces of 32 MB, not 16). Parsing a long page keeps
  * much alive until its trees are made, so a collection of a small young generation copies most of
  * it: a 5 MB page of small tables went through 1,600 of them, half of its CPU. With this, such
@@ -265,7 +272,8 @@ function workerEngine(count: number, workerFile: URL, mayAddWorker = false): Mar
       if (thread.pending.size === 0) worker.unref();
       let ended: Promise<unknown> | undefined;
       if (thread.pending.size === 0 && longPages.has(thread)) {
-        ended = retire(thread);
+        // The next long page starts once this one's heap is gone.
+        ended = retire(thread).finally(nextLong);
         // A helper started with the page that it never asked for (its runs were too few).
         if (longPages.size === 0 && helper?.pending.size === 0) {
           void retire(helper);
@@ -314,7 +322,7 @@ function workerEngine(count: number, workerFile: URL, mayAddWorker = false): Mar
       const replacement = start(thread.index, {});
       threads[thread.index] = replacement;
       if (setupMessage) replacement.worker.postMessage(setupMessage);
-    }
+    } else nextLong();
     for (const entry of pending) {
       if (entry.request.kind === 'render-ahead') entry.reject(new Error(`The Markdown worker stopped: ${reason}`));
       // A worker that stopped before it was ready did not stop on a request.
@@ -336,6 +344,14 @@ function workerEngine(count: number, workerFile: URL, mayAddWorker = false): Mar
   const ownHelper = count < availableParallelism();
   /** The threads rendering a long page each. */
   const longPages = new Set<Thread>();
+  /** Long pages waiting for a thread of their own (`longPagesAtOnce`). */
+  const waitingLong: Pending[] = [];
+  const longSlots = longPagesAtOnce();
+  const isLong = (request: Request): request is Extract<Request, { kind: 'render' }> => request.kind === 'render' && request.input.source.length >= LONG_PAGE;
+  /** Gives the long pages waiting the threads there is room for. */
+  const nextLong = (): void => {
+    while (waitingLong.length > 0 && longPages.size < longSlots && !closing) dispatch(waitingLong.shift()!);
+  };
   /** The workers, the helper while there is one, and the long pages' threads. */
   const everyThread = (): Thread[] => [...threads, ...(helper ? [helper] : []), ...longPages];
   /** Ends a thread started for one page or helper, which frees its heap. */
@@ -377,7 +393,7 @@ function workerEngine(count: number, workerFile: URL, mayAddWorker = false): Mar
 
   /** Code goes to its grammar's worker (when it has one); a long page to a thread of its own; other pages to the least busy worker. */
   const pick = (request: Request): Thread | undefined => {
-    if (request.kind === 'render' && request.input.source.length >= LONG_PAGE && !closing) {
+    if (isLong(request) && !closing) {
       const thread = startForOnePage();
       longPages.add(thread);
       // Its helper starts now too, and loads while the page's thread loads, checks and cuts the
@@ -394,6 +410,10 @@ function workerEngine(count: number, workerFile: URL, mayAddWorker = false): Mar
   };
 
   const dispatch = (entry: Pending): void => {
+    if (isLong(entry.request) && !closing && longPages.size >= longSlots) {
+      waitingLong.push(entry);
+      return;
+    }
     const thread = pick(entry.request);
     if (!thread) return entry.reject(new Error('No Markdown worker is running'));
     const id = nextId++;
@@ -469,6 +489,7 @@ function workerEngine(count: number, workerFile: URL, mayAddWorker = false): Mar
     },
     async close() {
       closing = true;
+      for (const entry of waitingLong.splice(0)) entry.reject(new Error('The Markdown workers were stopped'));
       await Promise.all(everyThread().map((thread) => thread.worker.terminate()));
     },
   };

@@ -457,6 +457,21 @@ describe('loadOpenApi on bad input', () => {
     expect(broken.message).toMatch(/^api\.yaml:10:\d+  \$ref "#\/paths\/~1a\/get\/x-code-samples\/5\/source" used at .* does not resolve/);
   });
 
+  it("keeps the file of a large example to a folder name's length, whatever the example is named", async () => {
+    const name = 'an-example-named-at-length-'.repeat(12);
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Examples', version: '1' },
+      paths: { '/a': { get: { operationId: 'getA', responses: { 200: { description: 'Ok', content: { 'application/vnd.example.a-very-long-media-type+json': { examples: { [name]: { value: Array.from({ length: 60 }, (_, i) => ({ i })) } } } } } } } } },
+    });
+    const loaded = await load('api.json', spec);
+    const example = page(loaded.pages, '/docs/api/get-a', 'api-operation').data.responses[0]!.content[0]!.examples[0]!;
+    const file = example.full!.route.split('/').pop()!;
+    expect(file).toMatch(/^response-200-application-vnd-example-a-very-long-media-type-json-example-an-example-named-[a-z-]+-[0-9a-f]{8}\.json$/);
+    expect(Buffer.byteLength(file)).toBeLessThanOrEqual(125);
+    expect(loaded.files.map((entry) => entry.route)).toContain(example.full!.route);
+  });
+
   it('warns about a property of the document the format does not define, and still refuses one of an operation', async () => {
     const extra = "openapi: 3.0.3\ninfo: { title: Extra, version: '1' }\nsource: https://example.com/api\npaths:\n  /a:\n    get:\n      responses: { '200': { description: Ok } }\n";
     const { pages, diagnostics } = await load('api.yaml', extra);

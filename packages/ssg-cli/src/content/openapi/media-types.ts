@@ -5,6 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiExample, ApiHeader, ApiMediaType, ApiResponse, ApiResponseLink } from '@ssg/theme/contract';
 import type { ExtraFile } from '../types.js';
+import { fitSegment } from '../address.js';
 import type { HtmlQueue } from './html-queue.js';
 import type { IdAllocator } from './ids.js';
 import { childPointer, isObject, type JsonObject } from './json-pointer.js';
@@ -56,7 +57,8 @@ function capExample(code: string, lang: string, id: string, context: PartContext
   if (lines.length <= EXAMPLE_MAX_LINES && code.length <= EXAMPLE_MAX_CHARS) return { code };
   let shown = lines.slice(0, EXAMPLE_MAX_LINES).join('\n');
   if (shown.length > EXAMPLE_MAX_CHARS) shown = shown.slice(0, shown.lastIndexOf('\n', EXAMPLE_MAX_CHARS) > 0 ? shown.lastIndexOf('\n', EXAMPLE_MAX_CHARS) : EXAMPLE_MAX_CHARS);
-  const route = `${context.route}/${id}.${EXTENSIONS[lang] ?? 'txt'}`;
+  // The id holds the media type's and the example's names, as long as the document writes them.
+  const route = `${context.route}/${fitSegment(id)}.${EXTENSIONS[lang] ?? 'txt'}`;
   const contents = `${code}\n`;
   context.spec.files.push({ route, contents });
   return { code: `${shown}\n…`, full: { route, bytes: Buffer.byteLength(contents) } };

@@ -15,11 +15,15 @@ interface Entry {
   route: string;
 }
 
-/** `<assetsRoute><name>-<8 hex of sha256>.<ext>`: the route of the copy of `absPath` (holding `contents`). */
+/**
+ * `<assetsRoute><name>-<8 hex of sha256>.<ext>`: the route of the copy of `absPath` (holding
+ * `contents`). The name is kept to its first 100 characters: a file named at the file system's
+ * length would have no room left for the hash (the hash tells copies apart, not the name).
+ */
 export function hashedRoute(absPath: string, contents: Uint8Array, assetsRoute = '/assets/'): string {
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8);
   const ext = path.extname(absPath);
-  const name = path.basename(absPath, ext).replace(/[^\w.-]+/g, '-') || 'file';
+  const name = path.basename(absPath, ext).replace(/[^\w.-]+/g, '-').slice(0, 100) || 'file';
   return `${assetsRoute}${name}-${hash}${ext.toLowerCase()}`;
 }
 

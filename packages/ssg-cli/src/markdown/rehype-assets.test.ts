@@ -9,7 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { createAssetStore } from './asset-store.js';
+import { createAssetStore, hashedRoute } from './asset-store.js';
 import { createPageState, pageFile } from './page-state.js';
 import type { PageState } from './page-state.js';
 import rehypeAssets from './rehype-assets.js';
@@ -107,6 +107,13 @@ describe('rehypeAssets', () => {
     const { html, state } = await render('![Shot](./img/shot.png)', 'remote');
     expect(html).toBe('<p><img src="./img/shot.png" alt="Shot"></p>');
     expect(state.assets).toEqual([]);
+  });
+
+  it("names a copy within a folder name's length, for a file named at the file system's length", () => {
+    const route = hashedRoute(`/site/docs/${'a-long-file-name-'.repeat(14)}.png`, new Uint8Array([1, 2, 3]));
+    const file = route.slice('/assets/'.length);
+    expect(file).toMatch(/^a-long-file-name-[a-z-]{83}-[0-9a-f]{8}\.png$/);
+    expect(file.length).toBe(100 + 9 + 4);
   });
 
   it('hashes each file once per store', async () => {

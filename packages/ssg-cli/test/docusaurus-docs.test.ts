@@ -417,6 +417,43 @@ describe('an MDX page importing Docusaurus modules', () => {
     expect(html).toContain('<span id="fn">Hello Ada</span>');
   }, 120_000);
 
+  it("answers the docs plugin's hooks with the one version it builds, from a page and from a component of the site", async () => {
+    const config = "export default { title: 'Versions', url: 'https://example.com', baseUrl: '/proj/', blog: false, docs: { versionLabel: 'v2 (next)' } };\n";
+    // As React Native's site writes it: a function of the site's that names the docs' version.
+    const helper = "import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';\n\nexport function getCurrentVersion() {\n  const version = useActiveVersion(undefined);\n  return version.label === 'Next' ? 'latest' : version.label;\n}\n";
+    const page = [
+      '---',
+      'title: Version',
+      '---',
+      '',
+      "import { useDocsVersion, useVersions } from '@docusaurus/plugin-content-docs/client';",
+      "import { getCurrentVersion } from '@site/src/getCurrentVersion';",
+      '',
+      'export function Shown() {',
+      '  const version = useDocsVersion();',
+      '  const [only] = useVersions();',
+      '  return <span id="version">{getCurrentVersion()} / {version.label} / {only.path}</span>;',
+      '}',
+      '',
+      '<Shown />',
+      '',
+    ].join('\n');
+    const { root, built } = await buildWith({ 'ssg.config.ts': config, 'src/getCurrentVersion.ts': helper, 'docs/version.mdx': page });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).not.toContain('version.mdx');
+    expect(builtPage(root, 'docs/version')).toContain('<span id="version">v2 (next) / v2 (next) / /proj/docs</span>');
+  }, 120_000);
+
+  it('says how to show Markdown that a component imports (the page imports it)', async () => {
+    const component = "import Content from './content.md';\n\nexport function Shown() {\n  return <Content />;\n}\n";
+    const page = "---\ntitle: Shown\n---\n\nimport { Shown } from '@site/src/Shown';\n\n<Shown />\n";
+    const { built } = await buildWith({ 'src/Shown.jsx': component, 'src/content.md': '# Content\n', 'docs/shown.mdx': page });
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain('No loader is configured for ".md" files');
+    expect(built.stderr).toContain("hint: ssg renders Markdown where a page imports it, not inside a component: import the Markdown file in the MDX page (import Content from './content.md') and give <Content /> to the component as a child or a prop.");
+    expect(stackLines(built.stderr)).toEqual([]);
+  }, 120_000);
+
   it('still warns about the modules it does not provide, naming the line', async () => {
     const page = "---\ntitle: Head\n---\n\nimport Head from '@docusaurus/Head';\n\n<Head><meta name=\"x\" content=\"y\" /></Head>\n\nText.\n";
     const { built } = await buildWith({ 'docs/head.mdx': page });

@@ -3,7 +3,8 @@
 // during its server render: `useIsBrowser()` is false, `<BrowserOnly>` shows its `fallback`,
 // `ExecutionEnvironment.canUseDOM` is false; `<Link to>` is an `<a>` under the base URL,
 // `useBaseUrl()` prefixes it, `useDocusaurusContext()` gives the site's title, tagline and URLs,
-// `<Translate>`/`translate()` give their message (one language). Other `@docusaurus/…` modules
+// `<Translate>`/`translate()` give their message (one language), and the docs plugin's hooks
+// (`@docusaurus/plugin-content-docs/client`) tell of the one version ssg builds. Other `@docusaurus/…` modules
 // stay unavailable (remark-mdx-imports warns). The site's components that an MDX page imports get
 // them too: their compile maps each to a small module (`standInFiles`) that takes the stand-in
 // from the renderer of the thread (`provideStandIns`).
@@ -21,6 +22,10 @@ export interface DocusaurusSite {
   url: string;
   /** Starts and ends with `/`. */
   baseUrl: string;
+  /** The docs' route below the base URL (`/docs`). */
+  docsRoute: string;
+  /** The docs version's label (`docs.versionLabel`). */
+  versionLabel: string;
 }
 
 /** The part of React the stand-ins use: the site's own copy, the one the page renders with. */
@@ -38,6 +43,7 @@ export const DOCUSAURUS_MODULES: ReadonlySet<string> = new Set([
   '@docusaurus/BrowserOnly',
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/Translate',
+  '@docusaurus/plugin-content-docs/client',
 ]);
 
 /** How a provided module is named among a page's imported module URLs. */
@@ -76,7 +82,7 @@ export function standInModule(source: string): string {
   const factory = FACTORIES[source];
   if (!factory) throw new Error(`No stand-in for ${source}`);
   // The export names; the factories make components and functions, calling nothing of React yet.
-  const names = Object.keys(factory({ createElement: () => null, Fragment: null }, { title: '', tagline: '', url: '', baseUrl: '/' }));
+  const names = Object.keys(factory({ createElement: () => null, Fragment: null }, { title: '', tagline: '', url: '', baseUrl: '/', docsRoute: '/docs', versionLabel: 'Next' }));
   return [
     `const module = globalThis[Symbol.for(${JSON.stringify(PROVIDER.description)})](${JSON.stringify(source)});`,
     ...names.map((name) => (name === 'default' ? 'export default module.default;' : `export const ${name} = module[${JSON.stringify(name)}];`)),
@@ -89,7 +95,7 @@ export async function standInAliases(dir: string): Promise<Record<string, string
   await mkdir(dir, { recursive: true });
   const aliases: Record<string, string> = {};
   for (const source of DOCUSAURUS_MODULES) {
-    const file = path.join(dir, `stand-in.${source.replace(/^@docusaurus\//, '')}.mjs`);
+    const file = path.join(dir, `stand-in.${source.replace(/^@docusaurus\//, '').replaceAll('/', '-')}.mjs`);
     const text = standInModule(source);
     if ((await readFile(file, 'utf8').catch(() => undefined)) !== text) await writeFileAtomic(file, text);
     aliases[source] = file;
@@ -164,4 +170,23 @@ const FACTORIES: Record<string, (react: ReactElements, site: DocusaurusSite) => 
     },
     translate: ({ message }: { message: string }, values?: Record<string, unknown>) => interpolate(message, values).map(String).join(''),
   }),
+  '@docusaurus/plugin-content-docs/client': (_react, site) => {
+    // The one version ssg builds, as Docusaurus describes its current version.
+    const version = { name: 'current', label: site.versionLabel, isLast: true, path: withBase(site, site.docsRoute), mainDocId: '', docs: [], draftIds: [], sidebars: {} };
+    const plugin = { pluginId: 'default', pluginData: { path: version.path, versions: [version], breadcrumbs: true } };
+    const docContext = { activeVersion: version, activeDoc: undefined, alternateDocVersions: {} };
+    return {
+      useActivePlugin: () => plugin,
+      useActivePluginAndVersion: () => ({ activePlugin: plugin, activeVersion: version }),
+      useAllDocsData: () => ({ default: plugin.pluginData }),
+      useDocsData: () => plugin.pluginData,
+      useVersions: () => [version],
+      useLatestVersion: () => version,
+      useActiveVersion: () => version,
+      useActiveDocContext: () => docContext,
+      useDocVersionSuggestions: () => ({ latestDocSuggestion: undefined, latestVersionSuggestion: undefined }),
+      useDocsPreferredVersion: () => ({ preferredVersion: null, savePreferredVersionName: () => undefined }),
+      useDocsVersion: () => ({ version: version.name, label: version.label, isLast: true, banner: null, badge: false, noIndex: false, className: '' }),
+    };
+  },
 };

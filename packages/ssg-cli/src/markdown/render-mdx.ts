@@ -67,7 +67,14 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     importFromSite<ReactServer>(siteDir, 'react-dom/server'),
     importFromSite<ReactModule>(siteDir, 'react'),
   ]);
-  const site: DocusaurusSite = { title: options.siteInfo?.title ?? '', tagline: options.siteInfo?.tagline ?? '', url: options.siteUrl ?? '', baseUrl: options.baseUrl };
+  const site: DocusaurusSite = {
+    title: options.siteInfo?.title ?? '',
+    tagline: options.siteInfo?.tagline ?? '',
+    url: options.siteUrl ?? '',
+    baseUrl: options.baseUrl,
+    docsRoute: options.siteInfo?.docsRoute ?? '/docs',
+    versionLabel: options.siteInfo?.versionLabel ?? 'Next',
+  };
   // The site's components import the `@docusaurus/…` stand-ins too (docusaurus-modules.ts).
   provideStandIns(react, site);
   const aliases = new Map<string, Promise<Record<string, string>>>();

@@ -121,11 +121,14 @@ export interface MarkdownInput {
 /** Fetches the text of a file named by a code reference (a raw.githubusercontent.com URL). */
 export type FetchCodeReference = (url: string) => Promise<{ code: string } | { error: string }>;
 
-/** Everything that stays the same for all pages of a build. */
-/** The site's title and tagline. */
+/** What MDX pages may ask of the site (`@docusaurus/…` stand-ins): its title and tagline, its docs. */
 export interface SiteInfo {
   title: string;
   tagline: string;
+  /** The docs' route below the base URL (`/docs`, `/` for docs at the root). */
+  docsRoute: string;
+  /** The label of the docs' version (`docs.versionLabel`). */
+  versionLabel: string;
 }
 
 export interface MarkdownRendererOptions {

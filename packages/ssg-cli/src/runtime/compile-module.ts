@@ -196,8 +196,12 @@ async function compile({ root, entries, hint, options = {}, baseUrl = '/' }: Com
     plugins: [...(options.plugins ?? []), published.plugin, sourceImportMeta],
   }).catch((error: { errors?: Message[] }) => {
     const first = errorLocation(error.errors);
+    // A component that imports a Markdown file, as Docusaurus's webpack loader allows.
+    const markdown = /No loader is configured for "\.mdx?" files/.test(first?.text ?? '');
     throw new UserError(`Could not compile ${first?.where || entries.map((entry) => path.relative(root, entry)).join(', ')}: ${first?.text ?? String(error)}`, {
-      hint,
+      hint: markdown
+        ? 'ssg renders Markdown where a page imports it, not inside a component: import the Markdown file in the MDX page (import Content from \'./content.md\') and give <Content /> to the component as a child or a prop.'
+        : hint,
       cause: error,
     });
   });

@@ -245,6 +245,11 @@ export const configSchema = z.strictObject({
       source: z.string(),
       routeBasePath: routeBase('docs/api'),
       console: apiConsole.prefault({}),
+      /**
+       * A local document's: where the relative links of its descriptions point (the upstream's
+       * site), as a remote source's `linkBase` is.
+       */
+      linkBase: webUrl.optional(),
     })
     .optional(),
   redirects: z.array(redirectRule).default([]),

@@ -83,7 +83,9 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   }));
   const kept = input.store;
   const textKey = bundle ? digest(...[...bundle.texts].flat()) : digest(text);
-  const key = kept && apiReferenceKey(textKey, [file, trust, fetched?.url, remote?.linkBase, routeBase, ...kept.inputs]);
+  // Where the descriptions' relative links point: a remote source's own, or the one given a local document.
+  const linkBase = remote?.linkBase ?? (trust === 'local' ? config.openapi.linkBase : undefined);
+  const key = kept && apiReferenceKey(textKey, [file, trust, fetched?.url, linkBase, routeBase, ...kept.inputs]);
   const stored = kept && key ? storedRun<ApiFolder>(kept.store, key) : undefined;
   if (stored) {
     for (const diagnostic of stored.diagnostics) input.diagnostics.add(diagnostic);
@@ -92,7 +94,7 @@ export async function loadApiReference(input: ApiReferenceInput): Promise<ApiRef
   // Its diagnostics are kept with the result, to be reported again when it is reused.
   const diagnostics = kept ? new DiagnosticSink() : input.diagnostics;
   try {
-    const loaded = await loadFromText(input, { file, text, textKey, trust, routeBase, console: config.openapi.console, diagnostics, ...(parsed ? { parsed } : {}), ...(bundle ? { bundle } : {}), ...(fetched ? { documentUrl: fetched.url } : {}), ...(remote?.linkBase ? { linkBase: remote.linkBase } : {}) });
+    const loaded = await loadFromText(input, { file, text, textKey, trust, routeBase, console: config.openapi.console, diagnostics, ...(parsed ? { parsed } : {}), ...(bundle ? { bundle } : {}), ...(fetched ? { documentUrl: fetched.url } : {}), ...(linkBase ? { linkBase } : {}) });
     if (kept && key) kept.store.made = { key, run: { value: loaded, diagnostics: diagnostics.items } };
     return new Map([[folder, loaded]]);
   } finally {

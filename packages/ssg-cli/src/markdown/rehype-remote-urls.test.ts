@@ -86,9 +86,10 @@ describe('rehypeRemoteUrls', () => {
     expect(state.diagnostics).toMatchObject([{ rule: 'remote-link', line: 1, column: 1, message: 'Relative URL "./x.md" in a remote page cannot be resolved' }]);
   });
 
-  it('does nothing on local pages', async () => {
-    const { html } = await render('[a](./x.md)', { trust: 'local', linkBase: TREE });
-    expect(html).toBe('<p><a href="./x.md">a</a></p>');
+  it('does nothing on local pages, but for the descriptions of a local API document given a link base', async () => {
+    expect((await render('[a](./x.md)', { trust: 'local' })).html).toBe('<p><a href="./x.md">a</a></p>');
+    // openapi.linkBase: the links were written for the API's own site.
+    expect((await render('[a](../schema/a.xsd)', { trust: 'local', linkBase: 'https://api.example.org/docs/' })).html).toBe('<p><a href="https://api.example.org/docs/schema/a.xsd">a</a></p>');
   });
 });
 

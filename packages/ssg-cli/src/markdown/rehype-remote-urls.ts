@@ -45,12 +45,15 @@ export function joinUnder(base: string, url: string): string {
   return `${base.replace(/\/+$/, '')}${posix.normalize(`/${path}`)}${suffix}`;
 }
 
-/** Rewrites relative URLs of remote pages onto `input.linkBase`. */
+/**
+ * Rewrites relative URLs of remote pages onto `input.linkBase`, and those of a local page given
+ * one (the descriptions of a local API document with `openapi.linkBase`).
+ */
 export default function rehypeRemoteUrls() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
     const state = pageState(file);
     const { trust, linkBase, linkFolder = '' } = state.input;
-    if (trust !== 'remote') return;
+    if (trust !== 'remote' && linkBase === undefined) return;
     const rawBase = linkBase ? (rawBaseFor(linkBase) ?? linkBase) : undefined;
     /** `value` pointed into the repository, or as it is (absolute, a hash, or no link base: reported). */
     const resolve = (node: Element, value: string, role: 'link' | 'media'): string => {

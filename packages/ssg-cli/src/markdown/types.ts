@@ -98,7 +98,7 @@ export interface MarkdownInput {
   lineOffset: number;
   /** `remote` content (fetched READMEs) is sanitised and its relative links are rewritten. */
   trust: 'local' | 'remote';
-  /** Remote only: where relative links point (`https://github.com/o/r/tree/main`). */
+  /** Where relative links point (`https://github.com/o/r/tree/main`): a remote page's, or a local API document's (`openapi.linkBase`). */
   linkBase?: string;
   /** Remote only: the document's folder inside `linkBase` (`examples/static`), where `./x` resolves; `/x` resolves from `linkBase`. */
   linkFolder?: string;

@@ -184,6 +184,26 @@ describe.concurrent('odd files and folders', () => {
     for (const dir of [doc.copy.dir, blog.dir, path.dirname(blog.dir)]) expect(readdirSync(dir).filter((name) => name.startsWith('escaped'))).toEqual([]);
   });
 
+  it("points a local API document's relative links at its openapi.linkBase, and says so when one leads out of the site", async () => {
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Upstream', version: '1', description: 'See [the schema](../schema/about.xsd) and [the guide](guides/start).' },
+      paths: { '/a': { get: { responses: { 200: { description: 'Ok' } } } } },
+    });
+    const copy = hostileSite({ 'api.json': spec }, { openapi: { source: 'api.json' } });
+    copies.push(copy);
+    const refused = expectUserError(await ssg(copy, ['build', '--out-dir', 'out']));
+    expect(refused).toContain(`✖ api.json:1:${spec.indexOf('[the schema]') + 1}  File "../schema/about.xsd" referenced here is outside the site folder; it is not copied into the build (at the JSON pointer /info/description)`);
+    expect(refused.find((line) => line.includes('openapi.linkBase'))).toMatch(/set `openapi\.linkBase` to the URL they are relative to\.$/);
+    const linked = hostileSite({ 'api.json': spec }, { openapi: { source: 'api.json', linkBase: 'https://api.example.org/docs/reference/' } });
+    copies.push(linked);
+    const run = await ssg(linked, ['build', '--out-dir', 'out']);
+    expect(run.code, run.stderr).toBe(0);
+    const info = readFileSync(path.join(linked.dir, 'out', 'docs', 'api', 'upstream', 'index.html'), 'utf8');
+    expect(info).toContain('<a href="https://api.example.org/docs/reference/schema/about.xsd">the schema</a>');
+    expect(info).toContain('<a href="https://api.example.org/docs/reference/guides/start">the guide</a>');
+  });
+
   it('refuses an address segment longer than a folder name may be, and shortens one made from a label, where writing it ended in an internal error', async () => {
     const long = 'very-long-'.repeat(30);
     const doc = await buildWith({ 'docs/long.md': `---\nslug: /guide/${long}\n---\n# Long\n` });

@@ -69,6 +69,9 @@ export function placeLinks(context: PlaceContext, pagePointer: string, links: Re
   });
 }
 
+/** A description's link to a file outside the site is most often written for the API's own site. */
+const LINK_BASE_HINT = "If the document's links are written for the API's own site, set `openapi.linkBase` to the URL they are relative to.";
+
 /** A problem found while rendering a description, placed in the file and naming its pointer. */
 export function placeDiagnostic(context: PlaceContext, source: string, diagnostic: Diagnostic): Diagnostic {
   const pointer = pickPointer(context.pointersOf.get(source), '');
@@ -77,5 +80,6 @@ export function placeDiagnostic(context: PlaceContext, source: string, diagnosti
     ...rest,
     ...place(context, pointer, line, column),
     ...(pointer !== undefined ? { message: `${diagnostic.message} (at the JSON pointer ${context.ownPointer(pointer)})` } : {}),
+    ...(diagnostic.rule === 'asset-outside-site' ? { hint: `${diagnostic.hint ?? ''} ${LINK_BASE_HINT}`.trim() } : {}),
   };
 }

@@ -4,10 +4,11 @@
 // bench-build.mjs, then one more build to measure the output: total size, and the median and
 // largest API page. Usage: node scripts/bench-openapi.mjs [--runs 3] [--spec path/to/openapi.json]
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { npmPackageFiles } from './npm-package.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, spec: { type: 'string' } } });
 const repo = path.resolve(import.meta.dirname, '..');
@@ -15,18 +16,7 @@ const spec = values.spec ? path.resolve(values.spec) : githubSpec();
 
 /** GitHub's description from a pinned `@octokit/openapi`, unpacked under node_modules/.cache once. */
 function githubSpec() {
-  const version = '23.0.2';
-  const dir = path.join(repo, 'node_modules', '.cache', 'ssg-bench', `octokit-openapi-${version}`);
-  const file = path.join(dir, 'package', 'generated', 'api.github.com.json');
-  if (existsSync(file)) return file;
-  mkdirSync(dir, { recursive: true });
-  const packed = spawnSync('npm', ['pack', `@octokit/openapi@${version}`, '--pack-destination', dir], { cwd: dir, encoding: 'utf8' });
-  if (packed.status !== 0) throw new Error(`npm pack @octokit/openapi@${version} failed:\n${packed.stderr}`);
-  const tarball = path.join(dir, packed.stdout.trim().split('\n').pop());
-  const unpacked = spawnSync('tar', ['-xzf', tarball, '-C', dir, 'package/generated/api.github.com.json']);
-  if (unpacked.status !== 0) throw new Error(`Could not unpack ${tarball}`);
-  rmSync(tarball);
-  return file;
+  return npmPackageFiles(repo, '@octokit/openapi', '23.0.2', 'generated/api.github.com.json');
 }
 
 // A site with one doc, a home page and the API reference.

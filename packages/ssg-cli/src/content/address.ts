@@ -89,8 +89,10 @@ export function fitSegment(slug: string): string {
   if (Buffer.byteLength(slug) <= MADE_SEGMENT_BYTES) return slug;
   const digest = createHash('sha256').update(slug).digest('hex').slice(0, 8);
   let kept = '';
+  let bytes = 0;
   for (const char of slug) {
-    if (Buffer.byteLength(kept + char) > MADE_SEGMENT_BYTES - digest.length - 1) break;
+    bytes += Buffer.byteLength(char);
+    if (bytes > MADE_SEGMENT_BYTES - digest.length - 1) break;
     kept += char;
   }
   const word = kept.lastIndexOf('-');

@@ -68,7 +68,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       fetchCodeReference,
       onPageCodeError: (diagnostic) => run.diagnostics.add(diagnostic),
       siteUrl: siteUrlOf(config),
-      siteInfo: { title: config.title, tagline: config.tagline, docsRoute: `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`, versionLabel: config.docs.versionLabel },
+      siteInfo: { title: config.title, tagline: config.tagline, docsRoute: sources.docsRoute || '/', versionLabel: config.docs.versionLabel },
       siteDir: run.root,
     }));
   };

@@ -30,6 +30,9 @@ function parametersAt(document: JsonObject, list: unknown, pointer: string, prob
   return out;
 }
 
+/** The names of a path's templates (`/a/{id}` → `id`). */
+const templates = (text: string): string[] => [...text.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+
 /** Problems with operation ids and path parameters. */
 export function checkSemantics(document: JsonObject): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
@@ -41,7 +44,6 @@ export function checkSemantics(document: JsonObject): ValidationProblem[] {
     const shared = parametersAt(document, item.parameters, childPointer(itemPointer, 'parameters'), problems);
     // A query written into the path (`/uploads?convert={convert}`, as some descriptions do) holds
     // query parameters: only the templates before it must be path parameters.
-    const templates = (text: string): string[] => [...text.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
     const inPath = templates(path.split('?')[0] ?? path);
     const anywhere = templates(path);
     for (const method of METHODS) {

@@ -60,3 +60,23 @@ export function createTaskQueue(limit: number): TaskQueue {
     },
   };
 }
+
+/** Runs `task` after the tasks queued before it with the same key; tasks of other keys run meanwhile. */
+export type KeyedTurns = <T>(key: string, task: () => Promise<T>) => Promise<T>;
+
+/** One task at a time per key, in the order queued (a failed task does not stop the next). */
+export function createKeyedTurns(): KeyedTurns {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(key) ?? Promise.resolve()).then(task, task);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
+  };
+}

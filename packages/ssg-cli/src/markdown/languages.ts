@@ -6,7 +6,8 @@ import { SHIKI_LANGUAGES } from './shiki-languages.js';
 /** The grammars a docs site uses most: bundled with the CLI, their patterns translated at package build. */
 export const GRAMMAR_NAMES = [
   'shellscript', 'python', 'json', 'jsonc', 'javascript', 'typescript', 'tsx', 'jsx', 'yaml',
-  'toml', 'dockerfile', 'ini', 'dotenv', 'diff', 'html', 'css', 'markdown', 'http',
+  'toml', 'dockerfile', 'ini', 'dotenv', 'diff', 'html', 'css', 'markdown', 'http', 'powershell',
+  'go', 'rust', 'java', 'kotlin', 'csharp', 'sql', 'xml', 'graphql',
 ] as const;
 
 export type GrammarName = (typeof GRAMMAR_NAMES)[number];

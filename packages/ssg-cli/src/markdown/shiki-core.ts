@@ -42,6 +42,15 @@ export const GRAMMARS: Record<GrammarName, () => GrammarModule> = {
   css: () => import('shiki/langs/css.mjs'),
   markdown: () => import('shiki/langs/markdown.mjs'),
   http: () => import('shiki/langs/http.mjs'),
+  powershell: () => import('shiki/langs/powershell.mjs'),
+  go: () => import('shiki/langs/go.mjs'),
+  rust: () => import('shiki/langs/rust.mjs'),
+  java: () => import('shiki/langs/java.mjs'),
+  kotlin: () => import('shiki/langs/kotlin.mjs'),
+  csharp: () => import('shiki/langs/csharp.mjs'),
+  sql: () => import('shiki/langs/sql.mjs'),
+  xml: () => import('shiki/langs/xml.mjs'),
+  graphql: () => import('shiki/langs/graphql.mjs'),
 };
 
 /**

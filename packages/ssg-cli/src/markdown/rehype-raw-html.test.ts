@@ -8,6 +8,8 @@ import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import rehypeRaw from 'rehype-raw';
 import rehypeRawHtml, { settleLineBreaks } from './rehype-raw-html.js';
+import { createPageState, pageFile } from './page-state.js';
+import rehypeHeadings from './rehype-headings.js';
 import { walk } from './walk.js';
 
 const processor = unified().use(remarkParse).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRawHtml).use(rehypeStringify);
@@ -52,6 +54,22 @@ describe('rehypeRawHtml', () => {
       if (element.tagName === 'pre' || element.tagName === 'textarea') texts.push(toString(element));
     });
     expect(texts).toEqual(['\nafter a blank line\n', '\nalso']);
+  });
+
+  it("closes a tag written self-closing on the site's own pages, as MDX and Vue do (a heading's {#id} after a badge stays its id)", async () => {
+    const headings = unified().use(remarkParse).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRawHtml).use(rehypeHeadings).use(rehypeStringify);
+    const page = async (source: string, trust: 'local' | 'remote'): Promise<string> =>
+      String(await headings.process(pageFile(createPageState({ source, file: 'docs/page.md', absPath: '/site/docs/page.md', lineOffset: 0, trust }))));
+    expect(await page('## Props <sup class="vt-badge" data-text="3.5+" /> {#props}\n\n[up](#props)', 'local')).toBe(
+      '<h2 id="props">Props <sup class="vt-badge" data-text="3.5+"></sup><a class="ssg-heading-anchor" href="#props" aria-label="Direct link to Props">#</a></h2>\n<p><a href="#props">up</a></p>',
+    );
+    // A README is read as GitHub reads it: the slash is ignored, the element holds the rest of the heading.
+    expect(await page('## Props <sup class="vt-badge" /> {#props}', 'remote')).toContain('<h2 id="props--props">Props <sup class="vt-badge"> {#props}</sup>');
+    // In a paragraph, a component's tag closes where it is written; void elements, quoted slashes and tags with content are left as they are.
+    expect(await render('a <Badge type="tip" text="new"/> b <img src="x.png" /> c <x-tip title="a/>b" /> d <span>e</span>')).toBe(
+      '<p>a <badge type="tip" text="new"></badge> b <img src="x.png"> c <x-tip title="a/>b"></x-tip> d <span>e</span></p>',
+    );
+    expect(await render('<Badge text="on its own line" />\n\nNext.')).toBe('<badge text="on its own line"></badge>\n<p>Next.</p>');
   });
 
   it('detects raw nodes, making line breaks elements without the HTML parser', () => {

@@ -6,6 +6,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import { findDeepNode, MAX_TREE_DEPTH, NestingLimitError } from './nesting.js';
+import { isRemotePage } from './page-state.js';
 import { walk } from './walk.js';
 
 type RawTransform = ReturnType<typeof rehypeRaw>;
@@ -35,12 +36,22 @@ function filterSwallowingTags(tree: Root): void {
 /** A line break written in HTML, without attributes: `<br>`, `<br/>`, `<BR />`, `<wbr>`. */
 const LINE_BREAK = /^<(br|wbr)[ \t]*\/?>$/i;
 
+/** A raw node that is one tag written self-closing (`<sup class="badge" />`, `<Badge text="new"/>`): its name, attributes and end. */
+const SELF_CLOSING = /^(\s*<([A-Za-z][A-Za-z0-9-]*)(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/>(\s*)$/;
+
 /**
  * Puts in place of each raw line break (`LINE_BREAK`) the element the HTML parser makes of it (an
  * empty element, wherever it is), and returns whether raw HTML is left: a README's `<br>` in a
  * table cell ran the whole page through the parser. An iterative walk: the tree may be deep.
+ *
+ * With `closeSelfClosing` (the site's own pages), a tag of an element that is not void written
+ * self-closing, alone in its raw node (`## Reactive props <sup class="badge" data-text="3.5+" /> {#props}`),
+ * is given its end tag: an HTML parser ignores the slash and opens the element, which then holds
+ * the rest of its paragraph or heading (the heading's `{#props}` among it, so that its id was
+ * made from the text), while the tools such pages are written for (MDX, Vue's templates in
+ * VitePress) close it there. A README keeps GitHub's reading.
  */
-export function settleLineBreaks(tree: Root): boolean {
+export function settleLineBreaks(tree: Root, closeSelfClosing = false): boolean {
   let rawLeft = false;
   const stack: Array<Root | Element> = [tree];
   for (let parent = stack.pop(); parent; parent = stack.pop()) {
@@ -49,8 +60,13 @@ export function settleLineBreaks(tree: Root): boolean {
       if (child.type === 'element') stack.push(child);
       else if (child.type === 'raw') {
         const tag = LINE_BREAK.exec(child.value)?.[1];
-        if (tag === undefined) rawLeft = true;
-        else children[index] = { type: 'element', tagName: tag.toLowerCase(), properties: {}, children: [], ...(child.position ? { position: child.position } : {}) };
+        if (tag !== undefined) {
+          children[index] = { type: 'element', tagName: tag.toLowerCase(), properties: {}, children: [], ...(child.position ? { position: child.position } : {}) };
+          return;
+        }
+        rawLeft = true;
+        const selfClosing = closeSelfClosing ? SELF_CLOSING.exec(child.value) : null;
+        if (selfClosing && !VOID.has((selfClosing[2] ?? '').toLowerCase())) child.value = `${selfClosing[1]}></${selfClosing[2]}>${selfClosing[3]}`;
       }
     });
   }
@@ -91,7 +107,7 @@ export default function rehypeRawHtml(limit = MAX_TREE_DEPTH) {
     // Without a `<` in the source there cannot be any HTML: skip even the tree walk.
     const source = typeof file.value === 'string' ? file.value : undefined;
     if (source !== undefined && !source.includes('<')) return tree;
-    if (!settleLineBreaks(tree)) return tree;
+    if (!settleLineBreaks(tree, !isRemotePage(file))) return tree;
     const tooDeep = (node: { position?: { start: { line: number; column: number } } | undefined } | undefined): never => {
       const start = node?.position?.start;
       throw new NestingLimitError({ limit, what: 'HTML elements', ...(start ? { line: start.line, column: start.column } : {}) });

@@ -130,7 +130,7 @@ describe.concurrent('odd files and folders', () => {
   it('reports a doc, post or page whose address would hold "#", "?", "%" or a control character, instead of links cut short everywhere', async () => {
     const doc = expectUserError(await buildWith({ 'docs/C#.md': '# C sharp\n', 'docs/faq.md': '---\nslug: why?\n---\n# FAQ\n' }));
     expect(doc).toEqual([
-      '✖ Invalid front matter in 2 docs:',
+      '✖ 2 docs cannot be built:',
       '  docs/C#.md: its address /docs/C# holds "#", which a browser reads as the end of the path or an escape',
       '  docs/faq.md:2: its address /docs/why? holds "?", which a browser reads as the end of the path or an escape',
       '  hint: Rename the file, or change its `slug` or `id`: an address holds no "#", "?", "%", control characters, "." and ".." segments, "//", or segments longer than 250 bytes.',

@@ -1,5 +1,6 @@
-// Finds the post files of a blog folder: `name.md` at its top level and `folder/index.md`
-// (a folder keeps a post together with its images). Names starting with `_` or `.` are skipped.
+// Finds the post files of a blog folder, as Docusaurus does: every Markdown file in it or in a
+// folder below it (`name.md`, `2025-03-16-name/index.md` beside its images, `releases/10.16.md`),
+// except files and folders whose names start with `_` (partials) or `.`.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -7,16 +8,18 @@ const MARKDOWN = /\.mdx?$/;
 
 /** Paths of the posts relative to `blogDir`, with `/` separators, sorted. */
 export async function findPostFiles(blogDir: string): Promise<string[]> {
-  const entries = await readdir(blogDir, { withFileTypes: true });
   const found: string[] = [];
-  for (const entry of entries) {
-    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-    if (entry.isFile() && MARKDOWN.test(entry.name)) found.push(entry.name);
-    if (entry.isDirectory()) {
-      const inner = await readdir(path.join(blogDir, entry.name), { withFileTypes: true });
-      const index = inner.find((file) => file.isFile() && /^index\.mdx?$/.test(file.name));
-      if (index) found.push(`${entry.name}/${index.name}`);
-    }
-  }
+  const visit = async (relative: string): Promise<void> => {
+    const entries = await readdir(path.join(blogDir, relative), { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        if (entry.name.startsWith('_') || entry.name.startsWith('.')) return;
+        const inner = relative === '' ? entry.name : `${relative}/${entry.name}`;
+        if (entry.isFile() && MARKDOWN.test(entry.name)) found.push(inner);
+        else if (entry.isDirectory()) await visit(inner);
+      }),
+    );
+  };
+  await visit('');
   return found.sort();
 }

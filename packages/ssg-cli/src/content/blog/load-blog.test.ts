@@ -37,7 +37,10 @@ async function withPosts(posts: Record<string, string>, use: (root: string) => P
   const root = mkdtempSync(path.join(tmpdir(), 'ssg-blog-'));
   try {
     mkdirSync(path.join(root, 'blog'));
-    for (const [name, text] of Object.entries(posts)) writeFileSync(path.join(root, 'blog', name), text);
+    for (const [name, text] of Object.entries(posts)) {
+      mkdirSync(path.dirname(path.join(root, 'blog', name)), { recursive: true });
+      writeFileSync(path.join(root, 'blog', name), text);
+    }
     await use(root);
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -283,6 +286,26 @@ describe('a post whose address a browser would cut short', () => {
         'The post\'s address /blog/2025/06/01/what-next? holds "?", which a browser reads as the end of the path or an escape',
       ]);
       expect(blog.data('/blog', 'blog-list').posts.map((post) => post.title)).toEqual(['Fine']);
+    });
+  });
+});
+
+describe('posts in folders', () => {
+  it('takes every Markdown file below the blog folder as a post, as Docusaurus does, but not partials (`_`) or hidden files', async () => {
+    const posts = {
+      'releases/10.16.md': '---\ntitle: pnpm 10.16\ndate: 2025-09-12\n---\nText.\n',
+      'releases/2025/11.0.md': '---\ntitle: pnpm 11\ndate: 2025-12-01\n---\nText.\n',
+      'news/2025-03-16-hello.md': '# Hello\n\nText.\n',
+      '2024-12-31-year-end/index.md': '# Year end\n\nText.\n',
+      '_partial.md': 'Not a post.\n',
+      '_drafts/2025-01-01-x.md': '# Not a post\n',
+      '.hidden/2025-01-01-y.md': '# Not a post\n',
+    };
+    await withPosts(posts, async (root) => {
+      const blog = await load(root);
+      expect(blog.diagnostics.items.filter((d) => d.severity === 'error')).toEqual([]);
+      const list = blog.data('/blog', 'blog-list');
+      expect(list.posts.map((post) => post.route)).toEqual(['/blog/releases/2025/11.0', '/blog/releases/10.16', '/blog/2025/03/16/news/hello', '/blog/2024/12/31/year-end']);
     });
   });
 });

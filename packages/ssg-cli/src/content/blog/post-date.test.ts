@@ -13,9 +13,18 @@ describe('parsePostFileName', () => {
     expect(parsed).toEqual({ slug: '2024/12/31/year-end', date: new Date(Date.UTC(2024, 11, 31)) });
   });
 
-  it('keeps the whole name when there is no date', () => {
+  it('keeps the whole path when there is no date, folders included, as Docusaurus does', () => {
     expect(parsePostFileName('hello-world.md')).toEqual({ slug: 'hello-world' });
     expect(parsePostFileName('notes/index.mdx')).toEqual({ slug: 'notes' });
+    // pnpm's blog: releases/10.16.md is /blog/releases/10.16, where its posts link to it.
+    expect(parsePostFileName('releases/10.16.md')).toEqual({ slug: 'releases/10.16' });
+  });
+
+  it('finds the date anywhere in the path, as Docusaurus does: folders before it go after the date', () => {
+    expect(parsePostFileName('2024/01/02/hello.md')).toEqual({ slug: '2024/01/02/hello', date: new Date(Date.UTC(2024, 0, 2)) });
+    expect(parsePostFileName('news/2024-01-02-hello.md')).toEqual({ slug: '2024/01/02/news/hello', date: new Date(Date.UTC(2024, 0, 2)) });
+    expect(parsePostFileName('2024-1-2-short.md')).toEqual({ slug: '2024/1/2/short', date: new Date(Date.UTC(2024, 0, 2)) });
+    expect(parsePostFileName('2024-01-02.md')).toEqual({ slug: '2024/01/02', date: new Date(Date.UTC(2024, 0, 2)) });
   });
 
   it('does not accept impossible dates', () => {

@@ -1,28 +1,32 @@
-// A post's date and name from its file name (`2025-03-16-name.md` or
-// `2025-03-16-name/index.md`), and dates written in front matter.
+// A post's date and name from its path in the blog folder (`2025-03-16-name.md`,
+// `2025-03-16-name/index.md`, `2025/03/16/name.md`, `releases/10.16.md`), and dates written in
+// front matter.
 
-const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/s;
+/**
+ * A date in a post's path, as Docusaurus finds it: the last one, its parts joined by `-` or `/`,
+ * with whatever folders come before it and the name after it (`/index.md` dropped).
+ */
+const DATED_PATH = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/s;
 
 export interface PostFileName {
   /** The date in the file name, midnight UTC, if there is one. */
   date?: Date;
   /**
-   * The slug without one in the front matter: as Docusaurus makes it, the file name's date as a
-   * path before the name (`2024-01-02-hello.md` → `2024/01/02/hello`), else the name.
+   * The slug without one in the front matter, as Docusaurus makes it: the date as a path, then
+   * the folders before it and the name (`2024-01-02-hello.md` → `2024/01/02/hello`,
+   * `news/2024-01-02-hello.md` → `2024/01/02/news/hello`); without a date, the path without its
+   * extension (`releases/10.16.md` → `releases/10.16`, `notes/index.md` → `notes`).
    */
   slug: string;
 }
 
 /** Reads the date and name from a post's path relative to the blog folder. */
 export function parsePostFileName(relativePath: string): PostFileName {
-  const parts = relativePath.split('/');
-  const last = parts.at(-1) ?? '';
-  const isIndex = /^index\.mdx?$/.test(last) && parts.length > 1;
-  const base = isIndex ? (parts.at(-2) ?? '') : last.replace(/\.mdx?$/, '');
-  const match = DATED_NAME.exec(base);
-  const date = match ? utcDate(match[1], match[2], match[3]) : undefined;
-  if (!match || !date) return { slug: base };
-  return { date, slug: `${match[1]}/${match[2]}/${match[3]}/${match[4] ?? base}` };
+  const match = DATED_PATH.exec(relativePath);
+  const date = match ? utcDate(match[2], match[3], match[4]) : undefined;
+  if (!match || !date) return { slug: relativePath.replace(/(?:\/index)?\.mdx?$/, '') };
+  const [, folders = '', year, month, day, name = ''] = match;
+  return { date, slug: `${year}/${month}/${day}/${folders}${name}`.replace(/\/+$/, '') };
 }
 
 /**

@@ -75,6 +75,7 @@ describe('a Docusaurus docs folder', () => {
       expect(html, route).not.toContain('{/*');
       expect(html, route).not.toContain('mdx-code-block');
       expect(html, route).not.toContain('ssg-excerpt-end');
+      expect(html, route).not.toContain('ssg-code-slot');
     }
     // Nothing of MDX is shipped to the browser.
     expect(page('docs/guides/writing-docs')).not.toMatch(/MDXContent|_jsx|mdx-js/);
@@ -138,6 +139,34 @@ describe('a Docusaurus docs folder', () => {
     expect(list).not.toContain('The rest of the post.');
     expect(content('blog/2024/05/01/hello')).toContain('The rest of the post.');
   });
+
+  it("writes an MDX page's highlighted code where its components put it, and in the excerpt", () => {
+    const post = content('blog/2024/05/01/hello');
+    const title = '<figcaption class="ssg-code__title">hello.js</figcaption>';
+    expect(post).toContain(title);
+    expect(post).toContain(`<span style="color:var(--shiki-token-string-expression)">'hello &#x3C;world> &#x26; "you"'</span>`);
+    // A component that shows its children twice shows the block twice.
+    const twice = /<div class="first">([\s\S]*?)<\/div><div class="second">([\s\S]*?)<\/div><\/section>/.exec(post);
+    expect(twice?.[1]).toContain('data-lang="py"');
+    expect(twice?.[2]).toBe(twice?.[1]);
+    expect(page('blog')).toContain(title);
+  });
+});
+
+describe("an MDX doc's Markdown", () => {
+  it('has its code blocks as fences, those a component shows included', async () => {
+    const doc = '---\ntitle: Twice\n---\n\nimport Twice from \'@site/src/components/Twice\';\n\n```js title="hello.js"\nconsole.log(\'hello <world>\');\n```\n\n<Twice>\n\n```py\nprint("twice")\n```\n\n</Twice>\n';
+    const copy = copyFixture('docusaurus-docs', { 'docs/twice.mdx': doc }, { react: true });
+    try {
+      const built = await runCli(['build', '--root', copy.root]);
+      expect(built.code, built.stderr).toBe(0);
+      const markdown = readFileSync(path.join(copy.root, 'build', 'docs/twice.md'), 'utf8');
+      expect(markdown).toContain('```js title="hello.js"\nconsole.log(\'hello <world>\');\n```');
+      expect(markdown.match(/```py\nprint\("twice"\)\n```/g)).toHaveLength(2);
+    } finally {
+      copy.remove();
+    }
+  }, 60_000);
 });
 
 describe('MDX errors', () => {

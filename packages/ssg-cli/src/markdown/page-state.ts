@@ -3,6 +3,7 @@
 // number of pages (even concurrently) without plugin-level mutable state.
 import { LAYOUT_IDS, narrowText, tocDepthLimit, tocWithinBudget, TOC_BUDGET, type TocEntry } from '@ssg/theme/contract';
 import path from 'node:path';
+import type { Element } from 'hast';
 import type { Node } from 'unist';
 import { comparePositions, type Diagnostic, type SourcePosition } from '../report/diagnostics.js';
 import type { HeldCode } from './held-code.js';
@@ -53,6 +54,8 @@ export interface PageState {
    * position names the partial's own file and line (`positionOf`).
    */
   partials?: string[];
+  /** An MDX page: its code blocks, each rendered in the page's place of it once React is done (rehype-mdx-code-slots.ts). */
+  codeSlots?: Element[];
   /** A run that is one long code block: its code, taken out of the text the parser reads (held-code.ts). */
   heldCode?: HeldCode;
   /** A run of a long page: the lines of its text where top-level blocks start, as the splitter found them (`Segment.starts`). */

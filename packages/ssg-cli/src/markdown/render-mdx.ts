@@ -25,6 +25,7 @@ import { CodePlaces, createPageCodeRunner, PageCodeExit, PageCodeTimeout, PageCo
 import { hastToMarkdown } from './hast-to-markdown.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { parseWithinBudget } from './parser-budget.js';
+import rehypeMdxCodeSlots, { fillCodeSlots, fillCodeSlotsIn } from './rehype-mdx-code-slots.js';
 import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
 import remarkMdxComponents, { EXCERPT_END_TAG } from './remark-mdx-components.js';
 import remarkMdxImports, { mdxImports, type CompiledImport } from './remark-mdx-imports.js';
@@ -106,7 +107,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     // Where each expression's code came from: errors of the page's code are reported at their line.
     SourceMapGenerator: CodePlaces as unknown as NonNullable<Parameters<MdxModule['createProcessor']>[0]>['SourceMapGenerator'],
     remarkPlugins: [[remarkMdxImports, { compileModule, ...(siteDir ? { siteDir } : {}) }], remarkMdxComponents, ...plugins.remark],
-    rehypePlugins: [...plugins.rehype, rehypeMdxTocInline],
+    rehypePlugins: [...plugins.rehype, rehypeMdxTocInline, rehypeMdxCodeSlots],
   });
   const pageCode = options.pageCode ?? createPageCodeRunner();
 
@@ -143,15 +144,20 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     }
     // The placeholders come out of React with the line break of an empty block inside.
     html = html.replace(PLACEHOLDERS, '<$1></$1>');
+    const slots = state.codeSlots ?? [];
     const cut = html.indexOf(EXCERPT_END);
     if (cut !== -1) {
-      state.excerptHtml = html.slice(0, cut).trim();
+      state.excerptHtml = fillCodeSlots(html.slice(0, cut).trim(), slots);
       html = html.slice(0, cut) + html.slice(cut + EXCERPT_END.length);
     }
     // The page's Markdown from what it rendered: its expressions' values and its components' output
     // (made from the tree before, it had `In stock: .` where the page showed a number).
-    if (input.collectMarkdown) state.markdown = hastToMarkdown(fromHtml(html, { fragment: true }), options.siteUrl);
-    return pageResult(state, html);
+    if (input.collectMarkdown) {
+      const rendered = fromHtml(html, { fragment: true });
+      fillCodeSlotsIn(rendered, slots);
+      state.markdown = hastToMarkdown(rendered, options.siteUrl);
+    }
+    return pageResult(state, fillCodeSlots(html, slots));
   };
 }
 

@@ -35,6 +35,13 @@ describe('rehypeHeadings', () => {
     expect(html).toContain('<h2 id="install-setup">Install {#setup}');
   });
 
+  it("takes MkDocs' attribute-list ids too: { #id } and {: #id }", async () => {
+    const { html } = await render('## Setup { #setup }\n\n### Usage {: #use-it }\n\n## Braces {not an id}');
+    expect(html).toContain('<h2 id="setup">Setup<a');
+    expect(html).toContain('<h3 id="use-it">Usage<a');
+    expect(html).toContain('<h2 id="braces-not-an-id">Braces {not an id}<a');
+  });
+
   it('supports an explicit {#custom-id} and numbers repeated headings', async () => {
     const { html } = await render('### Set up *now* {#setup}\n\n## Usage\n\n## Usage');
     expect(html).toBe(

@@ -21,7 +21,11 @@ export interface HeadingsOptions {
   tocLevels?: readonly number[];
 }
 
-const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+/**
+ * A heading's own id at the end of its text: `{#id}` (Docusaurus), or as MkDocs' attribute lists
+ * write it, `{ #id }` or `{: #id }`.
+ */
+export const CUSTOM_ID = /\s*\{:?[ \t]*#([^\s{}]+)[ \t]*\}\s*$/;
 /** White space that is more than one plain space. */
 const SPACES = /[\t\n\r\f]| {2}/;
 

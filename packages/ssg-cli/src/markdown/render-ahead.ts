@@ -20,6 +20,7 @@ import { slug } from 'github-slugger';
 import { deserialize, serialize } from 'node:v8';
 import { isMdx } from './mdx-source.js';
 import { emptyCollections, type PageState } from './page-state.js';
+import { CUSTOM_ID } from './rehype-headings.js';
 import { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js';
 import { footnoteDefined, labelKey, type Segment } from './segments.js';
 import { CountsOver, Slugger } from './slugger.js';
@@ -234,7 +235,6 @@ export interface WrittenHeading {
 }
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-const CUSTOM_ID = /\s*\{#[^\s{}]+\}\s*$/;
 
 /** The ATX headings of a run (not the definitions put in front of it), outside code fences. */
 export function writtenHeadings(segment: Segment): WrittenHeading[] {

@@ -122,6 +122,16 @@ describe('labelAdmonitionTitles', () => {
     ]);
   });
 
+  it("reads MkDocs' content tabs: tabs one after the other are a set, ===! starts another, tabs inside an admonition", () => {
+    const page = ['=== "Python"', '', '    ```py', '    print(1)', '    ```', '', '=== "Shell"', '    echo 1', '', '===! "Other set"', '    Text.', '', 'After.', '', '!!! note', '    === "A"', '        In A.', '    === "B"', '        In B.'].join('\n');
+    expect(rewriteMkDocsAdmonitions(page).split('\n')).toEqual([
+      ':::tabs', '::tab[Python]', '', '```py', 'print(1)', '```', '', '::tab[Shell]', 'echo 1', ':::', ':::tabs', '::tab[Other set]', 'Text.', ':::', 'After.', '',
+      '::::note', ':::tabs', '::tab[A]', 'In A.', '::tab[B]', 'In B.', ':::', '::::',
+    ]);
+    // A tab with nothing indented below it is text, as MkDocs leaves it.
+    expect(rewriteMkDocsAdmonitions('=== "Alone"\n\nText.')).toBe('=== "Alone"\n\nText.');
+  });
+
   it("leaves MkDocs' marks in code, indented, or without a body as written", () => {
     for (const page of ['```md\n!!! note\n    In a fence.\n```', 'Code:\n\n    !!! note\n        indented code', '!!! note\n\nNo body.', 'Text !!! note']) {
       expect(rewriteMkDocsAdmonitions(page)).toBe(page);

@@ -109,7 +109,14 @@ export function makeAdmonition(
  * first (read as collapsible too) (groups: mark, name, title).
  */
 const MKDOCS_ADMONITION = /^(!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)(?:[ \t]+"([^"]*)")?[ \t]*$/;
-const MKDOCS_MARK = /^(?:!!!|\?\?\?)/m;
+/**
+ * A content tab as MkDocs (pymdownx.tabbed) writes it: `=== "Python"`, its body indented four
+ * spaces below; tabs one after the other are one set, unless one starts a set of its own
+ * (`===!`); `===+` is the tab shown first, read as any other (groups: flags, title).
+ */
+const MKDOCS_TAB = /^===([!+]{0,2})[ \t]+"([^"]*)"[ \t]*$/;
+const MKDOCS_MARK = /^(?:!!!|\?\?\?|===)/m;
+const isMkDocsBlock = (line: string): boolean => MKDOCS_ADMONITION.test(line) || MKDOCS_TAB.test(line);
 
 /** MkDocs' other names of admonitions (besides the kinds' and Docusaurus's, `admonitionKind`), by the kind that looks like them. */
 const MKDOCS_KINDS: Readonly<Record<string, AdmonitionKind>> = {
@@ -126,8 +133,10 @@ const indentOf = (line: string): number => line.length - line.trimStart().length
  * Rewrites MkDocs' admonitions (`MKDOCS_ADMONITION`) outside code fences to container directives
  * before parsing: `:::tip[Its title]`, the body four spaces less indented, `:::` on the blank line
  * after it (so that the lines after keep their numbers; a line is added when none is blank), more
- * colons around one that holds others; a collapsible one to `:::details[Its title]`. Nested ones
- * are rewritten once their holder's body is at the margin, a level a pass.
+ * colons around one that holds others; a collapsible one to `:::details[Its title]`. A set of
+ * content tabs (`MKDOCS_TAB`) becomes one `:::tabs` container, each tab's line a `::tab[Title]`
+ * (remark-tabs.ts). Nested ones are rewritten once their holder's body is at the margin, a level
+ * a pass.
  */
 export function rewriteMkDocsAdmonitions(doc: string): string {
   if (!MKDOCS_MARK.test(doc)) return doc;
@@ -137,7 +146,7 @@ export function rewriteMkDocsAdmonitions(doc: string): string {
     lines = lines.join('\n').split('\n');
     const marks: number[] = [];
     eachLineOutsideFences(lines, (line, index) => {
-      if (MKDOCS_ADMONITION.test(line)) marks.push(index);
+      if (isMkDocsBlock(line)) marks.push(index);
     });
     const blocks: Array<{ at: number; last: number; depth: number }> = [];
     let until = 0;
@@ -153,20 +162,41 @@ export function rewriteMkDocsAdmonitions(doc: string): string {
       if (last === at) continue;
       // The admonitions it holds, four spaces in a level.
       let depth = 0;
-      for (let index = at + 1; index <= last; index++) if (MKDOCS_ADMONITION.test(lines[index]!.trimStart())) depth = Math.max(depth, Math.floor(indentOf(lines[index]!) / 4));
+      for (let index = at + 1; index <= last; index++) if (isMkDocsBlock(lines[index]!.trimStart())) depth = Math.max(depth, Math.floor(indentOf(lines[index]!) / 4));
       blocks.push({ at, last, depth });
       until = last + 1;
     }
     if (blocks.length === 0) break;
+    // Content tabs one after the other (blank lines between) are one set: rewritten as one block.
+    const sets: Array<{ at: number; last: number; depth: number; tabs: number[] }> = [];
+    for (const block of blocks) {
+      const tab = MKDOCS_TAB.exec(lines[block.at]!);
+      const set = sets.at(-1);
+      const follows = set !== undefined && set.tabs.length > 0 && lines.slice(set.last + 1, block.at).every((line) => line.trim() === '');
+      if (tab && follows && !(tab[1] ?? '').includes('!')) {
+        set.tabs.push(block.at);
+        set.last = block.last;
+        set.depth = Math.max(set.depth, block.depth);
+      } else {
+        sets.push({ ...block, tabs: tab ? [block.at] : [] });
+      }
+    }
     // From the last, so that a line added after one does not move the others.
-    for (const { at, last, depth } of blocks.reverse()) {
-      const [, mark = '', name = '', title] = MKDOCS_ADMONITION.exec(lines[at]!)!;
+    for (const { at, last, depth, tabs } of sets.reverse()) {
       const fence = ':'.repeat(3 + depth);
-      const lower = name.toLowerCase();
-      const kind = mark.startsWith('?') ? 'details' : (admonitionKind(lower) ?? MKDOCS_KINDS[lower] ?? 'note');
-      const label = title ? `[${escapeLabel(title)}]` : kind === 'details' ? `[${escapeLabel(name)}]` : '';
-      lines[at] = `${fence}${kind}${label}`;
-      for (let index = at + 1; index <= last; index++) lines[index] = lines[index]!.startsWith('    ') ? lines[index]!.slice(4) : lines[index]!.trimStart();
+      if (tabs.length > 0) {
+        for (const tab of tabs) lines[tab] = `::tab[${escapeLabel(MKDOCS_TAB.exec(lines[tab]!)?.[2] ?? '')}]`;
+        lines[at] = `${fence}tabs\n${lines[at]}`;
+      } else {
+        const [, mark = '', name = '', title] = MKDOCS_ADMONITION.exec(lines[at]!)!;
+        const lower = name.toLowerCase();
+        const kind = mark.startsWith('?') ? 'details' : (admonitionKind(lower) ?? MKDOCS_KINDS[lower] ?? 'note');
+        const label = title ? `[${escapeLabel(title)}]` : kind === 'details' ? `[${escapeLabel(name)}]` : '';
+        lines[at] = `${fence}${kind}${label}`;
+      }
+      for (let index = at + 1; index <= last; index++) {
+        if (!tabs.includes(index)) lines[index] = lines[index]!.startsWith('    ') ? lines[index]!.slice(4) : lines[index]!.trimStart();
+      }
       if (last + 1 < lines.length && lines[last + 1]!.trim() === '') lines[last + 1] = fence;
       else lines[last] = `${lines[last]}\n${fence}`;
     }

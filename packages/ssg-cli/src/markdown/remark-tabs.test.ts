@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { createPageState, pageFile, type PageState } from './page-state.js';
+import remarkAdmonitions from './remark-admonitions.js';
 import remarkTabs, { labelTabItems } from './remark-tabs.js';
 
 const processor = unified().use(remarkParse).use(remarkDirective).use(remarkTabs).use(remarkRehype).use(rehypeStringify);
@@ -56,6 +57,18 @@ describe('remarkTabs', () => {
     // Compared as trees: the two serialisers quote and space attributes differently.
     const tree = (markup: string) => toHtml(fromHtml(markup.replace(/>\s+</g, '><'), { fragment: true }));
     expect(tree(html.replace(/^<p>Intro<\/p>\n/, ''))).toBe(tree(theme));
+  });
+
+  it("renders MkDocs' content tabs (=== \"Title\") as the same tabs, in the order the site's plugins run", async () => {
+    const mkdocs = unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions).use(remarkTabs).use(remarkRehype).use(rehypeStringify);
+    const source = '=== "Python"\n\n    ```py\n    print(1)\n    ```\n\n=== "Shell"\n\n    Run *it*.\n\nAfter.\n';
+    const state = createPageState({ source, file: 'docs/t.md', absPath: '/site/docs/t.md', lineOffset: 0, trust: 'local' });
+    const html = String(await mkdocs.process(pageFile(state)));
+    expect([...html.matchAll(/<p class="ssg-tabs__label">([^<]*)<\/p>/g)].map((match) => match[1])).toEqual(['Python', 'Shell']);
+    expect(html).toContain('<code class="language-py">print(1)\n</code>');
+    expect(html).toContain('<p>Run <em>it</em>.</p>');
+    expect(html).toMatch(/<\/div>\n<p>After.<\/p>$/);
+    expect(html).not.toContain('===');
   });
 
   it('gives blocks on other lines other ids', async () => {

@@ -132,6 +132,30 @@ describe('labelAdmonitionTitles', () => {
     expect(rewriteMkDocsAdmonitions('=== "Alone"\n\nText.')).toBe('=== "Alone"\n\nText.');
   });
 
+  it("reads MkDocs' blocks (/// tip | Title … ///): admonitions, their type option, details, sets of tabs, nested by slashes", async () => {
+    const page = [
+      '/// tip | Use it', '', 'Text *here*.', '', '///', '',
+      '//// tab | Python 3.10+', '', '```py', 'x = 1', '```', '', '/// note', 'Inner.', '///', '', '////', '',
+      '//// tab | Python 3.9+', 'Older.', '////', '',
+      '/// admonition | Careful', '    type: warning', '', 'Body.', '///', '',
+      '/// details | More', '    open: True', 'Hidden.', '///', '',
+      '/// html | div', 'raw', '///',
+    ].join('\n');
+    expect(rewriteMkDocsAdmonitions(page).split('\n')).toEqual([
+      ':::tip[Use it]', '', 'Text *here*.', '', ':::', '',
+      '::::tabs', '::tab[Python 3.10+]', '', '```py', 'x = 1', '```', '', ':::note', 'Inner.', ':::', '', '', '',
+      '::tab[Python 3.9+]', 'Older.', '::::', '',
+      ':::warning[Careful]', '', '', 'Body.', ':::', '',
+      ':::details[More]', '', 'Hidden.', ':::', '',
+      '/// html | div', 'raw', '///',
+    ]);
+    const html = await render(page);
+    expect(html.match(/ssg-admonition--\w+/g)).toEqual(['ssg-admonition--tip', 'ssg-admonition--note', 'ssg-admonition--warning']);
+    expect(html).toContain('<p>Text <em>here</em>.</p>');
+    // A block inside a code fence is code.
+    expect(rewriteMkDocsAdmonitions('```md\n/// note\nx\n///\n```')).toBe('```md\n/// note\nx\n///\n```');
+  });
+
   it("leaves MkDocs' marks in code, indented, or without a body as written", () => {
     for (const page of ['```md\n!!! note\n    In a fence.\n```', 'Code:\n\n    !!! note\n        indented code', '!!! note\n\nNo body.', 'Text !!! note']) {
       expect(rewriteMkDocsAdmonitions(page)).toBe(page);

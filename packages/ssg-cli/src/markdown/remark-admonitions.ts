@@ -115,7 +115,7 @@ const MKDOCS_ADMONITION = /^(!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)(?:[ \t]+"([^"]
  * (`===!`); `===+` is the tab shown first, read as any other (groups: flags, title).
  */
 const MKDOCS_TAB = /^===([!+]{0,2})[ \t]+"([^"]*)"[ \t]*$/;
-const MKDOCS_MARK = /^(?:!!!|\?\?\?|===)/m;
+const MKDOCS_MARK = /^(?:!!!|\?\?\?|===|\/{3})/m;
 const isMkDocsBlock = (line: string): boolean => MKDOCS_ADMONITION.test(line) || MKDOCS_TAB.test(line);
 
 /** MkDocs' other names of admonitions (besides the kinds' and Docusaurus's, `admonitionKind`), by the kind that looks like them. */
@@ -140,7 +140,7 @@ const indentOf = (line: string): number => line.length - line.trimStart().length
  */
 export function rewriteMkDocsAdmonitions(doc: string): string {
   if (!MKDOCS_MARK.test(doc)) return doc;
-  let lines = doc.split('\n');
+  let lines = rewriteMkDocsBlocks(doc.split('\n'));
   for (let pass = 0; pass < MAX_MKDOCS_NESTING; pass++) {
     // A pass may have added a closing line inside an element.
     lines = lines.join('\n').split('\n');
@@ -202,6 +202,69 @@ export function rewriteMkDocsAdmonitions(doc: string): string {
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * A block as MkDocs' blocks extension (pymdownx.blocks) writes it: `/// tip | Its title`, the body
+ * at the margin below, closed by a line of as many slashes; a block holding others has more
+ * slashes than they do (groups: slashes, name, title).
+ */
+const MKDOCS_BLOCK_START = /^(\/{3,})[ \t]*([A-Za-z][\w-]*)(?:[ \t]*\|[ \t]*(.*?))?[ \t]*$/;
+const MKDOCS_BLOCK_END = /^(\/{3,})[ \t]*$/;
+/** A block's option, on a line indented four spaces right after its first (`type: warning`, `new: true`). */
+const MKDOCS_BLOCK_OPTION = /^ {4,}([\w-]+):[ \t]*(.*?)[ \t]*$/;
+
+/**
+ * Rewrites MkDocs' blocks outside code fences to container directives, line for line (a set of
+ * tabs takes a line more): an admonition (`/// note`, or `/// admonition` with its `type`) to
+ * `:::note[Its title]`, `/// details | Summary` to `:::details[Summary]`, tabs one after the other
+ * (`/// tab | Python`, unless `new: true`) to one `:::tabs` container with a `::tab[Python]` each
+ * (remark-tabs.ts); as many colons as slashes, the options' lines left blank. Other blocks
+ * (`/// html`) stay as written.
+ */
+function rewriteMkDocsBlocks(lines: string[]): string[] {
+  if (!lines.some((line) => line.startsWith('///'))) return lines;
+  const open: Array<{ slashes: number; rewritten: boolean; tab: boolean }> = [];
+  /** The closing line of the last tab closed, while only blank lines follow it at its level. */
+  let lastTab: { end: number; slashes: number } | undefined;
+  eachLineOutsideFences(lines, (line, index) => {
+    const end = MKDOCS_BLOCK_END.exec(line);
+    if (end && open.at(-1)?.slashes === end[1]!.length) {
+      const block = open.pop()!;
+      if (block.rewritten) lines[index] = ':'.repeat(block.slashes);
+      lastTab = block.tab ? { end: index, slashes: block.slashes } : undefined;
+      return;
+    }
+    const start = MKDOCS_BLOCK_START.exec(line);
+    if (!start) {
+      if (line.trim() !== '') lastTab = undefined;
+      return;
+    }
+    const [, slashes = '', name = '', title = ''] = start;
+    // Its options, on the lines right after it (blanked here, before the walk reaches them).
+    const options = new Map<string, string>();
+    for (let next = index + 1; next < lines.length; next++) {
+      const option = MKDOCS_BLOCK_OPTION.exec(lines[next]!);
+      if (!option) break;
+      options.set(option[1]!, option[2] ?? '');
+      lines[next] = '';
+    }
+    const kindOf = (text: string): AdmonitionKind | undefined => admonitionKind(text.toLowerCase()) ?? MKDOCS_KINDS[text.toLowerCase()];
+    const lower = name.toLowerCase();
+    const kind = lower === 'admonition' ? (kindOf(options.get('type') ?? '') ?? 'note') : lower === 'details' || lower === 'tab' ? lower : kindOf(lower);
+    open.push({ slashes: slashes.length, rewritten: kind !== undefined, tab: kind === 'tab' });
+    const fence = ':'.repeat(slashes.length);
+    const label = title ? `[${escapeLabel(title)}]` : '';
+    if (kind === 'tab') {
+      const joins = lastTab !== undefined && lastTab.slashes === slashes.length && !/^(?:true|yes|on)$/i.test(options.get('new') ?? '');
+      if (joins) lines[lastTab!.end] = '';
+      lines[index] = joins ? `::tab${label}` : `${fence}tabs\n::tab${label}`;
+    } else if (kind !== undefined) {
+      lines[index] = `${fence}${kind}${label}`;
+    }
+    lastTab = undefined;
+  });
+  return lines.join('\n').split('\n');
 }
 
 /** Admonitions nested deeper than this in MkDocs' form are left as written. */

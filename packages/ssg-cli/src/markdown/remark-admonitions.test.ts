@@ -84,6 +84,15 @@ describe('labelAdmonitionTitles', () => {
     expect(labelAdmonitionTitles(tilde)).toBe('~~~~\n:::warning Keep\n~~~\n~~~~\n:::warning[Change]');
   });
 
+  it('reads the kind written after a space, as VitePress writes it (::: tip, ::: warning Its title)', async () => {
+    expect(labelAdmonitionTitles('::: tip\nA.\n:::\n\n::: warning Important\nB.\n:::\n\n::: details More\nC.\n:::\n\n::: notakind\n').split('\n')).toEqual([
+      ':::tip', 'A.', ':::', '', ':::warning[Important]', 'B.', ':::', '', ':::details[More]', 'C.', ':::', '', '::: notakind', '',
+    ]);
+    const html = await render('::: warning Important\nBody.\n:::');
+    expect(html).toContain('ssg-admonition--warning');
+    expect(html).toMatch(/<\/svg>Important<\/p>/);
+  });
+
   it("reads MkDocs' admonitions: a title in quotes, the body indented, nested ones, collapsible ones as details", async () => {
     const page = [
       '!!! note "Before you start"',

@@ -53,10 +53,17 @@ export function admonitionKind(name: string): AdmonitionKind | undefined {
 // `:::details Summary` (remark-details.ts) takes its title the same way.
 const TITLED = new RegExp(`^( {0,3}:{3,}(?:${[...ADMONITION_NAMES, 'details'].join('|')}))[ \\t]+(?![[{\\s])(.*?)[ \\t]*(\\r?)$`);
 
-/** Rewrites `:::tip My title` to `:::tip[My title]` outside code fences; line/columns unchanged before the title's end. */
+/** The name of an admonition or details written after a space, as VitePress writes it (`::: tip`). */
+const SPACED = new RegExp(`^( {0,3}:{3,})[ \\t]+(${[...ADMONITION_NAMES, 'details'].join('|')})(?=[ \\t[{]|\\r?$)`);
+
+/**
+ * Rewrites `:::tip My title` to `:::tip[My title]` outside code fences, and VitePress's `::: tip`
+ * (a space before the name) to `:::tip`; line/columns unchanged before the title's end.
+ */
 export function labelAdmonitionTitles(doc: string): string {
   if (!doc.includes(':::')) return doc;
-  return rewriteLinesOutsideFences(doc, (line) => {
+  return rewriteLinesOutsideFences(doc, (written) => {
+    const line = written.replace(SPACED, '$1$2');
     const titled = TITLED.exec(line);
     return titled ? `${titled[1]}[${escapeLabel(titled[2] ?? '')}]${titled[3]}` : line;
   });

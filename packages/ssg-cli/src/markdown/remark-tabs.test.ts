@@ -32,6 +32,20 @@ describe('labelTabItems', () => {
   });
 });
 
+describe('VitePress code groups', () => {
+  it('become tabs, a fenced block each, labelled as their first lines say; the label takes the blank line before its block', () => {
+    const doc = ['::: code-group', '', '```sh [npm]', 'npm i x', '```', '```sh [pnpm]', 'pnpm add x', '```', ':::', '', '```js [not in a group]', '```'].join('\n');
+    expect(labelTabItems(doc).split('\n')).toEqual([':::tabs', '::tab[npm]', '```sh', 'npm i x', '```', '::tab[pnpm]', '```sh', 'pnpm add x', '```', ':::', '', '```js [not in a group]', '```']);
+  });
+
+  it('render as the theme\'s tabs, and so does ::: tabs written with a space', async () => {
+    const { html } = await render('::: code-group\n\n```sh [npm]\nnpm i x\n```\n\n```sh [yarn]\nyarn add x\n```\n\n:::\n\n::: tabs\n== A\nOne.\n== B\nTwo.\n:::\n');
+    expect([...html.matchAll(/<p class="ssg-tabs__label">([^<]*)<\/p>/g)].map((match) => match[1])).toEqual(['npm', 'yarn', 'A', 'B']);
+    expect(html).toContain('<code class="language-sh">npm i x\n</code>');
+    expect(html).not.toContain(':::');
+  });
+});
+
 describe('remarkTabs', () => {
   it('renders a tab list island and every item as a labelled panel, readable without JavaScript', async () => {
     const { html, state } = await render(':::tabs\n== npm\n```sh\nnpm i x\n```\n== *pnpm*\nRun `pnpm add x`.\n:::');

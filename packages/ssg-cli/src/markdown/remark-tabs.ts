@@ -28,7 +28,7 @@ import type {} from 'remark-directive';
 import type { Processor } from 'unified';
 import { islandMarker } from './island-marker.js';
 import { pageState, warn } from './page-state.js';
-import { escapeLabel, rewriteLinesOutsideFences } from './source-lines.js';
+import { closesFence, escapeLabel, openingFence } from './source-lines.js';
 import { walk } from './walk.js';
 
 /** The class of a tab's label paragraph (a name, not prose: never a page's description). */
@@ -36,24 +36,54 @@ export const TAB_LABEL_CLASS = 'ssg-tabs__label';
 
 type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 
-const OPEN = /^ {0,3}:{3,}([A-Za-z][\w-]*)/;
+const OPEN = /^( {0,3}:{3,})[ \t]*([A-Za-z][\w-]*)(.*)$/;
 const CLOSE = /^ {0,3}:{3,}[ \t]*\r?$/;
 const ITEM = /^( {0,3})==[ \t]+(.*?)[ \t]*(\r?)$/;
+/** A fence's label in a VitePress code group: ```` ```sh [npm] ```` (groups: before, label, after). */
+const GROUP_LABEL = /^(.*?)[ \t]*\[([^\]]*)\](.*)$/;
+const TABS_CONTAINER = /^ {0,3}:{3,}[ \t]*(?:tabs|code-group)\b/m;
 
-/** Rewrites `== Title` to `::tab[Title]` inside `:::tabs` containers (line count unchanged). */
+/**
+ * Rewrites `== Title` to `::tab[Title]` inside `:::tabs` containers, and VitePress's code groups
+ * (`::: code-group`, each fenced block labelled in its first line, ```` ```sh [npm] ````) to the same
+ * tabs, a block each: the label's line is the blank one before the block, or one more. Line count
+ * unchanged otherwise. (`::: tabs` with a space, as VitePress writes containers, is read too.)
+ */
 export function labelTabItems(doc: string): string {
-  if (!doc.includes(':::') || !doc.includes('==')) return doc;
+  if (!doc.includes(':::') || !(doc.includes('==') || TABS_CONTAINER.test(doc))) return doc;
+  const lines = doc.split('\n');
   const containers: string[] = [];
-  return rewriteLinesOutsideFences(doc, (line) => {
-    const opened = OPEN.exec(line)?.[1];
-    if (opened) containers.push(opened);
-    else if (CLOSE.test(line)) containers.pop();
-    else if (containers.at(-1) === 'tabs') {
-      const item = ITEM.exec(line);
-      if (item) return `${item[1]}::tab[${escapeLabel(item[2] ?? '')}]${item[3]}`;
+  let fence: string | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (fence) {
+      if (closesFence(line, fence)) fence = undefined;
+      continue;
     }
-    return line;
-  });
+    fence = openingFence(line);
+    if (fence) {
+      const label = containers.at(-1) === 'code-group' ? GROUP_LABEL.exec(line) : null;
+      if (label) {
+        lines[index] = `${label[1]}${label[3]}`;
+        const tab = `::tab[${escapeLabel(label[2] ?? '')}]`;
+        if (index > 0 && lines[index - 1]!.trim() === '') lines[index - 1] = tab;
+        else lines[index] = `${tab}\n${lines[index]}`;
+      }
+      continue;
+    }
+    const opened = OPEN.exec(line);
+    if (opened) {
+      const name = opened[2] === 'code-group' ? 'code-group' : opened[2]!;
+      containers.push(name);
+      if (name === 'tabs' || name === 'code-group') lines[index] = `${opened[1]}tabs${name === 'tabs' ? opened[3] : ''}`;
+    } else if (CLOSE.test(line)) {
+      containers.pop();
+    } else if (containers.at(-1) === 'tabs') {
+      const item = ITEM.exec(line);
+      if (item) lines[index] = `${item[1]}::tab[${escapeLabel(item[2] ?? '')}]${item[3]}`;
+    }
+  }
+  return lines.join('\n');
 }
 
 export type Flow = Array<BlockContent | DefinitionContent>;

@@ -44,6 +44,12 @@ describe('VitePress code groups', () => {
     expect(html).toContain('<code class="language-sh">npm i x\n</code>');
     expect(html).not.toContain(':::');
   });
+
+  it('stay in the list item that holds them', async () => {
+    const { html } = await render('1. Create the files:\n\n   ::: code-group\n\n   ```json [a.json]\n   {}\n   ```\n\n   ```js [.rc]\n   x\n   ```\n\n   :::\n\n2. Deploy.\n');
+    expect([...html.matchAll(/<p class="ssg-tabs__label">([^<]*)<\/p>/g)].map((match) => match[1])).toEqual(['a.json', '.rc']);
+    expect(html).toMatch(/^<ol>\n<li>\n<p>Create the files:<\/p>\n<div class="ssg-tabs">[\s\S]*<\/div>\n<\/li>\n<li>\n<p>Deploy.<\/p>\n<\/li>\n<\/ol>$/);
+  });
 });
 
 describe('remarkTabs', () => {

@@ -65,7 +65,8 @@ export function labelTabItems(doc: string): string {
       const label = containers.at(-1) === 'code-group' ? GROUP_LABEL.exec(line) : null;
       if (label) {
         lines[index] = `${label[1]}${label[3]}`;
-        const tab = `::tab[${escapeLabel(label[2] ?? '')}]`;
+        // As indented as the block (a group in a list item stays in it).
+        const tab = `${/^[ \t]*/.exec(line)?.[0] ?? ''}::tab[${escapeLabel(label[2] ?? '')}]`;
         if (index > 0 && lines[index - 1]!.trim() === '') lines[index - 1] = tab;
         else lines[index] = `${tab}\n${lines[index]}`;
       }

@@ -269,6 +269,11 @@ export const configSchema = z.strictObject({
       remarkPlugins: z.array(pluginEntry).default([]),
       /** rehype plugins, run on the HTML syntax tree before links, headings and code are processed. */
       rehypePlugins: z.array(pluginEntry).default([]),
+      /**
+       * How a heading's id is made from its text: as GitHub and Docusaurus make it (`server.port` →
+       * `serverport`), or as VitePress does (`server-port`), for docs whose links were written for it.
+       */
+      headingIds: z.enum(['github', 'vitepress']).default('github'),
       toc: z
         .strictObject({
           minLevel: z.int().min(1).max(6).default(2),

@@ -118,6 +118,10 @@ describe('validateConfig', () => {
     expect(messageOf({ ...minimal, markdown: { toc: { minLevel: 4, maxLevel: 2 } } })).toContain('minLevel (4) is greater than maxLevel (2)');
   });
 
+  it('takes the two ways of making heading ids, GitHub\'s by default', () => {
+    expect(messageOf({ ...minimal, markdown: { headingIds: 'hugo' } })).toMatch(/markdown\.headingIds: .*"github".*"vitepress"/);
+  });
+
   it('formats key paths', () => {
     expect(formatKeyPath(['navbar', 'items', 2, 'to'])).toBe('navbar.items[2].to');
     expect(formatKeyPath([])).toBe('(config root)');

@@ -8,14 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { createPageState, pageFile } from './page-state.js';
 import type { PageState } from './page-state.js';
 import rehypeHeadings from './rehype-headings.js';
+import { headingSlug, type HeadingIdStyle } from './slugger.js';
 
-async function render(source: string, tocLevels?: number[], trust: 'local' | 'remote' = 'local'): Promise<{ html: string; state: PageState }> {
+async function render(source: string, tocLevels?: number[], trust: 'local' | 'remote' = 'local', headingIds?: HeadingIdStyle): Promise<{ html: string; state: PageState }> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
-    .use(rehypeHeadings, { tocLevels })
+    .use(rehypeHeadings, { tocLevels, ...(headingIds ? { headingIds } : {}) })
     .use(rehypeStringify);
   const state = createPageState({ source, file: 'docs/page.md', absPath: '/site/docs/page.md', lineOffset: 0, trust });
   return { html: String(await processor.process(pageFile(state))), state };
@@ -33,6 +34,16 @@ describe('rehypeHeadings', () => {
   it('shows {#id} after a remote README\'s heading as text, with the id GitHub gives it', async () => {
     const { html } = await render('## Install {#setup}', undefined, 'remote');
     expect(html).toContain('<h2 id="install-setup">Install {#setup}');
+  });
+
+  it("makes ids as VitePress does when the site says so (markdown.headingIds), a README's still as GitHub does", async () => {
+    const source = '## server.watch\n\n## `index.html` and Project Root\n\n## server.watch';
+    const vitepress = await render(source, undefined, 'local', 'vitepress');
+    expect(vitepress.state.toc.map((entry) => entry.id)).toEqual(['server-watch', 'index-html-and-project-root', 'server-watch-1']);
+    expect((await render(source)).state.toc.map((entry) => entry.id)).toEqual(['serverwatch', 'indexhtml-and-project-root', 'serverwatch-1']);
+    expect((await render(source, undefined, 'remote', 'vitepress')).state.toc.map((entry) => entry.id)).toEqual(['serverwatch', 'indexhtml-and-project-root', 'serverwatch-1']);
+    // VitePress's slugify: accents dropped, each run of punctuation one dash, none at the ends, `_` before a digit.
+    expect(['Café crème', '--Options: (a/b)?--', '1. Intro', 'Ünïcödé'].map((text) => headingSlug(text, 'vitepress'))).toEqual(['cafe-creme', 'options-a-b', '_1-intro', 'unicode']);
   });
 
   it("takes MkDocs' attribute-list ids too: { #id } and {: #id }", async () => {

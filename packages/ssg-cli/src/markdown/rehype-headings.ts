@@ -13,12 +13,15 @@ import { pageState, warn } from './page-state.js';
 import { mayHaveShortcodes, replaceShortcodesIn } from './emoji-shortcodes.js';
 import { isChrome } from './page-chrome.js';
 import { NOT_PROSE } from './prose.js';
+import type { HeadingIdStyle } from './slugger.js';
 import { flatText } from './summarize.js';
 import { hasToken } from './tokens.js';
 
 export interface HeadingsOptions {
   /** Lowest and highest heading level in the table of contents (default `[2, 3]`); levels between are included. */
   tocLevels?: readonly number[];
+  /** How the ids of the site's own pages are made (a README's are GitHub's). */
+  headingIds?: HeadingIdStyle;
 }
 
 /**
@@ -159,7 +162,7 @@ export default function rehypeHeadings(options: HeadingsOptions = {}) {
       const chosen = custom ?? existing;
       // An id the author chose is kept, and taken from the ids given after it; one given before
       // (another heading's, the layout's) would make two elements of one id: it gets a number.
-      const id = chosen === undefined ? slugger.slug(remote ? githubSlugText(written) : written.trim()) : slugger.give(chosen);
+      const id = chosen === undefined ? (remote ? slugger.slug(githubSlugText(written)) : slugger.slug(written.trim(), options.headingIds)) : slugger.give(chosen);
       if (chosen !== undefined && id !== chosen) {
         warn(state, node, 'duplicate-heading-id', `The heading id "${chosen}" is already used on this page; this heading gets "${id}"`, `Give the heading an id of its own (${custom !== undefined ? '{#…}' : 'id="…"'}), and point its links at it.`);
       }

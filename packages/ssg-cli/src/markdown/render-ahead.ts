@@ -16,14 +16,13 @@
 // adopted when what it read of that (how many footnotes were called, and the calls so far of
 // those it calls) is what the page has. The footnote definitions of the runs adopted go to the
 // page's footer.
-import { slug } from 'github-slugger';
 import { deserialize, serialize } from 'node:v8';
 import { isMdx } from './mdx-source.js';
 import { emptyCollections, type PageState } from './page-state.js';
 import { CUSTOM_ID } from './rehype-headings.js';
 import { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js';
 import { footnoteDefined, labelKey, type Segment } from './segments.js';
-import { CountsOver, Slugger } from './slugger.js';
+import { CountsOver, headingSlug, Slugger, type HeadingIdStyle } from './slugger.js';
 import { eachLineOutsideFences, plainText } from './source-lines.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
 
@@ -236,8 +235,8 @@ export interface WrittenHeading {
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 
-/** The ATX headings of a run (not the definitions put in front of it), outside code fences. */
-export function writtenHeadings(segment: Segment): WrittenHeading[] {
+/** The ATX headings of a run (not the definitions put in front of it), outside code fences; their slugs made as `style` makes them. */
+export function writtenHeadings(segment: Segment, style: HeadingIdStyle = 'github'): WrittenHeading[] {
   const headings: WrittenHeading[] = [];
   eachLineOutsideFences(
     segment.text.split('\n'),
@@ -246,7 +245,7 @@ export function writtenHeadings(segment: Segment): WrittenHeading[] {
       if (!heading) return;
       const written = heading[2] ?? '';
       const text = plainText(written.replace(CUSTOM_ID, ''));
-      headings.push({ depth: heading[1]!.length, text, base: CUSTOM_ID.test(written) ? undefined : slug(text) });
+      headings.push({ depth: heading[1]!.length, text, base: CUSTOM_ID.test(written) ? undefined : headingSlug(text, style) });
     },
     segment.prefixLines,
   );

@@ -117,7 +117,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       ...checkedSitePlugins(options.rehypePlugins),
       [rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute }],
       [rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir }],
-      [rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3] }],
+      [rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3], ...(options.headingIds ? { headingIds: options.headingIds } : {}) }],
       rehypeEmojiShortcodes,
       rehypeRemoteAnchors,
       [rehypeBaseUrl, { baseUrl }],
@@ -264,7 +264,7 @@ export function createPageRenderer(options: MarkdownRendererOptions): { render: 
 
   // The runs come from the page's thread: they are the same runs, and not cut again.
   const renderAhead: RunsAhead = async (input, segments, progress, send) => {
-    const headings = new PageHeadings(segments.map(writtenHeadings));
+    const headings = new PageHeadings(segments.map((segment) => writtenHeadings(segment, input.trust === 'remote' ? 'github' : options.headingIds)));
     // From the runs: the page's thread sends the page without its text.
     const footnotes = segments.some((segment) => definesFootnotes(segment.text)) ? new PageFootnotes(segments.map(writtenFootnotes)) : undefined;
     for (let chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_MARGIN); chunk; chunk = progress.take(segments.length, AHEAD_CHUNK, AHEAD_MARGIN)) {

@@ -6,6 +6,7 @@ import type { PageCodeRunner } from './page-code.js';
 import type { RenderAhead, RunsAhead } from './render-ahead.js';
 import { createPageRenderer } from './render-markdown.js';
 import { createCodeRenderer } from './render-code.js';
+import type { HeadingIdStyle } from './slugger.js';
 import type { FetchCodeReference, RenderMarkdown, SiteInfo } from './types.js';
 
 /** A code block straight to HTML, as a fenced block in `lang` renders. */
@@ -35,6 +36,8 @@ export interface RendererSetup {
   baseUrl: string;
   /** Heading levels in the table of contents, lowest to highest. */
   tocLevels: number[];
+  /** How heading ids are made (`markdown.headingIds`). */
+  headingIds?: HeadingIdStyle;
   /** Route of every content file by absolute path, for `.md` links. */
   fileRoutes: ReadonlyMap<string, string>;
   /** The site's remark and rehype plugins, which each thread imports itself. */
@@ -60,6 +63,7 @@ export async function createRenderers(
     ...(plugins ? { remarkPlugins: plugins.remark, rehypePlugins: plugins.rehype } : {}),
     baseUrl: setup.baseUrl,
     tocLevels: setup.tocLevels,
+    ...(setup.headingIds ? { headingIds: setup.headingIds } : {}),
     resolveFileRoute: (absPath) => setup.fileRoutes.get(absPath),
     ...(setup.siteUrl !== undefined ? { siteUrl: setup.siteUrl } : {}),
     ...(setup.siteInfo ? { siteInfo: setup.siteInfo } : {}),

@@ -4,6 +4,30 @@
 // them (render-ahead.ts).
 import { slug } from 'github-slugger';
 
+/** How heading ids are made from their text (`markdown.headingIds`). */
+export type HeadingIdStyle = 'github' | 'vitepress';
+
+/** Characters VitePress turns into a `-` (its default slugify, from @mdit-vue/shared). */
+const VITEPRESS_SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'\u201c\u201d\u2018\u2019<>,.?/]+/g;
+
+/**
+ * The slug of a heading's text: GitHub's, or VitePress's (accents and control characters dropped,
+ * each run of spaces and punctuation one `-`, none at either end, `_` before a leading digit,
+ * lower case). Empty when nothing is left.
+ */
+export function headingSlug(text: string, style: HeadingIdStyle): string {
+  if (style === 'github') return slug(text);
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0000-\u001f]/g, '')
+    .replace(VITEPRESS_SEPARATORS, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase();
+}
+
 /** The ids given so far, each with how many times it was repeated. */
 export interface IdCounts {
   get(id: string): number | undefined;
@@ -14,8 +38,8 @@ export class Slugger {
   constructor(readonly given: IdCounts = new Map<string, number>()) {}
 
   /** The id of a heading with this text; `heading` for one with none to slug (images only, punctuation). */
-  slug(text: string, maintainCase = false): string {
-    return this.give(slug(text, maintainCase) || 'heading');
+  slug(text: string, style: HeadingIdStyle = 'github'): string {
+    return this.give(headingSlug(text, style) || 'heading');
   }
 
   /** The id of a heading whose text has the slug `base`: `base`, or `base-N` when it was given before. */

@@ -5,6 +5,7 @@ import type { Diagnostic, SourcePosition } from '../report/diagnostics.js';
 import type { PluggableList } from 'unified';
 import type { CodeHighlighter } from './highlighter.js';
 import type { PageCodeRunner } from './page-code.js';
+import type { HeadingIdStyle } from './slugger.js';
 
 /** An outgoing link found in a page, before the base URL is applied. */
 export interface LinkRef {
@@ -144,6 +145,8 @@ export interface MarkdownRendererOptions {
   assetsRoute?: string;
   /** Heading levels in the table of contents, lowest to highest, all levels between included (default `[2, 3]`). */
   tocLevels?: number[];
+  /** How heading ids are made from their text on the site's own pages (default `github`). */
+  headingIds?: HeadingIdStyle;
   /** Fetcher for code references; without it references render as a link plus a note. */
   fetchCodeReference?: FetchCodeReference;
   /** The site's remark plugins, after the built-in Markdown transforms. */

@@ -65,6 +65,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
       fileRoutes: sources.fileRoutes,
       plugins: sources.plugins,
       tocLevels: [config.markdown.toc.minLevel, config.markdown.toc.maxLevel],
+      headingIds: config.markdown.headingIds,
       fetchCodeReference,
       onPageCodeError: (diagnostic) => run.diagnostics.add(diagnostic),
       siteUrl: siteUrlOf(config),
@@ -78,7 +79,7 @@ export function startMarkdown(run: BuildRun, config: SiteConfig, sources: SiteSo
   const renderOnly = (first: boolean): RenderMarkdown => (input) => limit(async () => shareLinkStrings(await (await renderers()).renderMarkdown(input), input), first);
   const codeOnly: RenderCode = async (lang, code) => (await renderers()).renderCode(lang, code);
   const context = reuseValue(run.cache.stages, 'markdown-context', [config, sources.plugins], () =>
-    JSON.stringify([siteUrlOf(config), config.title, config.tagline, config.baseUrl, config.markdown.toc, sources.plugins?.key]),
+    JSON.stringify([siteUrlOf(config), config.title, config.tagline, config.baseUrl, config.markdown.toc, config.markdown.headingIds, sources.plugins?.key]),
   );
   // A page's code references are fetched before its key is known (the render reuses the fetch).
   const referencedCode = async (urls: string[]): Promise<string> =>

@@ -47,6 +47,16 @@ describe('checkLinks on links of upstream content (an API specification)', () =>
     expect(shared[0]!.hint).toBe('/docs/api/get-files has no heading or element with id "scheduled_queries".');
   });
 
+  it('says how to get VitePress\'s heading ids when an anchor is one of them', () => {
+    const config = page('/config', 'docs/config.md', { anchors: ['serverport'] });
+    const guide = page('/guide', 'docs/guide.md', { links: [link('/config#server-port', 3), link('/config#server-host', 4)] });
+    const found = checkLinks({ graph: buildRouteGraph({ pages: [config, guide], files: [] }), rules });
+    expect(found.map((diagnostic) => [diagnostic.message, diagnostic.hint?.includes("headingIds: 'vitepress'")])).toEqual([
+      ['broken anchor /config#server-port  (did you mean #serverport?)', true],
+      ['broken anchor /config#server-host  (did you mean #serverport?)', false],
+    ]);
+  });
+
   it('stays quiet when the rule is ignore', () => {
     expect(checkLinks({ graph, rules: { ...rules, onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore' }, rendered: new Map() })).toEqual([]);
   });

@@ -167,6 +167,14 @@ function linkProblem(graph: RouteGraph, link: GraphLink): LinkProblem | undefine
   return target && !target.anchors.has(hash) ? { route, missing: 'anchor', hash, target } : undefined;
 }
 
+/** Said of an anchor that looks written for VitePress's heading ids. */
+const VITEPRESS_IDS_HINT = " Links written for VitePress's heading ids (`#server-port` for `## server.port`) find them with `markdown: { headingIds: 'vitepress' }` in the site config.";
+
+/** Whether `hash` is the id VitePress gives the heading GitHub's slug `near` is of: the same, with dashes where GitHub's has none. */
+function vitePressId(hash: string, near: string): boolean {
+  return hash.length > near.length && hash.replace(/-/g, '') === near.replace(/-/g, '');
+}
+
 function contentLinkDiagnostic(rules: LinkRules, link: GraphLink, problem: LinkProblem, suggest: Suggest): Diagnostic | undefined {
   const { route } = problem;
   const position = { file: link.position.file, ...(link.position.line ? { line: link.position.line } : {}), ...(link.position.column ? { column: link.position.column } : {}) };
@@ -193,6 +201,6 @@ function contentLinkDiagnostic(rules: LinkRules, link: GraphLink, problem: LinkP
     rule: 'onBrokenAnchors',
     ...position,
     message: `broken anchor ${route}#${hash}${near ? `  (did you mean #${near}?)` : ''}${upstreamNote(link)}`,
-    hint: `${target.route} has no heading or element with id "${hash}".`,
+    hint: `${target.route} has no heading or element with id "${hash}".${near !== undefined && vitePressId(hash, near) ? VITEPRESS_IDS_HINT : ''}`,
   };
 }

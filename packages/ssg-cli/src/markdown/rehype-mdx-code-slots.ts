@@ -11,7 +11,7 @@ import { pageState } from './page-state.js';
 import { hasToken } from './tokens.js';
 import { SKIP_CHILDREN, walk } from './walk.js';
 
-export const CODE_SLOT_TAG = 'ssg-code-slot';
+const CODE_SLOT_TAG = 'ssg-code-slot';
 
 /** A slot as React writes it. */
 const SLOT = new RegExp(`<${CODE_SLOT_TAG} data-slot="(\\d+)"></${CODE_SLOT_TAG}>`, 'g');

@@ -161,8 +161,9 @@ describe('labelAdmonitionTitles', () => {
     const html = await render(page);
     expect(html.match(/ssg-admonition--\w+/g)).toEqual(['ssg-admonition--tip', 'ssg-admonition--note', 'ssg-admonition--warning']);
     expect(html).toContain('<p>Text <em>here</em>.</p>');
-    // A block inside a code fence is code.
+    // A block inside a code fence is code; one never closed is text.
     expect(rewriteMkDocsAdmonitions('```md\n/// note\nx\n///\n```')).toBe('```md\n/// note\nx\n///\n```');
+    expect(rewriteMkDocsAdmonitions('/// note\nNever closed.\n\nMore text.')).toBe('/// note\nNever closed.\n\nMore text.');
   });
 
   it("leaves MkDocs' marks in code, indented, or without a body as written", () => {

@@ -231,7 +231,8 @@ const MKDOCS_BLOCK_OPTION = /^ {4,}([\w-]+):[ \t]*(.*?)[ \t]*$/;
  */
 function rewriteMkDocsBlocks(lines: string[]): string[] {
   if (!lines.some((line) => line.startsWith('///'))) return lines;
-  const open: Array<{ slashes: number; rewritten: boolean; tab: boolean }> = [];
+  /** Open blocks, with what to put back if one is never closed (its first line, and the tab set it joined). */
+  const open: Array<{ slashes: number; rewritten: boolean; tab: boolean; restore: Array<[number, string]> }> = [];
   /** The closing line of the last tab closed, while only blank lines follow it at its level. */
   let lastTab: { end: number; slashes: number } | undefined;
   eachLineOutsideFences(lines, (line, index) => {
@@ -259,18 +260,24 @@ function rewriteMkDocsBlocks(lines: string[]): string[] {
     const kindOf = (text: string): AdmonitionKind | undefined => admonitionKind(text.toLowerCase()) ?? MKDOCS_KINDS[text.toLowerCase()];
     const lower = name.toLowerCase();
     const kind = lower === 'admonition' ? (kindOf(options.get('type') ?? '') ?? 'note') : lower === 'details' || lower === 'tab' ? lower : kindOf(lower);
-    open.push({ slashes: slashes.length, rewritten: kind !== undefined, tab: kind === 'tab' });
+    const restore: Array<[number, string]> = [[index, line]];
+    open.push({ slashes: slashes.length, rewritten: kind !== undefined, tab: kind === 'tab', restore });
     const fence = ':'.repeat(slashes.length);
     const label = title ? `[${escapeLabel(title)}]` : '';
     if (kind === 'tab') {
       const joins = lastTab !== undefined && lastTab.slashes === slashes.length && !/^(?:true|yes|on)$/i.test(options.get('new') ?? '');
-      if (joins) lines[lastTab!.end] = '';
+      if (joins) {
+        restore.push([lastTab!.end, lines[lastTab!.end]!]);
+        lines[lastTab!.end] = '';
+      }
       lines[index] = joins ? `::tab${label}` : `${fence}tabs\n::tab${label}`;
     } else if (kind !== undefined) {
       lines[index] = `${fence}${kind}${label}`;
     }
     lastTab = undefined;
   });
+  // A block never closed stays as written (as a line of prose that happens to start with slashes).
+  for (const { restore } of open) for (const [index, line] of restore) lines[index] = line;
   return lines.join('\n').split('\n');
 }
 

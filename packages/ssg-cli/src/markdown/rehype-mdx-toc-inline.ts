@@ -1,9 +1,11 @@
-// `<TOCInline />` in an MDX page: the placeholder remark-mdx-components left becomes a nested list
-// of links to the page's headings (those of the table of contents, narrowed by the component's
-// `minHeadingLevel`/`maxHeadingLevel`). Runs after rehype-headings, which collects them.
+// `<TOCInline />` in an MDX page, or `[[toc]]` in a Markdown page: the placeholder that
+// remark-mdx-components (or remark-toc-marker) left becomes a nested list of links to the page's
+// headings (those of the table of contents, narrowed by the component's `minHeadingLevel`/
+// `maxHeadingLevel`). Runs after rehype-headings, which collects them.
 import type { TocEntry } from '@ssg/theme/contract';
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { isMdx } from './mdx-source.js';
 import { pageState } from './page-state.js';
 import { TOC_INLINE_TAG } from './remark-mdx-components.js';
 import { walk } from './walk.js';
@@ -30,10 +32,12 @@ export function tocList(entries: TocEntry[]): Element {
   return root;
 }
 
-/** Fills each TOCInline placeholder with the page's headings. */
+/** Fills each TOCInline placeholder (and `[[toc]]`'s, remark-toc-marker.ts) with the page's headings. */
 export default function rehypeMdxTocInline() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
-    const { toc } = pageState(file);
+    const { toc, input } = pageState(file);
+    // Only an MDX page (its partials may hold one) or a page that writes `[[toc]]` has a placeholder: the others are not walked.
+    if (!isMdx(input) && !input.source.toLowerCase().includes('[[toc]]')) return;
     walk<Element>(tree, 'element', (node) => {
       if (node.tagName !== TOC_INLINE_TAG) return;
       const min = Number(node.properties.dataMin ?? 0);

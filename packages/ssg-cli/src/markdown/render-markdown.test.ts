@@ -31,6 +31,17 @@ function page(source: string, input: Partial<MarkdownInput> = {}): MarkdownInput
   return { source, file: 'docs/guide/page.md', absPath: `${site}docs/guide/page.md`, lineOffset: 4, trust: 'local', ...input };
 }
 
+describe('[[toc]]', () => {
+  it("lists the page's headings where a page writes it on a line of its own; a README keeps it as text", async () => {
+    const source = '# Guide\n\n[[toc]]\n\n## Install\n\n### With uv\n\n## Run\n\nText [[toc]] in a sentence.\n';
+    const { html } = await renderer()(page(source));
+    expect(html).toContain('<nav class="ssg-toc-inline" aria-label="On this page"><ul><li><a href="#install">Install</a><ul><li><a href="#with-uv">With uv</a></li></ul></li><li><a href="#run">Run</a></li></ul></nav>');
+    expect(html).toContain('<p>Text [[toc]] in a sentence.</p>');
+    const remote = await renderer()(page(source, { file: 'docs/readme.md', absPath: '/cache/remote/readme/README.md', lineOffset: 0, trust: 'remote' }));
+    expect(remote.html).toContain('<p>[[toc]]</p>');
+  });
+});
+
 describe('createMarkdownRenderer', () => {
   it('renders a small page to exact HTML with the base URL applied', async () => {
     const render = renderer();

@@ -30,6 +30,7 @@ import rehypeCodeReference from './rehype-code-reference.js';
 import rehypeEmojiShortcodes from './emoji-shortcodes.js';
 import rehypeExcerpt from './rehype-excerpt.js';
 import rehypeHeadings from './rehype-headings.js';
+import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
 import rehypeLinks from './rehype-links.js';
 import rehypePageText, { sectionLevels } from './rehype-page-text.js';
 import rehypeRawHtml from './rehype-raw-html.js';
@@ -46,6 +47,7 @@ import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDirectives from './remark-directives.js';
 import remarkDetails from './remark-details.js';
 import remarkJoinRuns from './remark-join-runs.js';
+import remarkTocMarker from './remark-toc-marker.js';
 import remarkHeldCode, { holdCode } from './held-code.js';
 import remarkRunFootnotes, { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js';
 import remarkGfmOnDemand from './remark-gfm-on-demand.js';
@@ -106,6 +108,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       ...checkedSitePlugins(options.remarkPlugins),
       remarkRestoreDirectives,
       remarkCodeMeta,
+      remarkTocMarker,
       remarkJoinRuns,
     ],
     rehype: [
@@ -118,6 +121,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       [rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute }],
       [rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir }],
       [rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3], ...(options.headingIds ? { headingIds: options.headingIds } : {}) }],
+      rehypeMdxTocInline,
       rehypeEmojiShortcodes,
       rehypeRemoteAnchors,
       [rehypeBaseUrl, { baseUrl }],

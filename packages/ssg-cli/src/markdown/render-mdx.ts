@@ -26,7 +26,6 @@ import { hastToMarkdown } from './hast-to-markdown.js';
 import { createPageState, pageFile, pageResult, type PageState } from './page-state.js';
 import { parseWithinBudget } from './parser-budget.js';
 import rehypeMdxCodeSlots, { fillCodeSlots, fillCodeSlotsIn } from './rehype-mdx-code-slots.js';
-import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
 import remarkMdxComponents, { EXCERPT_END_TAG } from './remark-mdx-components.js';
 import remarkMdxImports, { mdxImports, type CompiledImport } from './remark-mdx-imports.js';
 import type { MarkdownRendererOptions, RenderMarkdown } from './types.js';
@@ -107,7 +106,7 @@ export async function createMdxRenderer(options: MarkdownRendererOptions, plugin
     // Where each expression's code came from: errors of the page's code are reported at their line.
     SourceMapGenerator: CodePlaces as unknown as NonNullable<Parameters<MdxModule['createProcessor']>[0]>['SourceMapGenerator'],
     remarkPlugins: [[remarkMdxImports, { compileModule, ...(siteDir ? { siteDir } : {}) }], remarkMdxComponents, ...plugins.remark],
-    rehypePlugins: [...plugins.rehype, rehypeMdxTocInline, rehypeMdxCodeSlots],
+    rehypePlugins: [...plugins.rehype, rehypeMdxCodeSlots],
   });
   const pageCode = options.pageCode ?? createPageCodeRunner();
 

@@ -42,6 +42,15 @@ describe('[[toc]]', () => {
   });
 });
 
+describe('[](){#id}', () => {
+  it('is an anchor to link to, as mkdocs-autorefs makes it, not a link with nothing to read', async () => {
+    const { html, anchors, diagnostics } = await renderer()(page('See [the note](#note-here).\n\n[](){#note-here}\nThe note, and [](){#inline} in a line.\n'));
+    expect(html).toContain('<p><a id="note-here"></a>\nThe note, and <a id="inline"></a> in a line.</p>');
+    expect(anchors).toEqual(expect.arrayContaining(['note-here', 'inline']));
+    expect(diagnostics).toEqual([]);
+  });
+});
+
 describe('createMarkdownRenderer', () => {
   it('renders a small page to exact HTML with the base URL applied', async () => {
     const render = renderer();

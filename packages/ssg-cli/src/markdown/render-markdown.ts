@@ -42,6 +42,7 @@ import rehypeTables from './rehype-tables.js';
 import rehypeTaskLists from './rehype-task-lists.js';
 import rehypeWrapping from './rehype-wrapping.js';
 import remarkAdmonitions from './remark-admonitions.js';
+import remarkAnchorMarks from './remark-anchor-marks.js';
 import remarkCodeMeta from './remark-code-meta.js';
 import remarkDepthLimit from './remark-depth-limit.js';
 import remarkDirectives from './remark-directives.js';
@@ -109,6 +110,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       remarkRestoreDirectives,
       remarkCodeMeta,
       remarkTocMarker,
+      remarkAnchorMarks,
       remarkJoinRuns,
     ],
     rehype: [

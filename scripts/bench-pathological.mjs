@@ -87,6 +87,8 @@ const SIZED = {
   'indented-lists': (size) => grow(size, (i) => `Paragraph ${i} with *emphasis*.\n\n  - item ${i} with \`code\`\n  - another with a [link](https://example.com/${i})\n\n`),
   // The hostile 8,000 short lists (lists-8000), grown to the size: a list of one item, then text.
   'short-lists': (size) => grow(size, (i) => `- item ${i}\n\ntext ${i}\n\n`),
+  // MkDocs' content tabs one after the other: one set of as many tabs (its rewrite was quadratic).
+  'mkdocs-tabs': (size) => grow(size, (i) => `=== "Tab ${i}"\n\n    Body ${i} with *emphasis*.\n\n`),
 };
 
 const FIXED = {

@@ -201,8 +201,9 @@ export function rewriteMkDocsAdmonitions(doc: string): string {
         const label = title ? `[${escapeLabel(title)}]` : kind === 'details' ? `[${escapeLabel(name)}]` : '';
         lines[at] = `${fence}${kind}${label}`;
       }
+      const tabLines = new Set(tabs);
       for (let index = at + 1; index <= last; index++) {
-        if (!tabs.includes(index)) lines[index] = lines[index]!.startsWith('    ') ? lines[index]!.slice(4) : lines[index]!.trimStart();
+        if (!tabLines.has(index)) lines[index] = lines[index]!.startsWith('    ') ? lines[index]!.slice(4) : lines[index]!.trimStart();
       }
       if (last + 1 < lines.length && lines[last + 1]!.trim() === '') lines[last + 1] = fence;
       else lines[last] = `${lines[last]}\n${fence}`;

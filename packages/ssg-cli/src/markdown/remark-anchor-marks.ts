@@ -15,14 +15,21 @@ export default function remarkAnchorMarks() {
     if ((typeof file.value === 'string' && !file.value.includes('](){#')) || isRemotePage(file)) return;
     walk<Parent>(tree, 'paragraph', (paragraph) => {
       const children = paragraph.children as RootContent[];
-      for (let index = 0; index < children.length - 1; index++) {
-        const next = children[index + 1];
-        const mark = next?.type === 'text' ? MARK.exec(next.value) : null;
-        if (!emptyLink(children[index]) || !mark || next?.type !== 'text') continue;
-        children[index] = { type: 'emphasis', data: { hName: 'a', hProperties: { id: mark[1] } }, children: [] } as unknown as RootContent;
-        next.value = next.value.slice(mark[0].length);
-        if (next.value === '') children.splice(index + 1, 1);
+      if (!children.some(emptyLink)) return;
+      // Made anew, not spliced in place: a paragraph may hold thousands of them.
+      const kept: RootContent[] = [];
+      for (const child of children) {
+        const before = kept.at(-1);
+        const mark = child.type === 'text' && emptyLink(before) ? MARK.exec(child.value) : null;
+        if (!mark || child.type !== 'text') {
+          kept.push(child);
+          continue;
+        }
+        kept[kept.length - 1] = { type: 'emphasis', data: { hName: 'a', hProperties: { id: mark[1] } }, children: [] } as unknown as RootContent;
+        const rest = child.value.slice(mark[0].length);
+        if (rest !== '') kept.push({ ...child, value: rest });
       }
+      paragraph.children = kept as Parent['children'];
     });
   };
 }

@@ -116,6 +116,8 @@ const FIXED = {
   'strike-closers-50000': () => `# Strike\n\n${'a~~ '.repeat(50_000)}\n`,
   'nested-strong-emphasis-65000': () => `# Emphasis\n\n${'*a **a '.repeat(65_000)}b${' a** a*'.repeat(65_000)}\n`,
   'emphasis-closers-65000': () => `# Emphasis\n\n${'a_ '.repeat(65_000)}\n`,
+  // Runs of spaces inside a directive's title, a tab's title and an MkDocs block's title (each was matched by `(.*?)[ \t]*$`, quadratic in the run).
+  'space-runs-200000': () => `# Spaces\n\n:::tip a${' '.repeat(200_000)}b\n\nx\n\n:::\n\n:::tabs\n== a${' '.repeat(200_000)}b\nx\n:::\n\n/// note | a${' '.repeat(200_000)}b\nx\n///\n`,
   'emphasis-paragraphs-1mb': () => `# Emphasis\n\n${`${'*a '.repeat(1000)}x${'*'.repeat(1000)}\n\n`.repeat(250)}`,
   // MDX pages (`mdx-…`, written as .mdx): JSX, expressions and containers, which MDX parses its own way.
   'mdx-nested-jsx-3000': () => `# Deep\n\n${'<div>'.repeat(3000)}x${'</div>'.repeat(3000)}\n`,

@@ -28,7 +28,7 @@ export interface HeadingsOptions {
  * A heading's own id at the end of its text: `{#id}` (Docusaurus), or as MkDocs' attribute lists
  * write it, `{ #id }` or `{: #id }`.
  */
-export const CUSTOM_ID = /\s*\{:?[ \t]*#([^\s{}]+)[ \t]*\}\s*$/;
+export const CUSTOM_ID = /\{:?[ \t]*#([^\s{}]+)[ \t]*\}\s*$/;
 /** White space that is more than one plain space. */
 const SPACES = /[\t\n\r\f]| {2}/;
 
@@ -38,7 +38,7 @@ function takeCustomId(heading: Element): string | undefined {
   if (last?.type !== 'text') return undefined;
   const match = CUSTOM_ID.exec(last.value);
   if (!match) return undefined;
-  last.value = last.value.slice(0, match.index);
+  last.value = last.value.slice(0, match.index).trimEnd();
   if (!last.value) heading.children.pop();
   return match[1];
 }

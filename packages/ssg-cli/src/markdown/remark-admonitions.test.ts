@@ -74,6 +74,8 @@ describe('remarkAdmonitions', () => {
 describe('labelAdmonitionTitles', () => {
   it('rewrites a title after the name to the label form, lines preserved', () => {
     expect(labelAdmonitionTitles(':::tip My [draft] title  \nBody\n:::')).toBe(':::tip[My \\[draft\\] title]\nBody\n:::');
+    const spaces = ' '.repeat(10_000);
+    expect(labelAdmonitionTitles(`:::tip a${spaces}b  \nx\n:::`)).toBe(`:::tip[a${spaces}b]\nx\n:::`);
     expect(labelAdmonitionTitles(':::note Windows\r\nx\r\n:::')).toBe(':::note[Windows]\r\nx\r\n:::');
   });
 

@@ -38,9 +38,9 @@ type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 
 const OPEN = /^( {0,3}:{3,})[ \t]*([A-Za-z][\w-]*)(.*)$/;
 const CLOSE = /^ {0,3}:{3,}[ \t]*\r?$/;
-const ITEM = /^( {0,3})==[ \t]+(.*?)[ \t]*(\r?)$/;
+const ITEM = /^( {0,3})==[ \t]+([^\r]*)(\r?)$/;
 /** A fence's label in a VitePress code group: ```` ```sh [npm] ```` (groups: before, label, after). */
-const GROUP_LABEL = /^(.*?)[ \t]*\[([^\]]*)\](.*)$/;
+const GROUP_LABEL = /^([^[]*)\[([^\]]*)\](.*)$/;
 const TABS_CONTAINER = /^ {0,3}:{3,}[ \t]*(?:tabs|code-group)\b/m;
 
 /**
@@ -64,7 +64,7 @@ export function labelTabItems(doc: string): string {
     if (fence) {
       const label = containers.at(-1) === 'code-group' ? GROUP_LABEL.exec(line) : null;
       if (label) {
-        lines[index] = `${label[1]}${label[3]}`;
+        lines[index] = `${(label[1] ?? '').trimEnd()}${label[3]}`;
         // As indented as the block (a group in a list item stays in it).
         const tab = `${/^[ \t]*/.exec(line)?.[0] ?? ''}::tab[${escapeLabel(label[2] ?? '')}]`;
         if (index > 0 && lines[index - 1]!.trim() === '') lines[index - 1] = tab;
@@ -81,7 +81,8 @@ export function labelTabItems(doc: string): string {
       containers.pop();
     } else if (containers.at(-1) === 'tabs') {
       const item = ITEM.exec(line);
-      if (item) lines[index] = `${item[1]}::tab[${escapeLabel(item[2] ?? '')}]${item[3]}`;
+      // Trimmed here, not by the pattern (see labelAdmonitionTitles).
+      if (item) lines[index] = `${item[1]}::tab[${escapeLabel((item[2] ?? '').trimEnd())}]${item[3]}`;
     }
   }
   return lines.join('\n');

@@ -233,7 +233,16 @@ export interface WrittenHeading {
   base: string | undefined;
 }
 
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+([^\r]*))?\r?$/;
+
+/** An ATX heading's text without its closing sequence (`## Title ##`) and the white space around. */
+function atxText(rest: string): string {
+  const text = rest.trimEnd();
+  let hashes = text.length;
+  while (hashes > 0 && text[hashes - 1] === '#') hashes--;
+  if (hashes === text.length || (hashes > 0 && text[hashes - 1] !== ' ' && text[hashes - 1] !== '\t')) return text;
+  return text.slice(0, hashes).trimEnd();
+}
 
 /** The ATX headings of a run (not the definitions put in front of it), outside code fences; their slugs made as `style` makes them. */
 export function writtenHeadings(segment: Segment, style: HeadingIdStyle = 'github'): WrittenHeading[] {
@@ -243,7 +252,7 @@ export function writtenHeadings(segment: Segment, style: HeadingIdStyle = 'githu
     (line) => {
       const heading = ATX.exec(line);
       if (!heading) return;
-      const written = heading[2] ?? '';
+      const written = atxText(heading[2] ?? '');
       const text = plainText(written.replace(CUSTOM_ID, ''));
       headings.push({ depth: heading[1]!.length, text, base: CUSTOM_ID.test(written) ? undefined : headingSlug(text, style) });
     },

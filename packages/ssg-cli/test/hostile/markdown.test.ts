@@ -62,6 +62,17 @@ describe.concurrent('pathological Markdown', { timeout: 120_000 }, () => {
     expect(page('docs/paragraph')).toContain(`<p>${'<em>a</em> <del>b</del> '.repeat(19_999)}<em>a</em> <del>b</del></p>`);
   });
 
+  it('builds titles holding a long run of spaces (a directive\'s, a tab\'s, an MkDocs block\'s), which took minutes to read', async () => {
+    const spaces = ' '.repeat(100_000);
+    const { run, page } = await buildSite({
+      'docs/spaces.md': `# Spaces\n\n:::tip a${spaces}b\n\nTip.\n\n:::\n\n:::tabs\n== c${spaces}d\nTab.\n:::\n\n/// note | e${spaces}f\nNote.\n///\n`,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const html = page('docs/spaces');
+    expect(html.match(/ssg-admonition--(tip|note)/g)).toEqual(['ssg-admonition--tip', 'ssg-admonition--note']);
+    expect(html).toContain(`<p class="ssg-tabs__label">c${spaces}d</p>`);
+  });
+
   it('builds inline runs on which the parser was quadratic (unclosed links, titles, code spans, brackets, domains, strikethrough)', async () => {
     const backticks = Array.from({ length: 1000 }, (_, i) => `e${'`'.repeat(i + 1)}`).join('');
     const { run, page } = await buildSite({

@@ -11,7 +11,8 @@ export interface MagicCommentResult {
   lines: Set<number>;
 }
 
-const DIRECTIVE = /^\s*(?:\/\/|#|--|%|;+|\/\*|\{\s*\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\s*\}?|-->)?\s*$/;
+/** Matched against a line without its trailing white space (a second `\s*` at the end made long runs of spaces quadratic). */
+const DIRECTIVE = /^\s*(?:\/\/|#|--|%|;+|\/\*|\{\s*\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\s*\}?|-->)?$/;
 
 /** Removes highlight comments and returns the lines they mark. */
 export function takeMagicComments(code: string): MagicCommentResult {
@@ -21,7 +22,7 @@ export function takeMagicComments(code: string): MagicCommentResult {
   let nextLine = false;
   let open = 0;
   for (const line of code.split('\n')) {
-    const directive = DIRECTIVE.exec(line)?.[1];
+    const directive = DIRECTIVE.exec(line.trimEnd())?.[1];
     if (directive === 'highlight-next-line') nextLine = true;
     else if (directive === 'highlight-start') open += 1;
     else if (directive === 'highlight-end') open = Math.max(0, open - 1);

@@ -106,7 +106,12 @@ export function pageLevels(min: number, max: number, pageMin: number | undefined
  * and indentation around the content of an HTML heading.
  */
 export function githubSlugText(text: string): string {
-  return text.replace(/^\s*\n\s*|\s*\n\s*$/g, '');
+  // By index, not `/^\s*\n\s*|\s*\n\s*$/`, which searched a long run of spaces from each of them.
+  const start = text.length - text.trimStart().length;
+  const end = text.trimEnd().length;
+  const from = text.slice(0, start).includes('\n') ? start : 0;
+  const to = text.slice(end).includes('\n') ? end : text.length;
+  return text.slice(from, Math.max(from, to));
 }
 
 /** Elements that end a README's banner: content, not logos, badges or links. */

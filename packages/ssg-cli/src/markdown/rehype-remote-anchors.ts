@@ -12,12 +12,11 @@ import GithubSlugger from 'github-slugger';
 import { walk } from './walk.js';
 import { pageState, positionOf } from './page-state.js';
 import { USER_CONTENT_PREFIX } from './rehype-sanitize-remote.js';
-import { eachLineOutsideFences, plainText } from './source-lines.js';
+import { atxHeadingText, ATX_HEADING, eachLineOutsideFences, plainText } from './source-lines.js';
 import { hasToken } from './tokens.js';
 
 const TAG = /<[a-z][a-z0-9-]*\s[^<>]*>/gi;
 const ID_ATTRIBUTE = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+))/gi;
-const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 
 /**
  * The ids a remote page rendered in runs has anywhere, read from its whole source without
@@ -36,7 +35,7 @@ export function pageIds(source: string): Set<string> {
   const slugger = new GithubSlugger();
   eachLineOutsideFences(source.split('\n'), (line) => {
     const heading = ATX_HEADING.exec(line);
-    if (heading) ids.add(slugger.slug(plainText(heading[1]!)));
+    if (heading?.[2] !== undefined) ids.add(slugger.slug(plainText(atxHeadingText(heading[2]))));
   });
   return ids;
 }

@@ -23,7 +23,7 @@ import { CUSTOM_ID } from './rehype-headings.js';
 import { createRunFootnotes, type RunFootnotes } from './remark-run-footnotes.js';
 import { footnoteDefined, labelKey, type Segment } from './segments.js';
 import { CountsOver, headingSlug, Slugger, type HeadingIdStyle } from './slugger.js';
-import { eachLineOutsideFences, plainText } from './source-lines.js';
+import { atxHeadingText, ATX_HEADING, eachLineOutsideFences, plainText } from './source-lines.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
 
 /** Where a run's text is in the page's outline (see PageState). */
@@ -233,16 +233,6 @@ export interface WrittenHeading {
   base: string | undefined;
 }
 
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+([^\r]*))?\r?$/;
-
-/** An ATX heading's text without its closing sequence (`## Title ##`) and the white space around. */
-function atxText(rest: string): string {
-  const text = rest.trimEnd();
-  let hashes = text.length;
-  while (hashes > 0 && text[hashes - 1] === '#') hashes--;
-  if (hashes === text.length || (hashes > 0 && text[hashes - 1] !== ' ' && text[hashes - 1] !== '\t')) return text;
-  return text.slice(0, hashes).trimEnd();
-}
 
 /** The ATX headings of a run (not the definitions put in front of it), outside code fences; their slugs made as `style` makes them. */
 export function writtenHeadings(segment: Segment, style: HeadingIdStyle = 'github'): WrittenHeading[] {
@@ -250,9 +240,9 @@ export function writtenHeadings(segment: Segment, style: HeadingIdStyle = 'githu
   eachLineOutsideFences(
     segment.text.split('\n'),
     (line) => {
-      const heading = ATX.exec(line);
+      const heading = ATX_HEADING.exec(line);
       if (!heading) return;
-      const written = atxText(heading[2] ?? '');
+      const written = atxHeadingText(heading[2] ?? '');
       const text = plainText(written.replace(CUSTOM_ID, ''));
       headings.push({ depth: heading[1]!.length, text, base: CUSTOM_ID.test(written) ? undefined : headingSlug(text, style) });
     },

@@ -82,3 +82,19 @@ export function rewriteLinesOutsideFences(doc: string, rewrite: (line: string) =
 export function escapeLabel(text: string): string {
   return text.replace(/[[\]]/g, '\\$&');
 }
+
+/** An ATX heading's line: its `#`s and what follows them (read by `atxHeadingText`). */
+export const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+([^\r]*))?\r?$/;
+
+/**
+ * An ATX heading's text without its closing sequence (`## Title ##`) and the white space around,
+ * cut here rather than by a pattern: `(.*?)(?:[ \t]+#+)?[ \t]*$` walked a run of spaces again for
+ * each character before it.
+ */
+export function atxHeadingText(rest: string): string {
+  const text = rest.trimEnd();
+  let hashes = text.length;
+  while (hashes > 0 && text[hashes - 1] === '#') hashes--;
+  if (hashes === text.length || (hashes > 0 && text[hashes - 1] !== ' ' && text[hashes - 1] !== '\t')) return text;
+  return text.slice(0, hashes).trimEnd();
+}

@@ -101,7 +101,7 @@ export function planRedirects(input: RedirectsInput): PlannedRedirects {
   }));
   const lines = [...redirects].map(([from, target]) => redirectLine(withBase(site, from), href(target)));
   if (lines.length > 0 || input.staticRules !== undefined) {
-    const own = input.staticRules?.replace(/\s+$/, '');
+    const own = input.staticRules?.trimEnd();
     files.push({ path: REDIRECTS_FILE, contents: `${[...(own ? [own] : []), ...lines].join('\n')}\n` });
   }
   return { redirects, files, diagnostics };

@@ -66,8 +66,12 @@ describe.concurrent('pathological Markdown', { timeout: 120_000 }, () => {
     const spaces = ' '.repeat(100_000);
     const { run, page } = await buildSite({
       'docs/spaces.md': `# Spaces\n\n:::tip a${spaces}b\n\nTip.\n\n:::\n\n:::tabs\n== c${spaces}d\nTab.\n:::\n\n/// note | e${spaces}f\nNote.\n///\n`,
+      // Long enough to be cut into runs: the cut looks at each admonition's first line (a title
+      // ending in "[" after 20,000 spaces took longer than the test).
+      'docs/long.md': `# Long\n\n${'A paragraph of plain prose, long enough.\n\n'.repeat(3500)}:::tip${' '.repeat(20_000)}[\n\nInside.\n\n:::\n`,
     });
     expect(run.code, run.stderr).toBe(0);
+    expect(page('docs/long')).toContain('<p>Inside.</p>');
     const html = page('docs/spaces');
     expect(html.match(/ssg-admonition--(tip|note)/g)).toEqual(['ssg-admonition--tip', 'ssg-admonition--note']);
     expect(html).toContain(`<p class="ssg-tabs__label">c${spaces}d</p>`);

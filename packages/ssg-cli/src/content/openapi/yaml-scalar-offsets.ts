@@ -62,8 +62,15 @@ export function scalarOffsets(text: string, scalar: Scalar): number[] | undefine
   if (!traced) return undefined;
   const read = traced.chars.join('');
   // Trailing line breaks depend on the chomping indicator and the lines after the scalar: not traced.
-  const kept = value.replace(/\n+$/, '');
-  return read.replace(/\n+$/, '') === kept ? traced.offsets.slice(0, kept.length) : undefined;
+  const kept = withoutTrailingLineBreaks(value);
+  return withoutTrailingLineBreaks(read) === kept ? traced.offsets.slice(0, kept.length) : undefined;
+}
+
+/** `text` without the line breaks it ends with (by index: `/\n+$/` searched a run of them from each). */
+function withoutTrailingLineBreaks(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '\n') end--;
+  return text.slice(0, end);
 }
 
 /** A `|` or `>` scalar: the header line, then lines indented at least as much as its first non-empty one. */

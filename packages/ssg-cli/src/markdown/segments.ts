@@ -93,7 +93,7 @@ const NESTED_DEFINITION = /^(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*
  * of text on the first, a destination without spaces, brackets or parentheses (or in angle
  * brackets) and maybe a title, each on that line or the next, the title closed before a line end.
  */
-const WHOLE_DEFINITION = /^ {0,3}\[(?!\^[^\]\s[]+\]:)[^\]\[\\\n]*[^\]\[\\\s][^\]\[\\\n]*\]:[ \t]*\n?[ \t]*(?:<[^<>\\\n]*>|[^\s<>()\\]+)(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*$/;
+const WHOLE_DEFINITION = /^ {0,3}\[(?!\^[^\]\s[]+\]:)(?=[^\]\[\\\n]*[^\]\[\\\s])[^\]\[\\\n]*\]:[ \t]*\n?[ \t]*(?:<[^<>\\\n]*>|[^\s<>()\\]+)(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*$/;
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 /** The lines that open a `<details>` element a run may start inside (repeated in front of it). */
 const DETAILS_OPEN = /^<details(?: open)?>[ \t]*$/;

@@ -54,6 +54,8 @@ export interface PageState {
    * position names the partial's own file and line (`positionOf`).
    */
   partials?: string[];
+  /** Whether the page holds an inline table of contents to fill (rehype-toc-inline.ts). */
+  tocInline?: boolean;
   /** An MDX page: its code blocks, each rendered in the page's place of it once React is done (rehype-mdx-code-slots.ts). */
   codeSlots?: Element[];
   /** A run that is one long code block: its code, taken out of the text the parser reads (held-code.ts). */

@@ -5,7 +5,7 @@
 //   <Details><summary>S</summary>…</Details> (or <details>)   like  :::details[S]
 //   <CodeBlock language="ts" title="a.ts">{`…`}</CodeBlock>    like  a ```ts title="a.ts" fence
 //   <DocCardList />   a placeholder the docs stage fills with the cards of the page's category
-//   <TOCInline />     a placeholder rehype-mdx-toc-inline fills with the page's headings
+//   <TOCInline />     a placeholder rehype-toc-inline fills with the page's headings
 //   {/* truncate */}  the end of a blog post's excerpt
 // Any other capitalised component that the page neither imports nor defines is unknown: a warning
 // names it and its content is shown without it (never its tags).
@@ -17,9 +17,8 @@ import { makeDetails } from './remark-details.js';
 import { makeTabs, type Flow } from './remark-tabs.js';
 import { mdxImports, MDX_BUILTINS, type MdxBuiltin } from './remark-mdx-imports.js';
 import { pageState, warn, type PageState } from './page-state.js';
+import { tocInlinePlaceholder } from './rehype-toc-inline.js';
 
-/** The element a `<TOCInline />` leaves for rehype-mdx-toc-inline. */
-export const TOC_INLINE_TAG = 'ssg-toc-inline';
 /** The element `{/* truncate *\/}` leaves where a post's excerpt ends. */
 export const EXCERPT_END_TAG = 'ssg-excerpt-end';
 
@@ -203,7 +202,7 @@ function renderBuiltin(builtin: MdxBuiltin, element: JsxElement, state: PageStat
     case 'TOCInline': {
       const min = attribute(element, 'minHeadingLevel');
       const max = attribute(element, 'maxHeadingLevel');
-      return [placeholder(TOC_INLINE_TAG, { ...(typeof min === 'number' ? { dataMin: String(min) } : {}), ...(typeof max === 'number' ? { dataMax: String(max) } : {}) })];
+      return [tocInlinePlaceholder(state, { ...(typeof min === 'number' ? { dataMin: String(min) } : {}), ...(typeof max === 'number' ? { dataMax: String(max) } : {}) })];
     }
   }
 }

@@ -30,7 +30,6 @@ import rehypeCodeReference from './rehype-code-reference.js';
 import rehypeEmojiShortcodes from './emoji-shortcodes.js';
 import rehypeExcerpt from './rehype-excerpt.js';
 import rehypeHeadings from './rehype-headings.js';
-import rehypeMdxTocInline from './rehype-mdx-toc-inline.js';
 import rehypeLinks from './rehype-links.js';
 import rehypePageText, { sectionLevels } from './rehype-page-text.js';
 import rehypeRawHtml from './rehype-raw-html.js';
@@ -40,6 +39,7 @@ import rehypeTextAlternatives from './rehype-text-alternatives.js';
 import rehypeSanitizeRemote from './rehype-sanitize-remote.js';
 import rehypeTables from './rehype-tables.js';
 import rehypeTaskLists from './rehype-task-lists.js';
+import rehypeTocInline from './rehype-toc-inline.js';
 import rehypeWrapping from './rehype-wrapping.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkAnchorMarks from './remark-anchor-marks.js';
@@ -123,7 +123,7 @@ export function markdownPlugins(options: MarkdownRendererOptions): { remark: Plu
       [rehypeLinks, { siteDir: options.siteDir, resolveFileRoute: options.resolveFileRoute }],
       [rehypeAssets, { store: createAssetStore(options.assetsRoute), siteDir: options.siteDir }],
       [rehypeHeadings, { tocLevels: options.tocLevels ?? [2, 3], ...(options.headingIds ? { headingIds: options.headingIds } : {}) }],
-      rehypeMdxTocInline,
+      rehypeTocInline,
       rehypeEmojiShortcodes,
       rehypeRemoteAnchors,
       [rehypeBaseUrl, { baseUrl }],

@@ -1,14 +1,22 @@
-// `<TOCInline />` in an MDX page, or `[[toc]]` in a Markdown page: the placeholder that
-// remark-mdx-components (or remark-toc-marker) left becomes a nested list of links to the page's
-// headings (those of the table of contents, narrowed by the component's `minHeadingLevel`/
-// `maxHeadingLevel`). Runs after rehype-headings, which collects them.
+// An inline table of contents — `<TOCInline />` in an MDX page, `[[toc]]` in a Markdown page: the
+// placeholder `tocInlinePlaceholder` made (remark-mdx-components, remark-toc-marker) becomes a
+// nested list of links to the page's headings (those of the table of contents, narrowed by the
+// component's `minHeadingLevel`/`maxHeadingLevel`). Runs after rehype-headings, which collects them.
 import type { TocEntry } from '@ssg/theme/contract';
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { isMdx } from './mdx-source.js';
-import { pageState } from './page-state.js';
-import { TOC_INLINE_TAG } from './remark-mdx-components.js';
+import type { RootContent } from 'mdast';
+import { pageState, type PageState } from './page-state.js';
 import { walk } from './walk.js';
+
+/** The element the placeholder becomes in hast, until it is filled. */
+const TOC_INLINE_TAG = 'ssg-toc-inline';
+
+/** The mdast node of an inline table of contents to be (`dataMin`/`dataMax`: its levels); the page is marked as holding one. */
+export function tocInlinePlaceholder(state: PageState, properties: { dataMin?: string; dataMax?: string } = {}): RootContent {
+  state.tocInline = true;
+  return { type: 'blockquote', data: { hName: TOC_INLINE_TAG, hProperties: properties }, children: [] } as unknown as RootContent;
+}
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
 
@@ -32,12 +40,12 @@ export function tocList(entries: TocEntry[]): Element {
   return root;
 }
 
-/** Fills each TOCInline placeholder (and `[[toc]]`'s, remark-toc-marker.ts) with the page's headings. */
-export default function rehypeMdxTocInline() {
+/** Fills each placeholder with the page's headings; a page without one is not walked. */
+export default function rehypeTocInline() {
   return (tree: Root, file: { data: Record<string, unknown> }): void => {
-    const { toc, input } = pageState(file);
-    // Only an MDX page (its partials may hold one) or a page that writes `[[toc]]` has a placeholder: the others are not walked.
-    if (!isMdx(input) && !input.source.toLowerCase().includes('[[toc]]')) return;
+    const state = pageState(file);
+    if (!state.tocInline) return;
+    const { toc } = state;
     walk<Element>(tree, 'element', (node) => {
       if (node.tagName !== TOC_INLINE_TAG) return;
       const min = Number(node.properties.dataMin ?? 0);

@@ -25,6 +25,7 @@ export default function remarkAnchorMarks() {
           kept.push(child);
           continue;
         }
+        // Any phrasing node carries `data.hName` to hast; one without children becomes the empty anchor.
         kept[kept.length - 1] = { type: 'emphasis', data: { hName: 'a', hProperties: { id: mark[1] } }, children: [] } as unknown as RootContent;
         const rest = child.value.slice(mark[0].length);
         if (rest !== '') kept.push({ ...child, value: rest });

@@ -28,7 +28,7 @@ import type {} from 'remark-directive';
 import type { Processor } from 'unified';
 import { islandMarker } from './island-marker.js';
 import { pageState, warn } from './page-state.js';
-import { closesFence, escapeLabel, openingFence } from './source-lines.js';
+import { eachLineOutsideFences, escapeLabel } from './source-lines.js';
 import { walk } from './walk.js';
 
 /** The class of a tab's label paragraph (a name, not prose: never a page's description). */
@@ -53,38 +53,33 @@ export function labelTabItems(doc: string): string {
   if (!doc.includes(':::') || !(doc.includes('==') || TABS_CONTAINER.test(doc))) return doc;
   const lines = doc.split('\n');
   const containers: string[] = [];
-  let fence: string | undefined;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    if (fence) {
-      if (closesFence(line, fence)) fence = undefined;
-      continue;
-    }
-    fence = openingFence(line);
-    if (fence) {
-      const label = containers.at(-1) === 'code-group' ? GROUP_LABEL.exec(line) : null;
-      if (label) {
-        lines[index] = `${(label[1] ?? '').trimEnd()}${label[3]}`;
-        // As indented as the block (a group in a list item stays in it).
-        const tab = `${/^[ \t]*/.exec(line)?.[0] ?? ''}::tab[${escapeLabel(label[2] ?? '')}]`;
-        if (index > 0 && lines[index - 1]!.trim() === '') lines[index - 1] = tab;
-        else lines[index] = `${tab}\n${lines[index]}`;
+  eachLineOutsideFences(
+    lines,
+    (line, index) => {
+      const opened = OPEN.exec(line);
+      if (opened) {
+        const name = opened[2]!;
+        containers.push(name);
+        if (name === 'tabs' || name === 'code-group') lines[index] = `${opened[1]}tabs${name === 'tabs' ? opened[3] : ''}`;
+      } else if (CLOSE.test(line)) {
+        containers.pop();
+      } else if (containers.at(-1) === 'tabs') {
+        const item = ITEM.exec(line);
+        // Trimmed here, not by the pattern (see labelAdmonitionTitles).
+        if (item) lines[index] = `${item[1]}::tab[${escapeLabel((item[2] ?? '').trimEnd())}]${item[3]}`;
       }
-      continue;
-    }
-    const opened = OPEN.exec(line);
-    if (opened) {
-      const name = opened[2] === 'code-group' ? 'code-group' : opened[2]!;
-      containers.push(name);
-      if (name === 'tabs' || name === 'code-group') lines[index] = `${opened[1]}tabs${name === 'tabs' ? opened[3] : ''}`;
-    } else if (CLOSE.test(line)) {
-      containers.pop();
-    } else if (containers.at(-1) === 'tabs') {
-      const item = ITEM.exec(line);
-      // Trimmed here, not by the pattern (see labelAdmonitionTitles).
-      if (item) lines[index] = `${item[1]}::tab[${escapeLabel((item[2] ?? '').trimEnd())}]${item[3]}`;
-    }
-  }
+    },
+    0,
+    (line, index) => {
+      const label = containers.at(-1) === 'code-group' ? GROUP_LABEL.exec(line) : null;
+      if (!label) return;
+      lines[index] = `${(label[1] ?? '').trimEnd()}${label[3]}`;
+      // As indented as the block (a group in a list item stays in it).
+      const tab = `${/^[ \t]*/.exec(line)?.[0] ?? ''}::tab[${escapeLabel(label[2] ?? '')}]`;
+      if (index > 0 && lines[index - 1]!.trim() === '') lines[index - 1] = tab;
+      else lines[index] = `${tab}\n${lines[index]}`;
+    },
+  );
   return lines.join('\n');
 }
 

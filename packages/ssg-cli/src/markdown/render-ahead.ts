@@ -233,7 +233,6 @@ export interface WrittenHeading {
   base: string | undefined;
 }
 
-
 /** The ATX headings of a run (not the definitions put in front of it), outside code fences; their slugs made as `style` makes them. */
 export function writtenHeadings(segment: Segment, style: HeadingIdStyle = 'github'): WrittenHeading[] {
   const headings: WrittenHeading[] = [];

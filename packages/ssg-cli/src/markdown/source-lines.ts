@@ -38,8 +38,11 @@ export function closingFenceIn(text: string, fence: string): RegExpExecArray | n
   return closing(fence).inText.exec(text);
 }
 
-/** Calls `visit` with each line of `lines` from index `from` on that is outside fenced code blocks, in order. */
-export function eachLineOutsideFences(lines: readonly string[], visit: (line: string, index: number) => void, from = 0): void {
+/**
+ * Calls `visit` with each line of `lines` from index `from` on that is outside fenced code blocks,
+ * in order; and `visitFence`, if given, with each line that opens a fence.
+ */
+export function eachLineOutsideFences(lines: readonly string[], visit: (line: string, index: number) => void, from = 0, visitFence?: (line: string, index: number) => void): void {
   let fence: string | undefined;
   for (let i = from; i < lines.length; i++) {
     const line = lines[i] ?? '';
@@ -49,6 +52,7 @@ export function eachLineOutsideFences(lines: readonly string[], visit: (line: st
     }
     fence = openingFence(line);
     if (!fence) visit(line, i);
+    else visitFence?.(line, i);
   }
 }
 
